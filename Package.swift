@@ -1,0 +1,42 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// flow: a personal recovery model built from a person's own wearable history.
+///
+/// One module per pipeline stage, each depending only on the stage before it:
+/// records -> features -> training (the only module that links LAPACK) -> inference,
+/// plus the simulator and the command line.
+let libm: [LinkerSetting] = [.linkedLibrary("m", .when(platforms: [.linux]))]
+
+let package = Package(
+    name: "flow",
+    products: [
+        .executable(name: "flow", targets: ["flow"]),
+        .library(name: "FlowRecords", targets: ["FlowRecords"]),
+        .library(name: "FlowFeatures", targets: ["FlowFeatures"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CLAPACK",
+            pkgConfig: "lapack",
+            providers: [.apt(["liblapack-dev", "libopenblas-dev"])]
+        ),
+        .target(name: "FlowRecords", linkerSettings: libm),
+        .target(name: "FlowFeatures", dependencies: ["FlowRecords"], linkerSettings: libm),
+        .target(name: "FlowSimulation", dependencies: ["FlowRecords"], linkerSettings: libm),
+        .target(name: "FlowTraining", dependencies: ["FlowFeatures", "CLAPACK"], linkerSettings: libm),
+        .target(
+            name: "FlowCommandLine",
+            dependencies: ["FlowRecords", "FlowFeatures", "FlowSimulation"],
+            linkerSettings: libm
+        ),
+        .executableTarget(name: "flow", dependencies: ["FlowCommandLine"]),
+        .testTarget(name: "FlowRecordsTests", dependencies: ["FlowRecords"]),
+        .testTarget(name: "FlowFeaturesTests", dependencies: ["FlowFeatures", "FlowRecords"]),
+        .testTarget(name: "FlowTrainingTests", dependencies: ["FlowTraining"]),
+        .testTarget(
+            name: "FlowCommandLineTests",
+            dependencies: ["FlowCommandLine", "FlowSimulation", "FlowFeatures", "FlowRecords"]
+        ),
+    ]
+)

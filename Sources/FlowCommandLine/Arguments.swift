@@ -1,0 +1,67 @@
+/// A command's options, parsed from `--name value` and `--flag` words.
+///
+/// Our own small parser (no outside packages): every option must be declared by the
+/// command, so a typo is a usage error, never silently ignored.
+struct Arguments {
+    private var values: [String: String] = [:]
+    private var flags: Set<String> = []
+
+    /// Parses `words` given the options that take a value and the flags.
+    init(_ words: [String], valued: Set<String>, flags allowed: Set<String>) throws {
+        var i = 0
+        while i < words.count {
+            let word = words[i]
+            var name = word
+            var inline: String?
+            if let eq = word.firstIndex(of: "="), word.hasPrefix("--") {
+                name = String(word[..<eq])
+                inline = String(word[word.index(after: eq)...])
+            }
+            if valued.contains(name) {
+                let value: String
+                if let inline { value = inline } else {
+                    guard i + 1 < words.count else { throw CommandError.usage("\(name) needs a value") }
+                    value = words[i + 1]
+                    i += 1
+                }
+                guard values[name] == nil else { throw CommandError.usage("\(name) is given twice") }
+                values[name] = value
+            } else if allowed.contains(name), inline == nil {
+                flags.insert(name)
+            } else {
+                throw CommandError.usage("unknown option '\(word)'")
+            }
+            i += 1
+        }
+    }
+
+    /// The value of an option, if given.
+    func value(_ name: String) -> String? { values[name] }
+
+    /// True when a flag was given.
+    func has(_ name: String) -> Bool { flags.contains(name) }
+
+    /// A required option's value.
+    func required(_ name: String) throws -> String {
+        guard let v = values[name] else { throw CommandError.usage("\(name) is required") }
+        return v
+    }
+
+    /// An option's value as a finite number in a range.
+    func number(_ name: String, in range: ClosedRange<Double>) throws -> Double? {
+        guard let text = values[name] else { return nil }
+        guard let v = Double(text), v.isFinite, range.contains(v) else {
+            throw CommandError.usage("\(name) takes a number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
+        }
+        return v
+    }
+
+    /// An option's value as a whole number in a range.
+    func integer(_ name: String, in range: ClosedRange<Int>) throws -> Int? {
+        guard let text = values[name] else { return nil }
+        guard let v = Int(text), range.contains(v) else {
+            throw CommandError.usage("\(name) takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
+        }
+        return v
+    }
+}

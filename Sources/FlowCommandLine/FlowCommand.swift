@@ -1,0 +1,61 @@
+import FlowRecords
+
+/// Where a command writes: standard output and standard error, as closures so tests can
+/// run commands in-process and read what they printed.
+public struct Console: Sendable {
+    /// Writes to standard output.
+    public var out: @Sendable (String) -> Void
+    /// Writes to standard error.
+    public var err: @Sendable (String) -> Void
+
+    /// A console from two writers.
+    public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void) {
+        self.out = out
+        self.err = err
+    }
+}
+
+/// The `flow` command line: parses the words, runs the command, maps errors to exit codes.
+public enum FlowCommand {
+    /// The tool's version, written into tables and models.
+    public static let version = "0.1.0"
+
+    /// Runs `flow` with `arguments` (without the program name); never traps on bad input.
+    public static func run(arguments: [String], console: Console) -> ExitCode {
+        guard let name = arguments.first else {
+            console.err(Help.overview)
+            return .usage
+        }
+        let rest = Array(arguments.dropFirst())
+        do {
+            switch name {
+            case "help", "--help", "-h":
+                if let topic = rest.first, let text = Help.command(topic) { console.out(text) } else { console.out(Help.overview) }
+                return .success
+            case "--version", "version":
+                console.out("flow \(version)\n")
+                return .success
+            case "features", "simulate":
+                if rest.contains("--help") || rest.contains("-h") {
+                    console.out(Help.command(name) ?? Help.overview)
+                    return .success
+                }
+                if name == "features" { try FeaturesCommand.run(rest, console: console) }
+                else { try SimulateCommand.run(rest, console: console) }
+                return .success
+            default:
+                throw CommandError.usage("unknown command '\(name)'; see 'flow help'")
+            }
+        } catch let error as CommandError {
+            console.err("flow: error: \(error)\n")
+            if case .usage = error { console.err("see 'flow \(name) --help'\n") }
+            return error.exitCode
+        } catch let error as InputError {
+            console.err("flow: error: \(error)\n")
+            return ExitCode(rawValue: error.exitCode) ?? .dataError
+        } catch {
+            console.err("flow: error: internal: \(error)\n")
+            return .software
+        }
+    }
+}

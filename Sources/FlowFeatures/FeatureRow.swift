@@ -1,0 +1,32 @@
+import FlowRecords
+
+/// One row of the feature table: the morning of day D (SPEC sections 3-4).
+public struct FeatureRow: Sendable, Equatable {
+    /// The date D of the row.
+    public var day: CalendarDay
+    /// The 19 feature values, in `Feature` order, after clamping and imputation.
+    public var values: [Double]
+    /// Where each value came from, in `Feature` order.
+    public var provenance: [Provenance]
+    /// The nine missingness flags, in `MissingFlag` order (true = not observed).
+    public var flags: [Bool]
+
+    /// A row from its cells.
+    public init(day: CalendarDay, values: [Double], provenance: [Provenance], flags: [Bool]) {
+        self.day = day
+        self.values = values
+        self.provenance = provenance
+        self.flags = flags
+    }
+
+    /// The value of one feature.
+    public subscript(feature: Feature) -> Double { values[feature.index] }
+    /// The value of one flag.
+    public subscript(flag: MissingFlag) -> Bool { flags[flag.index] }
+
+    /// A no-data day: all eight data flags set. Never trained on, never scored.
+    public var isNoData: Bool { MissingFlag.dataFlags.allSatisfy { flags[$0.index] } }
+
+    /// How many of the eight data measurements were observed.
+    public var coverage: Int { MissingFlag.dataFlags.filter { !flags[$0.index] }.count }
+}

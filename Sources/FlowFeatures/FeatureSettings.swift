@@ -1,0 +1,49 @@
+/// The settings a feature table is computed with. A table records them, and a later
+/// command refuses a table made with other settings.
+public struct FeatureSettings: Equatable, Sendable {
+    /// Maximum heart rate for the strain zones (bpm).
+    public var maxHR: Double
+    /// Nightly sleep need for `sleep_debt` (hours).
+    public var sleepNeedHours: Double
+    /// Days looked back for the imputation median and the personal references.
+    public var windowDays: Int
+    /// Observed cells needed in the window before the median is used.
+    public var minObservations: Int
+
+    /// SPEC defaults: max HR 190, sleep need 8 h, window 14 days, 5 observations.
+    public init(maxHR: Double = 190, sleepNeedHours: Double = 8, windowDays: Int = 14, minObservations: Int = 5) {
+        self.maxHR = maxHR
+        self.sleepNeedHours = sleepNeedHours
+        self.windowDays = windowDays
+        self.minObservations = minObservations
+    }
+
+    /// Max HR from age: 208 - 0.7 · age (Tanaka).
+    public static func maxHR(forAge age: Double) -> Double { 208 - 0.7 * age }
+
+    /// The `#` comment line a feature table CSV starts with.
+    public var commentLine: String {
+        "# flow features: max_hr=\(FeatureSettings.format(maxHR)) sleep_need_hours=\(FeatureSettings.format(sleepNeedHours))"
+            + " window_days=\(windowDays) min_observations=\(minObservations)"
+    }
+
+    /// Reads the settings back from a table's `#` line (any prefix before the first `key=`);
+    /// nil when a key is missing or not a number.
+    public init?(commentLine line: String) {
+        var values: [String: Double] = [:]
+        for word in line.split(separator: " ") {
+            let parts = word.split(separator: "=", maxSplits: 1)
+            if parts.count == 2, let v = Double(parts[1]), v.isFinite { values[String(parts[0])] = v }
+        }
+        guard let hr = values["max_hr"], let need = values["sleep_need_hours"],
+              let window = values["window_days"], let minObs = values["min_observations"],
+              window == window.rounded(), minObs == minObs.rounded(), window >= 1, minObs >= 1 else { return nil }
+        self.init(maxHR: hr, sleepNeedHours: need, windowDays: Int(window), minObservations: Int(minObs))
+    }
+
+    /// A number as the shortest text that reads back to the same Double (`8`, not `8.0`).
+    public static func format(_ v: Double) -> String {
+        if v == v.rounded(), abs(v) < 1e15 { return String(Int64(v)) }
+        return "\(v)"
+    }
+}

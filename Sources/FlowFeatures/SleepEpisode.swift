@@ -1,0 +1,77 @@
+import FlowRecords
+
+/// One source's continuous stretch of sleep records (SPEC section 2): segments joined
+/// while each starts less than 30 minutes after the latest end so far.
+public struct SleepEpisode: Sendable {
+    /// Index into the history's sources.
+    public var source: Int
+    /// The source's name (ties between candidates are broken on it).
+    public var sourceName: String
+    /// Earliest start, with the offset written on that segment.
+    public var start: Timestamp
+    /// Latest end, with the offset written on that segment (first in start order on ties).
+    public var end: Timestamp
+    /// Union of the `asleep`, `core`, `deep` and `rem` intervals.
+    public var asleep: [Interval]
+    /// Seconds of `core`, `deep` and `rem` (each the union of its own intervals).
+    public var coreSeconds: Double, deepSeconds: Double, remSeconds: Double
+    /// True when any `core`, `deep` or `rem` segment is present.
+    public var hasStageDetail: Bool
+
+    /// The span from earliest start to latest end.
+    public var span: Interval { Interval(start: start.instant, end: end.instant) }
+    /// Asleep time in seconds.
+    public var asleepSeconds: Double { Interval.totalLength(asleep) }
+
+    /// The gap, in seconds, that still joins a segment to an episode (exclusive).
+    public static let joinGap: Double = 30 * 60
+
+    /// Builds every source's episodes from sleep segments of any stage.
+    public static func episodes(from segments: [SleepSegment], sourceNames: [String]) -> [SleepEpisode] {
+        var bySource: [Int: [SleepSegment]] = [:]
+        for s in segments { bySource[s.source, default: []].append(s) }
+        var out: [SleepEpisode] = []
+        for source in bySource.keys.sorted() {
+            // A stable sort on start keeps file order among equal starts.
+            let sorted = bySource[source]!.enumerated().sorted {
+                $0.element.start.instant != $1.element.start.instant
+                    ? $0.element.start.instant < $1.element.start.instant : $0.offset < $1.offset
+            }.map(\.element)
+            var group: [SleepSegment] = []
+            var latestEnd = -Double.infinity
+            for seg in sorted {
+                if !group.isEmpty, !(seg.start.instant - latestEnd < joinGap) {
+                    out.append(episode(group, name: sourceNames[source]))
+                    group = []
+                }
+                group.append(seg)
+                latestEnd = group.count == 1 ? seg.end.instant : max(latestEnd, seg.end.instant)
+            }
+            if !group.isEmpty { out.append(episode(group, name: sourceNames[source])) }
+        }
+        return out
+    }
+
+    private static func episode(_ group: [SleepSegment], name: String) -> SleepEpisode {
+        var end = group[0].end
+        for seg in group where seg.end.instant > end.instant { end = seg.end }
+        func union(_ keep: (SleepStage) -> Bool) -> [Interval] {
+            Interval.union(group.filter { keep($0.stage) }.map { Interval(start: $0.start.instant, end: $0.end.instant) })
+        }
+        return SleepEpisode(
+            source: group[0].source, sourceName: name, start: group[0].start, end: end,
+            asleep: union { $0.isAsleep },
+            coreSeconds: Interval.totalLength(union { $0 == .core }),
+            deepSeconds: Interval.totalLength(union { $0 == .deep }),
+            remSeconds: Interval.totalLength(union { $0 == .rem }),
+            hasStageDetail: group.contains { $0.stage.isStageDetail })
+    }
+
+    /// Candidate order for Main(D): more asleep time first, then source name, then earlier start.
+    static func isPreferred(_ a: SleepEpisode, over b: SleepEpisode) -> Bool {
+        let sa = a.asleepSeconds, sb = b.asleepSeconds
+        if sa != sb { return sa > sb }
+        if a.sourceName != b.sourceName { return a.sourceName < b.sourceName }
+        return a.start.instant < b.start.instant
+    }
+}

@@ -1,0 +1,100 @@
+/// One sleep record: a stage over a half-open interval, from one source.
+public struct SleepSegment: Hashable, Sendable {
+    /// Start of the interval.
+    public var start: Timestamp
+    /// End of the interval (exclusive).
+    public var end: Timestamp
+    /// The stage written on the record.
+    public var stage: SleepStage
+    /// Index into `RecordHistory.sources`.
+    public var source: Int
+
+    /// A segment from its fields.
+    public init(start: Timestamp, end: Timestamp, stage: SleepStage, source: Int) {
+        self.start = start
+        self.end = end
+        self.stage = stage
+        self.source = source
+    }
+}
+
+/// A numeric record over an interval (steps) or at an instant (heart rate, resting heart
+/// rate, HRV, which use `start` only).
+public struct Measurement: Hashable, Sendable {
+    /// Start of the interval, or the instant of a sample.
+    public var start: Timestamp
+    /// End of the interval (equal to `start` for an instant).
+    public var end: Timestamp
+    /// The value in the kind's unit (steps, bpm, ms).
+    public var value: Double
+    /// Index into `RecordHistory.sources`.
+    public var source: Int
+
+    /// A measurement from its fields.
+    public init(start: Timestamp, end: Timestamp, value: Double, source: Int) {
+        self.start = start
+        self.end = end
+        self.value = value
+        self.source = source
+    }
+}
+
+/// Every accepted record of one person, by kind, with the source names they refer to.
+///
+/// This is the boundary between readers (records CSV, Apple Health, Fitbit) and the
+/// feature pipeline: plain values, no files.
+public struct RecordHistory: Sendable {
+    /// Source (device or app) names; records refer to them by index.
+    public var sources: [String] = []
+    /// Sleep records of every stage and source.
+    public var sleep: [SleepSegment] = []
+    /// Step-count samples.
+    public var steps: [Measurement] = []
+    /// Heart-rate samples (bpm).
+    public var heartRate: [Measurement] = []
+    /// Resting heart-rate records (bpm).
+    public var restingHR: [Measurement] = []
+    /// HRV SDNN samples (ms).
+    public var hrvSDNN: [Measurement] = []
+
+    private var sourceIndex: [String: Int] = [:]
+
+    /// An empty history.
+    public init() {}
+
+    /// The index of a source name, adding it when new.
+    public mutating func source(named name: String) -> Int {
+        if let i = sourceIndex[name] { return i }
+        sources.append(name)
+        sourceIndex[name] = sources.count - 1
+        return sources.count - 1
+    }
+
+    /// Adds a record of a numeric kind.
+    public mutating func append(_ m: Measurement, kind: RecordKind) {
+        switch kind {
+        case .steps: steps.append(m)
+        case .heartRate: heartRate.append(m)
+        case .restingHR: restingHR.append(m)
+        case .hrvSDNN: hrvSDNN.append(m)
+        case .sleep: break
+        }
+    }
+
+    /// How many records the history holds.
+    public var count: Int { sleep.count + steps.count + heartRate.count + restingHR.count + hrvSDNN.count }
+
+    /// The local dates of the earliest record start and the latest record end, or nil
+    /// when the history is empty.
+    public var dayRange: ClosedRange<CalendarDay>? {
+        var lo = Int.max, hi = Int.min
+        func see(_ s: Timestamp, _ e: Timestamp) {
+            lo = min(lo, s.localDay.ordinal)
+            hi = max(hi, e.localDay.ordinal)
+        }
+        for r in sleep { see(r.start, r.end) }
+        for list in [steps, heartRate, restingHR, hrvSDNN] { for r in list { see(r.start, r.end) } }
+        guard lo <= hi else { return nil }
+        return CalendarDay(ordinal: lo)...CalendarDay(ordinal: hi)
+    }
+}

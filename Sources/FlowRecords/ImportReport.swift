@@ -1,0 +1,67 @@
+/// Why a record line was rejected (SPEC section 1); each is counted, never silent.
+public enum RejectionReason: String, CaseIterable, Sendable, Hashable, Comparable {
+    case fieldCount = "line without five fields"
+    case unknownKind = "unknown kind"
+    case noOffset = "time without offset"
+    case unparseableTime = "unparseable time"
+    case unknownStage = "unknown stage"
+    case nonNumeric = "non-numeric value"
+    case nonFinite = "non-finite value"
+    case negative = "negative value"
+    case endBeforeStart = "end before start"
+    case heartRateOutOfRange = "heart rate outside 25-250 bpm"
+    case exactDuplicate = "exact duplicate"
+
+    public static func < (a: RejectionReason, b: RejectionReason) -> Bool { a.rawValue < b.rawValue }
+}
+
+/// What an import accepted (per kind and source) and rejected (per reason).
+///
+/// Readers fill it; the command line prints it to standard error after every import.
+public struct ImportReport: Sendable {
+    /// The file the records came from, as the user named it.
+    public var file: String
+    /// Accepted records per kind and source name.
+    public var accepted: [RecordKind: [String: Int]] = [:]
+    /// Rejected lines per reason.
+    public var rejected: [RejectionReason: Int] = [:]
+    /// The first few rejected lines (line number and reason), so a user can find them.
+    public var examples: [(line: Int, reason: RejectionReason)] = []
+    /// Other notes a reader wants the user to see (skipped types, unknown zones).
+    public var notes: [String] = []
+
+    /// An empty report for a file.
+    public init(file: String) { self.file = file }
+
+    /// Total accepted records.
+    public var acceptedCount: Int { accepted.values.reduce(0) { $0 + $1.values.reduce(0, +) } }
+    /// Total rejected records.
+    public var rejectedCount: Int { rejected.values.reduce(0, +) }
+
+    /// Counts a rejected line.
+    public mutating func reject(_ reason: RejectionReason, line: Int) {
+        rejected[reason, default: 0] += 1
+        if examples.count < 10 { examples.append((line, reason)) }
+    }
+
+    /// The report as lines of text for people.
+    public var text: String {
+        var out = "\(file): \(acceptedCount) records accepted\n"
+        for kind in RecordKind.allCases {
+            guard let bySource = accepted[kind] else { continue }
+            for (source, n) in bySource.sorted(by: { $0.key < $1.key }) {
+                out += "  \(kind.rawValue) from \(source.isEmpty ? "(no source)" : source): \(n)\n"
+            }
+        }
+        out += "\(rejectedCount) rejected\n"
+        for (reason, n) in rejected.sorted(by: { $0.key < $1.key }) {
+            out += "  \(reason.rawValue): \(n)\n"
+        }
+        if !examples.isEmpty {
+            out += "  first rejected: " + examples.map { "line \($0.line) (\($0.reason.rawValue))" }
+                .joined(separator: ", ") + "\n"
+        }
+        for note in notes { out += "note: \(note)\n" }
+        return out
+    }
+}

@@ -1,0 +1,34 @@
+/// An input flow cannot use, with the file, line or field at fault.
+///
+/// `exitCode` follows SPEC section 8: 65 bad input data, 66 input missing or unreadable.
+public enum InputError: Error, CustomStringConvertible, Equatable, Sendable {
+    /// The file does not exist.
+    case missing(file: String)
+    /// The file exists but cannot be read.
+    case unreadable(file: String, reason: String)
+    /// The header line is absent or not the expected one.
+    case badHeader(file: String, expected: String, found: String)
+    /// The file holds no usable record.
+    case empty(file: String, detail: String)
+    /// A line that makes the whole file unusable (labels: a duplicate date, a bad number).
+    case badLine(file: String, line: Int, problem: String)
+
+    /// The exit code SPEC section 8 gives this error.
+    public var exitCode: Int32 {
+        switch self {
+        case .missing, .unreadable: return 66
+        case .badHeader, .empty, .badLine: return 65
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .missing(let file): return "\(file): no such file"
+        case .unreadable(let file, let reason): return "\(file): cannot be read: \(reason)"
+        case .badHeader(let file, let expected, let found):
+            return "\(file):1: expected the header '\(expected)', found '\(found)'"
+        case .empty(let file, let detail): return "\(file): \(detail)"
+        case .badLine(let file, let line, let problem): return "\(file):\(line): \(problem)"
+        }
+    }
+}

@@ -1,0 +1,74 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Streams a text file line by line in fixed-size chunks, so a large history never sits
+/// in memory whole. Lines end with `\n`; a trailing `\r` is removed; a UTF-8 byte-order
+/// mark at the start is skipped.
+public enum TextFile {
+    /// Calls `body` with each line's bytes and its 1-based line number.
+    /// Throws `InputError.missing` or `.unreadable`, or whatever `body` throws.
+    public static func forEachLine(
+        path: String,
+        chunkSize: Int = 1 << 22,
+        _ body: (Slice<UnsafeBufferPointer<UInt8>>, Int) throws -> Void
+    ) throws {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else {
+            let code = errno
+            if code == ENOENT { throw InputError.missing(file: path) }
+            throw InputError.unreadable(file: path, reason: String(cString: strerror(code)))
+        }
+        defer { close(fd) }
+        var buffer = [UInt8](repeating: 0, count: chunkSize)
+        var carried = 0        // bytes of an unfinished line kept at the buffer's start
+        var lineNumber = 0
+        var atStart = true
+        while true {
+            if carried == buffer.count { buffer.append(contentsOf: [UInt8](repeating: 0, count: buffer.count)) }
+            let got = buffer.withUnsafeMutableBytes { raw -> Int in
+                read(fd, raw.baseAddress! + carried, raw.count - carried)
+            }
+            if got < 0 {
+                throw InputError.unreadable(file: path, reason: String(cString: strerror(errno)))
+            }
+            let filled = carried + got
+            let eof = got == 0
+            var consumed = 0
+            try buffer.withUnsafeBufferPointer { all in
+                var lineStart = 0
+                if atStart, filled >= 3, all[0] == 0xEF, all[1] == 0xBB, all[2] == 0xBF { lineStart = 3 }
+                if filled > 0 { atStart = false }
+                let base = all.baseAddress!
+                while lineStart < filled,
+                      let hit = memchr(base + lineStart, 10, filled - lineStart) {
+                    let i = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                    var e = i
+                    if e > lineStart, all[e - 1] == 13 { e -= 1 }
+                    lineNumber += 1
+                    try body(all[lineStart..<e], lineNumber)
+                    lineStart = i + 1
+                }
+                if eof, lineStart < filled {
+                    var e = filled
+                    if all[e - 1] == 13 { e -= 1 }
+                    lineNumber += 1
+                    try body(all[lineStart..<e], lineNumber)
+                    lineStart = filled
+                }
+                consumed = lineStart
+            }
+            if eof { break }
+            let rest = filled - consumed
+            if rest > 0, consumed > 0 {
+                buffer.withUnsafeMutableBytes { raw in
+                    let base = raw.baseAddress!
+                    memmove(base, base + consumed, rest)
+                }
+            }
+            carried = rest
+        }
+    }
+}
