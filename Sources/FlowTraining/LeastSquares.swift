@@ -1,0 +1,90 @@
+import CLAPACK
+
+/// A dense matrix stored column by column, the layout LAPACK reads.
+public struct ColumnMajorMatrix: Equatable, Sendable {
+    /// Number of rows.
+    public let rows: Int
+    /// Number of columns.
+    public let columns: Int
+    /// The entries, column after column.
+    public var storage: [Double]
+
+    /// A zero matrix.
+    public init(rows: Int, columns: Int) {
+        self.rows = rows
+        self.columns = columns
+        storage = [Double](repeating: 0, count: rows * columns)
+    }
+
+    /// A matrix from its rows (convenient in tests).
+    public init(rowMajor: [[Double]]) {
+        rows = rowMajor.count
+        columns = rowMajor.first?.count ?? 0
+        storage = [Double](repeating: 0, count: rows * columns)
+        for (i, row) in rowMajor.enumerated() { for (j, v) in row.enumerated() { storage[j * rows + i] = v } }
+    }
+
+    /// The entry at row `i`, column `j`.
+    public subscript(i: Int, j: Int) -> Double {
+        get { storage[j * rows + i] }
+        set { storage[j * rows + i] = newValue }
+    }
+}
+
+/// The answer of a minimum-norm least-squares solve.
+public struct LeastSquaresSolution: Sendable {
+    /// The coefficients, one per column.
+    public var coefficients: [Double]
+    /// The effective rank `dgelsd` found.
+    public var rank: Int
+    /// The singular values of the matrix, largest first.
+    public var singularValues: [Double]
+}
+
+/// Why a least-squares solve failed.
+public enum LeastSquaresError: Error, CustomStringConvertible, Equatable {
+    /// The problem has no rows or no columns, or the targets do not match the rows.
+    case shape(rows: Int, columns: Int, targets: Int)
+    /// LAPACK reported an argument error or a failed SVD.
+    case lapack(routine: String, info: Int32)
+
+    public var description: String {
+        switch self {
+        case .shape(let r, let c, let t): return "least squares needs a non-empty matrix and one target per row (\(r)x\(c), \(t) targets)"
+        case .lapack(let routine, let info): return "\(routine) failed with INFO = \(info)"
+        }
+    }
+}
+
+/// Minimum-norm least squares, min ‖b − A x‖, by LAPACK's SVD solver `dgelsd`.
+///
+/// This file is the only place flow touches pointers: everything else passes values.
+public enum LeastSquares {
+    /// Solves with `rcond = -1` (machine precision decides the rank).
+    public static func solve(_ a: ColumnMajorMatrix, _ b: [Double]) throws -> LeastSquaresSolution {
+        guard a.rows > 0, a.columns > 0, b.count == a.rows else {
+            throw LeastSquaresError.shape(rows: a.rows, columns: a.columns, targets: b.count)
+        }
+        var m = Int32(a.rows), n = Int32(a.columns), nrhs: Int32 = 1
+        var lda = m, ldb = max(m, n)
+        var matrix = a.storage
+        var rhs = b + [Double](repeating: 0, count: Int(ldb) - b.count)
+        var singular = [Double](repeating: 0, count: Int(min(m, n)))
+        var rcond = -1.0
+        var rank: Int32 = 0
+        var info: Int32 = 0
+        var lwork: Int32 = -1
+        var workQuery = [Double](repeating: 0, count: 1)
+        var iworkQuery = [Int32](repeating: 0, count: 1)
+        dgelsd_(&m, &n, &nrhs, &matrix, &lda, &rhs, &ldb, &singular, &rcond, &rank,
+                &workQuery, &lwork, &iworkQuery, &info)
+        guard info == 0 else { throw LeastSquaresError.lapack(routine: "dgelsd (workspace query)", info: info) }
+        lwork = Int32(workQuery[0].rounded(.up))
+        var work = [Double](repeating: 0, count: max(1, Int(lwork)))
+        var iwork = [Int32](repeating: 0, count: max(1, Int(iworkQuery[0])))
+        dgelsd_(&m, &n, &nrhs, &matrix, &lda, &rhs, &ldb, &singular, &rcond, &rank,
+                &work, &lwork, &iwork, &info)
+        guard info == 0 else { throw LeastSquaresError.lapack(routine: "dgelsd", info: info) }
+        return LeastSquaresSolution(coefficients: Array(rhs.prefix(Int(n))), rank: Int(rank), singularValues: singular)
+    }
+}
