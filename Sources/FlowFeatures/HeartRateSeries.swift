@@ -13,14 +13,11 @@ public struct HeartRateSeries: Sendable {
     /// Pools heart-rate samples.
     public init(samples: [Measurement], sourceNames: [String]) {
         var order = Array(samples.indices)
-        var sorted = true
-        for i in samples.indices.dropFirst() where samples[i].start.instant < samples[i - 1].start.instant {
-            sorted = false
-            break
-        }
-        if !sorted {
-            order.sort { samples[$0].start.instant != samples[$1].start.instant
-                ? samples[$0].start.instant < samples[$1].start.instant : $0 < $1 }
+        if zip(samples, samples.dropFirst()).contains(where: { $1.start.instant < $0.start.instant }) {
+            // Sort (instant, file position) pairs: contiguous, and a total order, so stable.
+            var keyed = samples.enumerated().map { ($0.element.start.instant, $0.offset) }
+            keyed.sort { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
+            order = keyed.map(\.1)
         }
         times.reserveCapacity(samples.count)
         offsets.reserveCapacity(samples.count)

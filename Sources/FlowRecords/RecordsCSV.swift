@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The project's plain records format (SPEC section 1): header `kind,start,end,value,source`,
 /// one record a line. Invalid records are rejected and counted by reason; exact duplicates
 /// are dropped and counted; a missing or wrong header is an error.
@@ -8,6 +14,11 @@ public struct RecordsCSV {
     /// Reads a records CSV file, streaming it in chunks.
     public static func read(path: String) throws -> (RecordHistory, ImportReport) {
         var parser = RecordsCSV(file: path)
+        // Lines are at least ~50 bytes: reserving for that many keeps appends from copying.
+        // Untouched reserved pages cost no memory.
+        let estimate = TextFile.size(path: path) / 50
+        parser.duplicates = DuplicateFilter(capacity: estimate)
+        parser.history.heartRate.reserveCapacity(estimate)
         try TextFile.forEachLine(path: path) { line, number in try parser.consume(line, number: number) }
         return try parser.finish()
     }
@@ -29,9 +40,7 @@ public struct RecordsCSV {
     private var history = RecordHistory()
     private var report: ImportReport
     private var sawHeader = false
-    private var seenMeasurements: [Set<Measurement>] = Array(repeating: [], count: 4)
-    private var seenSleep = Set<SleepSegment>()
-    private var fields: [Slice<UnsafeBufferPointer<UInt8>>] = []
+    private var duplicates = DuplicateFilter()
     private var lastSource: [UInt8] = []
     private var lastSourceIndex = -1
     private var accepted: [[Int]] = Array(repeating: [], count: RecordKind.allCases.count)
@@ -39,7 +48,6 @@ public struct RecordsCSV {
     private init(file: String) {
         self.file = file
         report = ImportReport(file: file)
-        fields.reserveCapacity(8)
     }
 
     private mutating func consume(_ line: Slice<UnsafeBufferPointer<UInt8>>, number: Int) throws {
@@ -62,48 +70,60 @@ public struct RecordsCSV {
                 return
             }
             scratch.withUnsafeBufferPointer { buf in
-                fields.removeAll(keepingCapacity: true)
-                for r in ranges { fields.append(buf[r]) }
-                record(number: number)
+                guard ranges.count == 5 else { return report.reject(.fieldCount, line: number) }
+                record(buf[ranges[0]], buf[ranges[1]], buf[ranges[2]], buf[ranges[3]], buf[ranges[4]], number: number)
             }
             return
         }
-        fields.removeAll(keepingCapacity: true)
+        // Split on the four commas; a fifth comma or a missing one is a wrong field count.
+        let base = line.base.baseAddress!
+        var commas = (0, 0, 0, 0)
+        var found = 0
         var start = line.startIndex
-        var i = start
-        while i < line.endIndex {
-            if line[i] == 44 {
-                fields.append(line[start..<i])
-                start = i + 1
+        while found <= 4, let hit = memchr(base + start, 44, line.endIndex - start) {
+            let i = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            switch found {
+            case 0: commas.0 = i
+            case 1: commas.1 = i
+            case 2: commas.2 = i
+            case 3: commas.3 = i
+            default: break
             }
-            i += 1
+            found += 1
+            start = i + 1
         }
-        fields.append(line[start..<line.endIndex])
-        record(number: number)
+        guard found == 4 else { return report.reject(.fieldCount, line: number) }
+        record(line[line.startIndex..<commas.0], line[(commas.0 + 1)..<commas.1], line[(commas.1 + 1)..<commas.2],
+               line[(commas.2 + 1)..<commas.3], line[(commas.3 + 1)..<line.endIndex], number: number)
     }
 
-    private mutating func record(number: Int) {
-        guard fields.count == 5 else { return report.reject(.fieldCount, line: number) }
-        guard let kind = RecordsCSV.kind(fields[0]) else { return report.reject(.unknownKind, line: number) }
+    private typealias Field = Slice<UnsafeBufferPointer<UInt8>>
+
+    private mutating func record(_ kindField: Field, _ startField: Field, _ endField: Field, _ valueField: Field,
+                                 _ sourceField: Field, number: Int) {
+        guard let kind = RecordsCSV.kind(kindField) else { return report.reject(.unknownKind, line: number) }
         let start: Timestamp, end: Timestamp
-        switch TimestampParser.parse(fields[1]) {
+        switch TimestampParser.parse(startField) {
         case .success(let t): start = t
         case .failure(let p): return report.reject(p == .noOffset ? .noOffset : .unparseableTime, line: number)
         }
-        switch TimestampParser.parse(fields[2]) {
+        switch TimestampParser.parse(endField) {
         case .success(let t): end = t
         case .failure(let p): return report.reject(p == .noOffset ? .noOffset : .unparseableTime, line: number)
         }
-        let source = sourceIndex(fields[4])
+        let source = sourceIndex(sourceField)
         if kind == .sleep {
-            guard let stage = RecordsCSV.stage(fields[3]) else { return report.reject(.unknownStage, line: number) }
+            guard let stage = RecordsCSV.stage(valueField) else { return report.reject(.unknownStage, line: number) }
             guard end.instant >= start.instant else { return report.reject(.endBeforeStart, line: number) }
             let segment = SleepSegment(start: start, end: end, stage: stage, source: source)
-            guard seenSleep.insert(segment).inserted else { return report.reject(.exactDuplicate, line: number) }
+            let fingerprint = Measurement.mix(start, end, Double(RecordsCSV.stageCode(stage)), source) ^ 0x5bd1_e995
+            let handle = history.sleep.count << 3
+            guard duplicates.insert(fingerprint: fingerprint, time: start.instant, handle: handle, in: history,
+                                    isSame: { store, h in h & 7 == 0 && store.sleep[h >> 3] == segment }) else { return report.reject(.exactDuplicate, line: number) }
             history.sleep.append(segment)
         } else {
             let value: Double
-            switch DecimalParser.parse(fields[3]) {
+            switch DecimalParser.parse(valueField) {
             case .finite(let v): value = v
             case .nonFinite: return report.reject(.nonFinite, line: number)
             case .nonNumeric: return report.reject(.nonNumeric, line: number)
@@ -115,9 +135,10 @@ public struct RecordsCSV {
             }
             let m = Measurement(start: start, end: end, value: value, source: source)
             let slot = RecordsCSV.slot(kind)
-            guard seenMeasurements[slot].insert(m).inserted else {
-                return report.reject(.exactDuplicate, line: number)
-            }
+            let fingerprint = Measurement.mix(start, end, value, source) &+ UInt64(slot)
+            let handle = (history.count(of: kind) << 3) | (slot + 1)
+            guard duplicates.insert(fingerprint: fingerprint, time: start.instant, handle: handle, in: history,
+                                    isSame: { store, h in h & 7 == slot + 1 && store.measurement(kind, at: h >> 3) == m }) else { return report.reject(.exactDuplicate, line: number) }
             history.append(m, kind: kind)
         }
         let k = RecordsCSV.kindIndex(kind)
@@ -135,30 +156,47 @@ public struct RecordsCSV {
         guard history.count > 0 else {
             throw InputError.empty(file: file, detail: "no usable record (\(report.rejectedCount) rejected); the history is empty")
         }
-        seenSleep = []
-        seenMeasurements = []
+        duplicates = DuplicateFilter(capacity: 1)
         return (history, report)
     }
 
     private mutating func sourceIndex(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Int {
-        if lastSourceIndex >= 0, bytes.elementsEqual(lastSource) { return lastSourceIndex }
+        if lastSourceIndex >= 0, RecordsCSV.equal(bytes, lastSource) { return lastSourceIndex }
         lastSource = Array(bytes)
         lastSourceIndex = history.source(named: String(decoding: lastSource, as: UTF8.self))
         return lastSourceIndex
     }
 
+    private static let kindNames: [(RecordKind, [UInt8])] = RecordKind.allCases.map { ($0, Array($0.rawValue.utf8)) }
+    private static let stageNames: [(SleepStage, [UInt8])] = SleepStage.allCases.map { ($0, Array($0.rawValue.utf8)) }
+
     private static func kind(_ b: Slice<UnsafeBufferPointer<UInt8>>) -> RecordKind? {
-        for kind in RecordKind.allCases where b.elementsEqual(kind.rawValue.utf8) { return kind }
+        for (kind, name) in kindNames where RecordsCSV.equal(b, name) { return kind }
         return nil
     }
 
     private static func stage(_ b: Slice<UnsafeBufferPointer<UInt8>>) -> SleepStage? {
-        for stage in SleepStage.allCases where b.elementsEqual(stage.rawValue.utf8) { return stage }
+        for (stage, name) in stageNames where RecordsCSV.equal(b, name) { return stage }
         return nil
+    }
+
+    /// Byte equality, checking the length and first byte before anything else.
+    private static func equal(_ b: Slice<UnsafeBufferPointer<UInt8>>, _ name: [UInt8]) -> Bool {
+        guard b.count == name.count, b.first == name.first else { return false }
+        var k = b.startIndex
+        for c in name {
+            if b[k] != c { return false }
+            k += 1
+        }
+        return true
     }
 
     private static func kindIndex(_ kind: RecordKind) -> Int {
         RecordKind.allCases.firstIndex(of: kind) ?? 0
+    }
+
+    private static func stageCode(_ stage: SleepStage) -> Int {
+        SleepStage.allCases.firstIndex(of: stage) ?? 0
     }
 
     private static func slot(_ kind: RecordKind) -> Int {

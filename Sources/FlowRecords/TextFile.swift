@@ -8,6 +8,12 @@ import Darwin
 /// in memory whole. Lines end with `\n`; a trailing `\r` is removed; a UTF-8 byte-order
 /// mark at the start is skipped.
 public enum TextFile {
+    /// The size of a file in bytes, or 0 when it cannot be read.
+    public static func size(path: String) -> Int {
+        var info = stat()
+        return stat(path, &info) == 0 ? Int(info.st_size) : 0
+    }
+
     /// Calls `body` with each line's bytes and its 1-based line number.
     /// Throws `InputError.missing` or `.unreadable`, or whatever `body` throws.
     public static func forEachLine(

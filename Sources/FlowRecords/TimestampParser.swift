@@ -18,65 +18,90 @@ public enum TimestampParser {
 
     /// Parses a slice of UTF-8 bytes.
     public static func parse(_ b: Slice<UnsafeBufferPointer<UInt8>>) -> Result<Timestamp, TimestampProblem> {
-        var i = b.startIndex
-        let end = b.endIndex
-        func num(_ n: Int) -> Int? {
-            guard end - i >= n else { return nil }
-            var v = 0
-            for k in 0..<n {
-                let c = b[i + k]
-                guard c >= 48, c <= 57 else { return nil }
-                v = v * 10 + Int(c - 48)
-            }
-            i += n
-            return v
-        }
-        func take(_ c: UInt8) -> Bool {
-            if i < end, b[i] == c { i += 1; return true }
-            return false
-        }
-        guard let year = num(4), take(45), let month = num(2), take(45), let day = num(2),
+        var c = ByteCursor(b)
+        guard let year = c.number(4), c.take(45), let month = c.number(2), c.take(45), let day = c.number(2),
               let date = CalendarDay(year: year, month: month, day: day) else { return .failure(.unparseable) }
-        guard take(84) || take(32) else { return .failure(.unparseable) }  // 'T' or ' '
-        guard let hour = num(2), hour < 24, take(58), let minute = num(2), minute < 60 else {
+        guard c.take(84) || c.take(32) else { return .failure(.unparseable) }  // 'T' or ' '
+        guard let hour = c.number(2), hour < 24, c.take(58), let minute = c.number(2), minute < 60 else {
             return .failure(.unparseable)
         }
         var seconds = 0.0
-        if take(58) {
-            guard let s = num(2), s < 60 else { return .failure(.unparseable) }
+        if c.take(58) {
+            guard let s = c.number(2), s < 60 else { return .failure(.unparseable) }
             seconds = Double(s)
-            if take(46) {
+            if c.take(46) {
                 var scale = 0.1
                 var digits = 0
-                while i < end, b[i] >= 48, b[i] <= 57 {
-                    seconds += Double(b[i] - 48) * scale
+                while let d = c.digit() {
+                    seconds += Double(d) * scale
                     scale /= 10
                     digits += 1
-                    i += 1
                 }
                 guard digits > 0 else { return .failure(.unparseable) }
             }
         }
-        _ = take(32)
-        if i == end { return .failure(.noOffset) }
+        _ = c.take(32)
+        if c.atEnd { return .failure(.noOffset) }
         var offset = 0
-        if take(90) {  // 'Z'
-            offset = 0
-        } else {
+        if !c.take(90) {  // 'Z' is UTC
             let sign: Int
-            if take(43) { sign = 1 } else if take(45) { sign = -1 } else { return .failure(.unparseable) }
-            guard let oh = num(2) else { return .failure(.unparseable) }
+            if c.take(43) { sign = 1 } else if c.take(45) { sign = -1 } else { return .failure(.unparseable) }
+            guard let oh = c.number(2) else { return .failure(.unparseable) }
             var om = 0
-            if i < end {
-                _ = take(58)
-                guard let m = num(2) else { return .failure(.unparseable) }
+            if !c.atEnd {
+                _ = c.take(58)
+                guard let m = c.number(2) else { return .failure(.unparseable) }
                 om = m
             }
             guard oh <= 18, om < 60 else { return .failure(.unparseable) }
             offset = sign * (oh * 3600 + om * 60)
         }
-        guard i == end else { return .failure(.unparseable) }
+        guard c.atEnd else { return .failure(.unparseable) }
         let local = Double(date.midnightLocalSeconds) + Double(hour * 3600 + minute * 60) + seconds
         return .success(Timestamp(instant: local - Double(offset), offsetSeconds: Int32(offset)))
+    }
+}
+
+/// A read position in a slice of bytes, for hand-written parsers.
+struct ByteCursor {
+    let bytes: Slice<UnsafeBufferPointer<UInt8>>
+    var position: Int
+
+    init(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) {
+        self.bytes = bytes
+        position = bytes.startIndex
+    }
+
+    var atEnd: Bool { position >= bytes.endIndex }
+
+    /// Consumes `byte` when it is next.
+    mutating func take(_ byte: UInt8) -> Bool {
+        if position < bytes.endIndex, bytes[position] == byte {
+            position += 1
+            return true
+        }
+        return false
+    }
+
+    /// Consumes one decimal digit.
+    mutating func digit() -> Int? {
+        guard position < bytes.endIndex else { return nil }
+        let v = bytes[position] &- 48
+        guard v < 10 else { return nil }
+        position += 1
+        return Int(v)
+    }
+
+    /// Consumes exactly `n` decimal digits.
+    mutating func number(_ n: Int) -> Int? {
+        guard bytes.endIndex - position >= n else { return nil }
+        var v = 0
+        for k in position..<(position + n) {
+            let d = bytes[k] &- 48
+            guard d < 10 else { return nil }
+            v = v * 10 + Int(d)
+        }
+        position += n
+        return v
     }
 }

@@ -1,0 +1,56 @@
+/// Finds exact duplicates among millions of records with an open-addressing table of
+/// 32-bit fingerprints; a fingerprint match is confirmed by comparing the records
+/// themselves, so a collision never drops a record.
+///
+/// A record's home slot comes from its start time (8-second steps), not from a hash:
+/// histories arrive roughly in time order, so lookups walk memory nearly sequentially
+/// instead of missing the cache on every record.
+struct DuplicateFilter {
+    private struct Entry {
+        var fingerprint: UInt32
+        var handle: UInt32     // the caller's handle + 1; 0 = empty slot
+    }
+
+    private var table: [Entry]
+    private var count = 0
+    private var mask: Int
+
+    /// A filter sized for about `capacity` records (it grows when needed).
+    init(capacity: Int = 1 << 16) {
+        var size = 1 << 4
+        while size < capacity * 2 { size <<= 1 }
+        table = [Entry](repeating: Entry(fingerprint: 0, handle: 0), count: size)
+        mask = size - 1
+    }
+
+    private static func home(_ time: Double) -> Int {
+        Int(truncatingIfNeeded: Int64((time / 8).rounded(.down)))
+    }
+
+    /// Remembers `handle` unless an identical record is already in `history`:
+    /// `isSame(history, earlier)` compares the records. Returns false for a duplicate.
+    mutating func insert(fingerprint: UInt64, time: Double, handle: Int, in history: RecordHistory,
+                         isSame: (RecordHistory, Int) -> Bool) -> Bool {
+        if (count + 1) * 2 > table.count { grow(history) }
+        let print = UInt32(truncatingIfNeeded: fingerprint ^ (fingerprint >> 32))
+        var slot = DuplicateFilter.home(time) & mask
+        while table[slot].handle != 0 {
+            if table[slot].fingerprint == print, isSame(history, Int(table[slot].handle) - 1) { return false }
+            slot = (slot + 1) & mask
+        }
+        table[slot] = Entry(fingerprint: print, handle: UInt32(handle + 1))
+        count += 1
+        return true
+    }
+
+    private mutating func grow(_ history: RecordHistory) {
+        let old = table
+        table = [Entry](repeating: Entry(fingerprint: 0, handle: 0), count: old.count * 2)
+        mask = table.count - 1
+        for e in old where e.handle != 0 {
+            var slot = DuplicateFilter.home(history.startTime(handle: Int(e.handle) - 1)) & mask
+            while table[slot].handle != 0 { slot = (slot + 1) & mask }
+            table[slot] = e
+        }
+    }
+}
