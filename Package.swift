@@ -34,6 +34,7 @@ let package = Package(
         .testTarget(name: "FlowRecordsTests", dependencies: ["FlowRecords"]),
         .testTarget(name: "FlowFeaturesTests", dependencies: ["FlowFeatures", "FlowRecords"]),
         .testTarget(name: "FlowTrainingTests", dependencies: ["FlowTraining"]),
+        .testTarget(name: "FlowSimulationTests", dependencies: ["FlowSimulation", "FlowFeatures", "FlowRecords"]),
         .testTarget(
             name: "FlowCommandLineTests",
             dependencies: ["FlowCommandLine", "FlowSimulation", "FlowFeatures", "FlowRecords"]

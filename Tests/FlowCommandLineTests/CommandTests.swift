@@ -1,0 +1,130 @@
+import FlowCommandLine
+import FlowFeatures
+import FlowRecords
+import FlowSimulation
+import Foundation
+import XCTest
+
+/// Collects what a command printed.
+final class Transcript: @unchecked Sendable {
+    private let lock = NSLock()
+    private var outText = "", errText = ""
+    var out: String { lock.withLock { outText } }
+    var err: String { lock.withLock { errText } }
+    var console: Console {
+        Console(out: { s in self.lock.withLock { self.outText += s } }, err: { s in self.lock.withLock { self.errText += s } })
+    }
+}
+
+final class CommandTests: XCTestCase {
+    var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("flow-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    func run(_ words: [String]) -> (ExitCode, Transcript) {
+        let t = Transcript()
+        return (FlowCommand.run(arguments: words, console: t.console), t)
+    }
+
+    func write(_ text: String, _ name: String) throws -> String {
+        let url = folder.appendingPathComponent(name)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+
+    static let twoDays = """
+    kind,start,end,value,source
+    sleep,2026-03-01T23:00:00+01:00,2026-03-02T07:00:00+01:00,core,Watch
+    steps,2026-03-01T10:00:00+01:00,2026-03-01T10:30:00+01:00,3000,Phone
+    spo2,2026-03-01T10:00:00+01:00,2026-03-01T10:00:00+01:00,97,Watch
+
+    """
+
+    func testFeaturesWritesTheTableAndReportsRejections() throws {
+        let records = try write(CommandTests.twoDays, "records.csv")
+        let out = folder.appendingPathComponent("table.csv").path
+        let (code, t) = run(["features", "--history", records, "--out", out, "--sleep-need", "7.5"])
+        XCTAssertEqual(code, .success, t.err)
+        XCTAssertTrue(t.err.contains("2 records accepted"))
+        XCTAssertTrue(t.err.contains("unknown kind: 1"))
+        let table = try FeatureTable.parseCSV(String(contentsOfFile: out, encoding: .utf8), file: out)
+        XCTAssertEqual(table.settings.sleepNeedHours, 7.5)
+        XCTAssertEqual(table.rows.map(\.day.description), ["2026-03-01", "2026-03-02"])
+        XCTAssertEqual(table.rows[1][.sleepHours], 8)
+        XCTAssertEqual(table.rows[1][.steps], 3000)
+        // No temporary file is left next to the output.
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), ["records.csv", "table.csv"])
+    }
+
+    func testFeaturesRangeAndJSON() throws {
+        let records = try write(CommandTests.twoDays, "records.csv")
+        let (code, t) = run(["features", "--history", records, "--from", "2026-03-02", "--json"])
+        XCTAssertEqual(code, .success, t.err)
+        let json = try JSONSerialization.jsonObject(with: Data(t.out.utf8)) as? [[String: Any]]
+        XCTAssertEqual(json?.count, 1)
+        XCTAssertEqual(json?.first?["date"] as? String, "2026-03-02")
+        XCTAssertEqual((json?.first?["values"] as? [String: Double])?["sleep_hours"], 8)
+        XCTAssertEqual((json?.first?["provenance"] as? [String: String])?["steps"], "observed")
+    }
+
+    func testExitCodesForBadInput() throws {
+        let records = try write(CommandTests.twoDays, "records.csv")
+        XCTAssertEqual(run(["features", "--history", folder.appendingPathComponent("nope.csv").path]).0, .noInput)
+        let badHeader = try write("kind,start,end,value\n", "bad.csv")
+        let (code, t) = run(["features", "--history", badHeader])
+        XCTAssertEqual(code, .dataError)
+        XCTAssertTrue(t.err.hasPrefix("flow: error: \(badHeader):1: expected the header"), t.err)
+        let empty = try write(RecordsCSV.header + "\n", "empty.csv")
+        XCTAssertEqual(run(["features", "--history", empty]).0, .dataError)
+        XCTAssertEqual(run(["features", "--history", records, "--max-hr", "180", "--age", "40"]).0, .usage)
+        XCTAssertEqual(run(["features", "--history", records, "--from", "2026-3-1"]).0, .usage)
+        XCTAssertEqual(run(["features", "--history", records, "--bogus"]).0, .usage)
+        XCTAssertEqual(run(["features"]).0, .usage)
+        XCTAssertEqual(run(["frobnicate"]).0, .usage)
+        XCTAssertEqual(run(["features", "--history", records, "--from", "2027-01-01"]).0, .dataError)
+    }
+
+    func testAnUnwritableOutputIsExit73AndLeavesNothingBehind() throws {
+        let records = try write(CommandTests.twoDays, "records.csv")
+        let missingFolder = folder.appendingPathComponent("no/such/folder/table.csv").path
+        XCTAssertEqual(run(["features", "--history", records, "--out", missingFolder]).0, .cannotCreate)
+        let readOnly = folder.appendingPathComponent("ro")
+        try FileManager.default.createDirectory(at: readOnly, withIntermediateDirectories: true)
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: readOnly.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: readOnly.path) }
+        if getuid() != 0 {  // root may write anywhere
+            XCTAssertEqual(run(["features", "--history", records, "--out", readOnly.appendingPathComponent("t.csv").path]).0,
+                           .cannotCreate)
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: readOnly.path), [])
+        }
+        XCTAssertEqual(run(["features", "--history", records, "--out", folder.path]).0, .cannotCreate)
+    }
+
+    func testHelpForEveryCommand() {
+        let (code, t) = run(["help"])
+        XCTAssertEqual(code, .success)
+        XCTAssertTrue(t.out.contains("features"))
+        XCTAssertEqual(run(["features", "--help"]).0, .success)
+        XCTAssertTrue(run(["simulate", "--help"]).1.out.contains("--seed"))
+    }
+
+    /// Datasets/sample is `flow simulate --days 180 --seed 42`: regenerating it gives the same bytes.
+    func testTheShippedSampleIsTheSimulatorsOutput() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let sample = root.appendingPathComponent("Datasets/sample")
+        let (code, t) = run(["simulate", "--days", "180", "--seed", "42", "--out", folder.path])
+        XCTAssertEqual(code, .success, t.err)
+        for name in ["records.csv", "labels.csv"] {
+            let shipped = try Data(contentsOf: sample.appendingPathComponent(name))
+            let fresh = try Data(contentsOf: folder.appendingPathComponent(name))
+            XCTAssertEqual(shipped, fresh, "\(name) differs from a fresh simulation")
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import FlowFeatures
+import FlowRecords
+import Foundation
+import XCTest
+
+/// The reference vectors in ../shared/golden: the feature table an independent
+/// implementation of SPEC computes from one simulated person. Skipped when ../shared is
+/// absent (as on a user's clone).
+final class GoldenFeatureTests: XCTestCase {
+    static var golden: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/golden")
+    }
+
+    func goldenFile(_ name: String) throws -> URL {
+        let url = GoldenFeatureTests.golden.appendingPathComponent(name)
+        guard FileManager.default.fileExists(atPath: url.path) else { throw XCTSkip("\(url.path) is absent") }
+        return url
+    }
+
+    func testImportReportCountsEveryRejectedLineByReason() throws {
+        let (history, report) = try RecordsCSV.read(path: try goldenFile("records.csv").path)
+        let expected = try String(contentsOf: try goldenFile("import-report.txt"), encoding: .utf8)
+        var reasons: [String: Int] = [:]
+        for line in expected.split(separator: "\n") where line.hasPrefix("  ") {
+            let parts = line.trimmingCharacters(in: .whitespaces).split(separator: ":")
+            reasons[String(parts[0])] = Int(parts[1].trimmingCharacters(in: .whitespaces))
+        }
+        XCTAssertFalse(reasons.isEmpty)
+        XCTAssertEqual(Dictionary(uniqueKeysWithValues: report.rejected.map { ($0.key.rawValue, $0.value) }), reasons)
+        let accepted = expected.split(separator: "\n").first.flatMap { $0.split(separator: " ").dropFirst().first }
+        XCTAssertEqual(report.acceptedCount, Int(accepted ?? ""))
+        XCTAssertEqual(history.count, report.acceptedCount)
+    }
+
+    func testFeatureTableMatchesTheReferenceCellByCell() throws {
+        let (history, _) = try RecordsCSV.read(path: try goldenFile("records.csv").path)
+        let ours = FeatureTable(history: history)
+        let text = try String(contentsOf: try goldenFile("features.csv"), encoding: .utf8)
+        let lines = text.split(separator: "\n").filter { !$0.hasPrefix("#") }
+        let header = lines[0].split(separator: ",").map(String.init)
+        XCTAssertEqual(header.joined(separator: ","), FeatureTable.csvHeader)
+        XCTAssertEqual(ours.rows.count, lines.count - 1)
+        var mismatches: [String] = []
+        for (line, row) in zip(lines.dropFirst(), ours.rows) {
+            let cells = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            XCTAssertEqual(cells[0], row.day.description)
+            for f in Feature.allCases {
+                let want = Double(cells[1 + f.index])!, got = row[f]
+                if abs(want - got) > max(1e-9, 1e-6 * abs(want)) { mismatches.append("\(row.day) \(f.rawValue): \(got) vs \(want)") }
+                let src = cells[1 + Feature.allCases.count + f.index]
+                if src != row.provenance[f.index].rawValue { mismatches.append("\(row.day) \(f.rawValue)_src: \(row.provenance[f.index]) vs \(src)") }
+            }
+            for flag in MissingFlag.allCases where cells[1 + 2 * Feature.allCases.count + flag.index] != (row[flag] ? "1" : "0") {
+                mismatches.append("\(row.day) \(flag.rawValue)")
+            }
+            if cells.last != (row.isNoData ? "1" : "0") { mismatches.append("\(row.day) no_data") }
+        }
+        XCTAssertEqual(mismatches, [], "\(mismatches.count) cells differ")
+    }
+
+    func testTheTableWeWriteReadsBackExactly() throws {
+        let (history, _) = try RecordsCSV.read(path: try goldenFile("records.csv").path)
+        let table = FeatureTable(history: history, settings: FeatureSettings(maxHR: 187.3, sleepNeedHours: 7.5))
+        XCTAssertEqual(try FeatureTable.parseCSV(table.csv(), file: "t.csv"), table)
+    }
+}
