@@ -67,9 +67,11 @@ public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertib
 
     public static func < (a: CalendarDay, b: CalendarDay) -> Bool { a.ordinal < b.ordinal }
 
-    static func isLeap(_ y: Int) -> Bool { (y % 4 == 0 && y % 100 != 0) || y % 400 == 0 }
+    /// True for a Gregorian leap year.
+    public static func isLeap(_ y: Int) -> Bool { (y % 4 == 0 && y % 100 != 0) || y % 400 == 0 }
 
-    static func daysIn(month: Int, year: Int) -> Int {
+    /// The number of days in a month (1-12) of a year.
+    public static func daysIn(month: Int, year: Int) -> Int {
         switch month {
         case 2: return isLeap(year) ? 29 : 28
         case 4, 6, 9, 11: return 30

@@ -25,7 +25,7 @@ struct SimulatedClock {
     }
 
     static func lastSunday(year: Int, month: Int) -> CalendarDay {
-        let last = CalendarDay(year: year, month: month, day: CalendarDay.daysInMonth(month, year: year))!
+        let last = CalendarDay(year: year, month: month, day: CalendarDay.daysIn(month: month, year: year))!
         let weekday = ((last.ordinal + 4) % 7 + 7) % 7  // 0 = Sunday; 1970-01-01 was a Thursday
         return last.adding(days: -weekday)
     }
@@ -50,15 +50,4 @@ struct SimulatedClock {
     }
 
     private func two(_ v: Int) -> String { v < 10 ? "0\(v)" : "\(v)" }
-}
-
-extension CalendarDay {
-    /// Days in a month of a year.
-    static func daysInMonth(_ month: Int, year: Int) -> Int {
-        switch month {
-        case 2: return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
-        case 4, 6, 9, 11: return 30
-        default: return 31
-        }
-    }
 }
