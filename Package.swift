@@ -14,6 +14,7 @@ let package = Package(
         .executable(name: "flow", targets: ["flow"]),
         .library(name: "FlowRecords", targets: ["FlowRecords"]),
         .library(name: "FlowFeatures", targets: ["FlowFeatures"]),
+        .library(name: "FlowInference", targets: ["FlowInference"]),
     ],
     targets: [
         .systemLibrary(
@@ -24,16 +25,18 @@ let package = Package(
         .target(name: "FlowRecords", linkerSettings: libm),
         .target(name: "FlowFeatures", dependencies: ["FlowRecords"], linkerSettings: libm),
         .target(name: "FlowSimulation", dependencies: ["FlowRecords"], linkerSettings: libm),
-        .target(name: "FlowTraining", dependencies: ["FlowFeatures", "CLAPACK"], linkerSettings: libm),
+        .target(name: "FlowInference", dependencies: ["FlowFeatures", "FlowRecords"], linkerSettings: libm),
+        .target(name: "FlowTraining", dependencies: ["FlowInference", "FlowFeatures", "FlowRecords", "CLAPACK"], linkerSettings: libm),
         .target(
             name: "FlowCommandLine",
-            dependencies: ["FlowRecords", "FlowFeatures", "FlowSimulation"],
+            dependencies: ["FlowRecords", "FlowFeatures", "FlowSimulation", "FlowInference", "FlowTraining"],
             linkerSettings: libm
         ),
         .executableTarget(name: "flow", dependencies: ["FlowCommandLine"]),
         .testTarget(name: "FlowRecordsTests", dependencies: ["FlowRecords"]),
         .testTarget(name: "FlowFeaturesTests", dependencies: ["FlowFeatures", "FlowRecords"]),
-        .testTarget(name: "FlowTrainingTests", dependencies: ["FlowTraining"]),
+        .testTarget(name: "FlowTrainingTests", dependencies: ["FlowTraining", "FlowInference", "FlowFeatures", "FlowRecords", "FlowSimulation"]),
+        .testTarget(name: "FlowInferenceTests", dependencies: ["FlowInference", "FlowFeatures", "FlowRecords"]),
         .testTarget(name: "FlowSimulationTests", dependencies: ["FlowSimulation", "FlowFeatures", "FlowRecords"]),
         .testTarget(
             name: "FlowCommandLineTests",

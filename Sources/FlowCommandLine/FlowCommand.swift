@@ -35,13 +35,17 @@ public enum FlowCommand {
             case "--version", "version":
                 console.out("flow \(version)\n")
                 return .success
-            case "features", "simulate":
+            case "features", "simulate", "train", "evaluate":
                 if rest.contains("--help") || rest.contains("-h") {
                     console.out(Help.command(name) ?? Help.overview)
                     return .success
                 }
-                if name == "features" { try FeaturesCommand.run(rest, console: console) }
-                else { try SimulateCommand.run(rest, console: console) }
+                switch name {
+                case "features": try FeaturesCommand.run(rest, console: console)
+                case "simulate": try SimulateCommand.run(rest, console: console)
+                case "train": try TrainCommand.run(rest, console: console)
+                default: try EvaluateCommand.run(rest, console: console)
+                }
                 return .success
             default:
                 throw CommandError.usage("unknown command '\(name)'; see 'flow help'")

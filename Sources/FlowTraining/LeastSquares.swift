@@ -56,10 +56,50 @@ public enum LeastSquaresError: Error, CustomStringConvertible, Equatable {
     }
 }
 
-/// Minimum-norm least squares, min ‖b − A x‖, by LAPACK's SVD solver `dgelsd`.
+/// Minimum-norm least squares, min ‖b − A x‖, by LAPACK's SVD solver `dgelsd`, and the
+/// two other LAPACK calls the trainer needs (`dgesvd`, `dposv`).
 ///
 /// This file is the only place flow touches pointers: everything else passes values.
 public enum LeastSquares {
+    /// The right singular vectors (as the rows of Vᵀ, p × p, column-major) and the
+    /// singular values of `a`, by `dgesvd`.
+    public static func rightSingularVectors(_ a: ColumnMajorMatrix) throws -> (vt: ColumnMajorMatrix, singularValues: [Double]) {
+        guard a.rows > 0, a.columns > 0 else { throw LeastSquaresError.shape(rows: a.rows, columns: a.columns, targets: 0) }
+        var jobu = CChar(UInt8(ascii: "N")), jobvt = CChar(UInt8(ascii: "A"))
+        var m = Int32(a.rows), n = Int32(a.columns), lda = m, ldu: Int32 = 1, ldvt = n
+        var matrix = a.storage
+        var s = [Double](repeating: 0, count: Int(min(m, n)))
+        var u = [Double](repeating: 0, count: 1)
+        var vt = ColumnMajorMatrix(rows: a.columns, columns: a.columns)
+        var info: Int32 = 0
+        var lwork: Int32 = -1
+        var query = [Double](repeating: 0, count: 1)
+        dgesvd_(&jobu, &jobvt, &m, &n, &matrix, &lda, &s, &u, &ldu, &vt.storage, &ldvt, &query, &lwork, &info, 1, 1)
+        guard info == 0 else { throw LeastSquaresError.lapack(routine: "dgesvd (workspace query)", info: info) }
+        lwork = Int32(query[0].rounded(.up))
+        var work = [Double](repeating: 0, count: max(1, Int(lwork)))
+        dgesvd_(&jobu, &jobvt, &m, &n, &matrix, &lda, &s, &u, &ldu, &vt.storage, &ldvt, &work, &lwork, &info, 1, 1)
+        guard info == 0 else { throw LeastSquaresError.lapack(routine: "dgesvd", info: info) }
+        return (vt, s)
+    }
+
+    /// Solves the symmetric positive definite system `a x = b` by Cholesky (`dposv`);
+    /// nil when `a` is not positive definite.
+    public static func solvePositiveDefinite(_ a: ColumnMajorMatrix, _ b: [Double]) throws -> [Double]? {
+        guard a.rows == a.columns, a.rows > 0, b.count == a.rows else {
+            throw LeastSquaresError.shape(rows: a.rows, columns: a.columns, targets: b.count)
+        }
+        var uplo = CChar(UInt8(ascii: "L"))
+        var n = Int32(a.rows), nrhs: Int32 = 1, lda = n, ldb = n
+        var matrix = a.storage
+        var rhs = b
+        var info: Int32 = 0
+        dposv_(&uplo, &n, &nrhs, &matrix, &lda, &rhs, &ldb, &info, 1)
+        if info > 0 { return nil }
+        guard info == 0 else { throw LeastSquaresError.lapack(routine: "dposv", info: info) }
+        return rhs
+    }
+
     /// Solves with `rcond = -1` (machine precision decides the rank).
     public static func solve(_ a: ColumnMajorMatrix, _ b: [Double]) throws -> LeastSquaresSolution {
         guard a.rows > 0, a.columns > 0, b.count == a.rows else {

@@ -1,0 +1,128 @@
+import FlowFeatures
+import FlowInference
+import FlowRecords
+import FlowTraining
+
+/// `flow evaluate`: how well a fit (or a model file) predicts, in sample and out of sample.
+enum EvaluateCommand {
+    static func run(_ words: [String], console: Console) throws {
+        let args = try Arguments(words, valued: ModelOptions.valued.union(["--history", "--labels", "--model", "--max-hr", "--age", "--sleep-need"]),
+                                 flags: ["--json"])
+        let history = try args.required("--history"), labelsPath = try args.required("--labels")
+        let evaluation: Evaluation
+        if let modelPath = args.value("--model") {
+            for option in ModelOptions.valued.union(["--max-hr", "--age", "--sleep-need"]) where args.value(option) != nil {
+                throw CommandError.usage("\(option) comes from the model file; leave it out with --model")
+            }
+            let model = try ModelOptions.loadModel(modelPath)
+            let table = try HistoryInput.table(path: history, settings: model.settings, console: console)
+            let labelled = try ModelOptions.labelled(table: table, labelsPath: labelsPath, target: model.target)
+            console.err(ModelOptions.labelLine(labelled))
+            evaluation = try reportingTrainingErrors { try Evaluation(labelled, model: model) }
+        } else {
+            let options = try ModelOptions(args)
+            let settings = try FeaturesCommand.settings(args)
+            let table = try HistoryInput.table(path: history, settings: settings, console: console)
+            let labelled = try ModelOptions.labelled(table: table, labelsPath: labelsPath, target: options.target)
+            console.err(ModelOptions.labelLine(labelled))
+            evaluation = try reportingTrainingErrors {
+                try Evaluation(labelled, features: options.features, target: options.target, ridge: options.ridge, settings: settings)
+            }
+        }
+        console.out(args.has("--json") ? json(evaluation).text() + "\n" : text(evaluation))
+    }
+
+    static func json(_ e: Evaluation) -> JSONValue {
+        func opt(_ v: Double?) -> JSONValue { v.map { .number($0) } ?? .null }
+        let m = e.inSample.metrics
+        var pairs: [(String, JSONValue)] = [
+            ("lambda", .number(e.lambda)),
+            ("in_sample", .object([
+                ("n", .number(Double(m.n))), ("r2", opt(m.r2)), ("adj_r2", opt(e.inSample.adjustedR2)),
+                ("rmse", .number(m.rmse)), ("mae", .number(m.mae)), ("rank", opt(e.inSample.rank.map(Double.init))),
+                ("condition_number", opt(e.inSample.conditionNumber)),
+                ("coefficients", .array(e.inSample.coefficients.map {
+                    .object([("name", .string($0.name)), ("weight", .number($0.weight)), ("se", opt($0.se)), ("t", opt($0.t))])
+                })),
+            ])),
+        ]
+        if let r = e.rolling {
+            let rm = r.metrics
+            pairs.append(("rolling", .object([
+                ("n", .number(Double(r.n))), ("rmse", .number(rm.rmse)), ("mae", .number(rm.mae)),
+                ("baseline_mean_rmse", .number(r.meanBaselineRMSE)), ("baseline_persistence_rmse", .number(r.persistenceRMSE)),
+                ("skill_vs_mean", opt(r.skill(against: \.meanBaseline))),
+                ("skill_vs_persistence", opt(r.skill(against: \.persistence))),
+                ("states", .array(r.states.map { .array($0.map { .number(Double($0)) }) })),
+            ])))
+        } else {
+            pairs.append(("rolling", .object([("n", .number(0))])))
+        }
+        if !e.ridgeScores.isEmpty {
+            pairs.append(("ridge_auto", .object([
+                ("rmse_by_lambda", .object(e.ridgeScores.map { (num($0.lambda), opt($0.rmse)) })),
+                ("note", .string("the rolling RMSE is the one that chose lambda: optimistic")),
+            ])))
+        }
+        let l = e.labelled
+        pairs.append(("labels", .object([("used", .number(Double(l.days.count))), ("outside_scale", .number(Double(l.outsideScale))),
+                                         ("without_usable_row", .number(Double(l.withoutUsableRow))), ("blank", .number(Double(l.blank)))])))
+        return .object(pairs)
+    }
+
+    static func text(_ e: Evaluation) -> String {
+        let m = e.inSample.metrics
+        var s = e.usesModelFile ? "The model as it is, on \(m.n) labelled days (lambda \(num(e.lambda))):\n"
+            : "Fit on all \(m.n) labelled days (lambda \(num(e.lambda))):\n"
+        s += "  R² \(m.r2.map { fixed($0, 3) } ?? "n/a")"
+        if let adj = e.inSample.adjustedR2 { s += ", adjusted R² \(fixed(adj, 3))" }
+        s += ", RMSE \(fixed(m.rmse, 3)), MAE \(fixed(m.mae, 3))\n"
+        if let rank = e.inSample.rank {
+            s += "  rank \(rank)"
+            if let c = e.inSample.conditionNumber {
+                s += ", condition number \(fixed(c, 1))"
+                if c > 1000 { s += " (large: some columns nearly repeat others; weights are unstable)" }
+            } else {
+                s += ", condition number infinite (the design is rank-deficient; the minimum-norm answer is reported)"
+            }
+            s += "\n"
+        }
+        s += "\nCoefficients (per standard deviation; flags when set):\n"
+        let hasSE = e.inSample.coefficients.contains { $0.se != nil }
+        s += "  " + "name".padding(toLength: 20, withPad: " ", startingAt: 0) + "   weight" + (hasSE ? "        se        t" : "") + "\n"
+        for c in e.inSample.coefficients {
+            s += "  " + c.name.padding(toLength: 20, withPad: " ", startingAt: 0) + pad(fixed(c.weight, 4), 9)
+            if hasSE { s += pad(c.se.map { fixed($0, 4) } ?? "-", 10) + pad(c.t.map { fixed($0, 2) } ?? "-", 9) }
+            s += "\n"
+        }
+        guard let r = e.rolling else {
+            return s + "\nRolling origin: no day has 28 usable labelled days before it, so nothing was predicted out of sample.\n"
+        }
+        let rm = r.metrics
+        s += "\nRolling origin, \(r.n) days each predicted from the days before it:\n"
+        s += "  RMSE \(fixed(rm.rmse, 3)), MAE \(fixed(rm.mae, 3))"
+        if !e.ridgeScores.isEmpty { s += " (optimistic: the same RMSE chose lambda)" }
+        s += "\n  predicting your average:   RMSE \(fixed(r.meanBaselineRMSE, 3)), skill \(r.skill(against: \.meanBaseline).map { fixed($0, 2) } ?? "n/a")\n"
+        s += "  predicting yesterday's:    RMSE \(fixed(r.persistenceRMSE, 3)), skill \(r.skill(against: \.persistence).map { fixed($0, 2) } ?? "n/a")\n"
+        let vsMean = r.skill(against: \.meanBaseline) ?? 0, vsLast = r.skill(against: \.persistence) ?? 0
+        let verdict: String
+        if vsMean > 0 && vsLast > 0 { verdict = "beats both baselines" }
+        else if vsMean <= 0 { verdict = "no better than predicting your average" }
+        else { verdict = "beats your average but not yesterday's label" }
+        s += "  verdict: \(verdict)\n"
+        s += "\nStates (rows: actual from the label, columns: predicted):\n"
+        s += "  " + "".padding(toLength: 11, withPad: " ", startingAt: 0) + FlowState.allCases.map { pad($0.rawValue, 11) }.joined() + "\n"
+        for (state, row) in zip(FlowState.allCases, r.states) {
+            s += "  " + state.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0) + row.map { pad(String($0), 11) }.joined() + "\n"
+        }
+        if !e.ridgeScores.isEmpty {
+            s += "\nRolling RMSE by lambda: " + e.ridgeScores.map { "\(num($0.lambda)) → \($0.rmse.map { fixed($0, 3) } ?? "n/a")" }
+                .joined(separator: ", ") + "\n"
+        }
+        return s
+    }
+
+    static func pad(_ s: String, _ width: Int) -> String {
+        String(repeating: " ", count: max(0, width - s.count)) + s
+    }
+}

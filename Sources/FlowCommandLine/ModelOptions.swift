@@ -1,0 +1,94 @@
+import FlowFeatures
+import FlowInference
+import FlowRecords
+import FlowTraining
+import Foundation
+
+/// The options that say what to fit: target, scale, direction, penalty and features.
+struct ModelOptions {
+    var target = TargetScale()
+    var ridge = RidgeChoice.auto
+    var features = Trainer.defaultFeatures
+
+    static let valued: Set<String> = ["--target", "--scale", "--direction", "--ridge", "--features"]
+
+    init(_ args: Arguments) throws {
+        if let name = args.value("--target") {
+            guard !name.isEmpty else { throw CommandError.usage("--target needs a labels column name") }
+            target.name = name
+        }
+        if let scale = args.value("--scale") {
+            let parts = scale.split(separator: ":", omittingEmptySubsequences: false)
+            guard parts.count == 2, let lo = Double(parts[0]), let hi = Double(parts[1]), lo.isFinite, hi.isFinite else {
+                throw CommandError.usage("--scale takes lo:hi, such as 1:5, not '\(scale)'")
+            }
+            guard lo < hi else { throw CommandError.usage("--scale \(scale): lo must be below hi") }
+            target.lo = lo
+            target.hi = hi
+        }
+        if let direction = args.value("--direction") {
+            guard let d = TargetScale.Direction(rawValue: direction) else {
+                throw CommandError.usage("--direction is higher-is-worse or higher-is-better, not '\(direction)'")
+            }
+            target.direction = d
+        }
+        if let ridge = args.value("--ridge") {
+            if ridge == "auto" {
+                self.ridge = .auto
+            } else {
+                guard let l = Double(ridge), l.isFinite, l >= 0 else {
+                    throw CommandError.usage("--ridge takes auto or a penalty of 0 or more, not '\(ridge)'")
+                }
+                self.ridge = .fixed(l)
+            }
+        }
+        if let list = args.value("--features") {
+            var chosen: [Feature] = []
+            for name in list.split(separator: ",", omittingEmptySubsequences: false).map({ $0.trimmingCharacters(in: .whitespaces) }) {
+                guard let f = Feature(rawValue: name) else {
+                    throw CommandError.usage("--features: '\(name)' is not a feature; the features are "
+                        + Feature.allCases.map(\.rawValue).joined(separator: ", "))
+                }
+                guard !chosen.contains(f) else { throw CommandError.usage("--features: '\(name)' is listed twice") }
+                chosen.append(f)
+            }
+            features = Feature.allCases.filter(chosen.contains)
+        }
+    }
+
+    /// Reads and validates a model file: missing or unreadable is exit 66, corrupt is 65.
+    static func loadModel(_ path: String) throws -> RecoveryModel {
+        guard FileManager.default.fileExists(atPath: path) else { throw InputError.missing(file: path) }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw InputError.unreadable(file: path, reason: "permission denied or not a file")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw CommandError.input("\(path): the model file is not UTF-8 text", exitCode: 65)
+        }
+        do { return try RecoveryModel(text: text, file: path) } catch let error as ModelError {
+            throw CommandError.input(error.description, exitCode: error.exitCode)
+        }
+    }
+
+    /// Joins the table with the labels file.
+    static func labelled(table: FeatureTable, labelsPath: String, target: TargetScale) throws -> LabelledDays {
+        let labels = try LabelTable.read(path: labelsPath)
+        do { return try LabelledDays(table: table, labels: labels, target: target, file: labelsPath) } catch let e as TrainingError {
+            throw CommandError.input(e.description, exitCode: 65)
+        }
+    }
+
+    /// One line saying which labels were used and which were skipped, and why.
+    static func labelLine(_ l: LabelledDays) -> String {
+        var skipped: [String] = []
+        if l.blank > 0 { skipped.append("\(l.blank) blank") }
+        if l.outsideScale > 0 { skipped.append("\(l.outsideScale) outside the scale") }
+        if l.withoutUsableRow > 0 { skipped.append("\(l.withoutUsableRow) on dates without a usable row (no data, or outside the history)") }
+        return "labels: \(l.days.count) usable days" + (skipped.isEmpty ? "" : "; skipped \(skipped.joined(separator: ", "))") + "\n"
+    }
+}
+
+/// Runs training code, turning its errors into exit-65 command errors.
+func reportingTrainingErrors<T>(_ body: () throws -> T) throws -> T {
+    do { return try body() } catch let e as TrainingError { throw CommandError.input(e.description, exitCode: 65) }
+}

@@ -1,0 +1,224 @@
+/// A JSON document as a value, with object keys kept in order.
+///
+/// flow reads and writes its model files with this small, dependency-free codec so the
+/// inference module needs nothing beyond the standard library.
+public enum JSONValue: Equatable, Sendable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([(String, JSONValue)])
+
+    public static func == (a: JSONValue, b: JSONValue) -> Bool {
+        switch (a, b) {
+        case (.null, .null): return true
+        case (.bool(let x), .bool(let y)): return x == y
+        case (.number(let x), .number(let y)): return x == y
+        case (.string(let x), .string(let y)): return x == y
+        case (.array(let x), .array(let y)): return x == y
+        case (.object(let x), .object(let y)):
+            return x.count == y.count && zip(x, y).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+        default: return false
+        }
+    }
+
+    /// The value of a key of an object (nil for other values or a missing key).
+    public subscript(key: String) -> JSONValue? {
+        guard case .object(let pairs) = self else { return nil }
+        return pairs.first { $0.0 == key }?.1
+    }
+
+    /// A number, or nil.
+    public var number: Double? { if case .number(let v) = self { return v } else { return nil } }
+    /// A string, or nil.
+    public var string: String? { if case .string(let v) = self { return v } else { return nil } }
+    /// An array, or nil.
+    public var array: [JSONValue]? { if case .array(let v) = self { return v } else { return nil } }
+    /// True for `null`.
+    public var isNull: Bool { if case .null = self { return true } else { return false } }
+
+    /// A finite number as JSON: the shortest text that reads back to the same Double.
+    public static func format(_ v: Double) -> String {
+        if v == v.rounded(), abs(v) < 1e15 { return String(Int64(v)) }
+        return "\(v)"
+    }
+
+    /// The document as indented JSON text (non-finite numbers are written as null).
+    public func text(indent: String = "") -> String {
+        let inner = indent + "  "
+        switch self {
+        case .null: return "null"
+        case .bool(let b): return b ? "true" : "false"
+        case .number(let v): return v.isFinite ? JSONValue.format(v) : "null"
+        case .string(let s): return JSONValue.quote(s)
+        case .array(let items):
+            if items.isEmpty { return "[]" }
+            if items.allSatisfy({ if case .number = $0 { return true } else { return false } }) || items.allSatisfy({ if case .string = $0 { return true } else { return false } }) {
+                return "[" + items.map { $0.text() }.joined(separator: ", ") + "]"
+            }
+            return "[\n" + items.map { inner + $0.text(indent: inner) }.joined(separator: ",\n") + "\n\(indent)]"
+        case .object(let pairs):
+            if pairs.isEmpty { return "{}" }
+            return "{\n" + pairs.map { inner + JSONValue.quote($0.0) + ": " + $0.1.text(indent: inner) }
+                .joined(separator: ",\n") + "\n\(indent)}"
+        }
+    }
+
+    static func quote(_ s: String) -> String {
+        var out = "\""
+        for u in s.unicodeScalars {
+            switch u {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if u.value < 0x20 {
+                    let hex = String(u.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(u)
+                }
+            }
+        }
+        return out + "\""
+    }
+}
+
+/// Why a JSON text could not be read.
+public struct JSONSyntaxError: Error, CustomStringConvertible, Equatable {
+    /// Byte offset of the problem.
+    public var offset: Int
+    /// What was wrong.
+    public var problem: String
+    public var description: String { "invalid JSON at byte \(offset): \(problem)" }
+}
+
+extension JSONValue {
+    /// Parses JSON text (RFC 8259), keeping object keys in order.
+    public static func parse(_ text: String) throws -> JSONValue {
+        var parser = JSONParser(bytes: Array(text.utf8))
+        parser.skipSpace()
+        let value = try parser.value(depth: 0)
+        parser.skipSpace()
+        guard parser.i == parser.bytes.count else { throw JSONSyntaxError(offset: parser.i, problem: "text after the document") }
+        return value
+    }
+}
+
+private struct JSONParser {
+    let bytes: [UInt8]
+    var i = 0
+
+    mutating func skipSpace() {
+        while i < bytes.count, bytes[i] == 32 || bytes[i] == 9 || bytes[i] == 10 || bytes[i] == 13 { i += 1 }
+    }
+
+    func fail(_ problem: String) -> JSONSyntaxError { JSONSyntaxError(offset: i, problem: problem) }
+
+    mutating func value(depth: Int) throws -> JSONValue {
+        guard depth < 64 else { throw fail("nested too deeply") }
+        guard i < bytes.count else { throw fail("unexpected end") }
+        switch bytes[i] {
+        case UInt8(ascii: "{"):
+            i += 1
+            var pairs: [(String, JSONValue)] = []
+            skipSpace()
+            if i < bytes.count, bytes[i] == UInt8(ascii: "}") { i += 1; return .object(pairs) }
+            while true {
+                skipSpace()
+                guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { throw fail("expected a key") }
+                let key = try string()
+                skipSpace()
+                guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw fail("expected ':'") }
+                i += 1
+                skipSpace()
+                pairs.append((key, try value(depth: depth + 1)))
+                skipSpace()
+                guard i < bytes.count else { throw fail("unexpected end") }
+                if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
+                if bytes[i] == UInt8(ascii: "}") { i += 1; return .object(pairs) }
+                throw fail("expected ',' or '}'")
+            }
+        case UInt8(ascii: "["):
+            i += 1
+            var items: [JSONValue] = []
+            skipSpace()
+            if i < bytes.count, bytes[i] == UInt8(ascii: "]") { i += 1; return .array(items) }
+            while true {
+                skipSpace()
+                items.append(try value(depth: depth + 1))
+                skipSpace()
+                guard i < bytes.count else { throw fail("unexpected end") }
+                if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
+                if bytes[i] == UInt8(ascii: "]") { i += 1; return .array(items) }
+                throw fail("expected ',' or ']'")
+            }
+        case UInt8(ascii: "\""): return .string(try string())
+        case UInt8(ascii: "t"): try word("true"); return .bool(true)
+        case UInt8(ascii: "f"): try word("false"); return .bool(false)
+        case UInt8(ascii: "n"): try word("null"); return .null
+        default: return .number(try numberValue())
+        }
+    }
+
+    mutating func word(_ w: String) throws {
+        let b = Array(w.utf8)
+        guard i + b.count <= bytes.count, Array(bytes[i..<(i + b.count)]) == b else { throw fail("unexpected value") }
+        i += b.count
+    }
+
+    mutating func numberValue() throws -> Double {
+        let start = i
+        if i < bytes.count, bytes[i] == UInt8(ascii: "-") { i += 1 }
+        let allowed: (UInt8) -> Bool = { ($0 >= 48 && $0 <= 57) || $0 == 46 || $0 == 101 || $0 == 69 || $0 == 43 || $0 == 45 }
+        while i < bytes.count, allowed(bytes[i]) { i += 1 }
+        let text = String(decoding: bytes[start..<i], as: UTF8.self)
+        guard !text.isEmpty, text != "-", let first = text.unicodeScalars.first(where: { $0 != "-" }),
+              first.properties.numericType != nil, let v = Double(text) else {
+            i = start
+            throw fail("expected a value")
+        }
+        return v
+    }
+
+    mutating func string() throws -> String {
+        i += 1
+        var scalars = String.UnicodeScalarView()
+        var run: [UInt8] = []
+        func flush() { scalars.append(contentsOf: String(decoding: run, as: UTF8.self).unicodeScalars); run.removeAll() }
+        while i < bytes.count {
+            let c = bytes[i]
+            if c == UInt8(ascii: "\"") { i += 1; flush(); return String(scalars) }
+            if c < 0x20 { throw fail("control character in a string") }
+            if c == UInt8(ascii: "\\") {
+                flush()
+                i += 1
+                guard i < bytes.count else { break }
+                switch bytes[i] {
+                case UInt8(ascii: "\""): scalars.append("\"")
+                case UInt8(ascii: "\\"): scalars.append("\\")
+                case UInt8(ascii: "/"): scalars.append("/")
+                case UInt8(ascii: "b"): scalars.append("\u{8}")
+                case UInt8(ascii: "f"): scalars.append("\u{c}")
+                case UInt8(ascii: "n"): scalars.append("\n")
+                case UInt8(ascii: "r"): scalars.append("\r")
+                case UInt8(ascii: "t"): scalars.append("\t")
+                case UInt8(ascii: "u"):
+                    guard i + 4 < bytes.count, let code = UInt32(String(decoding: bytes[(i + 1)...(i + 4)], as: UTF8.self), radix: 16)
+                    else { throw fail("bad \\u escape") }
+                    i += 4
+                    scalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")
+                default: throw fail("bad escape")
+                }
+                i += 1
+                continue
+            }
+            run.append(c)
+            i += 1
+        }
+        throw fail("unterminated string")
+    }
+}

@@ -1,0 +1,31 @@
+/// Why a model file cannot be used; every case names the field at fault.
+public enum ModelError: Error, CustomStringConvertible, Equatable, Sendable {
+    /// The file is not JSON.
+    case syntax(file: String, JSONSyntaxError)
+    /// A required field is absent.
+    case missing(file: String, field: String)
+    /// A field has the wrong type or an impossible value.
+    case invalid(file: String, field: String, problem: String)
+    /// A list has the wrong number of entries.
+    case wrongLength(file: String, field: String, expected: Int, found: Int)
+    /// A feature or flag name flow does not know.
+    case unknownName(file: String, field: String, name: String)
+    /// The file was written by a newer flow.
+    case newerVersion(file: String, found: Int, supported: Int)
+
+    /// Exit code 65: bad input data.
+    public var exitCode: Int32 { 65 }
+
+    public var description: String {
+        switch self {
+        case .syntax(let file, let e): return "\(file): \(e)"
+        case .missing(let file, let field): return "\(file): field '\(field)' is missing"
+        case .invalid(let file, let field, let problem): return "\(file): field '\(field)' \(problem)"
+        case .wrongLength(let file, let field, let expected, let found):
+            return "\(file): field '\(field)' has \(found) entries, expected \(expected)"
+        case .unknownName(let file, let field, let name): return "\(file): field '\(field)' names '\(name)', which flow does not know"
+        case .newerVersion(let file, let found, let supported):
+            return "\(file): model format version \(found) is newer than this flow reads (\(supported)); update flow"
+        }
+    }
+}

@@ -1,0 +1,203 @@
+import FlowFeatures
+import FlowRecords
+
+extension RecoveryModel {
+    /// The model as a JSON document (SPEC section 9 keys, in that order).
+    public var json: JSONValue {
+        let need = settings.sleepNeedHours
+        return .object([
+            ("format", .string("flow-model")),
+            ("version", .number(Double(RecoveryModel.formatVersion))),
+            ("tool_version", .string(toolVersion)),
+            ("target", .object([("name", .string(target.name)), ("lo", .number(target.lo)), ("hi", .number(target.hi)),
+                                ("direction", .string(target.direction.rawValue))])),
+            ("intercept", .number(intercept)),
+            ("lambda", .number(lambda)),
+            ("features", .array(features.map {
+                .object([("name", .string($0.feature.rawValue)), ("mean", .number($0.mean)), ("sd", .number($0.sd)),
+                         ("weight", .number($0.weight))])
+            })),
+            ("flags", .array(zip(MissingFlag.allCases, flagWeights).map {
+                .object([("name", .string($0.rawValue)), ("weight", .number($1))])
+            })),
+            ("dropped", .array(dropped.map { .string($0) })),
+            ("settings", .object([
+                ("window_days", .number(Double(settings.windowDays))),
+                ("min_observations", .number(Double(settings.minObservations))),
+                ("max_hr", .number(settings.maxHR)),
+                ("sleep_need_hours", .number(need)),
+                ("clamps", .object(Feature.allCases.map {
+                    ($0.rawValue, .array([.number($0.clamp.lowerBound), .number($0.clamp.upperBound)]))
+                })),
+                ("baselines", .object(Feature.allCases.map { ($0.rawValue, .number($0.baseline(sleepNeedHours: need))) })),
+            ])),
+            ("training", .object([
+                ("days", .number(Double(training.days))), ("first", .string(training.first.description)),
+                ("last", .string(training.last.description)), ("r2", .number(training.r2)),
+                ("rmse", .number(training.rmse)), ("mae", .number(training.mae)),
+                ("cv_rmse", training.cvRMSE.map { .number($0) } ?? .null),
+            ])),
+        ])
+    }
+
+    /// Reads and validates a model document: every field is checked, and a problem is an
+    /// error naming the field, never a silent default.
+    public init(json: JSONValue, file: String) throws {
+        let r = FieldReader(file: file)
+        guard case .object = json else { throw ModelError.invalid(file: file, field: "(document)", problem: "is not a JSON object") }
+        guard try r.string(json, "format") == "flow-model" else {
+            throw ModelError.invalid(file: file, field: "format", problem: "is not 'flow-model'")
+        }
+        let version = try r.integer(json, "version")
+        guard version <= RecoveryModel.formatVersion else {
+            throw ModelError.newerVersion(file: file, found: version, supported: RecoveryModel.formatVersion)
+        }
+        guard version >= 1 else { throw ModelError.invalid(file: file, field: "version", problem: "must be 1 or more") }
+        let toolVersion = try r.string(json, "tool_version")
+
+        let t = try r.object(json, "target")
+        guard let direction = TargetScale.Direction(rawValue: try r.string(t, "direction", in: "target")) else {
+            throw ModelError.invalid(file: file, field: "target.direction", problem: "is not higher-is-worse or higher-is-better")
+        }
+        let target = TargetScale(name: try r.string(t, "name", in: "target"), lo: try r.number(t, "lo", in: "target"),
+                                 hi: try r.number(t, "hi", in: "target"), direction: direction)
+        guard target.lo < target.hi else { throw ModelError.invalid(file: file, field: "target.hi", problem: "must exceed target.lo") }
+        let intercept = try r.number(json, "intercept")
+        let lambda = try r.number(json, "lambda")
+        guard lambda >= 0 else { throw ModelError.invalid(file: file, field: "lambda", problem: "must not be negative") }
+
+        let featureList = try r.array(json, "features")
+        guard !featureList.isEmpty else { throw ModelError.invalid(file: file, field: "features", problem: "is empty") }
+        var features: [ModelFeature] = []
+        for (i, entry) in featureList.enumerated() {
+            let path = "features[\(i)]"
+            let name = try r.string(entry, "name", in: path)
+            guard let feature = Feature(rawValue: name) else { throw ModelError.unknownName(file: file, field: "\(path).name", name: name) }
+            if let previous = features.last, previous.feature.index >= feature.index {
+                throw ModelError.invalid(file: file, field: "\(path).name", problem: "is repeated or out of SPEC order")
+            }
+            let f = ModelFeature(feature: feature, mean: try r.number(entry, "mean", in: path), sd: try r.number(entry, "sd", in: path),
+                                 weight: try r.number(entry, "weight", in: path))
+            guard f.sd >= 0 else { throw ModelError.invalid(file: file, field: "\(path).sd", problem: "is negative") }
+            if f.sd == 0 && f.weight != 0 {
+                throw ModelError.invalid(file: file, field: "\(path).sd", problem: "is 0 while the weight is not")
+            }
+            features.append(f)
+        }
+
+        let flagList = try r.array(json, "flags")
+        guard flagList.count == MissingFlag.allCases.count else {
+            throw ModelError.wrongLength(file: file, field: "flags", expected: MissingFlag.allCases.count, found: flagList.count)
+        }
+        var flagWeights: [Double] = []
+        for (i, (entry, flag)) in zip(flagList, MissingFlag.allCases).enumerated() {
+            let name = try r.string(entry, "name", in: "flags[\(i)]")
+            guard MissingFlag(rawValue: name) != nil else { throw ModelError.unknownName(file: file, field: "flags[\(i)].name", name: name) }
+            guard name == flag.rawValue else {
+                throw ModelError.invalid(file: file, field: "flags[\(i)].name", problem: "is '\(name)', expected '\(flag.rawValue)' (SPEC order)")
+            }
+            flagWeights.append(try r.number(entry, "weight", in: "flags[\(i)]"))
+        }
+
+        var dropped: [String] = []
+        for (i, entry) in try r.array(json, "dropped").enumerated() {
+            guard let name = entry.string else { throw ModelError.invalid(file: file, field: "dropped[\(i)]", problem: "is not a string") }
+            guard features.contains(where: { $0.feature.rawValue == name }) || MissingFlag(rawValue: name) != nil else {
+                throw ModelError.unknownName(file: file, field: "dropped[\(i)]", name: name)
+            }
+            dropped.append(name)
+        }
+
+        let s = try r.object(json, "settings")
+        let settings = FeatureSettings(maxHR: try r.number(s, "max_hr", in: "settings"),
+                                       sleepNeedHours: try r.number(s, "sleep_need_hours", in: "settings"),
+                                       windowDays: try r.integer(s, "window_days", in: "settings"),
+                                       minObservations: try r.integer(s, "min_observations", in: "settings"))
+        guard settings.windowDays == 14, settings.minObservations == 5 else {
+            throw ModelError.invalid(file: file, field: "settings.window_days", problem: "must be 14 with min_observations 5 in this version")
+        }
+        guard settings.maxHR > 0, settings.sleepNeedHours > 0 else {
+            throw ModelError.invalid(file: file, field: "settings.max_hr", problem: "and sleep_need_hours must be positive")
+        }
+        let clamps = try r.object(s, "clamps", in: "settings")
+        let baselines = try r.object(s, "baselines", in: "settings")
+        for f in Feature.allCases {
+            let pair = try r.array(clamps, f.rawValue, in: "settings.clamps")
+            let field = "settings.clamps.\(f.rawValue)"
+            guard pair.count == 2 else { throw ModelError.wrongLength(file: file, field: field, expected: 2, found: pair.count) }
+            guard pair[0].number == f.clamp.lowerBound, pair[1].number == f.clamp.upperBound else {
+                throw ModelError.invalid(file: file, field: field, problem: "differs from this flow's clamp \(f.clamp)")
+            }
+            let b = try r.number(baselines, f.rawValue, in: "settings.baselines")
+            guard abs(b - f.baseline(sleepNeedHours: settings.sleepNeedHours)) <= 1e-12 else {
+                throw ModelError.invalid(file: file, field: "settings.baselines.\(f.rawValue)", problem: "differs from this flow's baseline")
+            }
+        }
+
+        let tr = try r.object(json, "training")
+        guard let first = CalendarDay(iso: try r.string(tr, "first", in: "training")) else {
+            throw ModelError.invalid(file: file, field: "training.first", problem: "is not a date YYYY-MM-DD")
+        }
+        guard let last = CalendarDay(iso: try r.string(tr, "last", in: "training")) else {
+            throw ModelError.invalid(file: file, field: "training.last", problem: "is not a date YYYY-MM-DD")
+        }
+        let cv: Double?
+        if tr["cv_rmse"]?.isNull == true { cv = nil } else { cv = try r.number(tr, "cv_rmse", in: "training") }
+        let training = TrainingSummary(days: try r.integer(tr, "days", in: "training"), first: first, last: last,
+                                       r2: try r.number(tr, "r2", in: "training"), rmse: try r.number(tr, "rmse", in: "training"),
+                                       mae: try r.number(tr, "mae", in: "training"), cvRMSE: cv)
+        self.init(toolVersion: toolVersion, target: target, intercept: intercept, lambda: lambda, features: features,
+                  flagWeights: flagWeights, dropped: dropped, settings: settings, training: training)
+    }
+
+    /// Parses and validates model file text.
+    public init(text: String, file: String) throws {
+        let json: JSONValue
+        do { json = try JSONValue.parse(text) } catch let e as JSONSyntaxError { throw ModelError.syntax(file: file, e) }
+        try self.init(json: json, file: file)
+    }
+}
+
+/// Reads typed fields and names the one at fault.
+private struct FieldReader {
+    let file: String
+
+    func field(_ v: JSONValue, _ key: String, in path: String?) throws -> (JSONValue, String) {
+        let name = path.map { "\($0).\(key)" } ?? key
+        guard let value = v[key] else { throw ModelError.missing(file: file, field: name) }
+        return (value, name)
+    }
+
+    func number(_ v: JSONValue, _ key: String, in path: String? = nil) throws -> Double {
+        let (value, name) = try field(v, key, in: path)
+        guard let x = value.number else { throw ModelError.invalid(file: file, field: name, problem: "is not a number") }
+        guard x.isFinite else { throw ModelError.invalid(file: file, field: name, problem: "is not finite") }
+        return x
+    }
+
+    func integer(_ v: JSONValue, _ key: String, in path: String? = nil) throws -> Int {
+        let x = try number(v, key, in: path)
+        guard x == x.rounded(), abs(x) < 1e9 else {
+            throw ModelError.invalid(file: file, field: path.map { "\($0).\(key)" } ?? key, problem: "is not a whole number")
+        }
+        return Int(x)
+    }
+
+    func string(_ v: JSONValue, _ key: String, in path: String? = nil) throws -> String {
+        let (value, name) = try field(v, key, in: path)
+        guard let s = value.string else { throw ModelError.invalid(file: file, field: name, problem: "is not a string") }
+        return s
+    }
+
+    func array(_ v: JSONValue, _ key: String, in path: String? = nil) throws -> [JSONValue] {
+        let (value, name) = try field(v, key, in: path)
+        guard let a = value.array else { throw ModelError.invalid(file: file, field: name, problem: "is not a list") }
+        return a
+    }
+
+    func object(_ v: JSONValue, _ key: String, in path: String? = nil) throws -> JSONValue {
+        let (value, name) = try field(v, key, in: path)
+        guard case .object = value else { throw ModelError.invalid(file: file, field: name, problem: "is not an object") }
+        return value
+    }
+}

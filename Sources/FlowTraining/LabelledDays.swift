@@ -1,0 +1,51 @@
+import FlowFeatures
+import FlowInference
+import FlowRecords
+
+/// A usable labelled day: a row that is not a no-data day, and its label on the scale.
+public struct LabelledDay: Equatable, Sendable {
+    /// The feature row of the day.
+    public var row: FeatureRow
+    /// The label dated that day.
+    public var label: Double
+
+    /// A labelled day.
+    public init(row: FeatureRow, label: Double) {
+        self.row = row
+        self.label = label
+    }
+}
+
+/// The days a model can learn from, in date order, and the labels that could not be used
+/// (counted by reason, as SPEC section 5 asks).
+public struct LabelledDays: Sendable {
+    /// Usable labelled days, in date order.
+    public var days: [LabelledDay]
+    /// Labels outside the target's scale.
+    public var outsideScale = 0
+    /// Labels on dates without a usable row (outside the history, or a no-data day).
+    public var withoutUsableRow = 0
+    /// Dates with a blank label.
+    public var blank = 0
+
+    /// Days from rows and their labels (tests and in-memory use).
+    public init(days: [LabelledDay]) { self.days = days }
+
+    /// Joins a feature table with one labels column.
+    public init(table: FeatureTable, labels: LabelTable, target: TargetScale, file: String = "labels") throws {
+        guard let k = labels.targets.firstIndex(of: target.name) else {
+            throw TrainingError.noSuchTarget(file: file, target: target.name, available: labels.targets)
+        }
+        var byDay: [CalendarDay: FeatureRow] = [:]
+        for row in table.rows where !row.isNoData { byDay[row.day] = row }
+        var days: [LabelledDay] = []
+        self.init(days: [])
+        for entry in labels.rows {
+            guard let y = entry.values[k] else { blank += 1; continue }
+            guard target.contains(y) else { outsideScale += 1; continue }
+            guard let row = byDay[entry.day] else { withoutUsableRow += 1; continue }
+            days.append(LabelledDay(row: row, label: y))
+        }
+        self.days = days.sorted { $0.row.day < $1.row.day }
+    }
+}
