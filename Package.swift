@@ -33,6 +33,10 @@ let package = Package(
             linkerSettings: libm
         ),
         .executableTarget(name: "flow", dependencies: ["FlowCommandLine"]),
+        .executableTarget(
+            name: "flow-benchmark",
+            dependencies: ["FlowTraining", "FlowInference", "FlowFeatures", "FlowRecords", "FlowSimulation"]
+        ),
         .testTarget(name: "FlowRecordsTests", dependencies: ["FlowRecords"]),
         .testTarget(name: "FlowFeaturesTests", dependencies: ["FlowFeatures", "FlowRecords"]),
         .testTarget(name: "FlowTrainingTests", dependencies: ["FlowTraining", "FlowInference", "FlowFeatures", "FlowRecords", "FlowSimulation"]),

@@ -7,6 +7,8 @@ enum Help {
 
     commands:
       features   compute the daily feature table (19 features, provenance, 9 flags)
+      train      fit your personal model to your own labels and write a model file
+      evaluate   how well a fit (or a model file) predicts, in sample and day by day
       simulate   write a simulated person's records.csv and labels.csv
       help       show this text, or 'flow help <command>'
 
@@ -33,6 +35,40 @@ enum Help {
               --sleep-need H   nightly sleep need in hours for sleep_debt (default 8)
               --out FILE       write the table to FILE (atomically) instead of standard output
               --json           JSON instead of CSV
+
+            """
+        case "train": return """
+            usage: flow train --history <records.csv|table.csv> --labels labels.csv --out model.json
+                              [--target stress] [--scale 1:5] [--direction higher-is-worse|higher-is-better]
+                              [--ridge auto|λ] [--features a,b,...] [--max-hr N | --age N] [--sleep-need H]
+
+            Fits a ridge regression of your labels on 12 features (standardised) and the 9
+            missingness flags, and writes the model file atomically. Labels outside the scale
+            and labels on dates without a usable row are skipped and counted.
+
+              --history FILE   records CSV, or a table from flow features (same settings required)
+              --labels FILE    date,<target>[,...]; blank cells are no label
+              --target NAME    the labels column (default stress)
+              --scale LO:HI    the label scale, bounds included (default 1:5)
+              --direction D    higher-is-worse (stress, default) or higher-is-better (readiness)
+              --ridge R        auto (default: the λ of 0, 0.3, 1, 3, 10, 30, 100 with the lowest
+                               rolling-origin RMSE; needs more than 28 labelled days) or a λ ≥ 0
+              --features LIST  model features, from the 19 (default: the 12 of SPEC section 5)
+              --out FILE       the model file to write
+
+            """
+        case "evaluate": return """
+            usage: flow evaluate --history <records.csv|table.csv> --labels labels.csv [--model model.json]
+                                 [--target ...] [--scale ...] [--direction ...] [--ridge ...] [--features ...]
+                                 [--max-hr N | --age N] [--sleep-need H] [--json]
+
+            In sample: the fit on all the given days (R², adjusted R², RMSE, MAE, rank, condition
+            number; standard errors and t values when λ = 0). With --model, that model as it is
+            (on days after its training period, a true test); target, λ, features and settings
+            then come from the model file.
+            Rolling origin: each labelled day with at least 28 before it, predicted from a fit
+            on the days before it; RMSE, MAE, skill against predicting your average and against
+            predicting yesterday's label, and the 4x4 table of actual against predicted states.
 
             """
         case "simulate": return """

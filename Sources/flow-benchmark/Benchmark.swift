@@ -1,0 +1,60 @@
+import FlowFeatures
+import FlowInference
+import FlowRecords
+import FlowSimulation
+import FlowTraining
+import Foundation
+
+/// Release-mode benchmarks of the trainer: `swift run -c release flow-benchmark [days]`
+/// (default 4000 simulated days, which give about 3,650 usable labelled days).
+/// Prints throughput and peak memory; the speed targets live here, not in unit tests.
+enum Benchmark {
+    static func run(arguments: [String]) -> Int32 {
+        let days = arguments.first.flatMap(Int.init) ?? 4000
+        let sim = PersonSimulator.simulate(SimulationPlan(days: days, seed: 7))
+        guard let history = try? RecordsCSV.parse(sim.records).0, let labels = try? LabelTable.parse(sim.labels),
+              let labelled = try? LabelledDays(table: FeatureTable(history: history), labels: labels, target: TargetScale()) else {
+            FileHandle.standardError.write(Data("flow-benchmark: the simulated history did not load\n".utf8))
+            return 70
+        }
+        print("simulated \(days) days: \(labelled.days.count) usable labelled days")
+        do {
+            for lambda in [0.0, 3.0] {
+                let t = try best(of: 5) { _ = try RidgeFit.fit(labelled.days, features: Trainer.defaultFeatures, lambda: lambda) }
+                print("plain fit, λ = \(lambda): \(ms(t)) (target under 20 ms)")
+            }
+            let fast = try best(of: 3) {
+                _ = try Evaluation(labelled, features: Trainer.defaultFeatures, target: TargetScale(), ridge: .auto, settings: FeatureSettings())
+            }
+            print("evaluate --ridge auto (7 λ, rolling origin over every day): \(ms(fast)) (target under 1 s)")
+            let perFold = fast / Double(7 * max(1, labelled.days.count - RollingOrigin.minimumHistory))
+            print("  \(String(format: "%.1f", perFold * 1e6)) µs per fold")
+        } catch {
+            FileHandle.standardError.write(Data("flow-benchmark: \(error)\n".utf8))
+            return 70
+        }
+        print("peak memory: \(peakMemoryMB()) MB")
+        return 0
+    }
+
+    /// The best wall time of `n` runs, in seconds.
+    static func best(of n: Int, _ body: () throws -> Void) throws -> Double {
+        var best = Double.infinity
+        for _ in 0..<n {
+            let start = DispatchTime.now().uptimeNanoseconds
+            try body()
+            best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        }
+        return best
+    }
+
+    static func ms(_ seconds: Double) -> String { String(format: "%.1f ms", seconds * 1000) }
+
+    /// VmHWM from /proc/self/status (Linux), in MB.
+    static func peakMemoryMB() -> String {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+              let kb = Double(line.split(separator: " ").dropFirst().first ?? "") else { return "n/a" }
+        return String(format: "%.0f", kb / 1024)
+    }
+}

@@ -1,0 +1,3 @@
+import Foundation
+
+exit(Benchmark.run(arguments: Array(CommandLine.arguments.dropFirst())))

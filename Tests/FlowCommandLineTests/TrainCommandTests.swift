@@ -1,0 +1,115 @@
+import FlowCommandLine
+import FlowFeatures
+import FlowInference
+import FlowSimulation
+import Foundation
+import XCTest
+
+final class TrainCommandTests: XCTestCase {
+    var folder: URL!
+    var records = "", labels = ""
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("flow-train-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let sim = PersonSimulator.simulate(SimulationPlan(days: 45, seed: 2))
+        records = folder.appendingPathComponent("records.csv").path
+        labels = folder.appendingPathComponent("labels.csv").path
+        try sim.records.write(toFile: records, atomically: true, encoding: .utf8)
+        try sim.labels.write(toFile: labels, atomically: true, encoding: .utf8)
+    }
+
+    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
+
+    func run(_ words: [String]) -> (ExitCode, Transcript) {
+        let t = Transcript()
+        return (FlowCommand.run(arguments: words, console: t.console), t)
+    }
+
+    func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+
+    func write(_ text: String, _ name: String) throws -> String {
+        try text.write(toFile: path(name), atomically: true, encoding: .utf8)
+        return path(name)
+    }
+
+    func testTrainWritesAModelThatEvaluateScores() throws {
+        let (code, t) = run(["train", "--history", records, "--labels", labels, "--ridge", "3", "--out", path("m.json")])
+        XCTAssertEqual(code, .success, t.err)
+        XCTAssertTrue(t.out.contains("lambda 3"), t.out)
+        XCTAssertTrue(t.err.contains("labels: "), t.err)
+        let model = try RecoveryModel(text: String(contentsOfFile: path("m.json"), encoding: .utf8), file: "m.json")
+        XCTAssertEqual(model.lambda, 3)
+        XCTAssertEqual(model.features.count, 12)
+        let (evalCode, e) = run(["evaluate", "--history", records, "--labels", labels, "--model", path("m.json"), "--json"])
+        XCTAssertEqual(evalCode, .success, e.err)
+        let json = try JSONValue.parse(e.out)
+        XCTAssertEqual(json["lambda"]?.number, 3)
+        XCTAssertTrue(json["in_sample"]?["rank"]?.isNull ?? false)
+        assertCloseEnough(json["in_sample"]?["rmse"]?.number, model.training.rmse)
+        let (textCode, text) = run(["evaluate", "--history", records, "--labels", labels, "--ridge", "0"])
+        XCTAssertEqual(textCode, .success, text.err)
+        XCTAssertTrue(text.out.contains("Rolling origin"), text.out)
+        XCTAssertTrue(text.out.contains("verdict:"), text.out)
+    }
+
+    func assertCloseEnough(_ a: Double?, _ b: Double, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(a ?? .nan, b, accuracy: 1e-12, file: file, line: line)
+    }
+
+    func testTooFewDaysSaysHowManyAreNeededAndWritesNothing() throws {
+        let few = try write("date,stress\n" + (2...10).map { "2026-01-\(String(format: "%02d", $0)),3.\($0 % 10)" }.joined(separator: "\n") + "\n", "few.csv")
+        let (code, t) = run(["train", "--history", records, "--labels", few, "--out", path("m.json")])
+        XCTAssertEqual(code, .dataError)
+        XCTAssertTrue(t.err.contains("needs at least 14, there are 9"), t.err)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("m.json")))
+        let (autoCode, auto) = run(["train", "--history", records, "--labels", labels, "--ridge", "auto", "--features", "sleep_hours",
+                                    "--out", path("m.json")])
+        XCTAssertEqual(autoCode, .success, auto.err)  // 45 days: enough for auto
+        let (olsCode, ols) = run(["train", "--history", records, "--labels", few, "--ridge", "0", "--out", path("n.json")])
+        XCTAssertEqual(olsCode, .dataError, ols.err)
+    }
+
+    func testLabelsWithoutMatchingDaysOrThatNeverVaryAreErrors() throws {
+        let elsewhere = try write("date,stress\n" + (1...20).map { "2030-01-\(String(format: "%02d", $0)),3" }.joined(separator: "\n") + "\n", "e.csv")
+        let (code, t) = run(["train", "--history", records, "--labels", elsewhere, "--out", path("m.json")])
+        XCTAssertEqual(code, .dataError)
+        XCTAssertTrue(t.err.contains("20 on dates without a usable row"), t.err)
+        XCTAssertTrue(t.err.contains("there are 0"), t.err)
+        let flat = try write("date,stress\n" + (2...30).map { "2026-01-\(String(format: "%02d", $0)),3" }.joined(separator: "\n") + "\n", "flat.csv")
+        let (flatCode, f) = run(["train", "--history", records, "--labels", flat, "--out", path("m.json")])
+        XCTAssertEqual(flatCode, .dataError)
+        XCTAssertTrue(f.err.contains("never vary"), f.err)
+        let outside = try write("date,stress\n2026-01-02,9\n2026-01-03,0\n", "o.csv")
+        let (_, o) = run(["train", "--history", records, "--labels", outside, "--out", path("m.json")])
+        XCTAssertTrue(o.err.contains("2 outside the scale"), o.err)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("m.json")))
+    }
+
+    func testBadOptionsAreUsageErrors() {
+        for words in [["--features", "sleep_hours,mood"], ["--scale", "5:1"], ["--scale", "1-5"], ["--ridge", "-1"],
+                      ["--direction", "up"], ["--features", "steps,steps"]] {
+            let (code, t) = run(["train", "--history", records, "--labels", labels, "--out", path("m.json")] + words)
+            XCTAssertEqual(code, .usage, "\(words): \(t.err)")
+        }
+        XCTAssertEqual(run(["evaluate", "--history", records, "--labels", labels, "--model", path("m.json"), "--ridge", "3"]).0, .usage)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("m.json")))
+    }
+
+    func testATableMadeWithOtherSettingsIsRefused() throws {
+        XCTAssertEqual(run(["features", "--history", records, "--max-hr", "180", "--out", path("t.csv")]).0, .success)
+        let (code, t) = run(["train", "--history", path("t.csv"), "--labels", labels, "--out", path("m.json")])
+        XCTAssertEqual(code, .dataError)
+        XCTAssertTrue(t.err.contains("max_hr=180"), t.err)
+        let (ok, o) = run(["train", "--history", path("t.csv"), "--labels", labels, "--max-hr", "180", "--ridge", "1", "--out", path("m.json")])
+        XCTAssertEqual(ok, .success, o.err)
+    }
+
+    func testMissingAndCorruptModelFiles() throws {
+        XCTAssertEqual(run(["evaluate", "--history", records, "--labels", labels, "--model", path("none.json")]).0, .noInput)
+        let corrupt = try write("{\"format\": \"flow-model\", \"version\": 1}", "c.json")
+        let (code, t) = run(["evaluate", "--history", records, "--labels", labels, "--model", corrupt])
+        XCTAssertEqual(code, .dataError)
+        XCTAssertTrue(t.err.contains("'tool_version' is missing"), t.err)
+    }
+}

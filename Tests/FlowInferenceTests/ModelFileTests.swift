@@ -1,0 +1,90 @@
+import FlowFeatures
+import FlowInference
+import FlowRecords
+import XCTest
+
+final class ModelFileTests: XCTestCase {
+    static let model = RecoveryModel(
+        toolVersion: "0.1.0", target: TargetScale(name: "stress", lo: 1, hi: 5, direction: .higherIsWorse),
+        intercept: 2.91, lambda: 3,
+        features: [ModelFeature(feature: .sleepHours, mean: 7.1, sd: 0.8, weight: -0.21),
+                   ModelFeature(feature: .hrvRatio, mean: 0.01, sd: 0.2, weight: -0.13)],
+        flagWeights: [0.12, 0, 0, 0.3, 0, 0, 0, 0, 0.1], dropped: ["stages_missing"],
+        settings: FeatureSettings(),
+        training: TrainingSummary(days: 180, first: CalendarDay(iso: "2026-01-02")!, last: CalendarDay(iso: "2026-06-30")!,
+                                  r2: 0.41, rmse: 0.52, mae: 0.41, cvRMSE: 0.58))
+
+    func testARoundTripKeepsEveryNumber() throws {
+        let text = ModelFileTests.model.json.text()
+        XCTAssertEqual(try RecoveryModel(text: text, file: "m.json"), ModelFileTests.model)
+        var noCV = ModelFileTests.model
+        noCV.training.cvRMSE = nil
+        XCTAssertEqual(try RecoveryModel(text: noCV.json.text(), file: "m.json"), noCV)
+    }
+
+    func testPredictionIsTheInterceptPlusWeightedStandardisedFeatures() {
+        var values: [Feature: Double] = [:]
+        values[.sleepHours] = 7.9
+        values[.hrvRatio] = 0.21
+        let row = FeatureRow(day: CalendarDay(ordinal: 0), values: Feature.allCases.map { values[$0] ?? 0 },
+                             provenance: Array(repeating: .observed, count: 19),
+                             flags: MissingFlag.allCases.map { $0 == .stepsMissing })
+        // 2.91 − 0.21·(0.8/0.8) − 0.13·(0.2/0.2) + 0.3 = 2.87
+        XCTAssertEqual(ModelFileTests.model.predict(row), 2.87, accuracy: 1e-12)
+    }
+
+    /// Edits the model's JSON text and expects an error naming a field.
+    func assertRejected(_ edit: (inout JSONValue) -> Void, _ expected: ModelError, file: StaticString = #filePath, line: UInt = #line) {
+        var json = ModelFileTests.model.json
+        edit(&json)
+        XCTAssertThrowsError(try RecoveryModel(text: json.text(), file: "m.json"), file: file, line: line) { error in
+            XCTAssertEqual(error as? ModelError, expected, file: file, line: line)
+        }
+    }
+
+    func testEveryBrokenFieldIsNamed() {
+        assertRejected({ $0 = $0.removing("intercept") }, .missing(file: "m.json", field: "intercept"))
+        assertRejected({ $0 = $0.setting("lambda", .null) }, .invalid(file: "m.json", field: "lambda", problem: "is not a number"))
+        assertRejected({ $0 = $0.setting("version", .number(2)) }, .newerVersion(file: "m.json", found: 2, supported: 1))
+        assertRejected({ $0 = $0.setting("flags", .array([])) }, .wrongLength(file: "m.json", field: "flags", expected: 9, found: 0))
+        assertRejected({ $0 = $0.setting("features", .array([.object([("name", .string("mood")), ("mean", .number(0)),
+                                                                         ("sd", .number(1)), ("weight", .number(0))])])) },
+                       .unknownName(file: "m.json", field: "features[0].name", name: "mood"))
+        assertRejected({ $0 = $0.setting("features", .array([.object([("name", .string("steps")), ("mean", .number(0)),
+                                                                         ("sd", .number(0)), ("weight", .number(0.5))])])) },
+                       .invalid(file: "m.json", field: "features[0].sd", problem: "is 0 while the weight is not"))
+        assertRejected({ $0 = $0.setting("training", ($0["training"] ?? .null).removing("rmse")) },
+                       .missing(file: "m.json", field: "training.rmse"))
+    }
+
+    func testNonFiniteAndMalformedTextAreErrors() {
+        let text = ModelFileTests.model.json.text().replacingOccurrences(of: "\"intercept\": 2.91", with: "\"intercept\": NaN")
+        XCTAssertThrowsError(try RecoveryModel(text: text, file: "m.json")) { error in
+            guard case ModelError.syntax(let file, let e) = error else { return XCTFail("\(error)") }
+            XCTAssertEqual(file, "m.json")
+            XCTAssertGreaterThan(e.offset, 0)
+        }
+        let huge = ModelFileTests.model.json.text().replacingOccurrences(of: "\"intercept\": 2.91", with: "\"intercept\": 1e999")
+        XCTAssertThrowsError(try RecoveryModel(text: huge, file: "m.json")) { error in
+            XCTAssertEqual(error as? ModelError, .invalid(file: "m.json", field: "intercept", problem: "is not finite"))
+        }
+        XCTAssertThrowsError(try RecoveryModel(text: "{\"format\": \"flow-model\"", file: "m.json"))
+    }
+
+    func testJSONTextEscapesAndParsesBack() throws {
+        let value = JSONValue.object([("a \"b\"", .array([.number(1.5), .number(-2), .null, .bool(true)])), ("c\n", .string("é\t"))])
+        XCTAssertEqual(try JSONValue.parse(value.text()), value)
+    }
+}
+
+extension JSONValue {
+    func removing(_ key: String) -> JSONValue {
+        guard case .object(let pairs) = self else { return self }
+        return .object(pairs.filter { $0.0 != key })
+    }
+
+    func setting(_ key: String, _ value: JSONValue) -> JSONValue {
+        guard case .object(let pairs) = self else { return self }
+        return .object(pairs.map { $0.0 == key ? ($0.0, value) : $0 })
+    }
+}

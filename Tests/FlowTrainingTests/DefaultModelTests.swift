@@ -1,0 +1,41 @@
+import FlowFeatures
+import FlowInference
+import FlowRecords
+import FlowTraining
+import Foundation
+import XCTest
+
+/// Models/default.json is `flow train` on Datasets/sample with the defaults (README):
+/// retraining gives every number again.
+final class DefaultModelTests: XCTestCase {
+    func testTheShippedModelIsWhatTrainingTheSampleGives() throws {
+        let sample = packageRoot.appendingPathComponent("Datasets/sample")
+        let (history, _) = try RecordsCSV.read(path: sample.appendingPathComponent("records.csv").path)
+        let labels = try LabelTable.read(path: sample.appendingPathComponent("labels.csv").path)
+        let days = try LabelledDays(table: FeatureTable(history: history), labels: labels, target: TargetScale())
+        let fresh = try Trainer.train(days, target: TargetScale(), ridge: .auto, settings: FeatureSettings(), toolVersion: "0.1.0").model
+        let path = packageRoot.appendingPathComponent("Models/default.json").path
+        let shipped = try RecoveryModel(text: String(contentsOfFile: path, encoding: .utf8), file: path)
+        XCTAssertEqual(shipped.toolVersion, fresh.toolVersion)
+        XCTAssertEqual(shipped.target, fresh.target)
+        XCTAssertEqual(shipped.lambda, fresh.lambda)
+        XCTAssertEqual(shipped.dropped, fresh.dropped)
+        XCTAssertEqual(shipped.settings, fresh.settings)
+        assertClose(shipped.intercept, fresh.intercept, relative: 1e-9, "intercept")
+        for (a, b) in zip(shipped.features, fresh.features) {
+            XCTAssertEqual(a.feature, b.feature)
+            assertClose(a.mean, b.mean, relative: 1e-9, "\(a.feature.rawValue).mean")
+            assertClose(a.sd, b.sd, relative: 1e-9, "\(a.feature.rawValue).sd")
+            assertClose(a.weight, b.weight, relative: 1e-9, "\(a.feature.rawValue).weight")
+        }
+        for (a, b) in zip(shipped.flagWeights, fresh.flagWeights) { assertClose(a, b, relative: 1e-9, "flag weight") }
+        XCTAssertEqual(shipped.training.days, fresh.training.days)
+        XCTAssertEqual(shipped.training.first, fresh.training.first)
+        XCTAssertEqual(shipped.training.last, fresh.training.last)
+        for (a, b, name) in [(shipped.training.r2, fresh.training.r2, "r2"), (shipped.training.rmse, fresh.training.rmse, "rmse"),
+                             (shipped.training.mae, fresh.training.mae, "mae")] {
+            assertClose(a, b, relative: 1e-9, name)
+        }
+        assertClose(shipped.training.cvRMSE, fresh.training.cvRMSE, relative: 1e-9, "cv_rmse")
+    }
+}
