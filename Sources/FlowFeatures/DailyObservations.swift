@@ -1,5 +1,9 @@
 import FlowRecords
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// What each day's own records say, clamped, before any imputation: one optional value
 /// per feature (nil = not observed) and the facts the flags are read from.

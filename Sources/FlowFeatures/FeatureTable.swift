@@ -1,5 +1,9 @@
 import FlowRecords
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The daily feature table: one row per date from the earliest record start to the latest
 /// record end, with the settings it was computed with.

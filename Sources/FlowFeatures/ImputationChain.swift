@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// SPEC section 4: a cell not observed takes the median of the feature's observed cells in
 /// rows D-14…D-1 when there are at least 5 (an even count takes the mean of the middle
