@@ -35,7 +35,7 @@ public enum FlowCommand {
             case "--version", "version":
                 console.out("flow \(version)\n")
                 return .success
-            case "features", "simulate", "train", "evaluate":
+            case "features", "simulate", "train", "evaluate", "predict":
                 if rest.contains("--help") || rest.contains("-h") {
                     console.out(Help.command(name) ?? Help.overview)
                     return .success
@@ -44,6 +44,7 @@ public enum FlowCommand {
                 case "features": try FeaturesCommand.run(rest, console: console)
                 case "simulate": try SimulateCommand.run(rest, console: console)
                 case "train": try TrainCommand.run(rest, console: console)
+                case "predict": try PredictCommand.run(rest, console: console)
                 default: try EvaluateCommand.run(rest, console: console)
                 }
                 return .success

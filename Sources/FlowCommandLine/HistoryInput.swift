@@ -8,11 +8,7 @@ import Foundation
 enum HistoryInput {
     static func table(path: String, settings: FeatureSettings, console: Console) throws -> FeatureTable {
         if try firstLine(path).hasPrefix("#") {
-            let text: String
-            do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
-                throw InputError.unreadable(file: path, reason: "not UTF-8 text")
-            }
-            let table = try FeatureTable.parseCSV(text, file: path)
+            let table = try FeatureTable.read(path: path)
             guard table.settings == settings else {
                 throw CommandError.input("\(path): the table was made with other settings (\(describe(table.settings))) "
                     + "than these (\(describe(settings))); recompute it with flow features", exitCode: 65)

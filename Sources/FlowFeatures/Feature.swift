@@ -21,7 +21,29 @@ public enum Feature: String, CaseIterable, Sendable, Hashable, Codable {
     case strainLoad = "strain_load"
 
     /// Position in the table (0-based), the index into a row's `values`.
-    public var index: Int { Feature.indexByCase[self] ?? 0 }
+    public var index: Int {
+        switch self {
+        case .sleepHours: return 0
+        case .inBedHours: return 1
+        case .sleepEfficiency: return 2
+        case .deepShare: return 3
+        case .remShare: return 4
+        case .wakeCount: return 5
+        case .sleepMidpoint: return 6
+        case .sleepRegularity: return 7
+        case .sleepDebt: return 8
+        case .napMinutes: return 9
+        case .steps: return 10
+        case .activeHours: return 11
+        case .movementSpread: return 12
+        case .restingHR: return 13
+        case .rhrDelta: return 14
+        case .hrvSDNN: return 15
+        case .hrvRatio: return 16
+        case .sleepingHR: return 17
+        case .strainLoad: return 18
+        }
+    }
 
     /// The unit a person reads the value in.
     public var unit: String {
@@ -87,12 +109,6 @@ public enum Feature: String, CaseIterable, Sendable, Hashable, Codable {
 
     /// Clamps an observed value to this feature's range.
     public func clamped(_ v: Double) -> Double { min(max(v, clamp.lowerBound), clamp.upperBound) }
-
-    private static let indexByCase: [Feature: Int] = {
-        var d: [Feature: Int] = [:]
-        for (i, f) in Feature.allCases.enumerated() { d[f] = i }
-        return d
-    }()
 }
 
 /// The nine missingness flags of SPEC section 4, in table order.
@@ -108,7 +124,19 @@ public enum MissingFlag: String, CaseIterable, Sendable, Hashable, Codable {
     case baselineMissing = "baseline_missing"
 
     /// Position in the table (0-based), the index into a row's `flags`.
-    public var index: Int { MissingFlag.allCases.firstIndex(of: self) ?? 0 }
+    public var index: Int {
+        switch self {
+        case .sleepMissing: return 0
+        case .stagesMissing: return 1
+        case .historyMissing: return 2
+        case .stepsMissing: return 3
+        case .rhrMissing: return 4
+        case .hrvMissing: return 5
+        case .sleepingHRMissing: return 6
+        case .strainMissing: return 7
+        case .baselineMissing: return 8
+        }
+    }
 
     /// The eight flags that say a measurement is missing (all but `baseline_missing`).
     public static let dataFlags: [MissingFlag] = allCases.filter { $0 != .baselineMissing }

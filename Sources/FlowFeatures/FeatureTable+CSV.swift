@@ -23,62 +23,119 @@ extension FeatureTable {
         return out
     }
 
-    /// Reads a table written by `csv()`; errors name the file and line.
+    /// Reads a table written by `csv()` from a file, streaming it; errors name the file and line.
+    public static func read(path: String) throws -> FeatureTable {
+        var parser = FeatureTableParser(file: path)
+        try TextFile.forEachLine(path: path) { line, number in try parser.consume(line, number: number) }
+        return try parser.finish()
+    }
+
+    /// Reads a table written by `csv()` from text; errors name the file and line.
     public static func parseCSV(_ text: String, file: String) throws -> FeatureTable {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-            $0.hasSuffix("\r") ? $0.dropLast() : $0
+        var parser = FeatureTableParser(file: file)
+        var number = 0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            number += 1
+            var bytes = Array(line.utf8)
+            if bytes.last == 13 { bytes.removeLast() }
+            try bytes.withUnsafeBufferPointer { try parser.consume($0[...], number: number) }
         }
-        guard let first = lines.first, first.hasPrefix("#"),
-              let settings = FeatureSettings(commentLine: String(first)) else {
-            throw InputError.badLine(file: file, line: 1, problem:
-                "a feature table starts with its settings line (\(FeatureSettings().commentLine))")
+        return try parser.finish()
+    }
+}
+
+/// Parses a feature table CSV line by line, straight from bytes.
+private struct FeatureTableParser {
+    let file: String
+    var settings: FeatureSettings?
+    var sawHeader = false
+    var rows: [FeatureRow] = []
+    static let header = Array(FeatureTable.csvHeader.utf8)
+    static let provenances: [(Provenance, [UInt8])] = [Provenance.observed, .median, .baseline].map { ($0, Array($0.rawValue.utf8)) }
+    static let nf = Feature.allCases.count, nflag = MissingFlag.allCases.count
+    static let fieldCount = 2 + 2 * nf + nflag
+
+    init(file: String) { self.file = file }
+
+    func text(_ b: Slice<UnsafeBufferPointer<UInt8>>) -> String { String(decoding: UnsafeBufferPointer(rebasing: b), as: UTF8.self) }
+
+    mutating func consume(_ line: Slice<UnsafeBufferPointer<UInt8>>, number: Int) throws {
+        guard let settings else {
+            guard line.first == 35, let s = FeatureSettings(commentLine: text(line)) else {  // '#'
+                throw InputError.badLine(file: file, line: number, problem:
+                    "a feature table starts with its settings line (\(FeatureSettings().commentLine))")
+            }
+            self.settings = s
+            return
         }
-        guard lines.count > 1, lines[1] == csvHeader else {
-            throw InputError.badHeader(file: file, expected: csvHeader, found: lines.count > 1 ? String(lines[1]) : "")
+        _ = settings
+        if !sawHeader {
+            guard line.elementsEqual(FeatureTableParser.header) else {
+                throw InputError.badHeader(file: file, expected: FeatureTable.csvHeader, found: text(line))
+            }
+            sawHeader = true
+            return
         }
-        let nf = Feature.allCases.count, nflag = MissingFlag.allCases.count
-        var rows: [FeatureRow] = []
-        for (i, line) in lines.enumerated().dropFirst(2) where !line.isEmpty {
-            let number = i + 1
-            let cells = line.split(separator: ",", omittingEmptySubsequences: false)
-            guard cells.count == 1 + 2 * nf + nflag + 1 else {
+        if line.isEmpty { return }
+        var cells: [Slice<UnsafeBufferPointer<UInt8>>] = []
+        cells.reserveCapacity(FeatureTableParser.fieldCount)
+        var start = line.startIndex
+        for i in line.indices where line[i] == 44 {
+            cells.append(line[start..<i])
+            start = i + 1
+        }
+        cells.append(line[start..<line.endIndex])
+        let nf = FeatureTableParser.nf, nflag = FeatureTableParser.nflag
+        guard cells.count == FeatureTableParser.fieldCount else {
+            throw InputError.badLine(file: file, line: number,
+                                     problem: "expected \(FeatureTableParser.fieldCount) fields, found \(cells.count)")
+        }
+        guard let day = CalendarDay(iso: Substring(text(cells[0]))) else {
+            throw InputError.badLine(file: file, line: number, problem: "date '\(text(cells[0]))' is not YYYY-MM-DD")
+        }
+        if let last = rows.last, day != last.day.adding(days: 1) {
+            throw InputError.badLine(file: file, line: number, problem: "date \(day) does not follow \(last.day)")
+        }
+        var values: [Double] = []
+        values.reserveCapacity(nf)
+        for (k, f) in Feature.allCases.enumerated() {
+            guard case .finite(let v) = DecimalParser.parse(cells[1 + k]) else {
+                throw InputError.badLine(file: file, line: number, problem: "\(f.rawValue) '\(text(cells[1 + k]))' is not a number")
+            }
+            values.append(v)
+        }
+        var provenance: [Provenance] = []
+        provenance.reserveCapacity(nf)
+        for (k, f) in Feature.allCases.enumerated() {
+            let cell = cells[1 + nf + k]
+            guard let p = FeatureTableParser.provenances.first(where: { cell.elementsEqual($0.1) })?.0 else {
                 throw InputError.badLine(file: file, line: number,
-                                         problem: "expected \(2 + 2 * nf + nflag) fields, found \(cells.count)")
+                                         problem: "\(f.rawValue)_src '\(text(cell))' is not observed, median or baseline")
             }
-            guard let day = CalendarDay(iso: cells[0]) else {
-                throw InputError.badLine(file: file, line: number, problem: "date '\(cells[0])' is not YYYY-MM-DD")
-            }
-            if let last = rows.last, day != last.day.adding(days: 1) {
-                throw InputError.badLine(file: file, line: number, problem: "date \(day) does not follow \(last.day)")
-            }
-            var values: [Double] = []
-            for (f, cell) in zip(Feature.allCases, cells[1...nf]) {
-                guard case .finite(let v) = DecimalParser.parse(String(cell)) else {
-                    throw InputError.badLine(file: file, line: number, problem: "\(f.rawValue) '\(cell)' is not a number")
-                }
-                values.append(v)
-            }
-            var provenance: [Provenance] = []
-            for (f, cell) in zip(Feature.allCases, cells[(nf + 1)...(2 * nf)]) {
-                guard let p = Provenance(rawValue: String(cell)) else {
-                    throw InputError.badLine(file: file, line: number,
-                                             problem: "\(f.rawValue)_src '\(cell)' is not observed, median or baseline")
-                }
-                provenance.append(p)
-            }
-            var flags: [Bool] = []
-            for (flag, cell) in zip(MissingFlag.allCases, cells[(2 * nf + 1)...(2 * nf + nflag)]) {
-                guard cell == "0" || cell == "1" else {
-                    throw InputError.badLine(file: file, line: number, problem: "\(flag.rawValue) '\(cell)' is not 0 or 1")
-                }
-                flags.append(cell == "1")
-            }
-            let row = FeatureRow(day: day, values: values, provenance: provenance, flags: flags)
-            guard cells[2 * nf + nflag + 1] == (row.isNoData ? "1" : "0") else {
-                throw InputError.badLine(file: file, line: number, problem: "no_data does not match the flags")
-            }
-            rows.append(row)
+            provenance.append(p)
         }
+        var flags: [Bool] = []
+        flags.reserveCapacity(nflag)
+        for (k, flag) in MissingFlag.allCases.enumerated() {
+            let cell = cells[1 + 2 * nf + k]
+            guard cell.count == 1, let c = cell.first, c == 48 || c == 49 else {
+                throw InputError.badLine(file: file, line: number, problem: "\(flag.rawValue) '\(text(cell))' is not 0 or 1")
+            }
+            flags.append(c == 49)
+        }
+        let row = FeatureRow(day: day, values: values, provenance: provenance, flags: flags)
+        let noData = cells[2 * nf + nflag + 1]
+        guard noData.count == 1, noData.first == (row.isNoData ? 49 : 48) else {
+            throw InputError.badLine(file: file, line: number, problem: "no_data does not match the flags")
+        }
+        rows.append(row)
+    }
+
+    func finish() throws -> FeatureTable {
+        guard let settings else {
+            throw InputError.badLine(file: file, line: 1, problem: "a feature table starts with its settings line (\(FeatureSettings().commentLine))")
+        }
+        guard sawHeader else { throw InputError.badHeader(file: file, expected: FeatureTable.csvHeader, found: "") }
         guard !rows.isEmpty else { throw InputError.empty(file: file, detail: "the feature table has no rows") }
         return FeatureTable(settings: settings, rows: rows)
     }

@@ -29,6 +29,18 @@ enum Benchmark {
             print("evaluate --ridge auto (7 λ, rolling origin over every day): \(ms(fast)) (target under 1 s)")
             let perFold = fast / Double(7 * max(1, labelled.days.count - RollingOrigin.minimumHistory))
             print("  \(String(format: "%.1f", perFold * 1e6)) µs per fold")
+            // Scoring: the model trained on these days, applied to every row many times over.
+            let model = try Trainer.train(labelled, target: TargetScale(), ridge: .fixed(3), settings: FeatureSettings(),
+                                          toolVersion: "bench").model
+            let scorer = RecoveryScorer(model: model)
+            let rows = FeatureTable(history: history).rows
+            let repeats = max(1, 2_000_000 / rows.count)
+            var sink = 0.0
+            let fastTime = try best(of: 3) { for _ in 0..<repeats { for row in rows { sink += scorer.flow(row) } } }
+            print("scoring (prediction and Flow): \(rate(Double(repeats * rows.count) / fastTime)) rows/s (target 2 million)")
+            let fullTime = try best(of: 3) { for row in rows { sink += scorer.score(row)?.flow ?? 0 } }
+            print("scoring with contributions, drivers and sentences: \(rate(Double(rows.count) / fullTime)) rows/s")
+            if sink.isNaN { print("") }  // keeps the work from being optimised away
         } catch {
             FileHandle.standardError.write(Data("flow-benchmark: \(error)\n".utf8))
             return 70
@@ -47,6 +59,8 @@ enum Benchmark {
         }
         return best
     }
+
+    static func rate(_ perSecond: Double) -> String { String(format: "%.2f million", perSecond / 1e6) }
 
     static func ms(_ seconds: Double) -> String { String(format: "%.1f ms", seconds * 1000) }
 

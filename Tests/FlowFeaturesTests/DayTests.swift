@@ -160,3 +160,10 @@ final class DayTests: XCTestCase {
         XCTAssertEqual(t.row(1)?[.hrvMissing], true)
     }
 }
+
+final class FeatureOrderTests: XCTestCase {
+    func testIndicesFollowTableOrder() {
+        XCTAssertEqual(Feature.allCases.map(\.index), Array(0..<19))
+        XCTAssertEqual(MissingFlag.allCases.map(\.index), Array(0..<9))
+    }
+}

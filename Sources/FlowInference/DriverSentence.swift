@@ -1,0 +1,98 @@
+import FlowFeatures
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Driver sentences: facts in the person's units, one phrasing per feature, never a diagnosis.
+public enum DriverSentence {
+    /// How a feature is named and its values written.
+    public static func label(_ f: Feature) -> String {
+        switch f {
+        case .sleepHours: return "Sleep duration"
+        case .inBedHours: return "Time in bed"
+        case .sleepEfficiency: return "Sleep efficiency"
+        case .deepShare: return "Deep sleep share"
+        case .remShare: return "REM sleep share"
+        case .wakeCount: return "Wake-ups"
+        case .sleepMidpoint: return "Sleep midpoint"
+        case .sleepRegularity: return "Sleep timing variability"
+        case .sleepDebt: return "Sleep debt"
+        case .napMinutes: return "Naps"
+        case .steps: return "Yesterday's steps"
+        case .activeHours: return "Yesterday's active hours"
+        case .movementSpread: return "Yesterday's movement spread"
+        case .restingHR: return "Resting heart rate"
+        case .rhrDelta: return "Resting heart rate"
+        case .hrvSDNN: return "HRV"
+        case .hrvRatio: return "HRV"
+        case .sleepingHR: return "Sleeping heart rate"
+        case .strainLoad: return "Yesterday's training load"
+        }
+    }
+
+    /// A value in the feature's unit, as a person reads it.
+    public static func format(_ f: Feature, _ v: Double) -> String {
+        switch f {
+        case .sleepHours, .inBedHours, .sleepDebt: return "\(decimals(v, 1)) h"
+        case .sleepEfficiency, .deepShare, .remShare: return "\(decimals(v * 100, 0)) %"
+        case .wakeCount: return decimals(v, v == v.rounded() ? 0 : 1)
+        case .sleepMidpoint:
+            var minutes = Int((v * 60).rounded()) % 1440
+            if minutes < 0 { minutes += 1440 }
+            return "\(minutes / 60 < 10 ? "0" : "")\(minutes / 60):\(minutes % 60 < 10 ? "0" : "")\(minutes % 60)"
+        case .sleepRegularity, .napMinutes: return "\(decimals(v, 0)) min"
+        case .steps: return "\(decimals(v, 0)) steps"
+        case .activeHours: return "\(decimals(v, 0)) h"
+        case .movementSpread: return decimals(v, 2)
+        case .restingHR, .sleepingHR: return "\(decimals(v, 0)) bpm"
+        case .rhrDelta: return "\(decimals(abs(v), 0)) bpm \(v >= 0 ? "above" : "below")"
+        case .hrvSDNN: return "\(decimals(v, 0)) ms"
+        case .hrvRatio:
+            let percent = (exp(v) - 1) * 100
+            return "\(decimals(abs(percent), 0)) % \(percent >= 0 ? "above" : "below")"
+        case .strainLoad: return "\(decimals(v, 0)) zone-minutes"
+        }
+    }
+
+    /// The sentence for a driver: "Sleep duration is lifting today's flow most: 7.9 h
+    /// against your usual 7.2 h." Relative features say where they stand against the
+    /// personal baseline instead.
+    public static func sentence(_ f: Feature, value: Double, usual: Double, points: Double, most: Bool, estimated: Bool) -> String {
+        let effect = points > 0 ? "lifting" : "weighing on"
+        let estimate = estimated ? " (estimated)" : ""
+        switch f {
+        case .rhrDelta, .hrvRatio:
+            let verb = points > 0 ? "lifts" : "lowers"
+            return "\(label(f)) is \(format(f, value)) your 14-day baseline\(estimate), which \(verb) today's flow\(most ? " most" : "")."
+        default:
+            return "\(label(f)) is \(effect) today's flow\(most ? " most" : ""): \(format(f, value))\(estimate) "
+                + "against your usual \(format(f, usual))."
+        }
+    }
+
+    /// The short form for a one-line driver: "Sleep duration 7.9 h, usual 7.2 h".
+    public static func short(_ f: Feature, value: Double, usual: Double, estimated: Bool) -> String {
+        let estimate = estimated ? " (estimated)" : ""
+        switch f {
+        case .rhrDelta, .hrvRatio: return "\(label(f)) \(format(f, value)) your baseline\(estimate)"
+        default: return "\(label(f)) \(format(f, value))\(estimate), usual \(format(f, usual))"
+        }
+    }
+
+    /// A number with a fixed count of decimals (half away from zero), without Foundation.
+    public static func decimals(_ v: Double, _ places: Int) -> String {
+        guard v.isFinite else { return "n/a" }
+        var scale = 1.0
+        for _ in 0..<places { scale *= 10 }
+        let scaled = (abs(v) * scale).rounded(.toNearestOrAwayFromZero)
+        let whole = scaled / scale
+        var text = String(Int64(whole.rounded(.down)))
+        if places > 0 {
+            let frac = String(Int64(scaled) % Int64(scale))
+            text += "." + String(repeating: "0", count: places - frac.count) + frac
+        }
+        return (v < 0 && scaled != 0 ? "-" : "") + text
+    }
+}
