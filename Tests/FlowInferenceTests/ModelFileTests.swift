@@ -57,6 +57,22 @@ final class ModelFileTests: XCTestCase {
                        .missing(file: "m.json", field: "training.rmse"))
     }
 
+    func testEachMissingFieldIsNamed() {
+        guard case .object(let pairs) = ModelFileTests.model.json else { return XCTFail("not an object") }
+        for (key, _) in pairs {
+            assertRejected({ $0 = $0.removing(key) }, .missing(file: "m.json", field: key))
+        }
+        for key in ["name", "lo", "hi", "direction"] {
+            assertRejected({ $0 = $0.setting("target", ($0["target"] ?? .null).removing(key)) }, .missing(file: "m.json", field: "target.\(key)"))
+        }
+        for key in ["max_hr", "sleep_need_hours", "window_days", "min_observations", "clamps", "baselines"] {
+            assertRejected({ $0 = $0.setting("settings", ($0["settings"] ?? .null).removing(key)) },
+                           .missing(file: "m.json", field: "settings.\(key)"))
+        }
+        assertRejected({ $0 = $0.setting("features", .array([.object([("name", .string("steps")), ("mean", .number(0)), ("sd", .number(1))])])) },
+                       .missing(file: "m.json", field: "features[0].weight"))
+    }
+
     func testNonFiniteAndMalformedTextAreErrors() {
         let text = ModelFileTests.model.json.text().replacingOccurrences(of: "\"intercept\": 2.91", with: "\"intercept\": NaN")
         XCTAssertThrowsError(try RecoveryModel(text: text, file: "m.json")) { error in

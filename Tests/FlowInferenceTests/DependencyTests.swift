@@ -1,0 +1,33 @@
+import Foundation
+import XCTest
+
+/// The inference module must build without LAPACK and without Foundation, so an iOS app can
+/// embed it: its sources, and those of the modules it depends on, import neither.
+final class DependencyTests: XCTestCase {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    func testInferenceAndWhatItUsesImportNeitherLAPACKNorFoundation() throws {
+        for module in ["FlowInference", "FlowFeatures", "FlowRecords"] {
+            let folder = root.appendingPathComponent("Sources/\(module)")
+            let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+            XCTAssertFalse(files.isEmpty, module)
+            for file in files {
+                let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+                for line in text.split(separator: "\n") where line.hasPrefix("import ") {
+                    XCTAssertFalse(["import Foundation", "import CLAPACK", "import FlowTraining", "import FoundationEssentials"]
+                        .contains(String(line)), "\(module)/\(file): \(line)")
+                }
+            }
+        }
+    }
+
+    func testThePackageGivesInferenceNoLAPACKDependency() throws {
+        let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let line = try XCTUnwrap(manifest.split(separator: "\n").first { $0.contains(".target(name: \"FlowInference\"") })
+        XCTAssertTrue(line.contains("dependencies: [\"FlowFeatures\", \"FlowRecords\"]"), String(line))
+        for target in ["FlowFeatures", "FlowRecords"] {
+            let l = manifest.split(separator: "\n").first { $0.contains(".target(name: \"\(target)\"") }
+            XCTAssertFalse(l?.contains("CLAPACK") ?? true, target)
+        }
+    }
+}

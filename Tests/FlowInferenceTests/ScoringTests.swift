@@ -1,0 +1,118 @@
+import FlowFeatures
+import FlowInference
+import FlowRecords
+import Foundation
+import XCTest
+
+/// A model on one or two features with hand-picked numbers: ŷ = intercept + Σ w·(x − mean)/sd.
+func handModel(_ features: [ModelFeature], intercept: Double = 3, flags: [Double] = Array(repeating: 0, count: 9),
+               target: TargetScale = TargetScale()) -> RecoveryModel {
+    RecoveryModel(toolVersion: "test", target: target, intercept: intercept, lambda: 0, features: features, flagWeights: flags,
+                  dropped: [], settings: FeatureSettings(),
+                  training: TrainingSummary(days: 30, first: CalendarDay(ordinal: 0), last: CalendarDay(ordinal: 29),
+                                            r2: 0.5, rmse: 0.5, mae: 0.4, cvRMSE: nil))
+}
+
+/// A row on day `ordinal` with the given values (0 elsewhere), every measurement observed.
+func scoredRow(_ ordinal: Int, _ values: [Feature: Double], flags: Set<MissingFlag> = [], estimated: Set<Feature> = []) -> FeatureRow {
+    FeatureRow(day: CalendarDay(ordinal: 20000 + ordinal), values: Feature.allCases.map { values[$0] ?? 0 },
+               provenance: Feature.allCases.map { estimated.contains($0) ? .median : .observed },
+               flags: MissingFlag.allCases.map { flags.contains($0) })
+}
+
+final class ScoringTests: XCTestCase {
+    let sleepOnly = handModel([ModelFeature(feature: .sleepHours, mean: 0, sd: 1, weight: 1)])
+
+    func testFlowMapsBothDirectionsAndClamps() {
+        let worse = TargetScale(name: "stress", lo: 1, hi: 5, direction: .higherIsWorse)
+        let better = TargetScale(name: "readiness", lo: 0, hi: 10, direction: .higherIsBetter)
+        XCTAssertEqual(RecoveryFlow.score(2.2, worse), 70, accuracy: 1e-12)       // 100·(5 − 2.2)/4
+        XCTAssertEqual(RecoveryFlow.score(6.5, better), 65, accuracy: 1e-12)      // 100·(6.5 − 0)/10
+        XCTAssertEqual(RecoveryFlow.score(5.4, worse), 0)
+        XCTAssertEqual(RecoveryFlow.unclamped(5.4, worse), -10, accuracy: 1e-12)
+        XCTAssertEqual(RecoveryFlow.score(0.2, worse), 100)
+        XCTAssertEqual(RecoveryFlow.score(11, better), 100)
+        XCTAssertEqual(RecoveryFlow.score(-1, better), 0)
+    }
+
+    func testStatesAreReadFromTheRoundedFlowAtTheirBoundaries() {
+        XCTAssertEqual(FlowState(roundedFlow: 75), .flowing)
+        XCTAssertEqual(FlowState(roundedFlow: 74), .steady)
+        XCTAssertEqual(FlowState(roundedFlow: 50), .steady)
+        XCTAssertEqual(FlowState(roundedFlow: 49), .adjusting)
+        XCTAssertEqual(FlowState(roundedFlow: 25), .adjusting)
+        XCTAssertEqual(FlowState(roundedFlow: 24), .rebuilding)
+        XCTAssertEqual(FlowState(roundedFlow: 0), .rebuilding)
+        XCTAssertEqual(FlowState(roundedFlow: 100), .flowing)
+        // 74.5 rounds half away from zero to 75: Flowing.
+        XCTAssertEqual(RecoveryFlow.rounded(74.5), 75)
+        XCTAssertEqual(RecoveryFlow.rounded(49.4999), 49)
+        XCTAssertEqual(FlowState(roundedFlow: RecoveryFlow.rounded(24.5)), .adjusting)
+        XCTAssertEqual(RecoveryFlow.state(4.0, TargetScale()), .adjusting)     // Flow exactly 25
+        XCTAssertEqual(RecoveryFlow.state(3.0, TargetScale()), .steady)        // Flow exactly 50
+        XCTAssertEqual(RecoveryFlow.state(2.0, TargetScale()), .flowing)       // Flow exactly 75
+    }
+
+    func testDriversAreTheLargestFeatureContributionsWithTiesInTableOrder() throws {
+        let model = handModel([
+            ModelFeature(feature: .sleepHours, mean: 7, sd: 1, weight: -0.2),     // 1 SD below: +(-25)(-0.2)(-1) = −5
+            ModelFeature(feature: .steps, mean: 8000, sd: 2000, weight: -0.2),    // 1 SD above: −25·−0.2·1 = +5
+            ModelFeature(feature: .rhrDelta, mean: 0, sd: 2, weight: 0.1),        // +4 bpm = 2 SD: −25·0.1·2 = −5
+            ModelFeature(feature: .hrvRatio, mean: 0, sd: 0.2, weight: -0.1),     // 0 SD: 0, never a driver
+            ModelFeature(feature: .strainLoad, mean: 60, sd: 30, weight: 0.1),    // −1 SD: +2.5
+        ], flags: [0.4, 0, 0, 0, 0, 0, 0, 0, 0])
+        let row = scoredRow(0, [.sleepHours: 6, .steps: 10000, .rhrDelta: 4, .hrvRatio: 0, .strainLoad: 30], flags: [.sleepMissing])
+        let s = try XCTUnwrap(RecoveryScorer(model: model).score(row))
+        XCTAssertEqual(s.drivers.map(\.feature), [.sleepHours, .steps, .rhrDelta])   // three ties of 5: table order
+        XCTAssertEqual(s.drivers.map(\.contribution), [-5, 5, -5])
+        XCTAssertEqual(s.missingData, -10, accuracy: 1e-12)                          // the flag: −25 · 0.4, never a driver
+        // usual flow: 100·(5 − 3)/4 = 50; unclamped = 50 − 5 + 5 − 5 + 0 + 2.5 − 10 = 37.5
+        XCTAssertEqual(s.usualFlow, 50, accuracy: 1e-12)
+        XCTAssertEqual(s.flow, 37.5, accuracy: 1e-12)
+        XCTAssertEqual(s.contributions.count, 5 + 9)
+        XCTAssertEqual(s.drivers[0].sentence, "Sleep duration is weighing on today's flow most: 6.0 h against your usual 7.0 h.")
+        XCTAssertEqual(s.drivers[2].sentence, "Resting heart rate is 4 bpm above your 14-day baseline, which lowers today's flow.")
+        XCTAssertEqual(s.partialData, "partial data: no main sleep recorded last night")
+    }
+
+    func testAFilledInDriverSaysEstimated() throws {
+        let row = scoredRow(0, [.sleepHours: 8], estimated: [.sleepHours])
+        let s = try XCTUnwrap(RecoveryScorer(model: sleepOnly).score(row))
+        XCTAssertEqual(s.drivers[0].provenance, .median)
+        XCTAssertTrue(s.drivers[0].sentence.contains("8.0 h (estimated)"), s.drivers[0].sentence)
+    }
+
+    /// Flow = 100·(5 − (3 + x))/4 = 50 − 25x. Flows 50, 60, (no data), 70, then 8 days later 40:
+    /// e = 50; 0.18·60 + 0.82·50 = 51.8; 0.18·70 + 0.82·51.8 = 55.076; restart at 40.
+    func testTheTrendSkipsUnscoredDaysAndRestartsAfterAGap() {
+        let allMissing = Set(MissingFlag.dataFlags)
+        let rows = [scoredRow(0, [.sleepHours: 0]), scoredRow(1, [.sleepHours: -0.4]), scoredRow(2, [:], flags: allMissing),
+                    scoredRow(3, [.sleepHours: -0.8]), scoredRow(11, [.sleepHours: 0.4]), scoredRow(18, [.sleepHours: 0])]
+        let results = RecoveryScorer(model: sleepOnly).score(rows: rows)
+        XCTAssertEqual(results[2], .noData(rows[2].day))
+        let trends = results.compactMap { $0.score?.trend }
+        XCTAssertEqual(trends.count, 5)
+        XCTAssertEqual(trends[0], 50, accuracy: 1e-9)
+        XCTAssertEqual(trends[1], 51.8, accuracy: 1e-9)
+        XCTAssertEqual(trends[2], 55.076, accuracy: 1e-9)
+        XCTAssertEqual(trends[3], 40, accuracy: 1e-9)                      // day 11 follows day 3 by 8: restart
+        XCTAssertEqual(trends[4], 0.18 * 50 + 0.82 * 40, accuracy: 1e-9)   // day 18 follows day 11 by 7: continues
+    }
+
+    func testContributionsAddUpOnEveryRowOfTheSample() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let model = try RecoveryModel(text: String(contentsOfFile: root.appendingPathComponent("Models/default.json").path, encoding: .utf8),
+                                      file: "default.json")
+        let (history, _) = try RecordsCSV.read(path: root.appendingPathComponent("Datasets/sample/records.csv").path)
+        let scorer = RecoveryScorer(model: model)
+        var scored = 0
+        for row in FeatureTable(history: history, settings: model.settings).rows {
+            guard let s = scorer.score(row) else { XCTAssertTrue(row.isNoData); continue }
+            let unclamped = s.usualFlow + s.contributions.reduce(0) { $0 + $1.points }
+            XCTAssertEqual(unclamped, RecoveryFlow.unclamped(s.prediction, model.target), accuracy: 1e-9, "\(row.day)")
+            XCTAssertEqual(s.flow, min(100, max(0, unclamped)), accuracy: 1e-9)
+            scored += 1
+        }
+        XCTAssertGreaterThan(scored, 170)
+    }
+}
