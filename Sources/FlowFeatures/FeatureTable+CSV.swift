@@ -33,13 +33,7 @@ extension FeatureTable {
     /// Reads a table written by `csv()` from text; errors name the file and line.
     public static func parseCSV(_ text: String, file: String) throws -> FeatureTable {
         var parser = FeatureTableParser(file: file)
-        var number = 0
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            number += 1
-            var bytes = Array(line.utf8)
-            if bytes.last == 13 { bytes.removeLast() }
-            try bytes.withUnsafeBufferPointer { try parser.consume($0[...], number: number) }
-        }
+        try TextFile.forEachLine(text: text) { line, number in try parser.consume(line, number: number) }
         return try parser.finish()
     }
 }

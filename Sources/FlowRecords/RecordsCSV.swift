@@ -26,13 +26,7 @@ public struct RecordsCSV {
     /// Parses records CSV text held in memory (tests, small inputs).
     public static func parse(_ text: String, file: String = "records.csv") throws -> (RecordHistory, ImportReport) {
         var parser = RecordsCSV(file: file)
-        var number = 0
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            number += 1
-            var bytes = Array(line.utf8)
-            if bytes.last == 13 { bytes.removeLast() }
-            try bytes.withUnsafeBufferPointer { try parser.consume($0[...], number: number) }
-        }
+        try TextFile.forEachLine(text: text) { line, number in try parser.consume(line, number: number) }
         return try parser.finish()
     }
 

@@ -8,6 +8,17 @@ import Darwin
 /// in memory whole. Lines end with `\n`; a trailing `\r` is removed; a UTF-8 byte-order
 /// mark at the start is skipped.
 public enum TextFile {
+    /// Calls `body` with each line of in-memory text, as `forEachLine(path:)` does for a file.
+    public static func forEachLine(text: String, _ body: (Slice<UnsafeBufferPointer<UInt8>>, Int) throws -> Void) throws {
+        var number = 0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            number += 1
+            var bytes = Array(line.utf8)
+            if bytes.last == 13 { bytes.removeLast() }
+            try bytes.withUnsafeBufferPointer { try body($0[...], number) }
+        }
+    }
+
     /// The size of a file in bytes, or 0 when it cannot be read.
     public static func size(path: String) -> Int {
         var info = stat()

@@ -17,18 +17,18 @@ enum Benchmark {
             FileHandle.standardError.write(Data("flow-benchmark: the simulated history did not load\n".utf8))
             return 70
         }
-        print("simulated \(days) days: \(labelled.days.count) usable labelled days")
+        say("simulated \(days) days: \(labelled.days.count) usable labelled days")
         do {
             for lambda in [0.0, 3.0] {
                 let t = try best(of: 5) { _ = try RidgeFit.fit(labelled.days, features: Trainer.defaultFeatures, lambda: lambda) }
-                print("plain fit, λ = \(lambda): \(ms(t)) (target under 20 ms)")
+                say("plain fit, λ = \(lambda): \(ms(t)) (target under 20 ms)")
             }
             let fast = try best(of: 3) {
                 _ = try Evaluation(labelled, features: Trainer.defaultFeatures, target: TargetScale(), ridge: .auto, settings: FeatureSettings())
             }
-            print("evaluate --ridge auto (7 λ, rolling origin over every day): \(ms(fast)) (target under 1 s)")
+            say("evaluate --ridge auto (7 λ, rolling origin over every day): \(ms(fast)) (target under 1 s)")
             let perFold = fast / Double(7 * max(1, labelled.days.count - RollingOrigin.minimumHistory))
-            print("  \(String(format: "%.1f", perFold * 1e6)) µs per fold")
+            say("  \(String(format: "%.1f", perFold * 1e6)) µs per fold")
             // Scoring: the model trained on these days, applied to every row many times over.
             let model = try Trainer.train(labelled, target: TargetScale(), ridge: .fixed(3), settings: FeatureSettings(),
                                           toolVersion: "bench").model
@@ -37,15 +37,15 @@ enum Benchmark {
             let repeats = max(1, 2_000_000 / rows.count)
             var sink = 0.0
             let fastTime = try best(of: 3) { for _ in 0..<repeats { for row in rows { sink += scorer.flow(row) } } }
-            print("scoring (prediction and Flow): \(rate(Double(repeats * rows.count) / fastTime)) rows/s (target 2 million)")
+            say("scoring (prediction and Flow): \(rate(Double(repeats * rows.count) / fastTime)) rows/s (target 2 million)")
             let fullTime = try best(of: 3) { for row in rows { sink += scorer.score(row)?.flow ?? 0 } }
-            print("scoring with contributions, drivers and sentences: \(rate(Double(rows.count) / fullTime)) rows/s")
-            if sink.isNaN { print("") }  // keeps the work from being optimised away
+            say("scoring with contributions, drivers and sentences: \(rate(Double(rows.count) / fullTime)) rows/s")
+            if sink.isNaN { say("") }  // keeps the work from being optimised away
         } catch {
             FileHandle.standardError.write(Data("flow-benchmark: \(error)\n".utf8))
             return 70
         }
-        print("peak memory: \(peakMemoryMB()) MB")
+        say("peak memory: \(peakMemoryMB()) MB")
         return 0
     }
 
@@ -59,6 +59,9 @@ enum Benchmark {
         }
         return best
     }
+
+    /// Writes a line of results to standard output.
+    static func say(_ line: String) { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
 
     static func rate(_ perSecond: Double) -> String { String(format: "%.2f million", perSecond / 1e6) }
 
