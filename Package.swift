@@ -22,14 +22,16 @@ let package = Package(
             pkgConfig: "lapack",
             providers: [.apt(["liblapack-dev", "libopenblas-dev"])]
         ),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "FlowRecords", linkerSettings: libm),
+        .target(name: "FlowImport", dependencies: ["FlowRecords", "CZlib"], linkerSettings: libm),
         .target(name: "FlowFeatures", dependencies: ["FlowRecords"], linkerSettings: libm),
         .target(name: "FlowSimulation", dependencies: ["FlowRecords"], linkerSettings: libm),
         .target(name: "FlowInference", dependencies: ["FlowFeatures", "FlowRecords"], linkerSettings: libm),
         .target(name: "FlowTraining", dependencies: ["FlowInference", "FlowFeatures", "FlowRecords", "CLAPACK"], linkerSettings: libm),
         .target(
             name: "FlowCommandLine",
-            dependencies: ["FlowRecords", "FlowFeatures", "FlowSimulation", "FlowInference", "FlowTraining"],
+            dependencies: ["FlowRecords", "FlowImport", "FlowFeatures", "FlowSimulation", "FlowInference", "FlowTraining"],
             linkerSettings: libm
         ),
         .executableTarget(name: "flow", dependencies: ["FlowCommandLine"]),
@@ -38,6 +40,7 @@ let package = Package(
             dependencies: ["FlowTraining", "FlowInference", "FlowFeatures", "FlowRecords", "FlowSimulation"]
         ),
         .testTarget(name: "FlowRecordsTests", dependencies: ["FlowRecords"]),
+        .testTarget(name: "FlowImportTests", dependencies: ["FlowImport", "FlowRecords", "FlowFeatures", "FlowSimulation"]),
         .testTarget(name: "FlowFeaturesTests", dependencies: ["FlowFeatures", "FlowRecords"]),
         .testTarget(name: "FlowTrainingTests", dependencies: ["FlowTraining", "FlowInference", "FlowFeatures", "FlowRecords", "FlowSimulation"]),
         .testTarget(name: "FlowInferenceTests", dependencies: ["FlowInference", "FlowFeatures", "FlowRecords"]),

@@ -11,8 +11,7 @@ enum FeaturesCommand {
         let from = try day(args, "--from"), to = try day(args, "--to")
         if let from, let to, from > to { throw CommandError.usage("--from \(from) is after --to \(to)") }
 
-        let (history, report) = try RecordsCSV.read(path: path)
-        console.err(report.text)
+        let history = try HistoryInput.records(path: path, console: console)
         let table = FeatureTable(history: history, settings: settings)
         let rows = table.rows.filter { (row: FeatureRow) -> Bool in
             if let from, row.day < from { return false }
@@ -64,7 +63,8 @@ enum FeatureJSON {
             out += "  {\"date\": \"\(row.day)\", \"no_data\": \(row.isNoData), \"coverage\": \(row.coverage),\n"
             out += "   \"values\": {\(values.joined(separator: ", "))},\n"
             out += "   \"provenance\": {\(prov.joined(separator: ", "))},\n"
-            out += "   \"flags\": {\(flags.joined(separator: ", "))}}"
+            out += "   \"flags\": {\(flags.joined(separator: ", "))},\n"
+            out += "   \"hrv_rmssd\": \(row.hrvRMSSD.map(FeatureSettings.format) ?? "null")}"
             out += i + 1 < rows.count ? ",\n" : "\n"
         }
         return out + "]\n"

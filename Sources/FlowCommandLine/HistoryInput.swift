@@ -1,4 +1,5 @@
 import FlowFeatures
+import FlowImport
 import FlowRecords
 import Foundation
 
@@ -15,9 +16,32 @@ enum HistoryInput {
             }
             return table
         }
-        let (history, report) = try RecordsCSV.read(path: path)
+        return FeatureTable(history: try records(path: path, console: console), settings: settings)
+    }
+
+    /// Reads raw records: an Apple Health export (zip or XML) or a records CSV. The import
+    /// report goes to standard error; so does progress, when standard error is a terminal.
+    static func records(path: String, console: Console) throws -> RecordHistory {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw InputError.missing(file: path) }
+        if isFolder.boolValue {
+            throw CommandError.input("\(path) is a folder; --history takes a records CSV, an Apple Health export.zip or export.xml, "
+                + "or a feature table", exitCode: 65)
+        }
+        let history: RecordHistory, report: ImportReport
+        do {
+            if AppleHealthExport.isZip(path: path) || AppleHealthExport.isXML(path: path) {
+                let meter = ProgressMeter(console: console)
+                (history, report) = try AppleHealthExport.read(path: path, progress: meter.map { m in { m.update($0, $1) } })
+                meter?.done()
+            } else {
+                (history, report) = try RecordsCSV.read(path: path)
+            }
+        } catch let error as ImportError {
+            throw CommandError.input(error.description, exitCode: error.exitCode)
+        }
         console.err(report.text)
-        return FeatureTable(history: history, settings: settings)
+        return history
     }
 
     static func describe(_ s: FeatureSettings) -> String {

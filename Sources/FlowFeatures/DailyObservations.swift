@@ -21,6 +21,8 @@ struct DailyObservations {
     var midpoint: [Double?]
     /// Per day: some sleep record overlaps [D-1 00:00, D 12:00).
     var sleepRecordNearby: [Bool]
+    /// Per day: mean RMSSD by the HRV rule (an extra measure, not one of the 19; unclamped).
+    var rmssd: [Double?] = []
 
     init(history: RecordHistory, range: ClosedRange<CalendarDay>, settings: FeatureSettings) {
         firstDay = range.lowerBound
@@ -103,30 +105,11 @@ struct DailyObservations {
         }
         for k in 0..<n where rhrCount[k] > 0 { set(k, .restingHR, rhrSum[k] / Double(rhrCount[k])) }
 
-        // HRV: inside Main(D)'s span, else D-1's samples outside every main span.
-        let hrv = history.hrvSDNN.sorted { $0.start.instant < $1.start.instant }
-        let hrvTimes = hrv.map(\.start.instant)
-        let hrvByDay = DayBuckets(count: hrv.count, range: (first - 1)...last) { hrv[$0].start.localDay.ordinal }
-        func lowerBound(_ t: Double) -> Int {
-            var lo = 0, hi = hrvTimes.count
-            while lo < hi { let mid = (lo + hi) / 2; if hrvTimes[mid] < t { lo = mid + 1 } else { hi = mid } }
-            return lo
-        }
-        for k in 0..<n {
-            var sum = 0.0, count = 0
-            if let m = nights.mainByDay[first + k] {
-                let span = nights.episodes[m].span
-                var i = lowerBound(span.start)
-                while i < hrv.count, hrvTimes[i] < span.end { sum += hrv[i].value; count += 1; i += 1 }
-            }
-            if count == 0 {
-                for i in hrvByDay[first + k - 1] where !nights.isInsideMainSpan(hrvTimes[i]) {
-                    sum += hrv[i].value
-                    count += 1
-                }
-            }
-            if count > 0 { set(k, .hrvSDNN, sum / Double(count)) }
-        }
+        // HRV (and RMSSD where an export has it): inside Main(D)'s span, else D-1's samples
+        // outside every main span.
+        let sdnn = DailyObservations.nightReadings(history.hrvSDNN, nights: nights, first: first, last: last)
+        for k in 0..<n { if let v = sdnn[k] { set(k, .hrvSDNN, v) } }
+        rmssd = DailyObservations.nightReadings(history.hrvRMSSD, nights: nights, first: first, last: last)
 
         // Heart rate: sleeping HR in Main(D)'s asleep time; strain over D-1.
         let hr = HeartRateSeries(samples: history.heartRate, sourceNames: history.sources)
@@ -146,6 +129,34 @@ struct DailyObservations {
             guard idx.count >= 12 else { continue }
             set(k, .strainLoad, StrainZones.load(times: idx.map { hr.times[$0] }, bpm: idx.map { hr.bpm[$0] },
                                                  maxHR: settings.maxHR))
+        }
+    }
+
+    /// The mean of readings inside Main(D)'s span, or, when there are none, of D-1's
+    /// readings outside every main span (SPEC feature 16), per day; nil where none.
+    static func nightReadings(_ readings: [Measurement], nights: Nights, first: Int, last: Int) -> [Double?] {
+        let sorted = readings.sorted { $0.start.instant < $1.start.instant }
+        let times = sorted.map(\.start.instant)
+        let byDay = DayBuckets(count: sorted.count, range: (first - 1)...last) { sorted[$0].start.localDay.ordinal }
+        func lowerBound(_ t: Double) -> Int {
+            var lo = 0, hi = times.count
+            while lo < hi { let mid = (lo + hi) / 2; if times[mid] < t { lo = mid + 1 } else { hi = mid } }
+            return lo
+        }
+        return (first...last).map { day -> Double? in
+            var sum = 0.0, count = 0
+            if let m = nights.mainByDay[day] {
+                let span = nights.episodes[m].span
+                var i = lowerBound(span.start)
+                while i < sorted.count, times[i] < span.end { sum += sorted[i].value; count += 1; i += 1 }
+            }
+            if count == 0 {
+                for i in byDay[day - 1] where !nights.isInsideMainSpan(times[i]) {
+                    sum += sorted[i].value
+                    count += 1
+                }
+            }
+            return count > 0 ? sum / Double(count) : nil
         }
     }
 }

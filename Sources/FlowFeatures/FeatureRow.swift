@@ -10,13 +10,17 @@ public struct FeatureRow: Sendable, Equatable {
     public var provenance: [Provenance]
     /// The nine missingness flags, in `MissingFlag` order (true = not observed).
     public var flags: [Bool]
+    /// RMSSD (ms) by the HRV rule, where the export had beat-to-beat lists: an extra column,
+    /// not one of the 19 and never imputed.
+    public var hrvRMSSD: Double?
 
     /// A row from its cells.
-    public init(day: CalendarDay, values: [Double], provenance: [Provenance], flags: [Bool]) {
+    public init(day: CalendarDay, values: [Double], provenance: [Provenance], flags: [Bool], hrvRMSSD: Double? = nil) {
         self.day = day
         self.values = values
         self.provenance = provenance
         self.flags = flags
+        self.hrvRMSSD = hrvRMSSD
     }
 
     /// The value of one feature.

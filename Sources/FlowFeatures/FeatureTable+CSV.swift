@@ -1,11 +1,11 @@
 import FlowRecords
 
 extension FeatureTable {
-    /// The CSV header: `date`, the 19 features, a `<feature>_src` per feature, the 9 flags
-    /// and `no_data`.
+    /// The CSV header: `date`, the 19 features, a `<feature>_src` per feature, the 9 flags,
+    /// `no_data`, and the extra `hrv_rmssd` (empty unless the export had beat-to-beat lists).
     public static var csvHeader: String {
         (["date"] + Feature.allCases.map(\.rawValue) + Feature.allCases.map { $0.rawValue + "_src" }
-            + MissingFlag.allCases.map(\.rawValue) + ["no_data"]).joined(separator: ",")
+            + MissingFlag.allCases.map(\.rawValue) + ["no_data", "hrv_rmssd"]).joined(separator: ",")
     }
 
     /// The table as CSV: the settings comment line, the header, one line per row. Numbers
@@ -18,6 +18,7 @@ extension FeatureTable {
             cells += row.provenance.map(\.rawValue)
             cells += row.flags.map { $0 ? "1" : "0" }
             cells.append(row.isNoData ? "1" : "0")
+            cells.append(row.hrvRMSSD.map(FeatureSettings.format) ?? "")
             out += cells.joined(separator: ",") + "\n"
         }
         return out
@@ -47,7 +48,7 @@ private struct FeatureTableParser {
     static let header = Array(FeatureTable.csvHeader.utf8)
     static let provenances: [(Provenance, [UInt8])] = [Provenance.observed, .median, .baseline].map { ($0, Array($0.rawValue.utf8)) }
     static let nf = Feature.allCases.count, nflag = MissingFlag.allCases.count
-    static let fieldCount = 2 + 2 * nf + nflag
+    static let fieldCount = 3 + 2 * nf + nflag
 
     init(file: String) { self.file = file }
 
@@ -117,7 +118,15 @@ private struct FeatureTableParser {
             }
             flags.append(c == 49)
         }
-        let row = FeatureRow(day: day, values: values, provenance: provenance, flags: flags)
+        var rmssd: Double?
+        let rmssdCell = cells[2 * nf + nflag + 2]
+        if !rmssdCell.isEmpty {
+            guard case .finite(let v) = DecimalParser.parse(rmssdCell) else {
+                throw InputError.badLine(file: file, line: number, problem: "hrv_rmssd '\(text(rmssdCell))' is not a number")
+            }
+            rmssd = v
+        }
+        let row = FeatureRow(day: day, values: values, provenance: provenance, flags: flags, hrvRMSSD: rmssd)
         let noData = cells[2 * nf + nflag + 1]
         guard noData.count == 1, noData.first == (row.isNoData ? 49 : 48) else {
             throw InputError.badLine(file: file, line: number, problem: "no_data does not match the flags")

@@ -65,6 +65,9 @@ public struct RecordHistory: Sendable {
     public var restingHR: [Measurement] = []
     /// HRV SDNN samples (ms).
     public var hrvSDNN: [Measurement] = []
+    /// RMSSD (ms) computed from beat-to-beat lists where an export has them (Apple Health);
+    /// an extra measure, not one of SPEC's five kinds.
+    public var hrvRMSSD: [Measurement] = []
 
     private var sourceIndex: [String: Int] = [:]
 

@@ -11,6 +11,8 @@ public enum RejectionReason: String, CaseIterable, Sendable, Hashable, Comparabl
     case endBeforeStart = "end before start"
     case heartRateOutOfRange = "heart rate outside 25-250 bpm"
     case exactDuplicate = "exact duplicate"
+    case unknownUnit = "unit flow cannot convert"
+    case missingAttribute = "missing date or value"
 
     public static func < (a: RejectionReason, b: RejectionReason) -> Bool { a.rawValue < b.rawValue }
 }

@@ -13,12 +13,8 @@ public struct RecordsCSV {
 
     /// Reads a records CSV file, streaming it in chunks.
     public static func read(path: String) throws -> (RecordHistory, ImportReport) {
-        var parser = RecordsCSV(file: path)
         // Lines are at least ~50 bytes: reserving for that many keeps appends from copying.
-        // Untouched reserved pages cost no memory.
-        let estimate = TextFile.size(path: path) / 50
-        parser.duplicates = DuplicateFilter(capacity: estimate)
-        parser.history.heartRate.reserveCapacity(estimate)
+        var parser = RecordsCSV(file: path, expectedRecords: TextFile.size(path: path) / 50)
         try TextFile.forEachLine(path: path) { line, number in try parser.consume(line, number: number) }
         return try parser.finish()
     }
@@ -31,17 +27,12 @@ public struct RecordsCSV {
     }
 
     private let file: String
-    private var history = RecordHistory()
-    private var report: ImportReport
+    private var collector: RecordCollector
     private var sawHeader = false
-    private var duplicates = DuplicateFilter()
-    private var lastSource: [UInt8] = []
-    private var lastSourceIndex = -1
-    private var accepted: [[Int]] = Array(repeating: [], count: RecordKind.allCases.count)
 
-    private init(file: String) {
+    private init(file: String, expectedRecords: Int = 0) {
         self.file = file
-        report = ImportReport(file: file)
+        collector = RecordCollector(file: file, expectedRecords: expectedRecords)
     }
 
     private mutating func consume(_ line: Slice<UnsafeBufferPointer<UInt8>>, number: Int) throws {
@@ -60,11 +51,11 @@ public struct RecordsCSV {
             var scratch: [UInt8] = []
             var ranges: [Range<Int>] = []
             guard RecordsCSV.unquote(line, into: &scratch, ranges: &ranges) else {
-                report.reject(.fieldCount, line: number)
+                collector.reject(.fieldCount, line: number)
                 return
             }
             scratch.withUnsafeBufferPointer { buf in
-                guard ranges.count == 5 else { return report.reject(.fieldCount, line: number) }
+                guard ranges.count == 5 else { return collector.reject(.fieldCount, line: number) }
                 record(buf[ranges[0]], buf[ranges[1]], buf[ranges[2]], buf[ranges[3]], buf[ranges[4]], number: number)
             }
             return
@@ -86,7 +77,7 @@ public struct RecordsCSV {
             found += 1
             start = i + 1
         }
-        guard found == 4 else { return report.reject(.fieldCount, line: number) }
+        guard found == 4 else { return collector.reject(.fieldCount, line: number) }
         record(line[line.startIndex..<commas.0], line[(commas.0 + 1)..<commas.1], line[(commas.1 + 1)..<commas.2],
                line[(commas.2 + 1)..<commas.3], line[(commas.3 + 1)..<line.endIndex], number: number)
     }
@@ -95,71 +86,34 @@ public struct RecordsCSV {
 
     private mutating func record(_ kindField: Field, _ startField: Field, _ endField: Field, _ valueField: Field,
                                  _ sourceField: Field, number: Int) {
-        guard let kind = RecordsCSV.kind(kindField) else { return report.reject(.unknownKind, line: number) }
+        guard let kind = RecordsCSV.kind(kindField) else { return collector.reject(.unknownKind, line: number) }
         let start: Timestamp, end: Timestamp
         switch TimestampParser.parse(startField) {
         case .success(let t): start = t
-        case .failure(let p): return report.reject(p == .noOffset ? .noOffset : .unparseableTime, line: number)
+        case .failure(let p): return collector.reject(p == .noOffset ? .noOffset : .unparseableTime, line: number)
         }
         switch TimestampParser.parse(endField) {
         case .success(let t): end = t
-        case .failure(let p): return report.reject(p == .noOffset ? .noOffset : .unparseableTime, line: number)
+        case .failure(let p): return collector.reject(p == .noOffset ? .noOffset : .unparseableTime, line: number)
         }
-        let source = sourceIndex(sourceField)
+        let source = collector.source(bytes: sourceField)
         if kind == .sleep {
-            guard let stage = RecordsCSV.stage(valueField) else { return report.reject(.unknownStage, line: number) }
-            guard end.instant >= start.instant else { return report.reject(.endBeforeStart, line: number) }
-            let segment = SleepSegment(start: start, end: end, stage: stage, source: source)
-            let fingerprint = Measurement.mix(start, end, Double(RecordsCSV.stageCode(stage)), source) ^ 0x5bd1_e995
-            let handle = history.sleep.count << 3
-            guard duplicates.insert(fingerprint: fingerprint, time: start.instant, handle: handle, in: history,
-                                    isSame: { store, h in h & 7 == 0 && store.sleep[h >> 3] == segment }) else { return report.reject(.exactDuplicate, line: number) }
-            history.sleep.append(segment)
+            guard let stage = RecordsCSV.stage(valueField) else { return collector.reject(.unknownStage, line: number) }
+            collector.addSleep(start: start, end: end, stage: stage, source: source, line: number)
         } else {
-            let value: Double
             switch DecimalParser.parse(valueField) {
-            case .finite(let v): value = v
-            case .nonFinite: return report.reject(.nonFinite, line: number)
-            case .nonNumeric: return report.reject(.nonNumeric, line: number)
+            case .finite(let v): collector.add(kind, start: start, end: end, value: v, source: source, line: number)
+            case .nonFinite: collector.reject(.nonFinite, line: number)
+            case .nonNumeric: collector.reject(.nonNumeric, line: number)
             }
-            guard value >= 0 else { return report.reject(.negative, line: number) }
-            guard end.instant >= start.instant else { return report.reject(.endBeforeStart, line: number) }
-            if kind == .heartRate, value < 25 || value > 250 {
-                return report.reject(.heartRateOutOfRange, line: number)
-            }
-            let m = Measurement(start: start, end: end, value: value, source: source)
-            let slot = RecordsCSV.slot(kind)
-            let fingerprint = Measurement.mix(start, end, value, source) &+ UInt64(slot)
-            let handle = (history.count(of: kind) << 3) | (slot + 1)
-            guard duplicates.insert(fingerprint: fingerprint, time: start.instant, handle: handle, in: history,
-                                    isSame: { store, h in h & 7 == slot + 1 && store.measurement(kind, at: h >> 3) == m }) else { return report.reject(.exactDuplicate, line: number) }
-            history.append(m, kind: kind)
         }
-        let k = RecordsCSV.kindIndex(kind)
-        if accepted[k].count <= source { accepted[k] += Array(repeating: 0, count: source + 1 - accepted[k].count) }
-        accepted[k][source] += 1
     }
 
     private mutating func finish() throws -> (RecordHistory, ImportReport) {
         guard sawHeader else { throw InputError.badHeader(file: file, expected: RecordsCSV.header, found: "") }
-        for (k, kind) in RecordKind.allCases.enumerated() {
-            for (source, n) in accepted[k].enumerated() where n > 0 {
-                report.accepted[kind, default: [:]][history.sources[source]] = n
-            }
-        }
-        guard history.count > 0 else {
-            throw InputError.empty(file: file, detail: "no usable record (\(report.rejectedCount) rejected); the history is empty")
-        }
-        duplicates = DuplicateFilter(capacity: 1)
-        return (history, report)
+        return try collector.finish()
     }
 
-    private mutating func sourceIndex(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Int {
-        if lastSourceIndex >= 0, RecordsCSV.equal(bytes, lastSource) { return lastSourceIndex }
-        lastSource = Array(bytes)
-        lastSourceIndex = history.source(named: String(decoding: lastSource, as: UTF8.self))
-        return lastSourceIndex
-    }
 
     private static let kindNames: [(RecordKind, [UInt8])] = RecordKind.allCases.map { ($0, Array($0.rawValue.utf8)) }
     private static let stageNames: [(SleepStage, [UInt8])] = SleepStage.allCases.map { ($0, Array($0.rawValue.utf8)) }
@@ -175,7 +129,7 @@ public struct RecordsCSV {
     }
 
     /// Byte equality, checking the length and first byte before anything else.
-    private static func equal(_ b: Slice<UnsafeBufferPointer<UInt8>>, _ name: [UInt8]) -> Bool {
+    static func equal(_ b: Slice<UnsafeBufferPointer<UInt8>>, _ name: [UInt8]) -> Bool {
         guard b.count == name.count, b.first == name.first else { return false }
         var k = b.startIndex
         for c in name {
@@ -183,23 +137,6 @@ public struct RecordsCSV {
             k += 1
         }
         return true
-    }
-
-    private static func kindIndex(_ kind: RecordKind) -> Int {
-        RecordKind.allCases.firstIndex(of: kind) ?? 0
-    }
-
-    private static func stageCode(_ stage: SleepStage) -> Int {
-        SleepStage.allCases.firstIndex(of: stage) ?? 0
-    }
-
-    private static func slot(_ kind: RecordKind) -> Int {
-        switch kind {
-        case .steps: return 0
-        case .heartRate: return 1
-        case .restingHR: return 2
-        case .hrvSDNN, .sleep: return 3
-        }
     }
 
     /// Splits a line with RFC 4180 quoting; false when a quote is left open.

@@ -1,0 +1,112 @@
+import FlowRecords
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads an Apple Health export ("Export All Health Data"): `export.zip` (the export
+/// document is found inside and inflated as it streams) or a bare `export.xml`.
+public enum AppleHealthExport {
+    /// Called as bytes are read: bytes done, bytes in all.
+    public typealias Progress = (_ done: Int64, _ total: Int64) -> Void
+
+    /// True when the file starts like a zip archive.
+    public static func isZip(path: String) -> Bool { FileChunks.prefix(path: path, count: 4) == [0x50, 0x4B, 0x03, 0x04] }
+
+    /// True when the file starts like XML (`<?xml` or `<HealthData`, after a byte-order mark).
+    public static func isXML(path: String) -> Bool {
+        var head = FileChunks.prefix(path: path, count: 64)
+        if head.starts(with: [0xEF, 0xBB, 0xBF]) { head.removeFirst(3) }
+        while let c = head.first, c == 32 || c == 10 || c == 13 || c == 9 { head.removeFirst() }
+        return head.starts(with: Array("<?xml".utf8)) || head.starts(with: Array("<HealthData".utf8))
+            || head.starts(with: Array("<!DOCTYPE".utf8))
+    }
+
+    /// Reads the export at `path` into a history, with the import report.
+    public static func read(path: String, progress: Progress? = nil) throws -> (RecordHistory, ImportReport) {
+        if isZip(path: path) {
+            let zip = try ZipArchive(path: path)
+            let entry = try exportDocument(in: zip)
+            let name = "\(path) (\(entry.name))"
+            var reader = AppleHealthReader(file: name, expectedRecords: Int(entry.uncompressedSize / 400))
+            var scanner = XMLScanner(file: name)
+            var done: Int64 = 0
+            try zip.forEachChunk(of: entry) { chunk in
+                try scanner.feed(chunk, &reader)
+                done += Int64(chunk.count)
+                progress?(done, entry.uncompressedSize)
+            }
+            try scanner.finish(&reader)
+            return try reader.finish()
+        }
+        let size = Int64(TextFile.size(path: path))
+        var reader = AppleHealthReader(file: path, expectedRecords: Int(size / 400))
+        var scanner = XMLScanner(file: path)
+        var done: Int64 = 0
+        try FileChunks.forEach(path: path) { chunk in
+            try scanner.feed(chunk, &reader)
+            done += Int64(chunk.count)
+            progress?(done, size)
+        }
+        try scanner.finish(&reader)
+        return try reader.finish()
+    }
+
+    /// The export document: the largest `.xml` whose root is `HealthData` (its name is
+    /// localised in some languages), never `export_cda.xml`.
+    public static func exportDocument(in zip: ZipArchive) throws -> ZipArchive.Entry {
+        let candidates = zip.entries.filter {
+            let lower = $0.name.lowercased()
+            return lower.hasSuffix(".xml") && !lower.hasSuffix("export_cda.xml")
+        }.sorted { $0.uncompressedSize > $1.uncompressedSize }
+        for entry in candidates where rootElement(try zip.prefix(of: entry, limit: 65_536)) == "HealthData" { return entry }
+        throw ImportError.noExportDocument(file: zip.path, entries: zip.entries.map(\.name))
+    }
+
+    /// The name of the first element in an XML prefix, skipping the prolog, comments and the DTD.
+    static func rootElement(_ bytes: [UInt8]) -> String? {
+        struct Root: XMLHandler {
+            var name: String?
+            struct Found: Error {}
+            mutating func start(_ tag: XMLStartTag, depth: Int) throws {
+                name = tag.nameString
+                throw Found()
+            }
+            mutating func end(depth: Int) throws {}
+        }
+        var root = Root()
+        var scanner = XMLScanner(file: "")
+        do { try bytes.withUnsafeBufferPointer { try scanner.feed($0, &root) } } catch {}
+        return root.name
+    }
+}
+
+/// Streams a file in fixed-size chunks.
+enum FileChunks {
+    static func forEach(path: String, chunkSize: Int = 1 << 22, _ body: (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else {
+            let code = errno
+            if code == ENOENT { throw InputError.missing(file: path) }
+            throw ImportError.unreadable(file: path, reason: String(cString: strerror(code)))
+        }
+        defer { close(fd) }
+        var buffer = [UInt8](repeating: 0, count: chunkSize)
+        while true {
+            let got = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress!, chunkSize) }
+            if got < 0 { throw ImportError.unreadable(file: path, reason: String(cString: strerror(errno))) }
+            if got == 0 { return }
+            try buffer.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[0..<got])) }
+        }
+    }
+
+    static func prefix(path: String, count: Int) -> [UInt8] {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { return [] }
+        defer { close(fd) }
+        var buffer = [UInt8](repeating: 0, count: count)
+        let got = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress!, count) }
+        return got > 0 ? Array(buffer[0..<got]) : []
+    }
+}

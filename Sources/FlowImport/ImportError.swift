@@ -1,0 +1,35 @@
+import FlowRecords
+
+/// Why an export cannot be imported; each case names the file and, where it applies, the
+/// byte offset and line. Exit code 65 (bad data) except for unreadable files (66).
+public enum ImportError: Error, CustomStringConvertible, Equatable, Sendable {
+    /// The zip archive is malformed or cut short.
+    case badZip(file: String, offset: Int64, problem: String)
+    /// The archive holds no Apple Health export document.
+    case noExportDocument(file: String, entries: [String])
+    /// The XML is malformed or cut short.
+    case badXML(file: String, offset: Int64, line: Int, problem: String)
+    /// A folder or file that is not in a format flow reads.
+    case unrecognised(file: String, problem: String)
+    /// The file could not be read.
+    case unreadable(file: String, reason: String)
+
+    /// SPEC section 8 exit codes.
+    public var exitCode: Int32 {
+        if case .unreadable = self { return 66 }
+        return 65
+    }
+
+    public var description: String {
+        switch self {
+        case .badZip(let file, let offset, let problem): return "\(file): byte \(offset): \(problem)"
+        case .noExportDocument(let file, let entries):
+            let shown = entries.prefix(8).joined(separator: ", ")
+            return "\(file): no Apple Health export document (an .xml whose root is HealthData) among \(entries.count) entries"
+                + (entries.isEmpty ? "" : " (\(shown)\(entries.count > 8 ? ", …" : ""))")
+        case .badXML(let file, let offset, let line, let problem): return "\(file):\(line): byte \(offset): \(problem)"
+        case .unrecognised(let file, let problem): return "\(file): \(problem)"
+        case .unreadable(let file, let reason): return "\(file): cannot be read: \(reason)"
+        }
+    }
+}

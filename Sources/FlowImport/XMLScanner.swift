@@ -1,0 +1,418 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A start tag as the scanner saw it: byte ranges into the scanner's buffer, valid only
+/// during the callback (nothing is copied unless asked for).
+public struct XMLStartTag {
+    let base: UnsafePointer<UInt8>
+    /// The element name's range.
+    let name: Range<Int>
+    /// Each attribute: name range, value range (without quotes), and whether the value
+    /// holds an entity or character reference.
+    let attributes: UnsafeBufferPointer<XMLAttribute>
+    /// True for `<name …/>`.
+    public let isEmptyElement: Bool
+    /// The line the tag starts on, and its byte offset in the document.
+    public let line: Int, offset: Int64
+
+    /// True when the element's name is `text` (ASCII).
+    public func isNamed(_ text: StaticString) -> Bool { XMLStartTag.equal(base, name, text) }
+
+    /// The element's name.
+    public var nameString: String { String(decoding: UnsafeBufferPointer(start: base + name.lowerBound, count: name.count), as: UTF8.self) }
+
+    /// The raw bytes of an attribute's value (entities not decoded), or nil when absent.
+    public func rawValue(_ attribute: StaticString) -> UnsafeBufferPointer<UInt8>? {
+        for a in attributes where XMLStartTag.equal(base, a.name, attribute) {
+            return UnsafeBufferPointer(start: base + a.value.lowerBound, count: a.value.count)
+        }
+        return nil
+    }
+
+    /// An attribute's value with entity and character references decoded, or nil when
+    /// absent; throws on an unknown entity.
+    public func value(_ attribute: StaticString) throws -> String? {
+        for a in attributes where XMLStartTag.equal(base, a.name, attribute) {
+            let raw = UnsafeBufferPointer(start: base + a.value.lowerBound, count: a.value.count)
+            guard a.hasReference else { return String(decoding: raw, as: UTF8.self) }
+            return try XMLStartTag.decode(raw)
+        }
+        return nil
+    }
+
+    static func equal(_ base: UnsafePointer<UInt8>, _ range: Range<Int>, _ text: StaticString) -> Bool {
+        guard range.count == text.utf8CodeUnitCount else { return false }
+        return memcmp(base + range.lowerBound, text.utf8Start, range.count) == 0
+    }
+
+    /// Decodes `&lt; &gt; &amp; &quot; &apos; &#N; &#xH;`.
+    static func decode(_ raw: UnsafeBufferPointer<UInt8>) throws -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(raw.count)
+        var i = 0
+        while i < raw.count {
+            let c = raw[i]
+            guard c == 38 else { out.append(c); i += 1; continue }  // '&'
+            var j = i + 1
+            while j < raw.count, raw[j] != 59 { j += 1 }  // ';'
+            guard j < raw.count else { throw XMLScanError(problem: "an '&' without ';' in an attribute value") }
+            let entity = Array(raw[(i + 1)..<j])
+            switch entity {
+            case Array("lt".utf8): out.append(60)
+            case Array("gt".utf8): out.append(62)
+            case Array("amp".utf8): out.append(38)
+            case Array("quot".utf8): out.append(34)
+            case Array("apos".utf8): out.append(39)
+            default:
+                guard entity.first == 35 else {  // '#'
+                    throw XMLScanError(problem: "unknown entity '&\(String(decoding: entity, as: UTF8.self));'")
+                }
+                let hex = entity.count > 1 && (entity[1] == 120 || entity[1] == 88)
+                let digits = String(decoding: entity.dropFirst(hex ? 2 : 1), as: UTF8.self)
+                guard let code = UInt32(digits, radix: hex ? 16 : 10), let scalar = Unicode.Scalar(code), code != 0 else {
+                    throw XMLScanError(problem: "bad character reference '&\(String(decoding: entity, as: UTF8.self));'")
+                }
+                out.append(contentsOf: Array(String(Character(scalar)).utf8))
+            }
+            i = j + 1
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+}
+
+/// One attribute's byte ranges.
+public struct XMLAttribute {
+    var name: Range<Int>
+    var value: Range<Int>
+    var hasReference: Bool
+}
+
+/// A problem found while scanning, before the scanner adds the offset and line.
+struct XMLScanError: Error {
+    var problem: String
+}
+
+/// What the scanner reports: start and end tags. Text, comments, processing instructions,
+/// the DTD and CDATA are checked for shape and skipped.
+public protocol XMLHandler {
+    /// A start tag (for `<a/>`, `isEmptyElement` is true and no end call follows).
+    mutating func start(_ tag: XMLStartTag, depth: Int) throws
+    /// An end tag, after its name was checked against the open element.
+    mutating func end(depth: Int) throws
+}
+
+/// A streaming scanner for the XML that Apple Health exports contain: prolog, internal DTD,
+/// comments, elements with attributes (entity and character references decoded on demand),
+/// CDATA. It is fed chunks of any size; a token split across chunks is completed from the
+/// next one. Malformed input is an error with its byte offset and line.
+public struct XMLScanner {
+    private var buffer: [UInt8] = []
+    private var consumedBytes: Int64 = 0      // bytes before `buffer[0]`
+    private var cursor = 0                    // a buffer position whose line is known…
+    private var cursorLine = 1                // …and that line
+    private var openNames: [UInt8] = []       // names of open elements, back to back
+    private var openLengths: [Int] = []
+    private var sawRoot = false
+    private var rootClosed = false
+    private var attributes: [XMLAttribute] = []
+    private let file: String
+
+    /// A scanner for a document named `file` (used in errors).
+    public init(file: String) {
+        self.file = file
+        attributes.reserveCapacity(32)
+    }
+
+    /// The bytes scanned so far.
+    public var offset: Int64 { consumedBytes }
+
+    /// Scans a chunk, calling the handler for every complete tag.
+    public mutating func feed<H: XMLHandler>(_ chunk: UnsafeBufferPointer<UInt8>, _ handler: inout H) throws {
+        buffer.append(contentsOf: chunk)
+        let used = try scan(&handler, final: false)
+        try discard(used)
+    }
+
+    /// Ends the document: everything must be complete and the root closed.
+    public mutating func finish<H: XMLHandler>(_ handler: inout H) throws {
+        let used = try scan(&handler, final: true)
+        try discard(used)
+        guard sawRoot else { throw error(at: 0, "the document has no root element") }
+        guard rootClosed else {
+            let open = String(decoding: openNames.suffix(openLengths.last ?? 0), as: UTF8.self)
+            throw error(at: buffer.count, "the document ends inside <\(open)> (it is truncated)")
+        }
+    }
+
+    /// The line of a buffer position at or after the cursor, moving the cursor there.
+    private mutating func advanceLine(to position: Int) -> Int {
+        guard position > cursor else { return cursorLine }
+        let data = buffer
+        data.withUnsafeBufferPointer { b in advanceLine(to: position, in: b.baseAddress!, count: b.count) }
+        return cursorLine
+    }
+
+    private mutating func advanceLine(to position: Int, in base: UnsafePointer<UInt8>, count: Int) {
+        guard position > cursor else { return }
+        var i = cursor
+        let end = min(position, count)
+        while i < end, let hit = memchr(base + i, 10, end - i) {
+            cursorLine += 1
+            i = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
+        }
+        cursor = position
+    }
+
+    /// The line of any buffer position, without moving the cursor (for errors).
+    private func line(atBufferOffset position: Int) -> Int {
+        var copy = self
+        if position < cursor {
+            copy.cursor = 0
+            copy.cursorLine = cursorLine - buffer[0..<cursor].reduce(0) { $0 + ($1 == 10 ? 1 : 0) }
+        }
+        return copy.advanceLine(to: position)
+    }
+
+    private func error(at position: Int, _ problem: String) -> ImportError {
+        .badXML(file: file, offset: consumedBytes + Int64(position), line: line(atBufferOffset: position), problem: problem)
+    }
+
+    /// Drops the scanned bytes, after checking them for UTF-8 and counting their lines.
+    private mutating func discard(_ count: Int) throws {
+        guard count > 0 else { return }
+        if let bad = buffer.withUnsafeBufferPointer({ XMLScanner.firstInvalidUTF8(UnsafeBufferPointer(rebasing: $0[0..<count])) }) {
+            throw error(at: bad, "byte 0x\(String(buffer[bad], radix: 16, uppercase: true)) is not UTF-8")
+        }
+        _ = advanceLine(to: count)
+        cursor = 0
+        consumedBytes += Int64(count)
+        buffer.removeFirst(count)
+    }
+
+    /// Scans complete tokens; returns how many bytes were consumed.
+    private mutating func scan<H: XMLHandler>(_ handler: inout H, final: Bool) throws -> Int {
+        var consumed = 0
+        let data = buffer  // scanned through a copy of the reference: the tokens mutate other state
+        try data.withUnsafeBufferPointer { buf in
+            guard let base = buf.baseAddress else { return }
+            let n = buf.count
+            var i = 0
+            while i < n {
+                // Text up to the next '<': only white space outside the root.
+                let lt = memchr(base + i, 60, n - i).map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) }
+                let textEnd = lt ?? n
+                if openLengths.isEmpty {
+                    for k in i..<textEnd where !(base[k] == 32 || base[k] == 10 || base[k] == 13 || base[k] == 9) {
+                        throw error(at: k, sawRoot ? "text after the root element" : "text before the root element")
+                    }
+                }
+                guard let start = lt else { i = n; consumed = n; break }
+                i = start
+                consumed = i
+                guard let next = try token(base, n, i, &handler) else { break }  // incomplete: wait for more
+                i = next
+                consumed = i
+            }
+        }
+        if final && consumed < data.count {
+            let rest = data[consumed...]
+            if rest.contains(60) { throw error(at: consumed, "the document ends inside a tag (it is truncated)") }
+        }
+        return consumed
+    }
+
+    /// Scans one token starting at '<'; returns the index after it, or nil when incomplete.
+    private mutating func token<H: XMLHandler>(_ b: UnsafePointer<UInt8>, _ n: Int, _ start: Int, _ handler: inout H) throws -> Int? {
+        var i = start + 1
+        guard i < n else { return nil }
+        switch b[i] {
+        case 63:  // '<?'
+            guard let end = find(b, n, i, "?>") else { return nil }
+            return end + 2
+        case 33:  // '<!'
+            if starts(b, n, i + 1, "--") {
+                guard let end = find(b, n, i + 3, "-->") else { return nil }
+                return end + 3
+            }
+            if starts(b, n, i + 1, "[CDATA[") {
+                guard !openLengths.isEmpty else { throw error(at: start, "CDATA outside the root element") }
+                guard let end = find(b, n, i + 8, "]]>") else { return nil }
+                return end + 3
+            }
+            if starts(b, n, i + 1, "DOCTYPE") {
+                guard !sawRoot else { throw error(at: start, "a DOCTYPE after the root element") }
+                return try doctype(b, n, i + 8)
+            }
+            if n - i < 9 { return nil }
+            throw error(at: start, "unexpected '<!'")
+        case 47:  // '</'
+            i += 1
+            let nameStart = i
+            while i < n, isNameByte(b[i]) { i += 1 }
+            let nameEnd = i
+            while i < n, isSpace(b[i]) { i += 1 }
+            guard i < n else { return nil }
+            guard b[i] == 62, nameEnd > nameStart else { throw error(at: start, "a malformed end tag") }
+            guard let open = openLengths.last else { throw error(at: start, "an end tag with no open element") }
+            let openStart = openNames.count - open
+            let matches = open == nameEnd - nameStart && openNames.withUnsafeBufferPointer {
+                memcmp($0.baseAddress! + openStart, b + nameStart, open) == 0
+            }
+            guard matches else {
+                throw error(at: start, "</\(String(decoding: UnsafeBufferPointer(start: b + nameStart, count: nameEnd - nameStart), as: UTF8.self))> "
+                    + "closes <\(String(decoding: openNames[openStart...], as: UTF8.self))>")
+            }
+            openNames.removeLast(open)
+            openLengths.removeLast()
+            try handler.end(depth: openLengths.count)
+            if openLengths.isEmpty { rootClosed = true }
+            return i + 1
+        default:
+            return try startTag(b, n, start, &handler)
+        }
+    }
+
+    private mutating func startTag<H: XMLHandler>(_ b: UnsafePointer<UInt8>, _ n: Int, _ start: Int, _ handler: inout H) throws -> Int? {
+        var i = start + 1
+        let nameStart = i
+        while i < n, isNameByte(b[i]) { i += 1 }
+        guard i < n else { return nil }
+        let nameEnd = i
+        guard nameEnd > nameStart else { throw error(at: start, "a '<' that starts no tag") }
+        attributes.removeAll(keepingCapacity: true)
+        var empty = false
+        while true {
+            let before = i
+            while i < n, isSpace(b[i]) { i += 1 }
+            guard i < n else { return nil }
+            if b[i] == 62 { i += 1; break }  // '>'
+            if b[i] == 47 {  // '/>'
+                guard i + 1 < n else { return nil }
+                guard b[i + 1] == 62 else { throw error(at: i, "'/' not followed by '>'") }
+                empty = true
+                i += 2
+                break
+            }
+            guard i > before else { throw error(at: i, "attributes must be separated by white space") }
+            let attrStart = i
+            while i < n, isNameByte(b[i]) { i += 1 }
+            guard i < n else { return nil }
+            let attrEnd = i
+            guard attrEnd > attrStart else { throw error(at: i, "an unexpected character in a tag") }
+            while i < n, isSpace(b[i]) { i += 1 }
+            guard i < n else { return nil }
+            guard b[i] == 61 else { throw error(at: i, "an attribute without '='") }  // '='
+            i += 1
+            while i < n, isSpace(b[i]) { i += 1 }
+            guard i < n else { return nil }
+            let quote = b[i]
+            guard quote == 34 || quote == 39 else { throw error(at: i, "an attribute value without quotes") }
+            let valueStart = i + 1
+            guard let close = memchr(b + valueStart, Int32(quote), n - valueStart) else { return nil }
+            let valueEnd = b.distance(to: close.assumingMemoryBound(to: UInt8.self))
+            if memchr(b + valueStart, 60, valueEnd - valueStart) != nil { throw error(at: valueStart, "'<' inside an attribute value") }
+            let hasReference = memchr(b + valueStart, 38, valueEnd - valueStart) != nil
+            attributes.append(XMLAttribute(name: attrStart..<attrEnd, value: valueStart..<valueEnd, hasReference: hasReference))
+            i = valueEnd + 1
+        }
+        guard !rootClosed else { throw error(at: start, "a second root element") }
+        if openLengths.isEmpty { sawRoot = true }
+        let depth = openLengths.count
+        advanceLine(to: start, in: b, count: n)
+        let line = cursorLine
+        let offset = consumedBytes + Int64(start)
+        do {
+            try attributes.withUnsafeBufferPointer { attrs in
+                try handler.start(XMLStartTag(base: b, name: nameStart..<nameEnd, attributes: attrs, isEmptyElement: empty,
+                                              line: line, offset: offset), depth: depth)
+            }
+        } catch let e as XMLScanError {
+            throw error(at: start, e.problem)
+        }
+        if empty {
+            if depth == 0 { rootClosed = true }
+        } else {
+            openNames.append(contentsOf: UnsafeBufferPointer(start: b + nameStart, count: nameEnd - nameStart))
+            openLengths.append(nameEnd - nameStart)
+        }
+        return i
+    }
+
+    /// Skips `<!DOCTYPE … [ internal subset ] >`, honouring quotes and comments.
+    private func doctype(_ b: UnsafePointer<UInt8>, _ n: Int, _ from: Int) throws -> Int? {
+        var i = from
+        var inSubset = false
+        while i < n {
+            let c = b[i]
+            if c == 34 || c == 39 {
+                guard let close = memchr(b + i + 1, Int32(c), n - i - 1) else { return nil }
+                i = b.distance(to: close.assumingMemoryBound(to: UInt8.self)) + 1
+                continue
+            }
+            if inSubset {
+                if c == 60, starts(b, n, i + 1, "!--") {
+                    guard let end = find(b, n, i + 4, "-->") else { return nil }
+                    i = end + 3
+                    continue
+                }
+                if c == 93 { inSubset = false }  // ']'
+            } else {
+                if c == 91 { inSubset = true }  // '['
+                if c == 62 { return i + 1 }  // '>'
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    private func find(_ b: UnsafePointer<UInt8>, _ n: Int, _ from: Int, _ text: StaticString) -> Int? {
+        var i = from
+        let first = Int32(text.utf8Start[0])
+        while i < n, let hit = memchr(b + i, first, n - i) {
+            let at = b.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            if at + text.utf8CodeUnitCount > n { return nil }
+            if memcmp(b + at, text.utf8Start, text.utf8CodeUnitCount) == 0 { return at }
+            i = at + 1
+        }
+        return nil
+    }
+
+    private func starts(_ b: UnsafePointer<UInt8>, _ n: Int, _ at: Int, _ text: StaticString) -> Bool {
+        at + text.utf8CodeUnitCount <= n && memcmp(b + at, text.utf8Start, text.utf8CodeUnitCount) == 0
+    }
+
+    @inline(__always) private func isSpace(_ c: UInt8) -> Bool { c == 32 || c == 10 || c == 9 || c == 13 }
+
+    /// Name characters: letters, digits, '_', ':', '-', '.', and any non-ASCII byte.
+    @inline(__always) private func isNameByte(_ c: UInt8) -> Bool {
+        (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 58) || c == 95 || c == 45 || c == 46 || c >= 128
+    }
+
+    /// The index of the first byte that breaks UTF-8, or nil (ASCII runs are skipped 8 bytes at a time).
+    static func firstInvalidUTF8(_ b: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let base = b.baseAddress else { return nil }
+        let n = b.count
+        var i = 0
+        while i < n {
+            if i + 8 <= n {
+                let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+                if word & 0x8080_8080_8080_8080 == 0 { i += 8; continue }
+            }
+            let c = base[i]
+            if c < 0x80 { i += 1; continue }
+            let length: Int
+            if c >= 0xC2 && c <= 0xDF { length = 2 } else if c >= 0xE0 && c <= 0xEF { length = 3 } else if c >= 0xF0 && c <= 0xF4 { length = 4 } else { return i }
+            guard i + length <= n else { return i }
+            for k in 1..<length where base[i + k] & 0xC0 != 0x80 { return i }
+            if c == 0xE0 && base[i + 1] < 0xA0 { return i }
+            if c == 0xED && base[i + 1] > 0x9F { return i }
+            if c == 0xF0 && base[i + 1] < 0x90 { return i }
+            if c == 0xF4 && base[i + 1] > 0x8F { return i }
+            i += length
+        }
+        return nil
+    }
+}

@@ -1,0 +1,234 @@
+import CZlib
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A zip archive read in place: the central directory, then one entry streamed through
+/// zlib's inflate in chunks, so a 4 GB export never sits in memory. ZIP64 is understood.
+///
+/// This file and `ZipWriter.swift` are the only places flow hands pointers to zlib.
+public final class ZipArchive {
+    /// One file in the archive.
+    public struct Entry: Sendable {
+        /// The path inside the archive.
+        public var name: String
+        /// 0 stored, 8 deflated.
+        public var method: UInt16
+        /// Sizes in bytes.
+        public var compressedSize: Int64, uncompressedSize: Int64
+        /// CRC-32 of the uncompressed bytes.
+        public var crc32: UInt32
+        /// Where the entry's local header starts.
+        public var localHeaderOffset: Int64
+        /// General-purpose flags (bit 0: encrypted).
+        public var flags: UInt16
+    }
+
+    /// The archive's path.
+    public let path: String
+    /// Its size in bytes.
+    public let size: Int64
+    /// Its entries, in central-directory order.
+    public private(set) var entries: [Entry] = []
+    private let fd: Int32
+
+    /// Opens an archive and reads its central directory.
+    public init(path: String) throws {
+        self.path = path
+        fd = open(path, O_RDONLY)
+        guard fd >= 0 else { throw ImportError.unreadable(file: path, reason: String(cString: strerror(errno))) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else {
+            close(fd)
+            throw ImportError.unreadable(file: path, reason: String(cString: strerror(errno)))
+        }
+        size = Int64(info.st_size)
+        do { try readCentralDirectory() } catch {
+            close(fd)
+            throw error
+        }
+    }
+
+    deinit { close(fd) }
+
+    /// Reads `count` bytes at `offset`; fails with the offset when the file is shorter.
+    func bytes(at offset: Int64, count: Int) throws -> [UInt8] {
+        guard offset >= 0, count >= 0, offset + Int64(count) <= size else {
+            throw ImportError.badZip(file: path, offset: offset, problem: "the archive ends before \(count) bytes here (it is truncated)")
+        }
+        var out = [UInt8](repeating: 0, count: count)
+        var done = 0
+        while done < count {
+            let got = out.withUnsafeMutableBytes { raw in pread(fd, raw.baseAddress! + done, count - done, off_t(offset) + off_t(done)) }
+            guard got > 0 else { throw ImportError.badZip(file: path, offset: offset + Int64(done), problem: "read failed") }
+            done += got
+        }
+        return out
+    }
+
+    private func readCentralDirectory() throws {
+        let tailLength = Int(min(size, 65_557))
+        let tail = try bytes(at: size - Int64(tailLength), count: tailLength)
+        guard let eocd = stride(from: tailLength - 22, through: 0, by: -1).first(where: { le32(tail, $0) == 0x0605_4B50 }) else {
+            throw ImportError.badZip(file: path, offset: size, problem: "not a zip archive, or truncated: no end-of-central-directory record")
+        }
+        var count = Int64(le16(tail, eocd + 10))
+        var cdSize = Int64(le32(tail, eocd + 12))
+        var cdOffset = Int64(le32(tail, eocd + 16))
+        if (count == 0xFFFF || cdSize == 0xFFFF_FFFF || cdOffset == 0xFFFF_FFFF), eocd >= 20, le32(tail, eocd - 20) == 0x0706_4B50 {
+            let zip64At = Int64(le64(tail, eocd - 20 + 8))
+            let record = try bytes(at: zip64At, count: 56)
+            guard le32(record, 0) == 0x0606_4B50 else {
+                throw ImportError.badZip(file: path, offset: zip64At, problem: "bad ZIP64 end-of-central-directory record")
+            }
+            count = Int64(le64(record, 32))
+            cdSize = Int64(le64(record, 40))
+            cdOffset = Int64(le64(record, 48))
+        }
+        guard cdOffset + cdSize <= size, count >= 0 else {
+            throw ImportError.badZip(file: path, offset: cdOffset, problem: "the central directory lies past the end (the archive is truncated)")
+        }
+        let cd = try bytes(at: cdOffset, count: Int(cdSize))
+        var p = 0
+        for _ in 0..<count {
+            guard p + 46 <= cd.count, le32(cd, p) == 0x0201_4B50 else {
+                throw ImportError.badZip(file: path, offset: cdOffset + Int64(p), problem: "bad central directory entry")
+            }
+            let nameLength = Int(le16(cd, p + 28)), extraLength = Int(le16(cd, p + 30)), commentLength = Int(le16(cd, p + 32))
+            guard p + 46 + nameLength + extraLength + commentLength <= cd.count else {
+                throw ImportError.badZip(file: path, offset: cdOffset + Int64(p), problem: "central directory entry runs past its end")
+            }
+            var entry = Entry(name: String(decoding: cd[(p + 46)..<(p + 46 + nameLength)], as: UTF8.self),
+                              method: le16(cd, p + 10), compressedSize: Int64(le32(cd, p + 20)),
+                              uncompressedSize: Int64(le32(cd, p + 24)), crc32: le32(cd, p + 16),
+                              localHeaderOffset: Int64(le32(cd, p + 42)), flags: le16(cd, p + 8))
+            // ZIP64 extra field: 8-byte values for the fields set to 0xFFFFFFFF, in this order.
+            var e = p + 46 + nameLength
+            let extraEnd = e + extraLength
+            while e + 4 <= extraEnd {
+                let id = le16(cd, e), length = Int(le16(cd, e + 2))
+                if id == 0x0001 {
+                    var q = e + 4
+                    if entry.uncompressedSize == 0xFFFF_FFFF, q + 8 <= e + 4 + length { entry.uncompressedSize = Int64(le64(cd, q)); q += 8 }
+                    if entry.compressedSize == 0xFFFF_FFFF, q + 8 <= e + 4 + length { entry.compressedSize = Int64(le64(cd, q)); q += 8 }
+                    if entry.localHeaderOffset == 0xFFFF_FFFF, q + 8 <= e + 4 + length { entry.localHeaderOffset = Int64(le64(cd, q)) }
+                }
+                e += 4 + length
+            }
+            entries.append(entry)
+            p += 46 + nameLength + extraLength + commentLength
+        }
+    }
+
+    /// Streams an entry's uncompressed bytes to `body` in chunks; the CRC is checked at the end.
+    public func forEachChunk(of entry: Entry, chunkSize: Int = 1 << 20, _ body: (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
+        guard entry.flags & 1 == 0 else {
+            throw ImportError.badZip(file: path, offset: entry.localHeaderOffset, problem: "\(entry.name) is encrypted")
+        }
+        let local = try bytes(at: entry.localHeaderOffset, count: 30)
+        guard le32(local, 0) == 0x0403_4B50 else {
+            throw ImportError.badZip(file: path, offset: entry.localHeaderOffset, problem: "bad local header for \(entry.name)")
+        }
+        var offset = entry.localHeaderOffset + 30 + Int64(le16(local, 26)) + Int64(le16(local, 28))
+        guard offset + entry.compressedSize <= size else {
+            throw ImportError.badZip(file: path, offset: size, problem: "\(entry.name) runs past the end of the archive (it is truncated)")
+        }
+        var remaining = entry.compressedSize
+        var crc = crc32(0, nil, 0)
+        var produced: Int64 = 0
+        var input = [UInt8](repeating: 0, count: chunkSize)
+        if entry.method == 0 {
+            while remaining > 0 {
+                let n = Int(min(Int64(chunkSize), remaining))
+                let got = try readInto(&input, at: offset, count: n)
+                try input.withUnsafeBufferPointer { buf in
+                    let part = UnsafeBufferPointer(rebasing: buf[0..<got])
+                    crc = crc32(crc, part.baseAddress, uInt(got))
+                    try body(part)
+                }
+                offset += Int64(got)
+                remaining -= Int64(got)
+                produced += Int64(got)
+            }
+        } else if entry.method == 8 {
+            var stream = z_stream()
+            guard flow_inflate_init_raw(&stream) == Z_OK else {
+                throw ImportError.badZip(file: path, offset: offset, problem: "zlib could not start inflating")
+            }
+            defer { inflateEnd(&stream) }
+            var output = [UInt8](repeating: 0, count: chunkSize * 4)
+            var finished = false
+            while !finished {
+                guard remaining > 0 else {
+                    throw ImportError.badZip(file: path, offset: offset, problem: "\(entry.name) ends before its compressed data does (truncated)")
+                }
+                let n = Int(min(Int64(chunkSize), remaining))
+                let got = try readInto(&input, at: offset, count: n)
+                offset += Int64(got)
+                remaining -= Int64(got)
+                try input.withUnsafeMutableBufferPointer { inBuf in
+                    stream.next_in = inBuf.baseAddress
+                    stream.avail_in = uInt(got)
+                    repeat {
+                        let (status, count) = output.withUnsafeMutableBufferPointer { outBuf -> (Int32, Int) in
+                            stream.next_out = outBuf.baseAddress
+                            stream.avail_out = uInt(outBuf.count)
+                            let status = inflate(&stream, Z_NO_FLUSH)
+                            return (status, outBuf.count - Int(stream.avail_out))
+                        }
+                        guard status == Z_OK || status == Z_STREAM_END || (status == Z_BUF_ERROR && count == 0) else {
+                            throw ImportError.badZip(file: path, offset: offset - Int64(stream.avail_in),
+                                                     problem: "\(entry.name) is corrupt (zlib error \(status))")
+                        }
+                        if count > 0 {
+                            try output.withUnsafeBufferPointer { buf in
+                                let part = UnsafeBufferPointer(rebasing: buf[0..<count])
+                                crc = crc32(crc, part.baseAddress, uInt(count))
+                                try body(part)
+                            }
+                            produced += Int64(count)
+                        }
+                        if status == Z_STREAM_END { finished = true; break }
+                        if count == 0 { break }
+                    } while stream.avail_in > 0 || stream.avail_out == 0
+                }
+            }
+        } else {
+            throw ImportError.badZip(file: path, offset: entry.localHeaderOffset,
+                                     problem: "\(entry.name) uses compression method \(entry.method), which flow does not read")
+        }
+        guard UInt32(crc) == entry.crc32, produced == entry.uncompressedSize else {
+            throw ImportError.badZip(file: path, offset: offset, problem: "\(entry.name) fails its CRC or size check (the archive is damaged)")
+        }
+    }
+
+    /// Up to `limit` leading uncompressed bytes of an entry (to look at its root element).
+    public func prefix(of entry: Entry, limit: Int) throws -> [UInt8] {
+        var out: [UInt8] = []
+        do {
+            try forEachChunk(of: entry, chunkSize: 16_384) { chunk in
+                out.append(contentsOf: chunk.prefix(limit - out.count))
+                if out.count >= limit { throw StopEarly() }
+            }
+        } catch is StopEarly {}
+        return out
+    }
+
+    private struct StopEarly: Error {}
+
+    private func readInto(_ buffer: inout [UInt8], at offset: Int64, count: Int) throws -> Int {
+        var done = 0
+        while done < count {
+            let got = buffer.withUnsafeMutableBytes { raw in pread(fd, raw.baseAddress! + done, count - done, off_t(offset) + off_t(done)) }
+            guard got > 0 else { throw ImportError.badZip(file: path, offset: offset + Int64(done), problem: "unexpected end of the archive") }
+            done += got
+        }
+        return done
+    }
+}
+
+func le16(_ b: [UInt8], _ i: Int) -> UInt16 { UInt16(b[i]) | UInt16(b[i + 1]) << 8 }
+func le32(_ b: [UInt8], _ i: Int) -> UInt32 { UInt32(le16(b, i)) | UInt32(le16(b, i + 2)) << 16 }
+func le64(_ b: [UInt8], _ i: Int) -> UInt64 { UInt64(le32(b, i)) | UInt64(le32(b, i + 4)) << 32 }

@@ -1,0 +1,99 @@
+/// Where every reader puts what it read: it applies the value rules of SPEC section 1
+/// (negative values, end before start, heart rate outside 25-250 bpm, exact duplicates),
+/// counts what it accepts per kind and source and what it rejects per reason, and hands
+/// back the history and the report.
+public struct RecordCollector {
+    private var history = RecordHistory()
+    private var report: ImportReport
+    private var duplicates: DuplicateFilter
+    private var accepted: [[Int]] = Array(repeating: [], count: RecordKind.allCases.count)
+    private var lastSource: [UInt8] = []
+    private var lastSourceIndex = -1
+
+    /// A collector for one file; `expectedRecords` sizes the duplicate table and arrays.
+    public init(file: String, expectedRecords: Int = 0) {
+        report = ImportReport(file: file)
+        duplicates = DuplicateFilter(capacity: max(1 << 12, expectedRecords))
+        if expectedRecords > 0 { history.heartRate.reserveCapacity(expectedRecords) }
+    }
+
+    /// The index of a source name given as bytes (the last one is remembered: sources come in runs).
+    public mutating func source(bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Int {
+        if lastSourceIndex >= 0, RecordsCSV.equal(bytes, lastSource) { return lastSourceIndex }
+        lastSource = Array(bytes)
+        lastSourceIndex = history.source(named: String(decoding: lastSource, as: UTF8.self))
+        return lastSourceIndex
+    }
+
+    /// The index of a source name.
+    public mutating func source(named name: String) -> Int { history.source(named: name) }
+
+    /// Counts a rejected record.
+    public mutating func reject(_ reason: RejectionReason, line: Int) { report.reject(reason, line: line) }
+
+    /// Adds a note for the user to the report.
+    public mutating func note(_ text: String) { report.notes.append(text) }
+
+    /// Adds a sleep record unless it ends before it starts or repeats an earlier one.
+    public mutating func addSleep(start: Timestamp, end: Timestamp, stage: SleepStage, source: Int, line: Int) {
+        guard end.instant >= start.instant else { return report.reject(.endBeforeStart, line: line) }
+        let segment = SleepSegment(start: start, end: end, stage: stage, source: source)
+        let stageCode = SleepStage.allCases.firstIndex(of: stage) ?? 0
+        let fingerprint = Measurement.mix(start, end, Double(stageCode), source) ^ 0x5bd1_e995
+        guard duplicates.insert(fingerprint: fingerprint, time: start.instant, handle: history.sleep.count << 3, in: history,
+                                isSame: { store, h in h & 7 == 0 && store.sleep[h >> 3] == segment }) else {
+            return report.reject(.exactDuplicate, line: line)
+        }
+        history.sleep.append(segment)
+        count(.sleep, source)
+    }
+
+    /// Adds a numeric record after the value rules.
+    public mutating func add(_ kind: RecordKind, start: Timestamp, end: Timestamp, value: Double, source: Int, line: Int) {
+        guard value.isFinite else { return report.reject(.nonFinite, line: line) }
+        guard value >= 0 else { return report.reject(.negative, line: line) }
+        guard end.instant >= start.instant else { return report.reject(.endBeforeStart, line: line) }
+        if kind == .heartRate, value < 25 || value > 250 { return report.reject(.heartRateOutOfRange, line: line) }
+        let m = Measurement(start: start, end: end, value: value, source: source)
+        let slot = RecordCollector.slot(kind)
+        let fingerprint = Measurement.mix(start, end, value, source) &+ UInt64(slot)
+        guard duplicates.insert(fingerprint: fingerprint, time: start.instant, handle: (history.count(of: kind) << 3) | (slot + 1),
+                                in: history, isSame: { store, h in h & 7 == slot + 1 && store.measurement(kind, at: h >> 3) == m }) else {
+            return report.reject(.exactDuplicate, line: line)
+        }
+        history.append(m, kind: kind)
+        count(kind, source)
+    }
+
+    /// Adds an RMSSD reading computed from a beat-to-beat list (not one of the five kinds).
+    public mutating func addRMSSD(_ m: Measurement) { history.hrvRMSSD.append(m) }
+
+    /// The history and the report; an error when nothing usable was read.
+    public mutating func finish() throws -> (RecordHistory, ImportReport) {
+        for (k, kind) in RecordKind.allCases.enumerated() {
+            for (source, n) in accepted[k].enumerated() where n > 0 {
+                report.accepted[kind, default: [:]][history.sources[source]] = n
+            }
+        }
+        guard history.count > 0 else {
+            throw InputError.empty(file: report.file, detail: "no usable record (\(report.rejectedCount) rejected); the history is empty")
+        }
+        duplicates = DuplicateFilter(capacity: 1)
+        return (history, report)
+    }
+
+    private mutating func count(_ kind: RecordKind, _ source: Int) {
+        let k = RecordKind.allCases.firstIndex(of: kind) ?? 0
+        if accepted[k].count <= source { accepted[k] += Array(repeating: 0, count: source + 1 - accepted[k].count) }
+        accepted[k][source] += 1
+    }
+
+    private static func slot(_ kind: RecordKind) -> Int {
+        switch kind {
+        case .steps: return 0
+        case .heartRate: return 1
+        case .restingHR: return 2
+        case .hrvSDNN, .sleep: return 3
+        }
+    }
+}
