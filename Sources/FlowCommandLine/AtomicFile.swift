@@ -19,9 +19,18 @@ enum AtomicFile {
             try? FileManager.default.removeItem(at: temp)
             throw CommandError.output(path: path, reason: AtomicFile.reason(error))
         }
-        if rename(temp.path, url.path) != 0 {
+        if Glibc.rename(temp.path, url.path) != 0 {
             let reason = String(cString: strerror(errno))
             try? FileManager.default.removeItem(at: temp)
+            throw CommandError.output(path: path, reason: reason)
+        }
+    }
+
+    /// Renames a finished temporary output to its final name.
+    static func rename(_ temporary: String, to path: String) throws {
+        if Glibc.rename(temporary, path) != 0 {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(atPath: temporary)
             throw CommandError.output(path: path, reason: reason)
         }
     }

@@ -72,7 +72,7 @@ enum Help {
 
             """
         case "simulate": return """
-            usage: flow simulate --days N --seed S --out DIR [--start YYYY-MM-DD]
+            usage: flow simulate --days N --seed S --out DIR [--start YYYY-MM-DD] [--format csv|apple-health]
 
             Writes DIR/records.csv and DIR/labels.csv for one simulated person: the same files
             for the same seed on every machine. The stress label follows the rule in the README.
@@ -81,6 +81,8 @@ enum Help {
               --seed S    the generator's seed (a whole number)
               --out DIR   the folder to write (created when missing)
               --start D   the first day (default 2026-01-01)
+              --format F  csv (records.csv, default) or apple-health (export.xml and
+                          export.zip of the same person, about 400 MB a simulated year)
 
             """
         default: return nil

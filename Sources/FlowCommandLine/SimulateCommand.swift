@@ -1,10 +1,12 @@
+import FlowImport
+import Foundation
 import FlowRecords
 import FlowSimulation
 
 /// `flow simulate`: one simulated person's records and labels.
 enum SimulateCommand {
     static func run(_ words: [String], console: Console) throws {
-        let args = try Arguments(words, valued: ["--days", "--seed", "--out", "--start"], flags: [])
+        let args = try Arguments(words, valued: ["--days", "--seed", "--out", "--start", "--format"], flags: [])
         guard let days = try args.integer("--days", in: 1...36_600) else { throw CommandError.usage("--days is required") }
         let seedText = try args.required("--seed")
         guard let seed = UInt64(seedText) else {
@@ -18,10 +20,48 @@ enum SimulateCommand {
             }
             plan.start = start
         }
-        let history = PersonSimulator.simulate(plan)
+        let format = args.value("--format") ?? "csv"
         try AtomicFile.makeFolder(folder)
-        try AtomicFile.write(history.records, to: folder + "/records.csv")
-        try AtomicFile.write(history.labels, to: folder + "/labels.csv")
-        console.out("wrote \(folder)/records.csv and \(folder)/labels.csv: \(days) days from \(plan.start), seed \(seed)\n")
+        switch format {
+        case "csv":
+            let history = PersonSimulator.simulate(plan)
+            try AtomicFile.write(history.records, to: folder + "/records.csv")
+            try AtomicFile.write(history.labels, to: folder + "/labels.csv")
+            console.out("wrote \(folder)/records.csv and \(folder)/labels.csv: \(days) days from \(plan.start), seed \(seed)\n")
+        case "apple-health":
+            // export.xml is streamed to a temporary name and renamed; export.zip holds it as
+            // apple_health_export/export.xml beside a small clinical-records document, as the Health app writes.
+            let xml = folder + "/export.xml", zip = folder + "/export.zip"
+            let labels: String
+            do {
+                labels = try PersonSimulator.writeAppleHealthExport(plan, to: xml + ".tmp")
+                try AtomicFile.write(SimulateCommand.clinicalDocument, to: folder + "/export_cda.xml")
+                try AtomicFile.rename(xml + ".tmp", to: xml)
+                try ZipWriter.write(archive: zip + ".tmp", files: [("apple_health_export/export.xml", xml),
+                                                                   ("apple_health_export/export_cda.xml", folder + "/export_cda.xml")])
+                try AtomicFile.rename(zip + ".tmp", to: zip)
+                try? FileManager.default.removeItem(atPath: folder + "/export_cda.xml")
+            } catch let error as InputError {
+                try? FileManager.default.removeItem(atPath: xml + ".tmp")
+                try? FileManager.default.removeItem(atPath: zip + ".tmp")
+                throw CommandError.output(path: folder, reason: error.description)
+            } catch let error as ImportError {
+                try? FileManager.default.removeItem(atPath: zip + ".tmp")
+                throw CommandError.output(path: folder, reason: error.description)
+            }
+            try AtomicFile.write(labels, to: folder + "/labels.csv")
+            console.out("wrote \(xml), \(zip) and \(folder)/labels.csv: \(days) days from \(plan.start), seed \(seed)\n")
+        default:
+            throw CommandError.usage("--format is csv or apple-health, not '\(format)'")
+        }
     }
+
+    /// The small clinical-records document every export.zip also holds (its root is not HealthData).
+    static let clinicalDocument = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <ClinicalDocument xmlns="urn:hl7-org:v3">
+     <title>Health Data Export</title>
+    </ClinicalDocument>
+
+    """
 }

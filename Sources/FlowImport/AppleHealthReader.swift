@@ -55,7 +55,12 @@ struct AppleHealthReader: XMLHandler {
                 return
             }
             guard let kind = AppleHealthReader.kind(type) else { return skip(type) }
-            let source = tag.rawValue("sourceName").map { collector.source(bytes: $0[...]) } ?? collector.source(named: "")
+            let source: Int
+            if let raw = tag.rawValue("sourceName") {
+                source = raw.contains(38) ? collector.source(named: try tag.value("sourceName") ?? "") : collector.source(bytes: raw[...])
+            } else {
+                source = collector.source(named: "")
+            }
             let record = PendingRecord(kind: kind, start: try tag.value("startDate"), end: try tag.value("endDate"),
                                        value: try tag.value("value"), unit: try tag.value("unit"), source: source, line: tag.line)
             if tag.isEmptyElement { finish(record) } else { pending = record }

@@ -44,11 +44,20 @@ public enum PersonSimulator {
     /// The label noise's standard deviation.
     public static let noiseSD = 0.35
 
-    /// Simulates a person.
+    /// Simulates a person as a records CSV and labels.
     public static func simulate(_ plan: SimulationPlan) -> SimulatedHistory {
-        var sim = Simulation(plan: plan)
+        var sim = Simulation(plan: plan, sink: RecordsCSVSink())
         sim.run()
-        return SimulatedHistory(records: sim.out, labels: sim.labels)
+        return SimulatedHistory(records: sim.sink.text, labels: sim.labels)
+    }
+
+    /// Simulates the same person as an Apple Health `export.xml` written to `path` (streamed:
+    /// about 400 MB a simulated year); returns the labels CSV text.
+    public static func writeAppleHealthExport(_ plan: SimulationPlan, to path: String) throws -> String {
+        var sim = Simulation(plan: plan, sink: try AppleHealthExportWriter(path: path, plan: plan))
+        sim.run()
+        try sim.sink.close()
+        return sim.labels
     }
 }
 
@@ -69,19 +78,21 @@ private struct DayPlan {
     var label: Double? = nil
 }
 
-private struct Simulation {
+private struct Simulation<Sink: SimulatedRecordSink> {
     let plan: SimulationPlan
     var rng: SeededGenerator
     var clock = SimulatedClock()
     var days: [DayPlan] = []
-    var out = "kind,start,end,value,source\n"
+    var sink: Sink
+    var runInterval: (Double, Double)?
     var labels = "date,stress\n"
     // The facts the label uses, as written.
     var asleepWritten: [Double] = []
     var hrvWritten: [[Double]] = []
 
-    init(plan: SimulationPlan) {
+    init(plan: SimulationPlan, sink: Sink) {
         self.plan = plan
+        self.sink = sink
         rng = SeededGenerator(seed: plan.seed)
     }
 
@@ -124,7 +135,10 @@ private struct Simulation {
         hrvWritten = Array(repeating: [], count: n + 1)
         for d in 0..<n {
             night(d)
+            runInterval = nil
             daytime(d)
+            sink.day(d, date: plan.start.adding(days: d), watchOn: days[d].watchOn && !days[d].absent, wake: days[d].wake,
+                     bed: clock.instant(local: days[d + 1].bedLocal), run: runInterval, clock: clock)
         }
         for d in 1..<n { label(d) }
     }
@@ -133,7 +147,7 @@ private struct Simulation {
 
     mutating func emit(_ kind: String, _ start: Double, _ end: Double, _ value: String, _ source: String,
                        apple: Bool = false) {
-        out += "\(kind),\(clock.stamp(start, apple: apple)),\(clock.stamp(end, apple: apple)),\(value),\(source)\n"
+        sink.record(kind, start, end, value, source, apple: apple, clock: clock)
     }
 
     func decimal(_ v: Double) -> String {
@@ -275,6 +289,7 @@ private struct Simulation {
         if p.runMinutes > 0 {
             let s = (clock.instant(local: midnight + 18 * 3600 + rng.uniform(-60, 60) * 60) / 10).rounded() * 10
             let strap = rng.chance(0.5)
+            runInterval = (s, s + Double(p.runMinutes) * 60)
             var t = s
             while t < s + Double(p.runMinutes) * 60 {
                 let effort = min(1, (t - s) / 300)
@@ -332,4 +347,28 @@ private struct Simulation {
         y = min(5, max(1, (y * 10).rounded() / 10))
         labels += "\(plan.start.adding(days: d)),\(blank ? "" : decimal(y))\n"
     }
+}
+
+/// Receives the simulated person's records in the order they are made, and each day's end.
+protocol SimulatedRecordSink {
+    /// One record: kind and value as in the records CSV, instants, source; `apple` asks for
+    /// Apple's date spelling in the CSV.
+    mutating func record(_ kind: String, _ start: Double, _ end: Double, _ value: String, _ source: String,
+                         apple: Bool, clock: SimulatedClock)
+    /// The end of a simulated day: waking, the next bedtime, the run if any.
+    mutating func day(_ d: Int, date: CalendarDay, watchOn: Bool, wake: Double, bed: Double, run: (Double, Double)?,
+                      clock: SimulatedClock)
+}
+
+/// Writes the records CSV.
+struct RecordsCSVSink: SimulatedRecordSink {
+    var text = "kind,start,end,value,source\n"
+
+    mutating func record(_ kind: String, _ start: Double, _ end: Double, _ value: String, _ source: String,
+                         apple: Bool, clock: SimulatedClock) {
+        text += "\(kind),\(clock.stamp(start, apple: apple)),\(clock.stamp(end, apple: apple)),\(value),\(source)\n"
+    }
+
+    mutating func day(_ d: Int, date: CalendarDay, watchOn: Bool, wake: Double, bed: Double, run: (Double, Double)?,
+                      clock: SimulatedClock) {}
 }

@@ -9,6 +9,14 @@ struct SimulatedClock {
 
     static let homeStandard = 3600
     static let tripOffset = -5 * 3600
+    /// tz database names with exactly these rules (for the export's `HKTimeZone`).
+    static let homeZone = "Europe/Berlin", tripZone = "America/Bogota"
+
+    /// The tz name of the zone in force at an instant.
+    func zoneName(at instant: Double) -> String {
+        for (a, b) in trips where instant >= a && instant < b { return SimulatedClock.tripZone }
+        return SimulatedClock.homeZone
+    }
 
     /// The UTC offset in force at an instant.
     func offset(at instant: Double) -> Int {
@@ -39,7 +47,11 @@ struct SimulatedClock {
     /// ISO 8601 with the offset in force (`2026-03-01T23:10:00+01:00`), or Apple's
     /// spelling (`2026-03-01 23:10:00 +0100`).
     func stamp(_ instant: Double, apple: Bool = false) -> String {
-        let offset = self.offset(at: instant)
+        stamp(instant, offset: offset(at: instant), apple: apple)
+    }
+
+    /// The same with a chosen offset (an export writes sleep in the home zone's offset).
+    func stamp(_ instant: Double, offset: Int, apple: Bool) -> String {
         let local = Int((instant + Double(offset)).rounded(.down))
         let day = CalendarDay(ordinal: local >= 0 ? local / 86_400 : (local - 86_399) / 86_400)
         let secs = local - day.ordinal * 86_400
