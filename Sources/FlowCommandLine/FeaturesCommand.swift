@@ -11,8 +11,7 @@ enum FeaturesCommand {
         let from = try day(args, "--from"), to = try day(args, "--to")
         if let from, let to, from > to { throw CommandError.usage("--from \(from) is after --to \(to)") }
 
-        let history = try HistoryInput.records(path: path, console: console)
-        let table = FeatureTable(history: history, settings: settings)
+        let table = try HistoryInput.table(path: path, settings: settings, console: console)
         let rows = table.rows.filter { (row: FeatureRow) -> Bool in
             if let from, row.day < from { return false }
             if let to, row.day > to { return false }

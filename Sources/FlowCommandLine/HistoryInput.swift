@@ -16,7 +16,22 @@ enum HistoryInput {
             }
             return table
         }
-        return FeatureTable(history: try records(path: path, console: console), settings: settings)
+        let table = FeatureTable(history: try records(path: path, console: console), settings: settings)
+        console.err(coverage(table))
+        return table
+    }
+
+    /// The history's first and last day and the days with each measurement.
+    static func coverage(_ table: FeatureTable) -> String {
+        guard let first = table.rows.first?.day, let last = table.rows.last?.day else { return "" }
+        let count = { (flag: MissingFlag) in table.rows.filter { !$0[flag] }.count }
+        var line = "history: \(first) to \(last), \(table.rows.count) days; days with main sleep \(count(.sleepMissing)), "
+            + "sleep stages \(count(.stagesMissing)), steps \(count(.stepsMissing)), resting HR \(count(.rhrMissing)), "
+            + "HRV \(count(.hrvMissing)), sleeping HR \(count(.sleepingHRMissing)), strain \(count(.strainMissing)); "
+            + "\(table.rows.filter(\.isNoData).count) no-data days"
+        let rmssd = table.rows.filter { $0.hrvRMSSD != nil }.count
+        if rmssd > 0 { line += "; RMSSD on \(rmssd) days" }
+        return line + "\n"
     }
 
     /// Reads raw records: an Apple Health export (zip or XML) or a records CSV. The import

@@ -1,4 +1,5 @@
 import FlowRecords
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -23,25 +24,47 @@ public enum AppleHealthExport {
             || head.starts(with: Array("<!DOCTYPE".utf8))
     }
 
-    /// Reads the export at `path` into a history, with the import report.
+    /// Reads the export at `path` into a history, with the import report. Tables are sized for
+    /// about one record of the five types per 2 kB of XML (a watch wearer writes many more of other types).
     public static func read(path: String, progress: Progress? = nil) throws -> (RecordHistory, ImportReport) {
         if isZip(path: path) {
             let zip = try ZipArchive(path: path)
             let entry = try exportDocument(in: zip)
             let name = "\(path) (\(entry.name))"
-            var reader = AppleHealthReader(file: name, expectedRecords: Int(entry.uncompressedSize / 400))
+            var reader = AppleHealthReader(file: name, expectedRecords: Int(entry.uncompressedSize / 2000))
             var scanner = XMLScanner(file: name)
             var done: Int64 = 0
-            try zip.forEachChunk(of: entry) { chunk in
-                try scanner.feed(chunk, &reader)
-                done += Int64(chunk.count)
-                progress?(done, entry.uncompressedSize)
+            // Inflate on a second thread while this one scans.
+            let pipe = ChunkPipe()
+            let finished = DispatchSemaphore(value: 0)
+            let inflater = Thread {
+                do {
+                    try zip.forEachChunk(of: entry) { chunk in
+                        guard pipe.put(Array(chunk)) else { throw ImportError.unreadable(file: zip.path, reason: "cancelled") }
+                    }
+                    pipe.close()
+                } catch {
+                    pipe.close(error: error)
+                }
+                finished.signal()
             }
-            try scanner.finish(&reader)
+            inflater.start()
+            defer { finished.wait() }
+            do {
+                while let chunk = try pipe.take() {
+                    try chunk.withUnsafeBufferPointer { try scanner.feed($0, &reader) }
+                    done += Int64(chunk.count)
+                    progress?(done, entry.uncompressedSize)
+                }
+                try scanner.finish(&reader)
+            } catch {
+                pipe.cancel()
+                throw error
+            }
             return try reader.finish()
         }
         let size = Int64(TextFile.size(path: path))
-        var reader = AppleHealthReader(file: path, expectedRecords: Int(size / 400))
+        var reader = AppleHealthReader(file: path, expectedRecords: Int(size / 2000))
         var scanner = XMLScanner(file: path)
         var done: Int64 = 0
         try FileChunks.forEach(path: path) { chunk in

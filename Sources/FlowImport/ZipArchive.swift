@@ -8,8 +8,10 @@ import Darwin
 /// A zip archive read in place: the central directory, then one entry streamed through
 /// zlib's inflate in chunks, so a 4 GB export never sits in memory. ZIP64 is understood.
 ///
-/// This file and `ZipWriter.swift` are the only places flow hands pointers to zlib.
-public final class ZipArchive {
+/// This file and `ZipWriter.swift` are the only places flow hands pointers to zlib. After
+/// `init` nothing changes but reads at explicit offsets, so one archive may be read from
+/// another thread.
+public final class ZipArchive: @unchecked Sendable {
     /// One file in the archive.
     public struct Entry: Sendable {
         /// The path inside the archive.

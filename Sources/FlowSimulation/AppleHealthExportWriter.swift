@@ -147,7 +147,7 @@ struct AppleHealthExportWriter: SimulatedRecordSink {
             while t < bed {  // active energy about once a minute
                 let len = Double(r.integer(30, 55))
                 quantity("ActiveEnergyBurned", "Apple Watch", "Cal", t, t + len, AppleHealthExportWriter.decimals(r.uniform(0.01, 0.9), 3), &r)
-                if r.chance(0.25) { quantity("PhysicalEffort", "Apple Watch", "kcal/hr·kg", t, t + len, AppleHealthExportWriter.decimals(r.uniform(1, 4), 1), &r) }
+                if r.chance(0.45) { quantity("PhysicalEffort", "Apple Watch", "kcal/hr·kg", t, t + len, AppleHealthExportWriter.decimals(r.uniform(1, 4), 1), &r) }
                 t += len
             }
             t = midnight
