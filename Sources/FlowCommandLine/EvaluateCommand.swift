@@ -11,19 +11,21 @@ enum EvaluateCommand {
         let history = try args.required("--history"), labelsPath = try args.required("--labels")
         let evaluation: Evaluation
         if let modelPath = args.value("--model") {
-            for option in ModelOptions.valued.union(["--max-hr", "--age", "--sleep-need"]) where args.value(option) != nil {
+            for option in ModelOptions.valued.subtracting(["--label-tz"]).union(["--max-hr", "--age", "--sleep-need"]) where args.value(option) != nil {
                 throw CommandError.usage("\(option) comes from the model file; leave it out with --model")
             }
             let model = try ModelOptions.loadModel(modelPath)
-            let table = try HistoryInput.table(path: history, settings: model.settings, console: console)
-            let labelled = try ModelOptions.labelled(table: table, labelsPath: labelsPath, target: model.target)
+            let (table, clock) = try HistoryInput.tableAndClock(path: history, settings: model.settings, console: console)
+            let labelled = try ModelOptions.labelled(table: table, labelsPath: labelsPath, target: model.target,
+                                                     labelOffset: try ModelOptions.labelClock(args, history: clock))
             console.err(ModelOptions.labelLine(labelled))
             evaluation = try reportingTrainingErrors { try Evaluation(labelled, model: model) }
         } else {
             let options = try ModelOptions(args)
             let settings = try FeaturesCommand.settings(args)
-            let table = try HistoryInput.table(path: history, settings: settings, console: console)
-            let labelled = try ModelOptions.labelled(table: table, labelsPath: labelsPath, target: options.target)
+            let (table, clock) = try HistoryInput.tableAndClock(path: history, settings: settings, console: console)
+            let labelled = try ModelOptions.labelled(table: table, labelsPath: labelsPath, target: options.target,
+                                                     labelOffset: try ModelOptions.labelClock(args, history: clock))
             console.err(ModelOptions.labelLine(labelled))
             evaluation = try reportingTrainingErrors {
                 try Evaluation(labelled, features: options.features, target: options.target, ridge: options.ridge, settings: settings)

@@ -8,17 +8,29 @@ import Foundation
 /// line), which must have been made with the settings asked for.
 enum HistoryInput {
     static func table(path: String, settings: FeatureSettings, console: Console) throws -> FeatureTable {
-        if try firstLine(path).hasPrefix("#") {
+        try tableAndClock(path: path, settings: settings, console: console).table
+    }
+
+    /// The table, and the UTC offset most of the history's records carry (0 for a table):
+    /// the default clock for labels timed in UTC.
+    static func tableAndClock(path: String, settings: FeatureSettings, console: Console) throws -> (table: FeatureTable, offset: Int) {
+        if !isFolder(path), try firstLine(path).hasPrefix("#") {
             let table = try FeatureTable.read(path: path)
             guard table.settings == settings else {
                 throw CommandError.input("\(path): the table was made with other settings (\(describe(table.settings))) "
                     + "than these (\(describe(settings))); recompute it with flow features", exitCode: 65)
             }
-            return table
+            return (table, 0)
         }
-        let table = FeatureTable(history: try records(path: path, console: console), settings: settings)
+        let history = try records(path: path, console: console)
+        let table = FeatureTable(history: history, settings: settings)
         console.err(coverage(table))
-        return table
+        return (table, history.typicalOffsetSeconds)
+    }
+
+    static func isFolder(_ path: String) -> Bool {
+        var folder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &folder) && folder.boolValue
     }
 
     /// The history's first and last day and the days with each measurement.
@@ -39,13 +51,11 @@ enum HistoryInput {
     static func records(path: String, console: Console) throws -> RecordHistory {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw InputError.missing(file: path) }
-        if isFolder.boolValue {
-            throw CommandError.input("\(path) is a folder; --history takes a records CSV, an Apple Health export.zip or export.xml, "
-                + "or a feature table", exitCode: 65)
-        }
         let history: RecordHistory, report: ImportReport
         do {
-            if AppleHealthExport.isZip(path: path) || AppleHealthExport.isXML(path: path) {
+            if isFolder.boolValue {
+                (history, report) = try FitbitExport.read(path: path)
+            } else if AppleHealthExport.isZip(path: path) || AppleHealthExport.isXML(path: path) {
                 let meter = ProgressMeter(console: console)
                 (history, report) = try AppleHealthExport.read(path: path, progress: meter.map { m in { m.update($0, $1) } })
                 meter?.done()

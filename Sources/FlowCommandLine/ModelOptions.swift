@@ -10,7 +10,7 @@ struct ModelOptions {
     var ridge = RidgeChoice.auto
     var features = Trainer.defaultFeatures
 
-    static let valued: Set<String> = ["--target", "--scale", "--direction", "--ridge", "--features"]
+    static let valued: Set<String> = ["--target", "--scale", "--direction", "--ridge", "--features", "--label-tz"]
 
     init(_ args: Arguments) throws {
         if let name = args.value("--target") {
@@ -70,10 +70,24 @@ struct ModelOptions {
         }
     }
 
+    /// The clock for labels timed in UTC (PMSys): `--label-tz ±HH:MM`, else the history's.
+    static func labelClock(_ args: Arguments, history: Int) throws -> Int {
+        guard let text = args.value("--label-tz") else { return history }
+        if text == "Z" || text == "UTC" || text == "0" { return 0 }
+        guard case .success(let t) = TimestampParser.parse("2000-01-01T00:00:00" + text) else {
+            throw CommandError.usage("--label-tz takes an offset such as +01:00 or -0500, not '\(text)'")
+        }
+        return Int(t.offsetSeconds)
+    }
+
     /// Joins the table with the labels file.
-    static func labelled(table: FeatureTable, labelsPath: String, target: TargetScale) throws -> LabelledDays {
-        let labels = try LabelTable.read(path: labelsPath)
-        do { return try LabelledDays(table: table, labels: labels, target: target, file: labelsPath) } catch let e as TrainingError {
+    static func labelled(table: FeatureTable, labelsPath: String, target: TargetScale, labelOffset: Int = 0) throws -> LabelledDays {
+        let labels = try LabelTable.read(path: labelsPath, utcOffsetSeconds: labelOffset)
+        do {
+            var days = try LabelledDays(table: table, labels: labels, target: target, file: labelsPath)
+            days.replacedDuplicates = labels.replacedDuplicates
+            return days
+        } catch let e as TrainingError {
             throw CommandError.input(e.description, exitCode: 65)
         }
     }
@@ -83,6 +97,7 @@ struct ModelOptions {
         var skipped: [String] = []
         if l.blank > 0 { skipped.append("\(l.blank) blank") }
         if l.outsideScale > 0 { skipped.append("\(l.outsideScale) outside the scale") }
+        if l.replacedDuplicates > 0 { skipped.append("\(l.replacedDuplicates) earlier reports of a day reported again") }
         if l.withoutUsableRow > 0 { skipped.append("\(l.withoutUsableRow) on dates without a usable row (no data, or outside the history)") }
         return "labels: \(l.days.count) usable days" + (skipped.isEmpty ? "" : "; skipped \(skipped.joined(separator: ", "))") + "\n"
     }

@@ -11,8 +11,9 @@ enum TrainCommand {
         let history = try args.required("--history"), labelsPath = try args.required("--labels"), out = try args.required("--out")
         let options = try ModelOptions(args)
         let settings = try FeaturesCommand.settings(args)
-        let table = try HistoryInput.table(path: history, settings: settings, console: console)
-        let labelled = try ModelOptions.labelled(table: table, labelsPath: labelsPath, target: options.target)
+        let (table, clock) = try HistoryInput.tableAndClock(path: history, settings: settings, console: console)
+        let labelled = try ModelOptions.labelled(table: table, labelsPath: labelsPath, target: options.target,
+                                                 labelOffset: try ModelOptions.labelClock(args, history: clock))
         console.err(ModelOptions.labelLine(labelled))
         let result = try reportingTrainingErrors {
             try Trainer.train(labelled, features: options.features, target: options.target, ridge: options.ridge,

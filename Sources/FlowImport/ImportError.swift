@@ -9,6 +9,8 @@ public enum ImportError: Error, CustomStringConvertible, Equatable, Sendable {
     case noExportDocument(file: String, entries: [String])
     /// The XML is malformed or cut short.
     case badXML(file: String, offset: Int64, line: Int, problem: String)
+    /// A JSON file that is malformed, cut short, or not the expected shape.
+    case badJSON(file: String, problem: String)
     /// A folder or file that is not in a format flow reads.
     case unrecognised(file: String, problem: String)
     /// The file could not be read.
@@ -28,6 +30,7 @@ public enum ImportError: Error, CustomStringConvertible, Equatable, Sendable {
             return "\(file): no Apple Health export document (an .xml whose root is HealthData) among \(entries.count) entries"
                 + (entries.isEmpty ? "" : " (\(shown)\(entries.count > 8 ? ", …" : ""))")
         case .badXML(let file, let offset, let line, let problem): return "\(file):\(line): byte \(offset): \(problem)"
+        case .badJSON(let file, let problem): return "\(file): \(problem)"
         case .unrecognised(let file, let problem): return "\(file): \(problem)"
         case .unreadable(let file, let reason): return "\(file): cannot be read: \(reason)"
         }

@@ -1,3 +1,5 @@
+import FlowRecords
+
 /// Why a model file cannot be used; every case names the field at fault.
 public enum ModelError: Error, CustomStringConvertible, Equatable, Sendable {
     /// The file is not JSON.

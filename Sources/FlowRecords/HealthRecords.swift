@@ -142,4 +142,15 @@ public struct RecordHistory: Sendable {
         guard lo <= hi else { return nil }
         return CalendarDay(ordinal: lo)...CalendarDay(ordinal: hi)
     }
+
+    /// The UTC offset most records were written with (0 for an empty history): the default
+    /// clock for dating labels timed in UTC.
+    public var typicalOffsetSeconds: Int {
+        var counts: [Int32: Int] = [:]
+        for r in sleep { counts[r.start.offsetSeconds, default: 0] += 1 }
+        for list in [steps, heartRate, restingHR, hrvSDNN] {
+            for r in list.prefix(200_000) { counts[r.start.offsetSeconds, default: 0] += 1 }
+        }
+        return Int(counts.max { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }?.key ?? 0)
+    }
 }

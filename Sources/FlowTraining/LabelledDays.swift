@@ -27,6 +27,8 @@ public struct LabelledDays: Sendable {
     public var withoutUsableRow = 0
     /// Dates with a blank label.
     public var blank = 0
+    /// Reports replaced by a later one of the same day (PMSys).
+    public var replacedDuplicates = 0
 
     /// Days from rows and their labels (tests and in-memory use).
     public init(days: [LabelledDay]) { self.days = days }

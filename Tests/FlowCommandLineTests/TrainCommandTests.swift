@@ -1,3 +1,4 @@
+import FlowRecords
 import FlowCommandLine
 import FlowFeatures
 import FlowInference
