@@ -113,4 +113,31 @@ final class TrainCommandTests: XCTestCase {
         XCTAssertEqual(code, .dataError)
         XCTAssertTrue(t.err.contains("'tool_version' is missing"), t.err)
     }
+
+    func testAFitbitFolderWithPMSysLabels() throws {
+        let fitbit = folder.appendingPathComponent("p99/fitbit")
+        try FileManager.default.createDirectory(at: fitbit, withIntermediateDirectories: true)
+        var logs: [String] = []
+        var wellness = "effective_time_frame,fatigue,mood,readiness,sleep_duration_h,sleep_quality,soreness,soreness_area,stress\n"
+        for k in 0..<40 {
+            let day = CalendarDay(year: 2026, month: 1, day: 1)!.adding(days: k)
+            let hours = 6 + Double(k % 5) * 0.5
+            logs.append("{\"logId\": \(k), \"type\": \"stages\", \"levels\": {\"data\": [{\"dateTime\": \"\(day)T00:00:00.000\", "
+                + "\"level\": \"light\", \"seconds\": \(Int(hours * 3600))}]}}")
+            wellness += "\(day)T07:00:00.000Z,3,3,7,7,3,2,[],\(k % 5 + 1)\n"
+        }
+        try "[\(logs.joined(separator: ","))]".write(to: fitbit.appendingPathComponent("sleep.json"), atomically: true, encoding: .utf8)
+        let labels = try write(wellness, "wellness.csv")
+        let person = folder.appendingPathComponent("p99").path
+        let (code, t) = run(["evaluate", "--history", person, "--labels", labels, "--direction", "higher-is-better",
+                             "--label-tz", "+01:00", "--features", "sleep_hours", "--ridge", "0", "--json"])
+        XCTAssertEqual(code, .success, t.err)
+        XCTAssertTrue(t.err.contains("sleep from Fitbit: 40"), t.err)
+        let json = try JSONValue.parse(t.out)
+        XCTAssertEqual(json["in_sample"]?["r2"]?.number ?? 0, 1, accuracy: 1e-9)  // stress = 2·(hours − 6) + 1 exactly
+        let (missing, m) = run(["train", "--history", person, "--labels", labels, "--target", "energy", "--out", path("m.json")])
+        XCTAssertEqual(missing, .dataError)
+        XCTAssertTrue(m.err.contains("no labels column 'energy'"), m.err)
+        XCTAssertEqual(run(["train", "--history", person, "--labels", labels, "--label-tz", "Oslo", "--out", path("m.json")]).0, .usage)
+    }
 }
