@@ -8,25 +8,18 @@ enum EvaluateCommand {
     static func run(_ words: [String], console: Console) throws {
         let args = try Arguments(words, valued: ModelOptions.valued.union(["--history", "--labels", "--model", "--max-hr", "--age", "--sleep-need"]),
                                  flags: ["--json"])
-        let history = try args.required("--history"), labelsPath = try args.required("--labels")
         let evaluation: Evaluation
         if let modelPath = args.value("--model") {
             for option in ModelOptions.valued.subtracting(["--label-tz"]).union(["--max-hr", "--age", "--sleep-need"]) where args.value(option) != nil {
                 throw CommandError.usage("\(option) comes from the model file; leave it out with --model")
             }
             let model = try ModelOptions.loadModel(modelPath)
-            let (table, clock) = try HistoryInput.tableAndClock(path: history, settings: model.settings, console: console)
-            let labelled = try ModelOptions.labelled(table: table, labelsPath: labelsPath, target: model.target,
-                                                     labelOffset: try ModelOptions.labelClock(args, history: clock))
-            console.err(ModelOptions.labelLine(labelled))
+            let labelled = try ModelOptions.labelledDays(args, settings: model.settings, target: model.target, console: console)
             evaluation = try reportingTrainingErrors { try Evaluation(labelled, model: model) }
         } else {
             let options = try ModelOptions(args)
             let settings = try FeaturesCommand.settings(args)
-            let (table, clock) = try HistoryInput.tableAndClock(path: history, settings: settings, console: console)
-            let labelled = try ModelOptions.labelled(table: table, labelsPath: labelsPath, target: options.target,
-                                                     labelOffset: try ModelOptions.labelClock(args, history: clock))
-            console.err(ModelOptions.labelLine(labelled))
+            let labelled = try ModelOptions.labelledDays(args, settings: settings, target: options.target, console: console)
             evaluation = try reportingTrainingErrors {
                 try Evaluation(labelled, features: options.features, target: options.target, ridge: options.ridge, settings: settings)
             }

@@ -80,6 +80,17 @@ struct ModelOptions {
         return Int(t.offsetSeconds)
     }
 
+    /// Reads `--history` with `settings` and joins it with `--labels` for `target`, telling
+    /// the user which labels were used and which skipped.
+    static func labelledDays(_ args: Arguments, settings: FeatureSettings, target: TargetScale, console: Console) throws -> LabelledDays {
+        let history = try args.required("--history"), labelsPath = try args.required("--labels")
+        let (table, clock) = try HistoryInput.tableAndClock(path: history, settings: settings, console: console)
+        let labelled = try labelled(table: table, labelsPath: labelsPath, target: target,
+                                    labelOffset: try labelClock(args, history: clock))
+        console.err(labelLine(labelled))
+        return labelled
+    }
+
     /// Joins the table with the labels file.
     static func labelled(table: FeatureTable, labelsPath: String, target: TargetScale, labelOffset: Int = 0) throws -> LabelledDays {
         let labels = try LabelTable.read(path: labelsPath, utcOffsetSeconds: labelOffset)

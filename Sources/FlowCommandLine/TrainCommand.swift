@@ -8,13 +8,10 @@ enum TrainCommand {
     static func run(_ words: [String], console: Console) throws {
         let args = try Arguments(words, valued: ModelOptions.valued.union(["--history", "--labels", "--out", "--max-hr", "--age", "--sleep-need"]),
                                  flags: [])
-        let history = try args.required("--history"), labelsPath = try args.required("--labels"), out = try args.required("--out")
+        let out = try args.required("--out")
         let options = try ModelOptions(args)
         let settings = try FeaturesCommand.settings(args)
-        let (table, clock) = try HistoryInput.tableAndClock(path: history, settings: settings, console: console)
-        let labelled = try ModelOptions.labelled(table: table, labelsPath: labelsPath, target: options.target,
-                                                 labelOffset: try ModelOptions.labelClock(args, history: clock))
-        console.err(ModelOptions.labelLine(labelled))
+        let labelled = try ModelOptions.labelledDays(args, settings: settings, target: options.target, console: console)
         let result = try reportingTrainingErrors {
             try Trainer.train(labelled, features: options.features, target: options.target, ridge: options.ridge,
                               settings: settings, toolVersion: FlowCommand.version)

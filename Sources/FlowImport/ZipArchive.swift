@@ -61,12 +61,7 @@ public final class ZipArchive: @unchecked Sendable {
             throw ImportError.badZip(file: path, offset: offset, problem: "the archive ends before \(count) bytes here (it is truncated)")
         }
         var out = [UInt8](repeating: 0, count: count)
-        var done = 0
-        while done < count {
-            let got = out.withUnsafeMutableBytes { raw in pread(fd, raw.baseAddress! + done, count - done, off_t(offset) + off_t(done)) }
-            guard got > 0 else { throw ImportError.badZip(file: path, offset: offset + Int64(done), problem: "read failed") }
-            done += got
-        }
+        _ = try readInto(&out, at: offset, count: count)
         return out
     }
 
