@@ -129,18 +129,23 @@ public struct RecordHistory: Sendable {
     /// How many records the history holds.
     public var count: Int { sleep.count + steps.count + heartRate.count + restingHR.count + hrvSDNN.count }
 
-    /// The local dates of the earliest record start and the latest record end, or nil
-    /// when the history is empty.
+    /// The local date of the earliest record start and that of the latest record end (by
+    /// instant; among records starting or ending at the same instant, the earliest and latest
+    /// local dates), or nil when the history is empty.
     public var dayRange: ClosedRange<CalendarDay>? {
-        var lo = Int.max, hi = Int.min
+        var first = (instant: Double.infinity, day: Int.max), last = (instant: -Double.infinity, day: Int.min)
         func see(_ s: Timestamp, _ e: Timestamp) {
-            lo = min(lo, s.localDay.ordinal)
-            hi = max(hi, e.localDay.ordinal)
+            if s.instant < first.instant || (s.instant == first.instant && s.localDay.ordinal < first.day) {
+                first = (s.instant, s.localDay.ordinal)
+            }
+            if e.instant > last.instant || (e.instant == last.instant && e.localDay.ordinal > last.day) {
+                last = (e.instant, e.localDay.ordinal)
+            }
         }
         for r in sleep { see(r.start, r.end) }
         for list in [steps, heartRate, restingHR, hrvSDNN] { for r in list { see(r.start, r.end) } }
-        guard lo <= hi else { return nil }
-        return CalendarDay(ordinal: lo)...CalendarDay(ordinal: hi)
+        guard first.day <= last.day else { return nil }
+        return CalendarDay(ordinal: first.day)...CalendarDay(ordinal: last.day)
     }
 
     /// The UTC offset most records were written with (0 for an empty history): the default
