@@ -13,11 +13,11 @@ public enum AppleHealthExport {
     public typealias Progress = (_ done: Int64, _ total: Int64) -> Void
 
     /// True when the file starts like a zip archive.
-    public static func isZip(path: String) -> Bool { FileChunks.prefix(path: path, count: 4) == [0x50, 0x4B, 0x03, 0x04] }
+    public static func isZip(path: String) -> Bool { TextFile.prefix(path: path, count: 4) == [0x50, 0x4B, 0x03, 0x04] }
 
     /// True when the file starts like XML (`<?xml` or `<HealthData`, after a byte-order mark).
     public static func isXML(path: String) -> Bool {
-        var head = FileChunks.prefix(path: path, count: 64)
+        var head = TextFile.prefix(path: path, count: 64)
         if head.starts(with: [0xEF, 0xBB, 0xBF]) { head.removeFirst(3) }
         while let c = head.first, c == 32 || c == 10 || c == 13 || c == 9 { head.removeFirst() }
         return head.starts(with: Array("<?xml".utf8)) || head.starts(with: Array("<HealthData".utf8))
@@ -67,7 +67,7 @@ public enum AppleHealthExport {
         var reader = AppleHealthReader(file: path, expectedRecords: Int(size / 2000))
         var scanner = XMLScanner(file: path)
         var done: Int64 = 0
-        try FileChunks.forEach(path: path) { chunk in
+        try TextFile.forEachChunk(path: path) { chunk in
             try scanner.feed(chunk, &reader)
             done += Int64(chunk.count)
             progress?(done, size)
@@ -102,34 +102,5 @@ public enum AppleHealthExport {
         var scanner = XMLScanner(file: "")
         do { try bytes.withUnsafeBufferPointer { try scanner.feed($0, &root) } } catch {}
         return root.name
-    }
-}
-
-/// Streams a file in fixed-size chunks.
-enum FileChunks {
-    static func forEach(path: String, chunkSize: Int = 1 << 22, _ body: (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
-        let fd = open(path, O_RDONLY)
-        guard fd >= 0 else {
-            let code = errno
-            if code == ENOENT { throw InputError.missing(file: path) }
-            throw ImportError.unreadable(file: path, reason: String(cString: strerror(code)))
-        }
-        defer { close(fd) }
-        var buffer = [UInt8](repeating: 0, count: chunkSize)
-        while true {
-            let got = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress!, chunkSize) }
-            if got < 0 { throw ImportError.unreadable(file: path, reason: String(cString: strerror(errno))) }
-            if got == 0 { return }
-            try buffer.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[0..<got])) }
-        }
-    }
-
-    static func prefix(path: String, count: Int) -> [UInt8] {
-        let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { return [] }
-        defer { close(fd) }
-        var buffer = [UInt8](repeating: 0, count: count)
-        let got = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress!, count) }
-        return got > 0 ? Array(buffer[0..<got]) : []
     }
 }
