@@ -46,26 +46,37 @@ public enum FitbitExport {
         }
         var reader = FitbitReader(file: path)
         for (type, file) in files(in: folder) {
-            let entries = try jsonArray(file)
-            switch type {
-            case "sleep": reader.sleep(entries, file: file)
-            case "steps": reader.steps(entries, file: file)
-            case "resting_heart_rate": reader.restingHR(entries, file: file)
-            default: reader.heartRate(entries, file: file)
+            try forEachEntry(file) { entry, index in
+                switch type {
+                case "sleep": reader.sleep(entry, index: index)
+                case "steps": reader.steps(entry, index: index)
+                case "resting_heart_rate": reader.restingHR(entry, index: index)
+                default: reader.heartRate(entry, index: index)
+                }
             }
         }
         return try reader.finish()
     }
 
-    /// A JSON file that must hold an array.
-    static func jsonArray(_ file: String) throws -> [JSONValue] {
-        guard let data = FileManager.default.contents(atPath: file) else { throw ImportError.unreadable(file: file, reason: "cannot be read") }
-        let value: JSONValue
-        do { value = try JSONValue.parse(String(decoding: data, as: UTF8.self)) } catch let e as JSONSyntaxError {
+    /// Walks the entries of a JSON file that must hold an array, one at a time.
+    static func forEachEntry(_ file: String, _ body: (JSONValue, Int) throws -> Void) throws {
+        var data: [UInt8] = []
+        data.reserveCapacity(TextFile.size(path: file))
+        try TextFile.forEachChunk(path: file) { data.append(contentsOf: $0) }
+        do {
+            guard try JSONValue.forEachElement(ofArray: data, body) else {
+                throw ImportError.badJSON(file: file, problem: "the file does not hold a JSON array")
+            }
+        } catch let e as JSONSyntaxError {
             throw ImportError.badJSON(file: file, problem: e.description + (e.offset >= data.count - 1 ? " (the file is truncated)" : ""))
         }
-        guard let array = value.array else { throw ImportError.badJSON(file: file, problem: "the file does not hold a JSON array") }
-        return array
+    }
+
+    /// Every entry of a JSON array file (tests and small files).
+    static func jsonArray(_ file: String) throws -> [JSONValue] {
+        var out: [JSONValue] = []
+        try forEachEntry(file) { entry, _ in out.append(entry) }
+        return out
     }
 
     /// Fitbit's times: `2019-11-02 00:09:30`, `2019-11-02T07:19:30.000`, or `11/01/19 00:00:05`
@@ -104,85 +115,74 @@ struct FitbitReader {
     /// Sleep logs: `levels.data` gives the stages; the short wake spells of `shortData`
     /// overlap them and are cut out of the asleep time (as Fitbit's own minutesAsleep does).
     /// An entry with an unknown level is rejected and counted; the rest of the log is kept.
-    mutating func sleep(_ logs: [JSONValue], file: String) {
-        for (index, log) in logs.enumerated() {
-            if let id = log["logId"].map({ $0.text() }) {
-                guard seenLogs.insert(id).inserted else { repeatedLogs += 1; continue }
-            }
-            guard let data = log["levels"]?["data"]?.array else {
-                collector.reject(.missingAttribute, line: index)
-                continue
-            }
-            var segments: [(Double, Double, SleepStage, Timestamp, Timestamp)] = []
-            for entry in data {
-                guard let start = entry["dateTime"]?.string.flatMap(FitbitExport.time), let seconds = entry["seconds"]?.number,
-                      let level = entry["level"]?.string else { collector.reject(.missingAttribute, line: index); continue }
-                guard let stage = FitbitReader.stages[level] else { collector.reject(.unknownStage, line: index); continue }
-                let end = Timestamp(instant: start.instant + seconds, offsetSeconds: start.offsetSeconds)
-                segments.append((start.instant, end.instant, stage, start, end))
-            }
-            var wakes: [(Double, Double)] = []
-            for entry in log["levels"]?["shortData"]?.array ?? [] where entry["level"]?.string == "wake" {
-                guard let start = entry["dateTime"]?.string.flatMap(FitbitExport.time), let seconds = entry["seconds"]?.number else { continue }
-                wakes.append((start.instant, start.instant + seconds))
-            }
-            wakes.sort { $0.0 < $1.0 }
-            shortWakes += wakes.count
-            for (s, e, stage, start, _) in segments {
-                let offset = start.offsetSeconds
-                var pieces = [(s, e)]
-                if stage.isAsleep {
-                    for (ws, we) in wakes where ws < e && we > s {
-                        pieces = pieces.flatMap { (a, b) -> [(Double, Double)] in
-                            guard ws < b && we > a else { return [(a, b)] }
-                            return [(a, max(a, ws)), (min(b, we), b)].filter { $0.1 > $0.0 }
-                        }
+    mutating func sleep(_ log: JSONValue, index: Int) {
+        if let id = log["logId"].map({ $0.text() }) {
+            guard seenLogs.insert(id).inserted else { repeatedLogs += 1; return }
+        }
+        guard let data = log["levels"]?["data"]?.array else {
+            collector.reject(.missingAttribute, line: index)
+            return
+        }
+        var segments: [(Double, Double, SleepStage, Timestamp, Timestamp)] = []
+        for entry in data {
+            guard let start = entry["dateTime"]?.string.flatMap(FitbitExport.time), let seconds = entry["seconds"]?.number,
+                  let level = entry["level"]?.string else { collector.reject(.missingAttribute, line: index); continue }
+            guard let stage = FitbitReader.stages[level] else { collector.reject(.unknownStage, line: index); continue }
+            let end = Timestamp(instant: start.instant + seconds, offsetSeconds: start.offsetSeconds)
+            segments.append((start.instant, end.instant, stage, start, end))
+        }
+        var wakes: [(Double, Double)] = []
+        for entry in log["levels"]?["shortData"]?.array ?? [] where entry["level"]?.string == "wake" {
+            guard let start = entry["dateTime"]?.string.flatMap(FitbitExport.time), let seconds = entry["seconds"]?.number else { continue }
+            wakes.append((start.instant, start.instant + seconds))
+        }
+        wakes.sort { $0.0 < $1.0 }
+        shortWakes += wakes.count
+        for (s, e, stage, start, _) in segments {
+            let offset = start.offsetSeconds
+            var pieces = [(s, e)]
+            if stage.isAsleep {
+                for (ws, we) in wakes where ws < e && we > s {
+                    pieces = pieces.flatMap { (a, b) -> [(Double, Double)] in
+                        guard ws < b && we > a else { return [(a, b)] }
+                        return [(a, max(a, ws)), (min(b, we), b)].filter { $0.1 > $0.0 }
                     }
                 }
-                for (a, b) in pieces {
-                    collector.addSleep(start: Timestamp(instant: a, offsetSeconds: offset), end: Timestamp(instant: b, offsetSeconds: offset),
-                                       stage: stage, source: source, line: index)
-                }
+            }
+            for (a, b) in pieces {
+                collector.addSleep(start: Timestamp(instant: a, offsetSeconds: offset), end: Timestamp(instant: b, offsetSeconds: offset),
+                                   stage: stage, source: source, line: index)
             }
         }
     }
 
     /// Minute steps: `{"dateTime": "2019-11-01 00:04:00", "value": "4"}` (the value is a string).
-    mutating func steps(_ entries: [JSONValue], file: String) {
-        for (index, entry) in entries.enumerated() {
-            guard let start = entry["dateTime"]?.string.flatMap(FitbitExport.time), let value = entry["value"] else {
-                collector.reject(.missingAttribute, line: index)
-                continue
-            }
-            guard let v = FitbitReader.number(value) else { collector.reject(.nonNumeric, line: index); continue }
-            let end = Timestamp(instant: start.instant + 60, offsetSeconds: start.offsetSeconds)
-            collector.add(.steps, start: start, end: end, value: v, source: source, line: index)
+    mutating func steps(_ entry: JSONValue, index: Int) {
+        guard let start = entry["dateTime"]?.string.flatMap(FitbitExport.time), let value = entry["value"] else {
+            return collector.reject(.missingAttribute, line: index)
         }
+        guard let v = FitbitReader.number(value) else { return collector.reject(.nonNumeric, line: index) }
+        let end = Timestamp(instant: start.instant + 60, offsetSeconds: start.offsetSeconds)
+        collector.add(.steps, start: start, end: end, value: v, source: source, line: index)
     }
 
     /// Daily resting heart rate; a value of 0 means Fitbit made no estimate that day: missing, not 0 bpm.
-    mutating func restingHR(_ entries: [JSONValue], file: String) {
-        for (index, entry) in entries.enumerated() {
-            guard let start = entry["dateTime"]?.string.flatMap(FitbitExport.time), let value = entry["value"]?["value"] else {
-                collector.reject(.missingAttribute, line: index)
-                continue
-            }
-            guard let v = FitbitReader.number(value) else { collector.reject(.nonNumeric, line: index); continue }
-            if v == 0 { zeroRestingHR += 1; continue }
-            collector.add(.restingHR, start: start, end: start, value: v, source: source, line: index)
+    mutating func restingHR(_ entry: JSONValue, index: Int) {
+        guard let start = entry["dateTime"]?.string.flatMap(FitbitExport.time), let value = entry["value"]?["value"] else {
+            return collector.reject(.missingAttribute, line: index)
         }
+        guard let v = FitbitReader.number(value) else { return collector.reject(.nonNumeric, line: index) }
+        if v == 0 { zeroRestingHR += 1; return }
+        collector.add(.restingHR, start: start, end: start, value: v, source: source, line: index)
     }
 
     /// Heart rate: `{"dateTime": …, "value": {"bpm": 62, "confidence": 2}}`.
-    mutating func heartRate(_ entries: [JSONValue], file: String) {
-        for (index, entry) in entries.enumerated() {
-            guard let start = entry["dateTime"]?.string.flatMap(FitbitExport.time), let value = entry["value"]?["bpm"] else {
-                collector.reject(.missingAttribute, line: index)
-                continue
-            }
-            guard let v = FitbitReader.number(value) else { collector.reject(.nonNumeric, line: index); continue }
-            collector.add(.heartRate, start: start, end: start, value: v, source: source, line: index)
+    mutating func heartRate(_ entry: JSONValue, index: Int) {
+        guard let start = entry["dateTime"]?.string.flatMap(FitbitExport.time), let value = entry["value"]?["bpm"] else {
+            return collector.reject(.missingAttribute, line: index)
         }
+        guard let v = FitbitReader.number(value) else { return collector.reject(.nonNumeric, line: index) }
+        collector.add(.heartRate, start: start, end: start, value: v, source: source, line: index)
     }
 
     /// A number given as a JSON number or as a string holding one.

@@ -99,12 +99,49 @@ public struct JSONSyntaxError: Error, CustomStringConvertible, Equatable {
 extension JSONValue {
     /// Parses JSON text (RFC 8259), keeping object keys in order.
     public static func parse(_ text: String) throws -> JSONValue {
-        var parser = JSONParser(bytes: Array(text.utf8))
+        try parse(bytes: Array(text.utf8))
+    }
+
+    /// Parses JSON bytes.
+    public static func parse(bytes: [UInt8]) throws -> JSONValue {
+        var parser = JSONParser(bytes: bytes)
         parser.skipSpace()
         let value = try parser.value(depth: 0)
         parser.skipSpace()
         guard parser.i == parser.bytes.count else { throw JSONSyntaxError(offset: parser.i, problem: "text after the document") }
         return value
+    }
+
+    /// Calls `body` with each element of the top-level array in `bytes` (and its index),
+    /// without building the whole array: a large export file is walked one entry at a time.
+    /// Throws `JSONSyntaxError`; `nil` is returned when the document is not an array.
+    public static func forEachElement(ofArray bytes: [UInt8], _ body: (JSONValue, Int) throws -> Void) throws -> Bool {
+        var parser = JSONParser(bytes: bytes)
+        parser.skipSpace()
+        guard parser.i < bytes.count, bytes[parser.i] == UInt8(ascii: "[") else {
+            _ = try parse(bytes: bytes)  // a syntax error is reported as such
+            return false
+        }
+        parser.i += 1
+        parser.skipSpace()
+        var index = 0
+        if parser.i < bytes.count, bytes[parser.i] == UInt8(ascii: "]") {
+            parser.i += 1
+        } else {
+            while true {
+                parser.skipSpace()
+                try body(try parser.value(depth: 1), index)
+                index += 1
+                parser.skipSpace()
+                guard parser.i < bytes.count else { throw JSONSyntaxError(offset: parser.i, problem: "unexpected end") }
+                if bytes[parser.i] == UInt8(ascii: ",") { parser.i += 1; continue }
+                if bytes[parser.i] == UInt8(ascii: "]") { parser.i += 1; break }
+                throw JSONSyntaxError(offset: parser.i, problem: "expected ',' or ']'")
+            }
+        }
+        parser.skipSpace()
+        guard parser.i == bytes.count else { throw JSONSyntaxError(offset: parser.i, problem: "text after the document") }
+        return true
     }
 }
 
@@ -186,6 +223,14 @@ private struct JSONParser {
 
     mutating func string() throws -> String {
         i += 1
+        // The common case: no escape before the closing quote.
+        var j = i
+        while j < bytes.count, bytes[j] != UInt8(ascii: "\""), bytes[j] != UInt8(ascii: "\\"), bytes[j] >= 0x20 { j += 1 }
+        if j < bytes.count, bytes[j] == UInt8(ascii: "\"") {
+            let text = String(decoding: bytes[i..<j], as: UTF8.self)
+            i = j + 1
+            return text
+        }
         var scalars = String.UnicodeScalarView()
         var run: [UInt8] = []
         func flush() { scalars.append(contentsOf: String(decoding: run, as: UTF8.self).unicodeScalars); run.removeAll() }
