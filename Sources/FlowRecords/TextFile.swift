@@ -62,7 +62,7 @@ public enum TextFile {
     /// Throws `InputError.missing` or `.unreadable`, or whatever `body` throws.
     public static func forEachLine(
         path: String,
-        chunkSize: Int = 1 << 22,
+        chunkSize: Int = 1 << 18,
         _ body: (Slice<UnsafeBufferPointer<UInt8>>, Int) throws -> Void
     ) throws {
         let fd = try openForReading(path)
