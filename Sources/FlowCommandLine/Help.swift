@@ -9,6 +9,7 @@ enum Help {
       features   compute the daily feature table (19 features, provenance, 9 flags)
       train      fit your personal model to your own labels and write a model file
       evaluate   how well a fit (or a model file) predicts, in sample and day by day
+      predict    this morning's Recovery Flow, its state, trend and the three features driving it
       simulate   write a simulated person's records.csv and labels.csv
       help       show this text, or 'flow help <command>'
 
@@ -28,7 +29,8 @@ enum Help {
             (observed, median, baseline), the 9 missingness flags and no_data. The first line
             of the CSV records the settings the table was made with.
 
-              --history FILE   the records CSV (header kind,start,end,value,source)
+              --history H      a records CSV (header kind,start,end,value,source), an Apple Health
+                               export.zip or export.xml, or a Fitbit export folder
               --from, --to     only these days (the whole history is still used for medians)
               --max-hr N       max heart rate for strain zones (default 190)
               --age N          max heart rate from age: 208 - 0.7 * age (not with --max-hr)
@@ -46,7 +48,8 @@ enum Help {
             missingness flags, and writes the model file atomically. Labels outside the scale
             and labels on dates without a usable row are skipped and counted.
 
-              --history FILE   records CSV, or a table from flow features (same settings required)
+              --history H      a records CSV, an Apple Health export.zip or export.xml, a Fitbit
+                               export folder, or a table from flow features (same settings required)
               --labels FILE    date,<target>[,...]; blank cells are no label
               --target NAME    the labels column (default stress)
               --scale LO:HI    the label scale, bounds included (default 1:5)
@@ -54,6 +57,8 @@ enum Help {
               --ridge R        auto (default: the λ of 0, 0.3, 1, 3, 10, 30, 100 with the lowest
                                rolling-origin RMSE; needs more than 28 labelled days) or a λ ≥ 0
               --features LIST  model features, from the 19 (default: the 12 of SPEC section 5)
+              --label-tz ±HH:MM  the clock for labels timed in UTC (PMSys wellness.csv); default
+                               the offset most of the history's records carry
               --out FILE       the model file to write
 
             """
@@ -69,6 +74,23 @@ enum Help {
             Rolling origin: each labelled day with at least 28 before it, predicted from a fit
             on the days before it; RMSE, MAE, skill against predicting your average and against
             predicting yesterday's label, and the 4x4 table of actual against predicted states.
+
+            """
+        case "predict": return """
+            usage: flow predict --history H [--model model.json]
+                                [--date YYYY-MM-DD | --from D --to D | --last N] [--json]
+
+            Scores mornings with your model (the shipped model without --model): the Recovery Flow
+            (0-100), its state (Flowing, Steady, Adjusting, Rebuilding), the trend, and the three
+            features driving it, as facts. The model's feature settings are used; a table made
+            with other settings is refused. Without a date: the latest day that can be scored.
+
+              --history H      records CSV, Apple Health export, Fitbit folder, or feature table
+              --model FILE     a model file from flow train
+              --date D         one day (a no-data day or a date outside the history is an error)
+              --from, --to     a range, one line a day
+              --last N         the last N days of the history
+              --json           every number, all contributions, drivers with provenance
 
             """
         case "simulate": return """

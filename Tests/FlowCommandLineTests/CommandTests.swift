@@ -113,6 +113,9 @@ final class CommandTests: XCTestCase {
         XCTAssertTrue(t.out.contains("features"))
         XCTAssertEqual(run(["features", "--help"]).0, .success)
         XCTAssertTrue(run(["simulate", "--help"]).1.out.contains("--seed"))
+        for command in ["features", "train", "evaluate", "predict", "simulate"] {
+            XCTAssertTrue(run([command, "--help"]).1.out.hasPrefix("usage: flow \(command)"), command)
+        }
     }
 
     /// Datasets/sample is `flow simulate --days 180 --seed 42`: regenerating it gives the same bytes.
