@@ -69,13 +69,13 @@ enum EvaluateCommand {
         let m = e.inSample.metrics
         var s = e.usesModelFile ? "The model as it is, on \(m.n) labelled days (lambda \(num(e.lambda))):\n"
             : "Fit on all \(m.n) labelled days (lambda \(num(e.lambda))):\n"
-        s += "  R² \(m.r2.map { fixed($0, 3) } ?? "n/a")"
-        if let adj = e.inSample.adjustedR2 { s += ", adjusted R² \(fixed(adj, 3))" }
-        s += ", RMSE \(fixed(m.rmse, 3)), MAE \(fixed(m.mae, 3))\n"
+        s += "  R² \(m.r2.map { DriverSentence.decimals($0, 3) } ?? "n/a")"
+        if let adj = e.inSample.adjustedR2 { s += ", adjusted R² \(DriverSentence.decimals(adj, 3))" }
+        s += ", RMSE \(DriverSentence.decimals(m.rmse, 3)), MAE \(DriverSentence.decimals(m.mae, 3))\n"
         if let rank = e.inSample.rank {
             s += "  rank \(rank)"
             if let c = e.inSample.conditionNumber {
-                s += ", condition number \(fixed(c, 1))"
+                s += ", condition number \(DriverSentence.decimals(c, 1))"
                 if c > 1000 { s += " (large: some columns nearly repeat others; weights are unstable)" }
             } else {
                 s += ", condition number infinite (the design is rank-deficient; the minimum-norm answer is reported)"
@@ -86,8 +86,8 @@ enum EvaluateCommand {
         let hasSE = e.inSample.coefficients.contains { $0.se != nil }
         s += "  " + "name".padding(toLength: 20, withPad: " ", startingAt: 0) + "   weight" + (hasSE ? "        se        t" : "") + "\n"
         for c in e.inSample.coefficients {
-            s += "  " + c.name.padding(toLength: 20, withPad: " ", startingAt: 0) + pad(fixed(c.weight, 4), 9)
-            if hasSE { s += pad(c.se.map { fixed($0, 4) } ?? "-", 10) + pad(c.t.map { fixed($0, 2) } ?? "-", 9) }
+            s += "  " + c.name.padding(toLength: 20, withPad: " ", startingAt: 0) + pad(DriverSentence.decimals(c.weight, 4), 9)
+            if hasSE { s += pad(c.se.map { DriverSentence.decimals($0, 4) } ?? "-", 10) + pad(c.t.map { DriverSentence.decimals($0, 2) } ?? "-", 9) }
             s += "\n"
         }
         guard let r = e.rolling else {
@@ -95,10 +95,10 @@ enum EvaluateCommand {
         }
         let rm = r.metrics
         s += "\nRolling origin, \(r.n) days each predicted from the days before it:\n"
-        s += "  RMSE \(fixed(rm.rmse, 3)), MAE \(fixed(rm.mae, 3))"
+        s += "  RMSE \(DriverSentence.decimals(rm.rmse, 3)), MAE \(DriverSentence.decimals(rm.mae, 3))"
         if !e.ridgeScores.isEmpty { s += " (optimistic: the same RMSE chose lambda)" }
-        s += "\n  predicting your average:   RMSE \(fixed(r.meanBaselineRMSE, 3)), skill \(r.skill(against: \.meanBaseline).map { fixed($0, 2) } ?? "n/a")\n"
-        s += "  predicting yesterday's:    RMSE \(fixed(r.persistenceRMSE, 3)), skill \(r.skill(against: \.persistence).map { fixed($0, 2) } ?? "n/a")\n"
+        s += "\n  predicting your average:   RMSE \(DriverSentence.decimals(r.meanBaselineRMSE, 3)), skill \(r.skill(against: \.meanBaseline).map { DriverSentence.decimals($0, 2) } ?? "n/a")\n"
+        s += "  predicting yesterday's:    RMSE \(DriverSentence.decimals(r.persistenceRMSE, 3)), skill \(r.skill(against: \.persistence).map { DriverSentence.decimals($0, 2) } ?? "n/a")\n"
         let vsMean = r.skill(against: \.meanBaseline) ?? 0, vsLast = r.skill(against: \.persistence) ?? 0
         let verdict: String
         if vsMean > 0 && vsLast > 0 { verdict = "beats both baselines" }
@@ -111,7 +111,7 @@ enum EvaluateCommand {
             s += "  " + state.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0) + row.map { pad(String($0), 11) }.joined() + "\n"
         }
         if !e.ridgeScores.isEmpty {
-            s += "\nRolling RMSE by lambda: " + e.ridgeScores.map { "\(num($0.lambda)) → \($0.rmse.map { fixed($0, 3) } ?? "n/a")" }
+            s += "\nRolling RMSE by lambda: " + e.ridgeScores.map { "\(num($0.lambda)) → \($0.rmse.map { DriverSentence.decimals($0, 3) } ?? "n/a")" }
                 .joined(separator: ", ") + "\n"
         }
         return s

@@ -49,10 +49,13 @@ enum PredictCommand {
         }
         if args.has("--json") {
             console.out(JSONValue.array(selected.map { json($0, model: model) }).text() + "\n")
-        } else if selected.count == 1, let s = selected[0].score {
-            console.out(dayText(s, previousTrend: previousTrend(before: s.day, in: results)))
         } else {
-            console.out(selected.map { lineText($0, previousTrend: previousTrend(before: $0.day, in: results)) }.joined())
+            let previous = previousTrends(results)
+            if selected.count == 1, let s = selected[0].score {
+                console.out(dayText(s, previousTrend: previous[s.day]))
+            } else {
+                console.out(selected.map { lineText($0, previousTrend: previous[$0.day]) }.joined())
+            }
         }
     }
 
@@ -62,13 +65,16 @@ enum PredictCommand {
         }
     }
 
-    /// The trend of the scored day before `day`, when it belongs to the same trend run.
-    static func previousTrend(before day: CalendarDay, in results: [DayResult]) -> Double? {
-        guard let i = results.firstIndex(where: { $0.day == day }) else { return nil }
-        for r in results[..<i].reversed() {
-            if let s = r.score { return day.ordinal - s.day.ordinal <= RecoveryScorer.trendGapDays ? s.trend : nil }
+    /// For each scored day, the trend of the scored day before it when both belong to the
+    /// same trend run (one pass over the history).
+    static func previousTrends(_ results: [DayResult]) -> [CalendarDay: Double] {
+        var out: [CalendarDay: Double] = [:]
+        var last: DayScore?
+        for s in results.compactMap(\.score) {
+            if let p = last, s.day.ordinal - p.day.ordinal <= RecoveryScorer.trendGapDays { out[s.day] = p.trend }
+            last = s
         }
-        return nil
+        return out
     }
 
     static func direction(_ trend: Double, _ previous: Double?) -> String {

@@ -25,9 +25,9 @@ enum TrainCommand {
         var s = "wrote \(path): \(m.training.days) days, \(m.training.first) to \(m.training.last), target \(m.target.name) "
             + "\(num(m.target.lo)):\(num(m.target.hi)) \(m.target.direction.rawValue)\n"
         s += "lambda \(num(m.lambda))" + (r.ridgeScores.isEmpty ? "" : " (chosen by rolling-origin RMSE: "
-            + r.ridgeScores.map { "\(num($0.lambda)) → \($0.rmse.map { fixed($0, 3) } ?? "n/a")" }.joined(separator: ", ") + ")") + "\n"
-        s += "in-sample R² \(fixed(m.training.r2, 3)), RMSE \(fixed(m.training.rmse, 3)); cross-validated RMSE "
-            + (m.training.cvRMSE.map { fixed($0, 3) } ?? "n/a (fewer than 29 labelled days)")
+            + r.ridgeScores.map { "\(num($0.lambda)) → \($0.rmse.map { DriverSentence.decimals($0, 3) } ?? "n/a")" }.joined(separator: ", ") + ")") + "\n"
+        s += "in-sample R² \(DriverSentence.decimals(m.training.r2, 3)), RMSE \(DriverSentence.decimals(m.training.rmse, 3)); cross-validated RMSE "
+            + (m.training.cvRMSE.map { DriverSentence.decimals($0, 3) } ?? "n/a (fewer than 29 labelled days)")
             + (r.ridgeScores.isEmpty ? "" : " (optimistic: it also chose lambda)") + "\n"
         if !m.dropped.isEmpty {
             s += "dropped: " + m.dropped.map { "\($0) (\(r.dropReasons[$0] ?? "dropped"))" }.joined(separator: ", ") + "\n"
@@ -37,25 +37,10 @@ enum TrainCommand {
         var rows = m.features.map { ($0.feature.rawValue, $0.weight * perUnit) }
         rows += zip(MissingFlag.allCases, m.flagWeights).map { ($0.rawValue, $1 * perUnit) }
         for (name, points) in rows.sorted(by: { abs($0.1) > abs($1.1) }) where points != 0 {
-            s += "  \(name.padding(toLength: 20, withPad: " ", startingAt: 0)) \(points >= 0 ? "+" : "")\(fixed(points, 1))\n"
+            s += "  \(name.padding(toLength: 20, withPad: " ", startingAt: 0)) \(points >= 0 ? "+" : "")\(DriverSentence.decimals(points, 1))\n"
         }
         return s
     }
-}
-
-/// A number with a fixed count of decimals, for people.
-func fixed(_ v: Double, _ decimals: Int) -> String {
-    guard v.isFinite else { return "n/a" }
-    var scale = 1.0
-    for _ in 0..<decimals { scale *= 10 }
-    let r = (abs(v) * scale).rounded() / scale
-    var text = String(Int64(r))
-    if decimals > 0 {
-        let frac = Int64(((r - r.rounded(.down)) * scale).rounded())
-        let digits = String(frac)
-        text += "." + String(repeating: "0", count: max(0, decimals - digits.count)) + digits
-    }
-    return (v < 0 && r != 0 ? "-" : "") + text
 }
 
 /// A number in its shortest form (`3`, `0.3`).

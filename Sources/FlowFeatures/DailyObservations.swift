@@ -138,16 +138,11 @@ struct DailyObservations {
         let sorted = readings.sorted { $0.start.instant < $1.start.instant }
         let times = sorted.map(\.start.instant)
         let byDay = DayBuckets(count: sorted.count, range: (first - 1)...last) { sorted[$0].start.localDay.ordinal }
-        func lowerBound(_ t: Double) -> Int {
-            var lo = 0, hi = times.count
-            while lo < hi { let mid = (lo + hi) / 2; if times[mid] < t { lo = mid + 1 } else { hi = mid } }
-            return lo
-        }
         return (first...last).map { day -> Double? in
             var sum = 0.0, count = 0
             if let m = nights.mainByDay[day] {
                 let span = nights.episodes[m].span
-                var i = lowerBound(span.start)
+                var i = times.partitionPoint { $0 >= span.start }
                 while i < sorted.count, times[i] < span.end { sum += sorted[i].value; count += 1; i += 1 }
             }
             if count == 0 {

@@ -1,3 +1,5 @@
+import FlowRecords
+
 /// The settings a feature table is computed with. A table records them, and a later
 /// command refuses a table made with other settings.
 public struct FeatureSettings: Equatable, Sendable {
@@ -42,8 +44,5 @@ public struct FeatureSettings: Equatable, Sendable {
     }
 
     /// A number as the shortest text that reads back to the same Double (`8`, not `8.0`).
-    public static func format(_ v: Double) -> String {
-        if v == v.rounded(), abs(v) < 1e15 { return String(Int64(v)) }
-        return "\(v)"
-    }
+    public static func format(_ v: Double) -> String { JSONValue.format(v) }
 }

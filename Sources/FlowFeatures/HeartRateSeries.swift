@@ -49,14 +49,7 @@ public struct HeartRateSeries: Sendable {
     }
 
     /// The index of the first sample at or after `t`.
-    public func firstIndex(atOrAfter t: Double) -> Int {
-        var lo = 0, hi = times.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if times[mid] < t { lo = mid + 1 } else { hi = mid }
-        }
-        return lo
-    }
+    public func firstIndex(atOrAfter t: Double) -> Int { times.partitionPoint { $0 >= t } }
 
     /// The indices of samples inside [start, end).
     public func indices(in interval: Interval) -> Range<Int> {

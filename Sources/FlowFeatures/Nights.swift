@@ -70,7 +70,7 @@ public struct Nights: Sendable {
         let mainSet = Set(main.values)
         var byStartDay: [Int: [Int]] = [:]
         for (i, e) in episodes.enumerated() where !mainSet.contains(i) {
-            let k = Nights.firstEnding(after: e.span.start, in: mainSpans)
+            let k = mainSpans.partitionPoint { $0.end > e.span.start }
             if k < mainSpans.count, mainSpans[k].overlaps(e.span) { continue }
             byStartDay[e.start.localDay.ordinal, default: []].append(i)
         }
@@ -104,17 +104,7 @@ public struct Nights: Sendable {
 
     /// True when `t` lies inside the span of some main episode.
     public func isInsideMainSpan(_ t: Double) -> Bool {
-        let k = Nights.firstEnding(after: t, in: mainSpans)
+        let k = mainSpans.partitionPoint { $0.end > t }
         return k < mainSpans.count && mainSpans[k].contains(t)
-    }
-
-    /// The index of the first of sorted, disjoint intervals whose end is after `t`.
-    static func firstEnding(after t: Double, in spans: [Interval]) -> Int {
-        var lo = 0, hi = spans.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if spans[mid].end > t { hi = mid } else { lo = mid + 1 }
-        }
-        return lo
     }
 }

@@ -12,7 +12,7 @@ public struct SleepEpisode: Sendable {
     /// Latest end, with the offset written on that segment (first in start order on ties).
     public var end: Timestamp
     /// Union of the `asleep`, `core`, `deep` and `rem` intervals.
-    public var asleep: [Interval]
+    public let asleep: [Interval]
     /// Seconds of `core`, `deep` and `rem` (each the union of its own intervals).
     public var coreSeconds: Double, deepSeconds: Double, remSeconds: Double
     /// True when any `core`, `deep` or `rem` segment is present.
@@ -20,8 +20,8 @@ public struct SleepEpisode: Sendable {
 
     /// The span from earliest start to latest end.
     public var span: Interval { Interval(start: start.instant, end: end.instant) }
-    /// Asleep time in seconds.
-    public var asleepSeconds: Double { Interval.totalLength(asleep) }
+    /// Asleep time in seconds (the length of `asleep`, kept: candidates are compared on it often).
+    public let asleepSeconds: Double
 
     /// The gap, in seconds, that still joins a segment to an episode (exclusive).
     public static let joinGap: Double = 30 * 60
@@ -58,13 +58,15 @@ public struct SleepEpisode: Sendable {
         func union(_ keep: (SleepStage) -> Bool) -> [Interval] {
             Interval.union(group.filter { keep($0.stage) }.map { Interval(start: $0.start.instant, end: $0.end.instant) })
         }
+        let asleep = union { $0.isAsleep }
         return SleepEpisode(
             source: group[0].source, sourceName: name, start: group[0].start, end: end,
-            asleep: union { $0.isAsleep },
+            asleep: asleep,
             coreSeconds: Interval.totalLength(union { $0 == .core }),
             deepSeconds: Interval.totalLength(union { $0 == .deep }),
             remSeconds: Interval.totalLength(union { $0 == .rem }),
-            hasStageDetail: group.contains { $0.stage.isStageDetail })
+            hasStageDetail: group.contains { $0.stage.isStageDetail },
+            asleepSeconds: Interval.totalLength(asleep))
     }
 
     /// Candidate order for Main(D): more asleep time first, then source name, then earlier start.

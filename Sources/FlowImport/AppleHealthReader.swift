@@ -13,7 +13,6 @@ struct AppleHealthReader: XMLHandler {
     private var lastSkippedCount = 0
     private var skippedElements: [String: Int] = [:]
     private var nestedRecords = 0
-    private var sawRoot = false
     private var pending: PendingRecord?
     private var rmssdReadings = 0
 
@@ -42,7 +41,6 @@ struct AppleHealthReader: XMLHandler {
             guard tag.isNamed("HealthData") else {
                 throw XMLScanError(problem: "the root element is <\(tag.nameString)>, not <HealthData>: this is not an Apple Health export")
             }
-            sawRoot = true
             return
         }
         if depth == 1 {

@@ -150,12 +150,6 @@ private struct Simulation<Sink: SimulatedRecordSink> {
         sink.record(kind, start, end, value, source, apple: apple, clock: clock)
     }
 
-    func decimal(_ v: Double) -> String {
-        let tenths = Int((v * 10).rounded())
-        let sign = tenths < 0 ? "-" : ""
-        return "\(sign)\(abs(tenths) / 10).\(abs(tenths) % 10)"
-    }
-
     /// Rounds an instant to the whole minute, as watches write sleep stages.
     func minute(_ t: Double) -> Double { (t / 60).rounded() * 60 }
 
@@ -214,7 +208,7 @@ private struct Simulation<Sink: SimulatedRecordSink> {
                 if block(d) == 33 && k == 0 { v = 2500 }  // an outlier reading
                 let written = (v * 10).rounded() / 10
                 hrvWritten[d].append(written)
-                emit("hrv_sdnn", at, at, decimal(written), "Apple Watch")
+                emit("hrv_sdnn", at, at, PortableMath.decimals(written, 1), "Apple Watch")
             }
         }
         days[d].wake = wake
@@ -323,7 +317,7 @@ private struct Simulation<Sink: SimulatedRecordSink> {
             let value = block(d) == 20 ? 195 : Int(p.restingHR)  // one outlier that clamping catches
             emit("resting_hr", at, at, "\(value)", "Apple Watch")
             let day = minute(clock.instant(local: midnight + 13 * 3600 + rng.uniform(0, 120) * 60))
-            emit("hrv_sdnn", day, day, decimal(max(8, p.hrv + rng.normal(0, 8))), "Apple Watch")
+            emit("hrv_sdnn", day, day, PortableMath.decimals(max(8, p.hrv + rng.normal(0, 8)), 1), "Apple Watch")
         }
         if block(d) == 50 {
             let s = clock.instant(local: midnight + 12 * 3600)
@@ -345,7 +339,7 @@ private struct Simulation<Sink: SimulatedRecordSink> {
         var y = w.intercept + w.sleep * (s - 7) + w.restingHR * (prev.restingHR - 58)
             + w.lnHRV * PortableMath.ln(h / 45) + w.runMinutes * (Double(prev.runMinutes) - 15) + noise
         y = min(5, max(1, (y * 10).rounded() / 10))
-        labels += "\(plan.start.adding(days: d)),\(blank ? "" : decimal(y))\n"
+        labels += "\(plan.start.adding(days: d)),\(blank ? "" : PortableMath.decimals(y, 1))\n"
     }
 }
 

@@ -41,23 +41,11 @@ public struct ColumnDrops: Equatable, Sendable {
 
     /// Decides the drops from each column's raw values over the training rows.
     public init(columns: [DesignColumn], values: [[Double]]) {
-        kept = Array(repeating: true, count: columns.count)
-        reasons = [:]
-        for (c, column) in values.enumerated() {
-            if let lo = column.min(), let hi = column.max(), lo == hi {
-                kept[c] = false
-                reasons[columns[c].name] = "constant"
-                continue
-            }
-            for e in 0..<c where values[e] == column {
-                kept[c] = false
-                reasons[columns[c].name] = "identical to \(columns[e].name)"
-                break
-            }
-        }
+        self.init(columns: columns, constant: values.map { $0.min() == $0.max() }) { values[$0] == values[$1] }
     }
 
-    /// Drops from the incremental tracker's state: per-column constancy and per-pair identity.
+    /// The rule itself, from each column's constancy and each earlier pair's identity (the
+    /// incremental rolling-origin path keeps these as the days grow).
     init(columns: [DesignColumn], constant: [Bool], identical: (Int, Int) -> Bool) {
         kept = Array(repeating: true, count: columns.count)
         reasons = [:]
