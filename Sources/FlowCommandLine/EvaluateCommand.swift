@@ -14,14 +14,15 @@ enum EvaluateCommand {
                 throw CommandError.usage("\(option) comes from the model file; leave it out with --model")
             }
             let model = try ModelOptions.loadModel(modelPath)
-            let labelled = try ModelOptions.labelledDays(args, settings: model.settings, target: model.target, console: console)
-            evaluation = try reportingTrainingErrors { try Evaluation(labelled, model: model) }
+            guard model.standardise == .training else { throw CommandError.input(TrainingError.untrainedModel(file: modelPath).description, exitCode: 65) }
+            let labelled = try ModelOptions.labelledDays(args, settings: model.settings, console: console) { _ in model.target }
+            evaluation = try reportingTrainingErrors { try Evaluation(labelled, model: model, file: modelPath) }
         } else {
             let options = try ModelOptions(args)
             let settings = try FeaturesCommand.settings(args)
-            let labelled = try ModelOptions.labelledDays(args, settings: settings, target: options.target, console: console)
+            let labelled = try ModelOptions.labelledDays(args, settings: settings, console: console, target: options.target(for:))
             evaluation = try reportingTrainingErrors {
-                try Evaluation(labelled, features: options.features, target: options.target, ridge: options.ridge, settings: settings)
+                try Evaluation(labelled, features: options.features, target: labelled.target, ridge: options.ridge, settings: settings)
             }
         }
         console.out(args.has("--json") ? json(evaluation).text() + "\n" : text(evaluation))
@@ -46,9 +47,16 @@ enum EvaluateCommand {
             pairs.append(("rolling", .object([
                 ("n", .number(Double(r.n))), ("rmse", .number(rm.rmse)), ("mae", .number(rm.mae)),
                 ("baseline_mean_rmse", .number(r.meanBaselineRMSE)), ("baseline_persistence_rmse", .number(r.persistenceRMSE)),
+                ("baseline_recent_rmse", .number(r.recentRMSE)),
                 ("skill_vs_mean", opt(r.skill(against: \.meanBaseline))),
                 ("skill_vs_persistence", opt(r.skill(against: \.persistence))),
+                ("skill_vs_recent", opt(r.skill(against: \.recent))),
                 ("states", .array(r.states.map { .array($0.map { .number(Double($0)) }) })),
+                ("days", .array(r.predictions.map { p in
+                    .object([("date", .string(p.day.row.day.description)), ("actual", .number(p.day.label)),
+                             ("predicted", .number(p.predicted)), ("mean", .number(p.meanBaseline)),
+                             ("persistence", .number(p.persistence)), ("recent", .number(p.recent))])
+                })),
             ])))
         } else {
             pairs.append(("rolling", .object([("n", .number(0))])))
@@ -97,14 +105,11 @@ enum EvaluateCommand {
         s += "\nRolling origin, \(r.n) days each predicted from the days before it:\n"
         s += "  RMSE \(DriverSentence.decimals(rm.rmse, 3)), MAE \(DriverSentence.decimals(rm.mae, 3))"
         if !e.ridgeScores.isEmpty { s += " (optimistic: the same RMSE chose lambda)" }
-        s += "\n  predicting your average:   RMSE \(DriverSentence.decimals(r.meanBaselineRMSE, 3)), skill \(r.skill(against: \.meanBaseline).map { DriverSentence.decimals($0, 2) } ?? "n/a")\n"
-        s += "  predicting yesterday's:    RMSE \(DriverSentence.decimals(r.persistenceRMSE, 3)), skill \(r.skill(against: \.persistence).map { DriverSentence.decimals($0, 2) } ?? "n/a")\n"
-        let vsMean = r.skill(against: \.meanBaseline) ?? 0, vsLast = r.skill(against: \.persistence) ?? 0
-        let verdict: String
-        if vsMean > 0 && vsLast > 0 { verdict = "beats both baselines" }
-        else if vsMean <= 0 { verdict = "no better than predicting your average" }
-        else { verdict = "beats your average but not yesterday's label" }
-        s += "  verdict: \(verdict)\n"
+        func skill(_ x: Double?) -> String { x.map { DriverSentence.decimals($0, 2) } ?? "n/a" }
+        s += "\n  predicting your average:      RMSE \(DriverSentence.decimals(r.meanBaselineRMSE, 3)), skill \(skill(r.skill(against: \.meanBaseline)))\n"
+        s += "  predicting yesterday's label: RMSE \(DriverSentence.decimals(r.persistenceRMSE, 3)), skill \(skill(r.skill(against: \.persistence)))\n"
+        s += "  predicting your recent level: RMSE \(DriverSentence.decimals(r.recentRMSE, 3)), skill \(skill(r.skill(against: \.recent)))\n"
+        if let v = r.verdict { s += "  verdict: \(v.conclusion)\n" }
         s += "\nStates (rows: actual from the label, columns: predicted):\n"
         s += "  " + "".padding(toLength: 11, withPad: " ", startingAt: 0) + FlowState.allCases.map { pad($0.rawValue, 11) }.joined() + "\n"
         for (state, row) in zip(FlowState.allCases, r.states) {

@@ -6,7 +6,9 @@ import Foundation
 
 /// The options that say what to fit: target, scale, direction, penalty and features.
 struct ModelOptions {
-    var target = TargetScale()
+    var targetName = "stress"
+    var scale: (lo: Double, hi: Double)?
+    var direction: TargetScale.Direction?
     var ridge = RidgeChoice.auto
     var features = Trainer.defaultFeatures
 
@@ -15,7 +17,7 @@ struct ModelOptions {
     init(_ args: Arguments) throws {
         if let name = args.value("--target") {
             guard !name.isEmpty else { throw CommandError.usage("--target needs a labels column name") }
-            target.name = name
+            targetName = name
         }
         if let scale = args.value("--scale") {
             let parts = scale.split(separator: ":", omittingEmptySubsequences: false)
@@ -23,14 +25,13 @@ struct ModelOptions {
                 throw CommandError.usage("--scale takes lo:hi, such as 1:5, not '\(scale)'")
             }
             guard lo < hi else { throw CommandError.usage("--scale \(scale): lo must be below hi") }
-            target.lo = lo
-            target.hi = hi
+            self.scale = (lo, hi)
         }
         if let direction = args.value("--direction") {
             guard let d = TargetScale.Direction(rawValue: direction) else {
                 throw CommandError.usage("--direction is higher-is-worse or higher-is-better, not '\(direction)'")
             }
-            target.direction = d
+            self.direction = d
         }
         if let ridge = args.value("--ridge") {
             if ridge == "auto" {
@@ -54,6 +55,25 @@ struct ModelOptions {
             }
             features = Feature.allCases.filter(chosen.contains)
         }
+    }
+
+    /// The target for a labels file: flow's default scale (stress, 1:5, higher is worse), or a
+    /// PMSys item's own scale and direction, each replaced by `--scale` / `--direction` when given.
+    func target(for labels: LabelTable) throws -> TargetScale {
+        var target = TargetScale(name: targetName)
+        if labels.isPMSys {
+            guard !PMSysItems.notRatings.contains(targetName) else {
+                throw CommandError.usage("--target \(targetName) is a measurement, not a rating, so it cannot be a target; "
+                    + "choose one of " + labels.targets.filter { PMSysItems.scale(of: $0) != nil }.joined(separator: ", "))
+            }
+            if let item = PMSysItems.scale(of: targetName) { target = item }
+        }
+        if let scale {
+            target.lo = scale.lo
+            target.hi = scale.hi
+        }
+        if let direction { target.direction = direction }
+        return target
     }
 
     /// Reads and validates a model file: missing or unreadable is exit 66, corrupt is 65.
@@ -80,27 +100,23 @@ struct ModelOptions {
         return Int(t.offsetSeconds)
     }
 
-    /// Reads `--history` with `settings` and joins it with `--labels` for `target`, telling
-    /// the user which labels were used and which skipped.
-    static func labelledDays(_ args: Arguments, settings: FeatureSettings, target: TargetScale, console: Console) throws -> LabelledDays {
+    /// Reads `--history` with `settings` and joins it with `--labels` for the target `target`
+    /// picks once the labels are read, telling the user which labels were used and which skipped.
+    static func labelledDays(_ args: Arguments, settings: FeatureSettings, console: Console,
+                             target: (LabelTable) throws -> TargetScale) throws -> LabelledDays {
         let history = try args.required("--history"), labelsPath = try args.required("--labels")
         let (table, clock) = try HistoryInput.tableAndClock(path: history, settings: settings, console: console)
-        let labelled = try labelled(table: table, labelsPath: labelsPath, target: target,
-                                    labelOffset: try labelClock(args, history: clock))
+        let labels = try LabelTable.read(path: labelsPath, utcOffsetSeconds: try labelClock(args, history: clock))
+        let labelled = try labelled(table: table, labels: labels, file: labelsPath, target: try target(labels))
         console.err(labelLine(labelled))
         return labelled
     }
 
-    /// Joins the table with the labels file.
-    static func labelled(table: FeatureTable, labelsPath: String, target: TargetScale, labelOffset: Int = 0) throws -> LabelledDays {
-        let labels = try LabelTable.read(path: labelsPath, utcOffsetSeconds: labelOffset)
-        do {
-            var days = try LabelledDays(table: table, labels: labels, target: target, file: labelsPath)
-            days.replacedDuplicates = labels.replacedDuplicates
-            return days
-        } catch let e as TrainingError {
-            throw CommandError.input(e.description, exitCode: 65)
-        }
+    /// Joins the table with the labels.
+    static func labelled(table: FeatureTable, labels: LabelTable, file: String, target: TargetScale) throws -> LabelledDays {
+        var days = try reportingTrainingErrors { try LabelledDays(table: table, labels: labels, target: target, file: file) }
+        days.replacedDuplicates = labels.replacedDuplicates
+        return days
     }
 
     /// One line saying which labels were used and which were skipped, and why.
@@ -109,8 +125,11 @@ struct ModelOptions {
         if l.blank > 0 { skipped.append("\(l.blank) blank") }
         if l.outsideScale > 0 { skipped.append("\(l.outsideScale) outside the scale") }
         if l.replacedDuplicates > 0 { skipped.append("\(l.replacedDuplicates) earlier reports of a day reported again") }
-        if l.withoutUsableRow > 0 { skipped.append("\(l.withoutUsableRow) on dates without a usable row (no data, or outside the history)") }
-        return "labels: \(l.days.count) usable days" + (skipped.isEmpty ? "" : "; skipped \(skipped.joined(separator: ", "))") + "\n"
+        if l.withoutUsableRow > 0 {
+            skipped.append("\(l.withoutUsableRow) on dates without a scorable row (outside the history, or no night measured)")
+        }
+        let t = l.target
+        return "labels: \(t.name) \(num(t.lo)):\(num(t.hi)) \(t.direction.rawValue), \(l.days.count) usable days" + (skipped.isEmpty ? "" : "; skipped \(skipped.joined(separator: ", "))") + "\n"
     }
 }
 

@@ -31,6 +31,17 @@ public struct FeatureRow: Sendable, Equatable {
     /// A no-data day: all eight data flags set. Never trained on, never scored.
     public var isNoData: Bool { MissingFlag.dataFlags.allSatisfy { flags[$0.index] } }
 
+    /// True when a night measurement was observed for row D: a main sleep, a resting heart
+    /// rate dated D-1, an HRV sample, or the sleeping heart rate (SPEC 10.3).
+    public var hasNightMeasurement: Bool {
+        !flags[MissingFlag.sleepMissing.index] || !flags[MissingFlag.rhrMissing.index]
+            || !flags[MissingFlag.hrvMissing.index] || !flags[MissingFlag.sleepingHRMissing.index]
+    }
+
+    /// A scorable row: not a no-data day, and a night was measured. Only these are scored
+    /// and trained on; steps or daytime heart rate alone say nothing about recovery.
+    public var isScorable: Bool { !isNoData && hasNightMeasurement }
+
     /// How many of the eight data measurements were observed.
     public var coverage: Int { MissingFlag.dataFlags.filter { !flags[$0.index] }.count }
 }

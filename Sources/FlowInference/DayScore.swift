@@ -1,16 +1,22 @@
 import FlowFeatures
 import FlowRecords
 
-/// One of the three features driving a day's score, stated as a fact.
+/// One of the three features driving a day's score, stated as a fact. Drivers are always
+/// observed values: a filled-in value never drives a score.
 public struct Driver: Equatable, Sendable {
     /// The feature.
     public var feature: Feature
-    /// Its value today, and the person's usual value (the training mean).
+    /// Its value today, and the usual value it was compared with.
     public var value: Double, usual: Double
+    /// Whether the usual value is the person's own or the model's stored mean.
+    public var usualSource: UsualSource
     /// Its contribution in Flow points (positive lifts the score).
     public var contribution: Double
-    /// Observed, or filled in by the imputation chain.
+    /// Where the value came from (always `observed` for a driver).
     public var provenance: Provenance
+    /// For `rhr_delta` and `hrv_ratio`: true when today's value was measured from the fixed
+    /// 60 bpm / 45 ms, the person having too few readings of their own in the 14 days before.
+    public var fixedReference: Bool
     /// A plain sentence of fact, never a diagnosis.
     public var sentence: String
 }
@@ -27,16 +33,24 @@ public struct DayScore: Equatable, Sendable {
     public var roundedFlow: Int { RecoveryFlow.rounded(flow) }
     /// The state read from the rounded Flow.
     public var state: FlowState { FlowState(roundedFlow: roundedFlow) }
-    /// The Flow of a usual day: every feature at its training mean, no flag.
+    /// The Flow of a usual day: every feature at its usual value, no flag.
     public var usualFlow: Double
     /// Flow points of every model feature and all nine flags (0 for dropped columns), in SPEC order.
     public var contributions: [(name: String, points: Double)]
-    /// The three model features with the largest non-zero contributions.
+    /// Up to three observed model features with the largest non-zero contributions.
     public var drivers: [Driver]
     /// The eight data measurements observed today.
     public var coverage: Int
     /// The flags' contributions summed (never a driver).
     public var missingData: Double
+    /// The flags' contributions plus those of every model feature that was filled in.
+    public var estimated: Double
+    /// Model features with a weight whose value today was filled in.
+    public var estimatedFeatures: Int
+    /// Scorable days among the 28 before this one, and the phase they give.
+    public var baselineDays: Int
+    /// Calibrating, provisional or full.
+    public var phase: Phase { Phase(baselineDays: baselineDays) }
     /// What was not observed, when sleep or both heart measures are missing: the score
     /// then rests on partial data.
     public var partialData: String?
@@ -47,23 +61,44 @@ public struct DayScore: Equatable, Sendable {
         a.day == b.day && a.prediction == b.prediction && a.flow == b.flow && a.usualFlow == b.usualFlow
             && a.contributions.map(\.name) == b.contributions.map(\.name)
             && a.contributions.map(\.points) == b.contributions.map(\.points) && a.drivers == b.drivers
-            && a.coverage == b.coverage && a.missingData == b.missingData && a.partialData == b.partialData && a.trend == b.trend
+            && a.coverage == b.coverage && a.missingData == b.missingData && a.estimated == b.estimated
+            && a.estimatedFeatures == b.estimatedFeatures && a.baselineDays == b.baselineDays
+            && a.partialData == b.partialData && a.trend == b.trend
+    }
+}
+
+/// Why a day of the history is not scored.
+public enum UnscoredReason: String, Sendable {
+    /// Nothing at all was recorded for the morning.
+    case noData = "no data"
+    /// Something was recorded (steps, daytime heart rate), but no night measurement.
+    case noNightData = "no night data"
+
+    /// The reason in words, for people.
+    public var explanation: String {
+        switch self {
+        case .noData: return "nothing was recorded for that morning"
+        case .noNightData: return "nothing was measured last night"
+        }
     }
 }
 
 /// A requested day: scored, or listed with the reason it is not.
 public enum DayResult: Equatable, Sendable {
     case scored(DayScore)
-    case noData(CalendarDay)
+    case unscored(CalendarDay, UnscoredReason)
 
     /// The day.
     public var day: CalendarDay {
         switch self {
         case .scored(let s): return s.day
-        case .noData(let d): return d
+        case .unscored(let d, _): return d
         }
     }
 
     /// The score, when the day was scored.
     public var score: DayScore? { if case .scored(let s) = self { return s } else { return nil } }
+
+    /// Why the day was not scored (nil when it was).
+    public var reason: UnscoredReason? { if case .unscored(_, let r) = self { return r } else { return nil } }
 }

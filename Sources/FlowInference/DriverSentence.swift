@@ -56,28 +56,41 @@ public enum DriverSentence {
         }
     }
 
+    /// Whose usual value a driver is compared with, in words.
+    static func whose(_ source: UsualSource) -> String { source == .personal ? "your usual" : "the model's usual" }
+
+    /// What `rhr_delta` or `hrv_ratio` was measured from: the person's 14-day median, or
+    /// the fixed 60 bpm / 45 ms when there were too few readings of their own.
+    public static func reference(_ f: Feature, fixed: Bool) -> String {
+        guard fixed else { return "your 14-day median" }
+        return f == .rhrDelta ? "the fixed 60 bpm" : "the fixed 45 ms"
+    }
+
     /// The sentence for a driver: "Sleep duration is lifting today's flow most: 7.9 h
-    /// against your usual 7.2 h." Relative features say where they stand against the
-    /// personal baseline instead.
-    public static func sentence(_ f: Feature, value: Double, usual: Double, points: Double, most: Bool, estimated: Bool) -> String {
+    /// against your usual 7.2 h." It says whose usual value it is (the person's own or the
+    /// model's) and, for the relative features, which reference today's value is measured
+    /// from: the person's 14-day median or the fixed one (`fixedReference`).
+    public static func sentence(_ f: Feature, value: Double, usual: Double, source: UsualSource, points: Double, most: Bool,
+                                fixedReference: Bool = false) -> String {
         let effect = points > 0 ? "lifting" : "weighing on"
-        let estimate = estimated ? " (estimated)" : ""
+        let head = "\(label(f)) is \(effect) today's flow\(most ? " most" : "")"
         switch f {
         case .rhrDelta, .hrvRatio:
-            let verb = points > 0 ? "lifts" : "lowers"
-            return "\(label(f)) is \(format(f, value)) your 14-day baseline\(estimate), which \(verb) today's flow\(most ? " most" : "")."
+            return "\(head): \(format(f, value)) \(reference(f, fixed: fixedReference))"
+                + (fixedReference ? " (too few readings of your own in the 14 days before)" : "")
+                + ", where \(whose(source)) is \(format(f, usual))."
         default:
-            return "\(label(f)) is \(effect) today's flow\(most ? " most" : ""): \(format(f, value))\(estimate) "
-                + "against your usual \(format(f, usual))."
+            return "\(head): \(format(f, value)) against \(whose(source)) \(format(f, usual))."
         }
     }
 
     /// The short form for a one-line driver: "Sleep duration 7.9 h, usual 7.2 h".
-    public static func short(_ f: Feature, value: Double, usual: Double, estimated: Bool) -> String {
-        let estimate = estimated ? " (estimated)" : ""
+    public static func short(_ f: Feature, value: Double, usual: Double, source: UsualSource, fixedReference: Bool = false) -> String {
+        let usualWord = source == .personal ? "usual" : "model's usual"
         switch f {
-        case .rhrDelta, .hrvRatio: return "\(label(f)) \(format(f, value)) your baseline\(estimate)"
-        default: return "\(label(f)) \(format(f, value))\(estimate), usual \(format(f, usual))"
+        case .rhrDelta, .hrvRatio:
+            return "\(label(f)) \(format(f, value)) \(reference(f, fixed: fixedReference)), \(usualWord) \(format(f, usual))"
+        default: return "\(label(f)) \(format(f, value)), \(usualWord) \(format(f, usual))"
         }
     }
 

@@ -11,6 +11,7 @@ extension RecoveryModel {
             ("tool_version", .string(toolVersion)),
             ("target", .object([("name", .string(target.name)), ("lo", .number(target.lo)), ("hi", .number(target.hi)),
                                 ("direction", .string(target.direction.rawValue))])),
+            ("standardise", .string(standardise.rawValue)),
             ("intercept", .number(intercept)),
             ("lambda", .number(lambda)),
             ("features", .array(features.map {
@@ -31,12 +32,7 @@ extension RecoveryModel {
                 })),
                 ("baselines", .object(Feature.allCases.map { ($0.rawValue, .number($0.baseline(sleepNeedHours: need))) })),
             ])),
-            ("training", .object([
-                ("days", .number(Double(training.days))), ("first", .string(training.first.description)),
-                ("last", .string(training.last.description)), ("r2", .number(training.r2)),
-                ("rmse", .number(training.rmse)), ("mae", .number(training.mae)),
-                ("cv_rmse", training.cvRMSE.map { .number($0) } ?? .null),
-            ])),
+            ("training", training.json),
         ])
     }
 
@@ -62,6 +58,15 @@ extension RecoveryModel {
         let target = TargetScale(name: try r.string(t, "name", in: "target"), lo: try r.number(t, "lo", in: "target"),
                                  hi: try r.number(t, "hi", in: "target"), direction: direction)
         guard target.lo < target.hi else { throw ModelError.invalid(file: file, field: "target.hi", problem: "must exceed target.lo") }
+        let standardise: Standardisation
+        if let value = json["standardise"] {
+            guard let text = value.string, let known = Standardisation(rawValue: text) else {
+                throw ModelError.invalid(file: file, field: "standardise", problem: "is \(value.text()), expected \"training\" or \"personal\"")
+            }
+            standardise = known
+        } else {
+            standardise = .training
+        }
         let intercept = try r.number(json, "intercept")
         let lambda = try r.number(json, "lambda")
         guard lambda >= 0 else { throw ModelError.invalid(file: file, field: "lambda", problem: "must not be negative") }
@@ -105,6 +110,11 @@ extension RecoveryModel {
             guard features.contains(where: { $0.feature.rawValue == name }) || MissingFlag(rawValue: name) != nil else {
                 throw ModelError.unknownName(file: file, field: "dropped[\(i)]", name: name)
             }
+            let weight = features.first(where: { $0.feature.rawValue == name })?.weight
+                ?? MissingFlag(rawValue: name).map { flagWeights[$0.index] } ?? 0
+            guard weight == 0 else {
+                throw ModelError.invalid(file: file, field: "dropped[\(i)]", problem: "names '\(name)', whose weight is not 0")
+            }
             dropped.append(name)
         }
 
@@ -134,20 +144,10 @@ extension RecoveryModel {
             }
         }
 
-        let tr = try r.object(json, "training")
-        guard let first = CalendarDay(iso: try r.string(tr, "first", in: "training")) else {
-            throw ModelError.invalid(file: file, field: "training.first", problem: "is not a date YYYY-MM-DD")
-        }
-        guard let last = CalendarDay(iso: try r.string(tr, "last", in: "training")) else {
-            throw ModelError.invalid(file: file, field: "training.last", problem: "is not a date YYYY-MM-DD")
-        }
-        let cv: Double?
-        if tr["cv_rmse"]?.isNull == true { cv = nil } else { cv = try r.number(tr, "cv_rmse", in: "training") }
-        let training = TrainingSummary(days: try r.integer(tr, "days", in: "training"), first: first, last: last,
-                                       r2: try r.number(tr, "r2", in: "training"), rmse: try r.number(tr, "rmse", in: "training"),
-                                       mae: try r.number(tr, "mae", in: "training"), cvRMSE: cv)
+        let training = try TrainingSummary(json: try r.object(json, "training"), reader: r)
         self.init(toolVersion: toolVersion, target: target, intercept: intercept, lambda: lambda, features: features,
-                  flagWeights: flagWeights, dropped: dropped, settings: settings, training: training)
+                  flagWeights: flagWeights, dropped: dropped, settings: settings, training: training,
+                  standardise: standardise)
     }
 
     /// Parses and validates model file text.
@@ -158,8 +158,66 @@ extension RecoveryModel {
     }
 }
 
+extension TrainingSummary {
+    /// The `training` block: the statistics (null for a model fitted to nobody's labels)
+    /// and the rolling-origin verdict (null when no day was evaluated).
+    var json: JSONValue {
+        func opt(_ v: Double?) -> JSONValue { v.map { .number($0) } ?? .null }
+        return .object([
+            ("days", .number(Double(days))), ("first", first.map { .string($0.description) } ?? .null),
+            ("last", last.map { .string($0.description) } ?? .null), ("r2", opt(r2)), ("rmse", opt(rmse)), ("mae", opt(mae)),
+            ("cv_rmse", opt(cvRMSE)), ("cv_days", opt(verdict.map { Double($0.days) })),
+            ("baseline_mean_rmse", opt(verdict?.meanRMSE)), ("baseline_persistence_rmse", opt(verdict?.persistenceRMSE)),
+            ("baseline_recent_rmse", opt(verdict?.recentRMSE)), ("skill_vs_mean", opt(verdict?.skillVsMean)),
+            ("skill_vs_persistence", opt(verdict?.skillVsPersistence)), ("skill_vs_recent", opt(verdict?.skillVsRecent)),
+        ])
+    }
+
+    /// Reads the `training` block. A trained model (days > 0) needs its dates and
+    /// statistics as numbers; a file written before the verdict existed loads without one.
+    fileprivate init(json tr: JSONValue, reader r: FieldReader) throws {
+        let file = r.file
+        let days = try r.integer(tr, "days", in: "training")
+        guard days >= 0 else { throw ModelError.invalid(file: file, field: "training.days", problem: "is negative") }
+        func day(_ key: String) throws -> CalendarDay? {
+            if days == 0, r.isNullOrAbsent(tr, key) { return nil }
+            guard let d = CalendarDay(iso: try r.string(tr, key, in: "training")) else {
+                throw ModelError.invalid(file: file, field: "training.\(key)", problem: "is not a date YYYY-MM-DD")
+            }
+            return d
+        }
+        func statistic(_ key: String) throws -> Double? {
+            days == 0 && r.isNullOrAbsent(tr, key) ? nil : try r.number(tr, key, in: "training")
+        }
+        let first = try day("first"), last = try day("last")
+        if let first, let last, first > last {
+            throw ModelError.invalid(file: file, field: "training.last", problem: "is before training.first")
+        }
+        let cv = r.isNullOrAbsent(tr, "cv_rmse") ? nil : try r.number(tr, "cv_rmse", in: "training")
+        var verdict: Verdict?
+        let verdictKeys = ["baseline_mean_rmse", "baseline_persistence_rmse", "baseline_recent_rmse",
+                           "skill_vs_mean", "skill_vs_persistence", "skill_vs_recent"]
+        if !r.isNullOrAbsent(tr, "cv_days") {
+            func skill(_ key: String) throws -> Double? { r.isNullOrAbsent(tr, key) ? nil : try r.number(tr, key, in: "training") }
+            let cvDays = try r.integer(tr, "cv_days", in: "training")
+            guard cvDays > 0, cvDays <= days else {
+                throw ModelError.invalid(file: file, field: "training.cv_days", problem: "must be between 1 and training.days")
+            }
+            verdict = Verdict(days: cvDays, meanRMSE: try r.number(tr, "baseline_mean_rmse", in: "training"),
+                              persistenceRMSE: try r.number(tr, "baseline_persistence_rmse", in: "training"),
+                              recentRMSE: try r.number(tr, "baseline_recent_rmse", in: "training"),
+                              skillVsMean: try skill("skill_vs_mean"), skillVsPersistence: try skill("skill_vs_persistence"),
+                              skillVsRecent: try skill("skill_vs_recent"))
+        } else if let present = verdictKeys.first(where: { !r.isNullOrAbsent(tr, $0) }) {
+            throw ModelError.invalid(file: file, field: "training.\(present)", problem: "is given while training.cv_days is not")
+        }
+        self.init(days: days, first: first, last: last, r2: try statistic("r2"), rmse: try statistic("rmse"),
+                  mae: try statistic("mae"), cvRMSE: cv, verdict: verdict)
+    }
+}
+
 /// Reads typed fields and names the one at fault.
-private struct FieldReader {
+fileprivate struct FieldReader {
     let file: String
 
     func field(_ v: JSONValue, _ key: String, in path: String?) throws -> (JSONValue, String) {
@@ -167,6 +225,9 @@ private struct FieldReader {
         guard let value = v[key] else { throw ModelError.missing(file: file, field: name) }
         return (value, name)
     }
+
+    /// True when the key is absent or holds null.
+    func isNullOrAbsent(_ v: JSONValue, _ key: String) -> Bool { v[key] == nil || v[key]?.isNull == true }
 
     func number(_ v: JSONValue, _ key: String, in path: String? = nil) throws -> Double {
         let (value, name) = try field(v, key, in: path)

@@ -52,19 +52,50 @@ public struct ModelFeature: Equatable, Sendable {
     }
 }
 
-/// What the trainer saw: how many days, which dates, and how well the fit did.
-public struct TrainingSummary: Equatable, Sendable {
-    /// Usable labelled days trained on.
+/// How the model did out of sample: the rolling-origin run at its λ against the three
+/// honest baselines (SPEC 6, 10.5). Skills are nil where a baseline's error is 0.
+public struct Verdict: Equatable, Sendable {
+    /// Days predicted out of sample.
     public var days: Int
-    /// The first and last of them.
-    public var first: CalendarDay, last: CalendarDay
-    /// In-sample R², RMSE and MAE.
-    public var r2: Double, rmse: Double, mae: Double
+    /// RMSE of always predicting the training mean, the last training label, and the
+    /// exponentially weighted recent level.
+    public var meanRMSE: Double, persistenceRMSE: Double, recentRMSE: Double
+    /// 1 − SSE_model / SSE_baseline for each baseline.
+    public var skillVsMean: Double?, skillVsPersistence: Double?, skillVsRecent: Double?
+
+    /// A verdict from its numbers.
+    public init(days: Int, meanRMSE: Double, persistenceRMSE: Double, recentRMSE: Double,
+                skillVsMean: Double?, skillVsPersistence: Double?, skillVsRecent: Double?) {
+        self.days = days
+        self.meanRMSE = meanRMSE
+        self.persistenceRMSE = persistenceRMSE
+        self.recentRMSE = recentRMSE
+        self.skillVsMean = skillVsMean
+        self.skillVsPersistence = skillVsPersistence
+        self.skillVsRecent = skillVsRecent
+    }
+
+    /// True when the model predicted the labels better than the person's own average.
+    public var beatsAverage: Bool { (skillVsMean ?? 0) > 0 }
+}
+
+/// What the trainer saw: how many days, which dates, how well the fit did, and the verdict.
+/// A model that was never fitted (the reference model) has 0 days and no statistics.
+public struct TrainingSummary: Equatable, Sendable {
+    /// Usable labelled days trained on (0 for the reference model).
+    public var days: Int
+    /// The first and last of them (nil when there were none).
+    public var first: CalendarDay?, last: CalendarDay?
+    /// In-sample R², RMSE and MAE (nil when there were no days).
+    public var r2: Double?, rmse: Double?, mae: Double?
     /// Rolling-origin RMSE (nil when no day had 28 labelled days before it).
     public var cvRMSE: Double?
+    /// The rolling-origin verdict (nil when no day was evaluated, or the file predates it).
+    public var verdict: Verdict?
 
     /// A summary.
-    public init(days: Int, first: CalendarDay, last: CalendarDay, r2: Double, rmse: Double, mae: Double, cvRMSE: Double?) {
+    public init(days: Int, first: CalendarDay?, last: CalendarDay?, r2: Double?, rmse: Double?, mae: Double?, cvRMSE: Double?,
+                verdict: Verdict? = nil) {
         self.days = days
         self.first = first
         self.last = last
@@ -72,7 +103,20 @@ public struct TrainingSummary: Equatable, Sendable {
         self.rmse = rmse
         self.mae = mae
         self.cvRMSE = cvRMSE
+        self.verdict = verdict
     }
+
+    /// The summary of a model fitted to nobody's labels.
+    public static let untrained = TrainingSummary(days: 0, first: nil, last: nil, r2: nil, rmse: nil, mae: nil, cvRMSE: nil)
+}
+
+/// How a model standardises its features before weighting them (SPEC 10.1).
+public enum Standardisation: String, Sendable {
+    /// With the mean and sd stored in the model (every model `flow train` writes).
+    case training
+    /// With the person's own mean and sd over the 28 rows before the day, falling back to
+    /// the stored ones until there are 7 observed values that vary.
+    case personal
 }
 
 /// A person's recovery model (SPEC section 5): everything needed to score a feature row,
@@ -89,6 +133,8 @@ public struct RecoveryModel: Equatable, Sendable {
     public var intercept: Double
     /// The ridge penalty the model was fitted with.
     public var lambda: Double
+    /// Whose mean and sd standardise the features: the training rows' or the person's own.
+    public var standardise: Standardisation
     /// The model features, in SPEC order.
     public var features: [ModelFeature]
     /// The nine flag weights, in SPEC order (0 for a dropped flag).
@@ -102,7 +148,9 @@ public struct RecoveryModel: Equatable, Sendable {
 
     /// A model from its parts.
     public init(toolVersion: String, target: TargetScale, intercept: Double, lambda: Double, features: [ModelFeature],
-                flagWeights: [Double], dropped: [String], settings: FeatureSettings, training: TrainingSummary) {
+                flagWeights: [Double], dropped: [String], settings: FeatureSettings, training: TrainingSummary,
+                standardise: Standardisation = .training) {
+        self.standardise = standardise
         self.toolVersion = toolVersion
         self.target = target
         self.intercept = intercept
@@ -114,10 +162,24 @@ public struct RecoveryModel: Equatable, Sendable {
         self.training = training
     }
 
-    /// The prediction ŷ on the target scale for a feature row.
+    /// True when the model was fitted to nobody's labels (the reference model).
+    public var isUntrained: Bool { training.days == 0 }
+
+    /// The prediction ŷ on the target scale for a feature row, standardised with the
+    /// stored means and sds (what a `training` model always uses).
     public func predict(_ row: FeatureRow) -> Double {
         var y = intercept
         for f in features where f.weight != 0 { y += f.weight * (row.values[f.feature.index] - f.mean) / f.sd }
+        for (k, w) in flagWeights.enumerated() where w != 0 && row.flags[k] { y += w }
+        return y
+    }
+
+    /// The prediction ŷ for a row standardised against `usual` (one entry per model feature).
+    public func predict(_ row: FeatureRow, usual: UsualValues) -> Double {
+        var y = intercept
+        for (k, f) in features.enumerated() where f.weight != 0 {
+            y += f.weight * (row.values[f.feature.index] - usual.means[k]) / usual.sds[k]
+        }
         for (k, w) in flagWeights.enumerated() where w != 0 && row.flags[k] { y += w }
         return y
     }

@@ -2,7 +2,7 @@ import FlowFeatures
 import FlowRecords
 
 /// Scores feature rows with a model: ŷ, the Flow, every contribution, the drivers and the
-/// trend (SPEC section 7). Pure values: no file, no clock, no LAPACK.
+/// trend (SPEC sections 7 and 10). Pure values: no file, no clock, no LAPACK.
 public struct RecoveryScorer: Sendable {
     /// The model in use.
     public let model: RecoveryModel
@@ -19,24 +19,34 @@ public struct RecoveryScorer: Sendable {
         pointsPerUnit = RecoveryFlow.pointsPerUnit(model.target)
     }
 
-    /// The Flow of a usual day.
+    /// The Flow of a usual day: every feature at its usual value, no flag.
     public var usualFlow: Double { RecoveryFlow.unclamped(model.intercept, model.target) }
 
-    /// The clamped, unrounded Flow of a row, with no drivers or sentences: the fast path.
-    public func flow(_ row: FeatureRow) -> Double {
-        RecoveryFlow.score(model.predict(row), model.target)
+    /// The clamped, unrounded Flow of a row against its usual values, with no drivers or
+    /// sentences: the fast path.
+    public func flow(_ row: FeatureRow, usual: UsualValues) -> Double {
+        RecoveryFlow.score(model.predict(row, usual: usual), model.target)
     }
 
-    /// Scores one row; nil for a no-data day, which is never scored.
-    public func score(_ row: FeatureRow) -> DayScore? {
-        guard !row.isNoData else { return nil }
-        let prediction = model.predict(row)
+    /// Scores one row against its usual values (`UsualValues(model:day:earlier:)`). A
+    /// no-data day, or a day without a night measurement, is not scored.
+    public func score(_ row: FeatureRow, usual: UsualValues) -> DayResult {
+        guard !row.isNoData else { return .unscored(row.day, .noData) }
+        guard row.hasNightMeasurement else { return .unscored(row.day, .noNightData) }
+        let prediction = model.predict(row, usual: usual)
         var contributions: [(name: String, points: Double)] = []
-        var featurePoints: [(ModelFeature, Double)] = []
-        for f in model.features {
-            let points = f.weight == 0 ? 0 : pointsPerUnit * f.weight * (row.values[f.feature.index] - f.mean) / f.sd
+        var candidates: [(k: Int, points: Double)] = []
+        var estimated = 0.0, estimatedFeatures = 0
+        for (k, f) in model.features.enumerated() {
+            let i = f.feature.index
+            let points = f.weight == 0 ? 0 : pointsPerUnit * f.weight * (row.values[i] - usual.means[k]) / usual.sds[k]
             contributions.append((f.feature.rawValue, points))
-            featurePoints.append((f, points))
+            if row.provenance[i] == .observed {
+                if points != 0 { candidates.append((k, points)) }
+            } else if f.weight != 0 {
+                estimated += points
+                estimatedFeatures += 1
+            }
         }
         var missing = 0.0
         for (flag, w) in zip(MissingFlag.allCases, model.flagWeights) {
@@ -44,31 +54,35 @@ public struct RecoveryScorer: Sendable {
             contributions.append((flag.rawValue, points))
             missing += points
         }
-        // Largest absolute contribution first; ties keep table order (the sort is stable on index).
-        let ranked = featurePoints.enumerated().filter { $0.element.1 != 0 }.sorted {
-            abs($0.element.1) != abs($1.element.1) ? abs($0.element.1) > abs($1.element.1) : $0.offset < $1.offset
-        }.prefix(3)
+        // Largest absolute contribution first; ties keep table order.
+        let ranked = candidates.sorted { abs($0.points) != abs($1.points) ? abs($0.points) > abs($1.points) : $0.k < $1.k }.prefix(3)
         let drivers = ranked.enumerated().map { rank, entry -> Driver in
-            let (f, points) = entry.element
-            let value = row.values[f.feature.index], provenance = row.provenance[f.feature.index]
-            return Driver(feature: f.feature, value: value, usual: f.mean, contribution: points, provenance: provenance,
-                          sentence: DriverSentence.sentence(f.feature, value: value, usual: f.mean, points: points,
-                                                            most: rank == 0, estimated: provenance != .observed))
+            let f = model.features[entry.k].feature
+            let value = row.values[f.index], mean = usual.means[entry.k], source = usual.sources[entry.k]
+            let fixed = f == .rhrDelta ? usual.fixedRHRReference : f == .hrvRatio ? usual.fixedHRVReference : false
+            return Driver(feature: f, value: value, usual: mean, usualSource: source, contribution: entry.points,
+                          provenance: .observed, fixedReference: fixed,
+                          sentence: DriverSentence.sentence(f, value: value, usual: mean, source: source, points: entry.points,
+                                                            most: rank == 0, fixedReference: fixed))
         }
-        return DayScore(day: row.day, prediction: prediction, flow: RecoveryFlow.score(prediction, model.target),
-                        usualFlow: usualFlow, contributions: contributions, drivers: drivers, coverage: row.coverage,
-                        missingData: missing, partialData: RecoveryScorer.partialData(row), trend: .nan)
+        return .scored(DayScore(day: row.day, prediction: prediction, flow: RecoveryFlow.score(prediction, model.target),
+                                usualFlow: usualFlow, contributions: contributions, drivers: drivers, coverage: row.coverage,
+                                missingData: missing, estimated: missing + estimated, estimatedFeatures: estimatedFeatures,
+                                baselineDays: usual.baselineDays, partialData: RecoveryScorer.partialData(row), trend: .nan))
     }
 
-    /// Scores every row in date order and runs the trend once over the whole history:
-    /// unscored days are skipped, and a gap of more than 7 days restarts it.
+    /// Scores every row of a history in date order, each against the rows before it, and
+    /// runs the trend once over the whole history: unscored days are skipped, and a gap of
+    /// more than 7 days restarts it.
+    /// - Complexity: O(rows · 28 · features).
     public func score(rows: [FeatureRow]) -> [DayResult] {
         var out: [DayResult] = []
         out.reserveCapacity(rows.count)
         var trend: Double?
         var lastDay: CalendarDay?
-        for row in rows {
-            guard var s = score(row) else { out.append(.noData(row.day)); continue }
+        for (row, usual) in zip(rows, UsualValues.forEachRow(rows, model: model)) {
+            let result = score(row, usual: usual)
+            guard case .scored(var s) = result else { out.append(result); continue }
             if let t = trend, let last = lastDay, row.day.ordinal - last.ordinal <= RecoveryScorer.trendGapDays {
                 trend = RecoveryScorer.trendWeight * s.flow + (1 - RecoveryScorer.trendWeight) * t
             } else {

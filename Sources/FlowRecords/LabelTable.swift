@@ -9,6 +9,8 @@ public struct LabelTable: Sendable, Equatable {
     public var replacedDuplicates = 0
     /// PMSys cells that were not numbers (left blank).
     public var unusableCells = 0
+    /// True for a PMSys `wellness.csv`, whose items carry their own scales.
+    public var isPMSys = false
 
     /// One date's labels, one per target (nil where blank).
     public struct Row: Sendable, Equatable {
@@ -104,6 +106,7 @@ public struct LabelTable: Sendable, Equatable {
         let targets = Array(header.dropFirst())
         var byDay: [CalendarDay: (instant: Double, row: Row)] = [:]
         var table = LabelTable(targets: targets, rows: [])
+        table.isPMSys = true
         for (index, line) in lines.enumerated().dropFirst() where !line.trimmingSpaces.isEmpty {
             let number = index + 1
             guard let cells = csvFields(line), cells.count == header.count else {

@@ -43,7 +43,8 @@ public struct Evaluation: Sendable {
 
     /// Scores a model as it is on the days (on days after its training period, a true
     /// test), then runs rolling origin with its λ, features and target.
-    public init(_ labelled: LabelledDays, model: RecoveryModel) throws {
+    public init(_ labelled: LabelledDays, model: RecoveryModel, file: String = "model") throws {
+        guard model.standardise == .training else { throw TrainingError.untrainedModel(file: file) }
         guard !labelled.days.isEmpty else { throw TrainingError.tooFewDays(needed: 1, have: 0, why: "scoring a model") }
         lambda = model.lambda
         let predictions = labelled.days.map { model.predict($0.row) }

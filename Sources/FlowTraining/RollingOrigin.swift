@@ -11,6 +11,26 @@ public struct RollingPrediction: Equatable, Sendable {
     public var meanBaseline: Double
     /// The last training label (persistence, the second).
     public var persistence: Double
+    /// The person's recent level (the third): the exponentially weighted mean of the
+    /// training labels in date order, e = 0.3·y + 0.7·e, no restart at gaps.
+    public var recent: Double
+}
+
+/// The recent-level baseline's running value: e₀ = y₀, eᵢ = 0.3·yᵢ + 0.7·eᵢ₋₁, over labels
+/// in date order with no restart at gaps.
+public struct RecentLevel: Sendable {
+    /// The weight of the newest label.
+    public static let weight = 0.3
+    /// The level so far (nil before the first label).
+    public private(set) var value: Double?
+
+    /// An empty level.
+    public init() {}
+
+    /// Takes the next label in date order.
+    public mutating func add(_ y: Double) {
+        value = value.map { RecentLevel.weight * y + (1 - RecentLevel.weight) * $0 } ?? y
+    }
 }
 
 /// Rolling-origin evaluation (SPEC section 6): every usable labelled day with at least 28
@@ -36,6 +56,18 @@ public struct RollingOrigin: Sendable {
     /// RMSE of predicting the last training label.
     public var persistenceRMSE: Double {
         FitMetrics(labels: predictions.map(\.day.label), predictions: predictions.map(\.persistence)).rmse
+    }
+    /// RMSE of predicting the recent level of the training labels.
+    public var recentRMSE: Double {
+        FitMetrics(labels: predictions.map(\.day.label), predictions: predictions.map(\.recent)).rmse
+    }
+
+    /// The verdict against the three baselines; nil when no day was predicted.
+    public var verdict: Verdict? {
+        guard n > 0 else { return nil }
+        return Verdict(days: n, meanRMSE: meanBaselineRMSE, persistenceRMSE: persistenceRMSE, recentRMSE: recentRMSE,
+                       skillVsMean: skill(against: \.meanBaseline), skillVsPersistence: skill(against: \.persistence),
+                       skillVsRecent: skill(against: \.recent))
     }
 
     /// 1 − SSE_model / SSE_baseline; nil when the baseline's SSE is 0.
@@ -64,12 +96,14 @@ public struct RollingOrigin: Sendable {
         let columns = DesignColumn.columns(features: features)
         var sums = RunningCrossProducts(columns: columns)
         var out: [RollingPrediction] = []
+        var recent = RecentLevel()
         for (t, day) in days.enumerated() {
-            if t >= RollingOrigin.minimumHistory, let predicted = try sums.predict(day.row, lambda: lambda) {
+            if t >= RollingOrigin.minimumHistory, let predicted = try sums.predict(day.row, lambda: lambda), let level = recent.value {
                 out.append(RollingPrediction(day: day, predicted: predicted, meanBaseline: sums.labelMean,
-                                             persistence: days[t - 1].label))
+                                             persistence: days[t - 1].label, recent: level))
             }
             sums.add(day)
+            recent.add(day.label)
         }
         predictions = out
     }
@@ -83,9 +117,11 @@ public struct RollingOrigin: Sendable {
             let training = days[..<t]
             let fit = try RidgeFit.fit(training, features: features, lambda: lambda)
             if lambda == 0 && training.count < fit.fittedColumnCount + 2 { continue }
+            var recent = RecentLevel()
+            for d in training { recent.add(d.label) }
             out.append(RollingPrediction(day: days[t], predicted: fit.predict(days[t].row),
                                          meanBaseline: training.reduce(0) { $0 + $1.label } / Double(training.count),
-                                         persistence: days[t - 1].label))
+                                         persistence: days[t - 1].label, recent: recent.value ?? days[t - 1].label))
         }
         predictions = out
     }

@@ -96,7 +96,7 @@ public enum Trainer {
             flagWeights: flagWeights, dropped: dropped, settings: settings,
             training: TrainingSummary(days: days.count, first: days[0].row.day, last: days[days.count - 1].row.day,
                                       r2: metrics.r2 ?? 0, rmse: metrics.rmse, mae: metrics.mae,
-                                      cvRMSE: rolling?.metrics.rmse))
+                                      cvRMSE: rolling?.metrics.rmse, verdict: rolling?.verdict))
         return TrainingResult(model: model, fit: fit, rolling: rolling, ridgeScores: scores, labelled: labelled)
     }
 }

@@ -1,3 +1,5 @@
+import FlowFeatures
+
 /// Why a model cannot be trained or evaluated; exit code 65 (bad input data).
 public enum TrainingError: Error, CustomStringConvertible, Equatable, Sendable {
     /// The labels file has no column of that name.
@@ -8,6 +10,11 @@ public enum TrainingError: Error, CustomStringConvertible, Equatable, Sendable {
     case labelsNeverVary(value: Double, days: Int)
     /// A least-squares solve failed.
     case solver(String)
+    /// More than a fifth of the labels lie outside the target's scale: the scale is wrong.
+    case labelsOffScale(file: String, target: String, outside: Int, total: Int, lowest: Double, highest: Double, scale: String)
+    /// The model standardises personally (the reference model): it was fitted to no labels,
+    /// so there is no fit to evaluate.
+    case untrainedModel(file: String)
 
     public var description: String {
         switch self {
@@ -18,6 +25,14 @@ public enum TrainingError: Error, CustomStringConvertible, Equatable, Sendable {
         case .labelsNeverVary(let value, let days):
             return "the labels never vary (all \(days) usable days are \(value)): there is nothing to learn"
         case .solver(let message): return "least squares failed: \(message)"
+        case .labelsOffScale(let file, let target, let outside, let total, let lowest, let highest, let scale):
+            let hold = "\(FeatureSettings.format(lowest.rounded(.down))):\(FeatureSettings.format(max(highest.rounded(.up), lowest.rounded(.down) + 1)))"
+            return "\(file): \(outside) of \(total) \(target) labels lie outside the scale \(scale) (more than 20 %); "
+                + "they range from \(FeatureSettings.format(lowest)) to \(FeatureSettings.format(highest)): give the scale they are on, "
+                + "such as --scale \(hold), and --direction if high is good"
+        case .untrainedModel(let file):
+            return "\(file): this model was fitted to no labels (it compares a person with their own history), so there is no fit "
+                + "to evaluate; evaluate a model made by flow train, or evaluate without --model"
         }
     }
 }

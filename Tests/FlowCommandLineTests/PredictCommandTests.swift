@@ -25,17 +25,34 @@ final class PredictCommandTests: XCTestCase {
         return (FlowCommand.run(arguments: words, console: t.console), t)
     }
 
-    func testTheBuiltInModelIsModelsDefaultJSON() throws {
-        let file = try String(contentsOf: root.appendingPathComponent("Models/default.json"), encoding: .utf8)
-        XCTAssertEqual(DefaultModel.text + "\n", file, "run Scripts/embed-default-model.sh after retraining")
-    }
-
-    func testTheLatestDayWithTheBuiltInModel() throws {
+    /// Without --model: the reference model, said once, then the latest scored day.
+    func testTheLatestDayWithTheReferenceModel() throws {
         let (code, t) = run(["predict", "--history", records])
         XCTAssertEqual(code, .success, t.err)
         let lines = t.out.split(separator: "\n")
-        XCTAssertTrue(lines.first?.hasPrefix("2026-02-09  Recovery Flow") ?? false, t.out)
+        XCTAssertTrue(lines.first?.hasPrefix("Scored with the reference model: each day is compared with your own") ?? false, t.out)
+        XCTAssertEqual(t.out.components(separatedBy: "reference model").count, 2, "said once: \(t.out)")
+        XCTAssertTrue(lines.dropFirst().first?.hasPrefix("2026-02-09  Recovery Flow") ?? false, t.out)
         XCTAssertEqual(lines.filter { $0.hasPrefix("  + ") || $0.hasPrefix("  - ") }.count, 3, t.out)
+        XCTAssertFalse(t.out.contains("(estimated)"), t.out)
+    }
+
+    /// A phone that only counts steps: no morning is scored, and the error says why.
+    func testAStepsOnlyHistoryGetsNoScore() throws {
+        // Steps of D-1 belong to row D: row 03-01 has no data (nothing on 02-28), 03-02…03-09 steps alone.
+        let phone = folder.appendingPathComponent("phone.csv").path
+        var csv = "kind,start,end,value,source\n"
+        for d in 1...9 { csv += "steps,2026-03-0\(d)T10:00:00+01:00,2026-03-0\(d)T11:00:00+01:00,\(1000 * d),iPhone\n" }
+        try csv.write(toFile: phone, atomically: true, encoding: .utf8)
+        let (code, t) = run(["predict", "--history", phone])
+        XCTAssertEqual(code, .dataError)
+        XCTAssertTrue(t.err.contains("no day could be scored: of 9 days, 1 had no data and 8 no night measurement"), t.err)
+        let (jsonCode, json) = run(["predict", "--history", phone, "--last", "2", "--json"])
+        XCTAssertEqual(jsonCode, .success, json.err)
+        let days = try XCTUnwrap(JSONValue.parse(json.out).array)
+        XCTAssertEqual(days.map { $0["reason"]?.string }, ["no night data", "no night data"])
+        let (_, text) = run(["predict", "--history", phone, "--last", "1"])
+        XCTAssertTrue(text.out.hasSuffix("2026-03-09  not scored: nothing was measured last night\n"), text.out)
     }
 
     func testJSONForARangeMatchesTheScorer() throws {
@@ -45,7 +62,7 @@ final class PredictCommandTests: XCTestCase {
         XCTAssertEqual(days.count, 10)
         XCTAssertEqual(days[0]["scored"], .bool(false))          // the first morning has no data
         XCTAssertEqual(days[0]["reason"], .string("no data"))
-        let model = try PredictCommand.defaultModel()
+        let model = try PredictCommand.referenceModel()
         let table = FeatureTable(history: try RecordsCSV.read(path: records).0, settings: model.settings)
         let expected = RecoveryScorer(model: model).score(rows: table.rows)
         for (json, result) in zip(days, expected) {
@@ -53,7 +70,12 @@ final class PredictCommandTests: XCTestCase {
             XCTAssertEqual(json["flow"]?.number, s.flow)
             XCTAssertEqual(json["trend"]?.number, s.trend)
             XCTAssertEqual(json["state"]?.string, s.state.rawValue)
-            XCTAssertEqual(json["drivers"]?.array?.count, 3)
+            XCTAssertEqual(json["phase"]?.string, s.phase.rawValue)
+            XCTAssertEqual(json["baseline_days"]?.number, Double(s.baselineDays))
+            XCTAssertEqual(json["estimated"]?.number, s.estimated)
+            let drivers = json["drivers"]?.array ?? []
+            XCTAssertEqual(drivers.count, s.drivers.count)
+            XCTAssertTrue(drivers.allSatisfy { $0["provenance"]?.string == "observed" && $0["usual_source"]?.string != nil })
             var sum = json["usual_flow"]?.number ?? 0
             if case .object(let pairs)? = json["contributions"] {
                 for (_, value) in pairs { sum += value.number ?? 0 }
@@ -62,13 +84,13 @@ final class PredictCommandTests: XCTestCase {
         }
         let (rangeCode, range) = run(["predict", "--history", records, "--last", "5"])
         XCTAssertEqual(rangeCode, .success)
-        XCTAssertEqual(range.out.split(separator: "\n").count, 5)
+        XCTAssertEqual(range.out.split(separator: "\n").filter { $0.hasPrefix("2026-") }.count, 5)
     }
 
     func testBadRequestsAndBadFiles() throws {
         let noData = run(["predict", "--history", records, "--date", "2026-01-01"])
         XCTAssertEqual(noData.0, .dataError)
-        XCTAssertTrue(noData.1.err.contains("no data for 2026-01-01"), noData.1.err)
+        XCTAssertTrue(noData.1.err.contains("2026-01-01 is not scored: nothing was recorded for that morning"), noData.1.err)
         let outside = run(["predict", "--history", records, "--date", "2027-01-01"])
         XCTAssertEqual(outside.0, .dataError)
         XCTAssertTrue(outside.1.err.contains("outside the history"), outside.1.err)

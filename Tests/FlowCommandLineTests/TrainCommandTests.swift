@@ -47,7 +47,7 @@ final class TrainCommandTests: XCTestCase {
         let json = try JSONValue.parse(e.out)
         XCTAssertEqual(json["lambda"]?.number, 3)
         XCTAssertTrue(json["in_sample"]?["rank"]?.isNull ?? false)
-        assertCloseEnough(json["in_sample"]?["rmse"]?.number, model.training.rmse)
+        assertCloseEnough(json["in_sample"]?["rmse"]?.number, model.training.rmse ?? .nan)
         let (textCode, text) = run(["evaluate", "--history", records, "--labels", labels, "--ridge", "0"])
         XCTAssertEqual(textCode, .success, text.err)
         XCTAssertTrue(text.out.contains("Rolling origin"), text.out)
@@ -75,15 +75,17 @@ final class TrainCommandTests: XCTestCase {
         let elsewhere = try write("date,stress\n" + (1...20).map { "2030-01-\(String(format: "%02d", $0)),3" }.joined(separator: "\n") + "\n", "e.csv")
         let (code, t) = run(["train", "--history", records, "--labels", elsewhere, "--out", path("m.json")])
         XCTAssertEqual(code, .dataError)
-        XCTAssertTrue(t.err.contains("20 on dates without a usable row"), t.err)
+        XCTAssertTrue(t.err.contains("20 on dates without a scorable row"), t.err)
         XCTAssertTrue(t.err.contains("there are 0"), t.err)
         let flat = try write("date,stress\n" + (2...30).map { "2026-01-\(String(format: "%02d", $0)),3" }.joined(separator: "\n") + "\n", "flat.csv")
         let (flatCode, f) = run(["train", "--history", records, "--labels", flat, "--out", path("m.json")])
         XCTAssertEqual(flatCode, .dataError)
         XCTAssertTrue(f.err.contains("never vary"), f.err)
         let outside = try write("date,stress\n2026-01-02,9\n2026-01-03,0\n", "o.csv")
-        let (_, o) = run(["train", "--history", records, "--labels", outside, "--out", path("m.json")])
-        XCTAssertTrue(o.err.contains("2 outside the scale"), o.err)
+        let (offCode, o) = run(["train", "--history", records, "--labels", outside, "--out", path("m.json")])
+        XCTAssertEqual(offCode, .dataError)
+        XCTAssertTrue(o.err.contains("2 of 2 stress labels lie outside the scale 1:5 (more than 20 %); they range from 0 to 9"), o.err)
+        XCTAssertTrue(o.err.contains("--scale 0:9"), o.err)
         XCTAssertFalse(FileManager.default.fileExists(atPath: path("m.json")))
     }
 
@@ -124,7 +126,7 @@ final class TrainCommandTests: XCTestCase {
             let hours = 6 + Double(k % 5) * 0.5
             logs.append("{\"logId\": \(k), \"type\": \"stages\", \"levels\": {\"data\": [{\"dateTime\": \"\(day)T00:00:00.000\", "
                 + "\"level\": \"light\", \"seconds\": \(Int(hours * 3600))}]}}")
-            wellness += "\(day)T07:00:00.000Z,3,3,7,7,3,2,[],\(k % 5 + 1)\n"
+            wellness += "\(day)T07:00:00.000Z,3,3,\(10 - k % 5),7,3,2,[],\(k % 5 + 1)\n"
         }
         try "[\(logs.joined(separator: ","))]".write(to: fitbit.appendingPathComponent("sleep.json"), atomically: true, encoding: .utf8)
         let labels = try write(wellness, "wellness.csv")
@@ -135,9 +137,23 @@ final class TrainCommandTests: XCTestCase {
         XCTAssertTrue(t.err.contains("sleep from Fitbit: 40"), t.err)
         let json = try JSONValue.parse(t.out)
         XCTAssertEqual(json["in_sample"]?["r2"]?.number ?? 0, 1, accuracy: 1e-9)  // stress = 2·(hours − 6) + 1 exactly
+        // PMSys readiness is 0-10 with 10 the good end, unless the options say otherwise.
+        let (readinessCode, r) = run(["train", "--history", person, "--labels", labels, "--target", "readiness",
+                                      "--label-tz", "+01:00", "--features", "sleep_hours", "--ridge", "0", "--out", path("r.json")])
+        XCTAssertEqual(readinessCode, .success, r.err)
+        XCTAssertTrue(r.err.contains("labels: readiness 0:10 higher-is-better, 40 usable days"), r.err)
+        let readiness = try RecoveryModel(text: String(contentsOfFile: path("r.json"), encoding: .utf8), file: "r.json")
+        XCTAssertEqual(readiness.target, TargetScale(name: "readiness", lo: 0, hi: 10, direction: .higherIsBetter))
+        let (scaled, sc) = run(["evaluate", "--history", person, "--labels", labels, "--target", "readiness", "--scale", "1:10",
+                                "--label-tz", "+01:00", "--features", "sleep_hours", "--ridge", "0"])
+        XCTAssertEqual(scaled, .success, sc.err)
+        XCTAssertTrue(sc.err.contains("labels: readiness 1:10 higher-is-better"), sc.err)
+        let (hours, h) = run(["train", "--history", person, "--labels", labels, "--target", "sleep_duration_h", "--out", path("h.json")])
+        XCTAssertEqual(hours, .usage)
+        XCTAssertTrue(h.err.contains("sleep_duration_h is a measurement, not a rating"), h.err)
         let (missing, m) = run(["train", "--history", person, "--labels", labels, "--target", "energy", "--out", path("m.json")])
         XCTAssertEqual(missing, .dataError)
-        XCTAssertTrue(m.err.contains("no labels column 'energy'"), m.err)
+        XCTAssertTrue(m.err.contains("no labels column 'energy' (the header has fatigue, mood, readiness"), m.err)
         XCTAssertEqual(run(["train", "--history", person, "--labels", labels, "--label-tz", "Oslo", "--out", path("m.json")]).0, .usage)
     }
 }

@@ -59,7 +59,7 @@ final class ModelFileTests: XCTestCase {
 
     func testEachMissingFieldIsNamed() {
         guard case .object(let pairs) = ModelFileTests.model.json else { return XCTFail("not an object") }
-        for (key, _) in pairs {
+        for (key, _) in pairs where key != "standardise" {   // absent means "training" (below)
             assertRejected({ $0 = $0.removing(key) }, .missing(file: "m.json", field: key))
         }
         for key in ["name", "lo", "hi", "direction"] {
@@ -71,6 +71,46 @@ final class ModelFileTests: XCTestCase {
         }
         assertRejected({ $0 = $0.setting("features", .array([.object([("name", .string("steps")), ("mean", .number(0)), ("sd", .number(1))])])) },
                        .missing(file: "m.json", field: "features[0].weight"))
+    }
+
+    /// `standardise` absent (a file from before it existed) means training; training and
+    /// personal are read as written; anything else names the field.
+    func testStandardiseAbsentTrainingPersonalAndUnknown() throws {
+        let absent = try RecoveryModel(text: ModelFileTests.model.json.removing("standardise").text(), file: "m.json")
+        XCTAssertEqual(absent.standardise, .training)
+        for mode in [Standardisation.training, .personal] {
+            let text = ModelFileTests.model.json.setting("standardise", .string(mode.rawValue)).text()
+            XCTAssertEqual(try RecoveryModel(text: text, file: "m.json").standardise, mode)
+        }
+        assertRejected({ $0 = $0.setting("standardise", .string("z-score")) },
+                       .invalid(file: "m.json", field: "standardise", problem: "is \"z-score\", expected \"training\" or \"personal\""))
+        assertRejected({ $0 = $0.setting("standardise", .number(1)) },
+                       .invalid(file: "m.json", field: "standardise", problem: "is 1, expected \"training\" or \"personal\""))
+    }
+
+    /// A trained model's statistics are required as numbers; the verdict survives a round
+    /// trip, is optional in an older file, and cannot come without its day count.
+    func testTheTrainingBlockAndItsVerdict() throws {
+        let training = { (json: JSONValue) in json["training"] ?? .null }
+        assertRejected({ $0 = $0.setting("training", training($0).setting("rmse", .null)) },
+                       .invalid(file: "m.json", field: "training.rmse", problem: "is not a number"))
+        assertRejected({ $0 = $0.setting("training", training($0).setting("first", .null)) },
+                       .invalid(file: "m.json", field: "training.first", problem: "is not a string"))
+        assertRejected({ $0 = $0.setting("training", training($0).setting("days", .number(-3))) },
+                       .invalid(file: "m.json", field: "training.days", problem: "is negative"))
+        assertRejected({ $0 = $0.setting("training", training($0).setting("skill_vs_mean", .number(0.2))) },
+                       .invalid(file: "m.json", field: "training.skill_vs_mean", problem: "is given while training.cv_days is not"))
+        var judged = ModelFileTests.model
+        judged.training.verdict = Verdict(days: 99, meanRMSE: 0.66, persistenceRMSE: 0.9, recentRMSE: 0.7, skillVsMean: 0.71,
+                                          skillVsPersistence: nil, skillVsRecent: -0.2)
+        XCTAssertEqual(try RecoveryModel(text: judged.json.text(), file: "m.json"), judged)
+        let reference = try RecoveryModel.reference()
+        XCTAssertEqual(try RecoveryModel(text: reference.json.text(), file: "r.json"), reference)
+    }
+
+    func testADroppedColumnMustHaveNoWeight() {
+        assertRejected({ $0 = $0.setting("dropped", .array([.string("sleep_missing")])) },
+                       .invalid(file: "m.json", field: "dropped[0]", problem: "names 'sleep_missing', whose weight is not 0"))
     }
 
     func testNonFiniteAndMalformedTextAreErrors() {

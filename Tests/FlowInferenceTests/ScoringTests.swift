@@ -6,11 +6,19 @@ import XCTest
 
 /// A model on one or two features with hand-picked numbers: ŷ = intercept + Σ w·(x − mean)/sd.
 func handModel(_ features: [ModelFeature], intercept: Double = 3, flags: [Double] = Array(repeating: 0, count: 9),
-               target: TargetScale = TargetScale()) -> RecoveryModel {
+               target: TargetScale = TargetScale(), standardise: Standardisation = .training) -> RecoveryModel {
     RecoveryModel(toolVersion: "test", target: target, intercept: intercept, lambda: 0, features: features, flagWeights: flags,
                   dropped: [], settings: FeatureSettings(),
                   training: TrainingSummary(days: 30, first: CalendarDay(ordinal: 0), last: CalendarDay(ordinal: 29),
-                                            r2: 0.5, rmse: 0.5, mae: 0.4, cvRMSE: nil))
+                                            r2: 0.5, rmse: 0.5, mae: 0.4, cvRMSE: nil),
+                  standardise: standardise)
+}
+
+extension RecoveryScorer {
+    /// Scores a row with no history before it (the usual values are the model's own).
+    func scoreAlone(_ row: FeatureRow) -> DayScore? {
+        score(row, usual: UsualValues(model: model, day: row.day, earlier: [])).score
+    }
 }
 
 /// A row on day `ordinal` with the given values (0 elsewhere), every measurement observed.
@@ -62,7 +70,7 @@ final class ScoringTests: XCTestCase {
             ModelFeature(feature: .strainLoad, mean: 60, sd: 30, weight: 0.1),    // −1 SD: +2.5
         ], flags: [0.4, 0, 0, 0, 0, 0, 0, 0, 0])
         let row = scoredRow(0, [.sleepHours: 6, .steps: 10000, .rhrDelta: 4, .hrvRatio: 0, .strainLoad: 30], flags: [.sleepMissing])
-        let s = try XCTUnwrap(RecoveryScorer(model: model).score(row))
+        let s = try XCTUnwrap(RecoveryScorer(model: model).scoreAlone(row))
         XCTAssertEqual(s.drivers.map(\.feature), [.sleepHours, .steps, .rhrDelta])   // three ties of 5: table order
         XCTAssertEqual(s.drivers.map(\.contribution), [-5, 5, -5])
         XCTAssertEqual(s.missingData, -10, accuracy: 1e-12)                          // the flag: −25 · 0.4, never a driver
@@ -70,16 +78,54 @@ final class ScoringTests: XCTestCase {
         XCTAssertEqual(s.usualFlow, 50, accuracy: 1e-12)
         XCTAssertEqual(s.flow, 37.5, accuracy: 1e-12)
         XCTAssertEqual(s.contributions.count, 5 + 9)
-        XCTAssertEqual(s.drivers[0].sentence, "Sleep duration is weighing on today's flow most: 6.0 h against your usual 7.0 h.")
-        XCTAssertEqual(s.drivers[2].sentence, "Resting heart rate is 4 bpm above your 14-day baseline, which lowers today's flow.")
+        XCTAssertEqual(s.estimated, -10, accuracy: 1e-12)                            // every feature observed: the flag alone
+        XCTAssertEqual(s.drivers.map(\.usualSource), [.model, .model, .model])
+        XCTAssertEqual(s.drivers[0].sentence, "Sleep duration is weighing on today's flow most: 6.0 h against the model's usual 7.0 h.")
         XCTAssertEqual(s.partialData, "partial data: no main sleep recorded last night")
     }
 
-    func testAFilledInDriverSaysEstimated() throws {
-        let row = scoredRow(0, [.sleepHours: 8], estimated: [.sleepHours])
-        let s = try XCTUnwrap(RecoveryScorer(model: sleepOnly).score(row))
-        XCTAssertEqual(s.drivers[0].provenance, .median)
-        XCTAssertTrue(s.drivers[0].sentence.contains("8.0 h (estimated)"), s.drivers[0].sentence)
+    /// With no resting HR of the person's own in the 14 days before, rhr_delta was measured
+    /// from the fixed 60 bpm: the sentence names it, not "your baseline".
+    func testTheRestingHRSentenceNamesTheFixedReferenceWhenTheBaselineIsMissing() throws {
+        let model = handModel([ModelFeature(feature: .rhrDelta, mean: 0, sd: 2, weight: 0.1)])
+        let row = scoredRow(0, [.rhrDelta: 4, .restingHR: 64], flags: [.baselineMissing])
+        let s = try XCTUnwrap(RecoveryScorer(model: model).scoreAlone(row))
+        XCTAssertTrue(s.drivers[0].fixedReference)
+        XCTAssertEqual(s.drivers[0].sentence, "Resting heart rate is weighing on today's flow most: 4 bpm above the fixed 60 bpm "
+            + "(too few readings of your own in the 14 days before), where the model's usual is 0 bpm above.")
+        // Five observed resting HR cells in D-14…D-1: the reference is the person's median.
+        let earlier = (1...5).map { scoredRow(-$0, [.restingHR: 60]) }
+        let withHistory = RecoveryScorer(model: model).score(row, usual: UsualValues(model: model, day: row.day, earlier: earlier[...]))
+        XCTAssertEqual(withHistory.score?.drivers.first?.sentence.contains("4 bpm above your 14-day median"), true)
+    }
+
+    /// A filled-in value never drives a score, however large its contribution; it is summed
+    /// with the flags into the estimated inputs.
+    func testAFilledInFeatureWithTheLargestContributionIsNotADriver() throws {
+        let model = handModel([ModelFeature(feature: .sleepHours, mean: 7, sd: 1, weight: -0.4),   // 3 h short: +(-25)(-0.4)(-3) = −30
+                               ModelFeature(feature: .steps, mean: 8000, sd: 2000, weight: -0.04)], // 1 SD above: −25·−0.04·1 = +1
+                              flags: [0.2, 0, 0, 0, 0, 0, 0, 0, 0])
+        let row = scoredRow(0, [.sleepHours: 4, .steps: 10000], flags: [.sleepMissing], estimated: [.sleepHours])
+        let s = try XCTUnwrap(RecoveryScorer(model: model).scoreAlone(row))
+        XCTAssertEqual(s.drivers.map(\.feature), [.steps])
+        XCTAssertEqual(s.drivers[0].contribution, 1, accuracy: 1e-12)
+        XCTAssertEqual(s.estimatedFeatures, 1)
+        XCTAssertEqual(s.missingData, -5, accuracy: 1e-12)                 // −25 · 0.2
+        XCTAssertEqual(s.estimated, -30 - 5, accuracy: 1e-12)              // the filled-in sleep plus the flag
+        XCTAssertEqual(s.flow, 50 - 30 + 1 - 5, accuracy: 1e-12)
+    }
+
+    /// Steps alone (or daytime heart rate) say nothing about last night: not scored.
+    func testADayWithoutANightMeasurementIsNotScored() {
+        let stepsOnly = scoredRow(0, [.steps: 9000], flags: Set(MissingFlag.dataFlags).subtracting([.stepsMissing]))
+        XCTAssertFalse(stepsOnly.isNoData)
+        XCTAssertFalse(stepsOnly.isScorable)
+        let scorer = RecoveryScorer(model: sleepOnly)
+        XCTAssertEqual(scorer.score(stepsOnly, usual: UsualValues(model: sleepOnly, day: stepsOnly.day, earlier: [])),
+                       .unscored(stepsOnly.day, .noNightData))
+        // Any one night measurement is enough: here the sleeping heart rate alone.
+        let hrOnly = scoredRow(1, [:], flags: Set(MissingFlag.dataFlags).subtracting([.sleepingHRMissing]))
+        XCTAssertTrue(hrOnly.isScorable)
     }
 
     /// Flow = 100·(5 − (3 + x))/4 = 50 − 25x. Flows 50, 60, (no data), 70, then 8 days later 40:
@@ -89,7 +135,7 @@ final class ScoringTests: XCTestCase {
         let rows = [scoredRow(0, [.sleepHours: 0]), scoredRow(1, [.sleepHours: -0.4]), scoredRow(2, [:], flags: allMissing),
                     scoredRow(3, [.sleepHours: -0.8]), scoredRow(11, [.sleepHours: 0.4]), scoredRow(18, [.sleepHours: 0])]
         let results = RecoveryScorer(model: sleepOnly).score(rows: rows)
-        XCTAssertEqual(results[2], .noData(rows[2].day))
+        XCTAssertEqual(results[2], .unscored(rows[2].day, .noData))
         let trends = results.compactMap { $0.score?.trend }
         XCTAssertEqual(trends.count, 5)
         XCTAssertEqual(trends[0], 50, accuracy: 1e-9)
@@ -99,20 +145,25 @@ final class ScoringTests: XCTestCase {
         XCTAssertEqual(trends[4], 0.18 * 50 + 0.82 * 40, accuracy: 1e-9)   // day 18 follows day 11 by 7: continues
     }
 
+    /// usual Flow + Σ contributions = the unclamped Flow, with the sample's trained model
+    /// (training standardisation) and with the reference model (personal baselines).
     func testContributionsAddUpOnEveryRowOfTheSample() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let model = try RecoveryModel(text: String(contentsOfFile: root.appendingPathComponent("Models/default.json").path, encoding: .utf8),
-                                      file: "default.json")
+        let trained = try RecoveryModel(text: String(contentsOfFile: root.appendingPathComponent("Datasets/sample/model.json").path,
+                                                     encoding: .utf8), file: "model.json")
         let (history, _) = try RecordsCSV.read(path: root.appendingPathComponent("Datasets/sample/records.csv").path)
-        let scorer = RecoveryScorer(model: model)
-        var scored = 0
-        for row in FeatureTable(history: history, settings: model.settings).rows {
-            guard let s = scorer.score(row) else { XCTAssertTrue(row.isNoData); continue }
-            let unclamped = s.usualFlow + s.contributions.reduce(0) { $0 + $1.points }
-            XCTAssertEqual(unclamped, RecoveryFlow.unclamped(s.prediction, model.target), accuracy: 1e-9, "\(row.day)")
-            XCTAssertEqual(s.flow, min(100, max(0, unclamped)), accuracy: 1e-9)
-            scored += 1
+        let rows = FeatureTable(history: history, settings: trained.settings).rows
+        for model in [trained, try RecoveryModel.reference()] {
+            var scored = 0
+            for (row, result) in zip(rows, RecoveryScorer(model: model).score(rows: rows)) {
+                guard let s = result.score else { XCTAssertFalse(row.isScorable); continue }
+                let unclamped = s.usualFlow + s.contributions.reduce(0) { $0 + $1.points }
+                XCTAssertEqual(unclamped, RecoveryFlow.unclamped(s.prediction, model.target), accuracy: 1e-9, "\(row.day)")
+                XCTAssertEqual(s.flow, min(100, max(0, unclamped)), accuracy: 1e-9)
+                XCTAssertTrue(s.drivers.allSatisfy { row.provenance[$0.feature.index] == .observed })
+                scored += 1
+            }
+            XCTAssertGreaterThan(scored, 170)
         }
-        XCTAssertGreaterThan(scored, 170)
     }
 }

@@ -36,12 +36,21 @@ final class GoldenTrainingTests: XCTestCase {
         assertClose(ours.training.rmse, reference.training.rmse, relative: 1e-8, "rmse")
         assertClose(ours.training.mae, reference.training.mae, relative: 1e-8, "mae")
         assertClose(ours.training.cvRMSE, reference.training.cvRMSE, relative: 1e-8, "cv_rmse")
+        XCTAssertEqual(ours.standardise, reference.standardise)
+        let a = try XCTUnwrap(ours.training.verdict), b = try XCTUnwrap(reference.training.verdict)
+        XCTAssertEqual(a.days, b.days)
+        assertClose(a.meanRMSE, b.meanRMSE, relative: 1e-6, "baseline_mean_rmse")
+        assertClose(a.persistenceRMSE, b.persistenceRMSE, relative: 1e-6, "baseline_persistence_rmse")
+        assertClose(a.recentRMSE, b.recentRMSE, relative: 1e-6, "baseline_recent_rmse")
+        assertClose(a.skillVsMean, b.skillVsMean, relative: 1e-6, "skill_vs_mean")
+        assertClose(a.skillVsPersistence, b.skillVsPersistence, relative: 1e-6, "skill_vs_persistence")
+        assertClose(a.skillVsRecent, b.skillVsRecent, relative: 1e-6, "skill_vs_recent")
     }
 
     func testModelsForLambdaZeroThreeAndAuto() throws {
         let days = try goldenDays()
         XCTAssertEqual(days.blank, 11)
-        XCTAssertEqual(days.withoutUsableRow, 1)
+        XCTAssertEqual(days.withoutUsableRow, 8)   // 1 outside the history, 7 on days without a night measurement
         for (ridge, file) in [(RidgeChoice.fixed(0), "model-ridge-0.json"), (.fixed(3), "model-ridge-3.json"), (.auto, "model-ridge-auto.json")] {
             let result = try Trainer.train(days, target: TargetScale(), ridge: ridge, settings: FeatureSettings(), toolVersion: "test")
             try assertModel(result.model, equals: file)
@@ -87,6 +96,18 @@ final class GoldenTrainingTests: XCTestCase {
         assertClose(r.persistenceRMSE, rolling["baseline_persistence_rmse"]?.number, relative: 1e-6, "persistence")
         assertClose(r.skill(against: \.meanBaseline), rolling["skill_vs_mean"]?.number, relative: 1e-6, "skill vs mean")
         assertClose(r.skill(against: \.persistence), rolling["skill_vs_persistence"]?.number, relative: 1e-6, "skill vs persistence")
+        assertClose(r.recentRMSE, rolling["baseline_recent_rmse"]?.number, relative: 1e-6, "recent")
+        assertClose(r.skill(against: \.recent), rolling["skill_vs_recent"]?.number, relative: 1e-6, "skill vs recent")
         XCTAssertEqual(r.states.map { $0.map(Double.init) }, rolling["states"]?.array?.map { $0.array?.compactMap(\.number) ?? [] })
+        let days = try XCTUnwrap(rolling["days"]?.array)
+        XCTAssertEqual(r.predictions.map(\.day.row.day.description), days.map { $0["date"]?.string ?? "" })
+        for (p, d) in zip(r.predictions, days) {
+            let date = p.day.row.day.description
+            assertClose(p.day.label, d["actual"]?.number, relative: 1e-6, "\(date) actual")
+            assertClose(p.predicted, d["predicted"]?.number, relative: 1e-6, "\(date) predicted")
+            assertClose(p.meanBaseline, d["mean"]?.number, relative: 1e-6, "\(date) mean")
+            assertClose(p.persistence, d["persistence"]?.number, relative: 1e-6, "\(date) persistence")
+            assertClose(p.recent, d["recent"]?.number, relative: 1e-6, "\(date) recent")
+        }
     }
 }

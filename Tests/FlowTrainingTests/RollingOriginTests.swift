@@ -18,8 +18,24 @@ final class RollingOriginTests: XCTestCase {
                 XCTAssertEqual(a.predicted, b.predicted, accuracy: 1e-9 * max(1, abs(b.predicted)), "\(a.day.row.day) λ=\(lambda)")
                 XCTAssertEqual(a.meanBaseline, b.meanBaseline, accuracy: 1e-12)
                 XCTAssertEqual(a.persistence, b.persistence)
+                XCTAssertEqual(a.recent, b.recent, accuracy: 1e-12)
             }
         }
+    }
+
+    /// Labels 2, 4, 3, 5: e = 2; 0.3·4 + 0.7·2 = 2.6; 0.3·3 + 0.7·2.6 = 2.72; 0.3·5 + 0.7·2.72 = 3.404.
+    func testTheRecentLevelOfFourLabelsByHand() {
+        var level = RecentLevel()
+        XCTAssertNil(level.value)
+        var seen: [Double] = []
+        for y in [2.0, 4, 3, 5] {
+            level.add(y)
+            seen.append(level.value ?? .nan)
+        }
+        XCTAssertEqual(seen[0], 2)
+        XCTAssertEqual(seen[1], 2.6, accuracy: 1e-12)
+        XCTAssertEqual(seen[2], 2.72, accuracy: 1e-12)
+        XCTAssertEqual(seen[3], 3.404, accuracy: 1e-12)
     }
 
     func testDropsChangeAsTheFoldsGrow() throws {
@@ -53,6 +69,13 @@ final class RollingOriginTests: XCTestCase {
         XCTAssertEqual(r.meanBaselineRMSE, ((1 + (88.0 / 29 - 2) * (88.0 / 29 - 2)) / 2).squareRoot(), accuracy: 1e-12)
         XCTAssertEqual(r.persistenceRMSE, 2, accuracy: 1e-12)
         XCTAssertEqual(r.skill(against: \.meanBaseline) ?? 0, 1, accuracy: 1e-9)
+        // The recent level before day 28, by its formula over the 28 labels 4, 2, 4, ...
+        var e = 4.0
+        for k in 1..<28 { e = 0.3 * (k % 2 == 0 ? 4 : 2) + 0.7 * e }
+        XCTAssertEqual(r.predictions[0].recent, e, accuracy: 1e-12)
+        XCTAssertEqual(r.predictions[1].recent, 0.3 * 4 + 0.7 * e, accuracy: 1e-12)
+        XCTAssertEqual(r.verdict?.days, 2)
+        XCTAssertEqual(r.verdict?.skillVsRecent ?? 0, 1, accuracy: 1e-9)
         // Label 4 is Flow 25 (Adjusting), label 2 is Flow 75 (Flowing): both predicted right.
         XCTAssertEqual(r.states[2][2], 1)
         XCTAssertEqual(r.states[0][0], 1)

@@ -5,16 +5,16 @@ import FlowTraining
 import Foundation
 import XCTest
 
-/// Models/default.json is `flow train` on Datasets/sample with the defaults (README):
-/// retraining gives every number again.
-final class DefaultModelTests: XCTestCase {
+/// Datasets/sample/model.json, the sample person's example model, is `flow train` on
+/// Datasets/sample with the defaults (README): retraining gives every number again.
+final class SampleModelTests: XCTestCase {
     func testTheShippedModelIsWhatTrainingTheSampleGives() throws {
         let sample = packageRoot.appendingPathComponent("Datasets/sample")
         let (history, _) = try RecordsCSV.read(path: sample.appendingPathComponent("records.csv").path)
         let labels = try LabelTable.read(path: sample.appendingPathComponent("labels.csv").path)
         let days = try LabelledDays(table: FeatureTable(history: history), labels: labels, target: TargetScale())
         let fresh = try Trainer.train(days, target: TargetScale(), ridge: .auto, settings: FeatureSettings(), toolVersion: "0.1.0").model
-        let path = packageRoot.appendingPathComponent("Models/default.json").path
+        let path = packageRoot.appendingPathComponent("Datasets/sample/model.json").path
         let shipped = try RecoveryModel(text: String(contentsOfFile: path, encoding: .utf8), file: path)
         XCTAssertEqual(shipped.toolVersion, fresh.toolVersion)
         XCTAssertEqual(shipped.target, fresh.target)
@@ -37,5 +37,8 @@ final class DefaultModelTests: XCTestCase {
             assertClose(a, b, relative: 1e-9, name)
         }
         assertClose(shipped.training.cvRMSE, fresh.training.cvRMSE, relative: 1e-9, "cv_rmse")
+        XCTAssertEqual(shipped.training.verdict?.days, fresh.training.verdict?.days)
+        assertClose(shipped.training.verdict?.skillVsMean, fresh.training.verdict?.skillVsMean, relative: 1e-9, "skill_vs_mean")
+        assertClose(shipped.training.verdict?.skillVsRecent, fresh.training.verdict?.skillVsRecent, relative: 1e-9, "skill_vs_recent")
     }
 }

@@ -1,0 +1,121 @@
+import FlowFeatures
+import FlowInference
+import FlowRecords
+
+/// How `flow predict` prints days for people.
+enum PredictText {
+    /// What to say once, before the days: whose baselines the score uses, and whether a
+    /// trained model has shown that it beats the person's own average.
+    static func notes(_ model: RecoveryModel) -> [String] {
+        var out: [String] = []
+        if model.isUntrained {
+            out.append("Scored with the reference model: each day is compared with your own previous 28 days, "
+                + "not trained on your labels (see 'flow help train' to make a model of your own).")
+        }
+        if let warning = model.verdictWarning { out.append(warning) }
+        return out
+    }
+
+    /// One scored day in full, or one line per day for several.
+    static func days(_ selected: [DayResult], results: [DayResult]) -> String {
+        let previous = previousTrends(results)
+        if selected.count == 1, let s = selected[0].score { return dayText(s, previousTrend: previous[s.day]) }
+        return selected.map { lineText($0, previousTrend: previous[$0.day]) }.joined()
+    }
+
+    /// For each scored day, the trend of the scored day before it when both belong to the
+    /// same trend run (one pass over the history).
+    static func previousTrends(_ results: [DayResult]) -> [CalendarDay: Double] {
+        var out: [CalendarDay: Double] = [:]
+        var last: DayScore?
+        for s in results.compactMap(\.score) {
+            if let p = last, s.day.ordinal - p.day.ordinal <= RecoveryScorer.trendGapDays { out[s.day] = p.trend }
+            last = s
+        }
+        return out
+    }
+
+    static func direction(_ trend: Double, _ previous: Double?) -> String {
+        guard let previous else { return "" }
+        if trend - previous >= 0.5 { return ", rising" }
+        if trend - previous <= -0.5 { return ", falling" }
+        return ", level"
+    }
+
+    /// "calibrating: 4 of 7 nights", or nil once the phase is full.
+    static func phase(_ s: DayScore) -> String? {
+        guard let needed = s.phase.nightsNeeded else { return nil }
+        return "\(s.phase.rawValue): \(s.baselineDays) of \(needed) nights"
+    }
+
+    static func headline(_ s: DayScore, previousTrend: Double?) -> String {
+        "\(s.day)  Recovery Flow \(pad(String(s.roundedFlow), 3))  \(s.state.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0))"
+            + (phase(s).map { " [\($0)]" } ?? "")
+            + " (trend \(RecoveryFlow.rounded(s.trend))\(direction(s.trend, previousTrend)))"
+    }
+
+    static func dayText(_ s: DayScore, previousTrend: Double?) -> String {
+        var out = headline(s, previousTrend: previousTrend) + "\n"
+        let texts = s.drivers.map { d in
+            DriverSentence.short(d.feature, value: d.value, usual: d.usual, source: d.usualSource,
+                                 fixedReference: d.fixedReference)
+        }
+        let width = max(48, (texts.map(\.count).max() ?? 0) + 3)
+        for (d, text) in zip(s.drivers, texts) {
+            let dots = String(repeating: ".", count: max(1, width - text.count - 1))
+            out += "  \(d.contribution > 0 ? "+" : "-") \(text) \(dots) \(signed(d.contribution))\n"
+        }
+        if s.estimatedFeatures > 0 || RecoveryFlow.rounded(s.missingData) != 0 {
+            let what = s.estimatedFeatures > 0 ? " (\(plural(s.estimatedFeatures, "filled-in value")))" : ""
+            out += "  estimated inputs\(what): \(points(s.estimated))\n"
+        }
+        if let partial = s.partialData { out += "  \(partial): the score rests on partial data\n" }
+        if let first = s.drivers.first { out += "  \(first.sentence)\n" }
+        return out
+    }
+
+    static func lineText(_ r: DayResult, previousTrend: Double?) -> String {
+        guard let s = r.score else {
+            return "\(r.day)  " + (r.reason == .noNightData ? "not scored: \(UnscoredReason.noNightData.explanation)" : "no data") + "\n"
+        }
+        let drivers = s.drivers.map { "\($0.feature.rawValue) \(signed($0.contribution))" }.joined(separator: ", ")
+        return headline(s, previousTrend: previousTrend) + (drivers.isEmpty ? "" : "  \(drivers)")
+            + (s.partialData == nil ? "" : "  [partial data]") + "\n"
+    }
+
+    static func signed(_ points: Double) -> String {
+        let r = RecoveryFlow.rounded(points)
+        return r > 0 ? "+\(r)" : r < 0 ? "−\(-r)" : "0"
+    }
+
+    /// "+1 point", "−4 points".
+    static func points(_ p: Double) -> String { "\(signed(p)) point\(abs(RecoveryFlow.rounded(p)) == 1 ? "" : "s")" }
+
+    static func pad(_ s: String, _ width: Int) -> String { String(repeating: " ", count: max(0, width - s.count)) + s }
+}
+
+/// How `flow predict --json` writes a day (SPEC 9 keys, plus `flow_rounded`, `missing_data`
+/// and `partial_data`).
+enum PredictJSON {
+    static func day(_ r: DayResult) -> JSONValue {
+        guard let s = r.score else {
+            return .object([("date", .string(r.day.description)), ("scored", .bool(false)),
+                            ("reason", .string((r.reason ?? .noData).rawValue))])
+        }
+        return .object([
+            ("date", .string(s.day.description)), ("scored", .bool(true)), ("prediction", .number(s.prediction)),
+            ("flow", .number(s.flow)), ("flow_rounded", .number(Double(s.roundedFlow))), ("state", .string(s.state.rawValue)),
+            ("phase", .string(s.phase.rawValue)), ("baseline_days", .number(Double(s.baselineDays))),
+            ("trend", .number(s.trend)), ("coverage", .number(Double(s.coverage))), ("usual_flow", .number(s.usualFlow)),
+            ("contributions", .object(s.contributions.map { ($0.name, .number($0.points)) })),
+            ("estimated", .number(s.estimated)), ("missing_data", .number(s.missingData)),
+            ("partial_data", s.partialData.map { .string($0) } ?? .null),
+            ("drivers", .array(s.drivers.map { d in
+                .object([("feature", .string(d.feature.rawValue)), ("value", .number(d.value)), ("usual", .number(d.usual)),
+                         ("usual_source", .string(d.usualSource.rawValue)), ("unit", .string(d.feature.unit)),
+                         ("contribution", .number(d.contribution)), ("provenance", .string(d.provenance.rawValue)),
+                         ("sentence", .string(d.sentence))])
+            })),
+        ])
+    }
+}

@@ -1,0 +1,107 @@
+import FlowFeatures
+import FlowRecords
+
+/// Where the usual value a feature is compared with came from (SPEC 10.1).
+public enum UsualSource: String, Sendable {
+    /// The person's own observed values of the 28 days before.
+    case personal
+    /// The mean and sd stored in the model file.
+    case model
+}
+
+/// What row D is compared with: for each model feature a mean, a standard deviation and
+/// where they came from, and how many of the 28 days before D measured a night.
+public struct UsualValues: Equatable, Sendable {
+    /// The days before D whose observed values form the personal baseline.
+    public static let windowDays = 28
+    /// The fewest observed values a personal mean and sd need.
+    public static let minimumObservations = 7
+
+    /// One mean per model feature, in the model's order.
+    public var means: [Double]
+    /// One standard deviation per model feature (never 0 where the weight is not).
+    public var sds: [Double]
+    /// Where each pair came from.
+    public var sources: [UsualSource]
+    /// Scorable rows (a night was measured) among D-28…D-1.
+    public var baselineDays: Int
+    /// True when `rhr_delta` / `hrv_ratio` of row D were measured from the fixed 60 bpm /
+    /// 45 ms: fewer than the settings' minimum observed cells in the window before D.
+    public var fixedRHRReference: Bool, fixedHRVReference: Bool
+
+    /// The usual values of row `day` from the rows before it (date order; only those dated
+    /// D-28…D-1 count). A `training` model always uses its stored means and sds; a
+    /// `personal` one uses the person's observed cells where there are at least 7 that are
+    /// not all equal, and the stored ones otherwise.
+    /// - Complexity: O(window · features).
+    public init(model: RecoveryModel, day: CalendarDay, earlier: ArraySlice<FeatureRow>) {
+        let first = day.ordinal - UsualValues.windowDays
+        let window = earlier.filter { $0.day.ordinal >= first && $0.day.ordinal < day.ordinal }
+        baselineDays = window.filter(\.isScorable).count
+        let referenceStart = day.ordinal - model.settings.windowDays
+        func fewReadings(_ f: Feature) -> Bool {
+            window.filter { $0.day.ordinal >= referenceStart && $0.provenance[f.index] == .observed }.count
+                < model.settings.minObservations
+        }
+        fixedRHRReference = fewReadings(.restingHR)
+        fixedHRVReference = fewReadings(.hrvSDNN)
+        means = model.features.map(\.mean)
+        sds = model.features.map(\.sd)
+        sources = Array(repeating: .model, count: model.features.count)
+        guard model.standardise == .personal else { return }
+        for (k, f) in model.features.enumerated() {
+            let i = f.feature.index
+            let observed = window.filter { $0.provenance[i] == .observed }.map { $0.values[i] }
+            guard observed.count >= UsualValues.minimumObservations, let lo = observed.min(), let hi = observed.max(), hi > lo else {
+                continue
+            }
+            let n = Double(observed.count)
+            let mean = observed.reduce(0, +) / n
+            let ss = observed.reduce(0) { $0 + ($1 - mean) * ($1 - mean) }
+            means[k] = mean
+            sds[k] = (ss / (n - 1)).squareRoot()
+            sources[k] = .personal
+        }
+    }
+
+    /// The usual values of every row of a table in date order, each from the rows before it.
+    /// - Complexity: O(rows · window · features).
+    public static func forEachRow(_ rows: [FeatureRow], model: RecoveryModel) -> [UsualValues] {
+        var out: [UsualValues] = []
+        out.reserveCapacity(rows.count)
+        var lo = 0
+        for (i, row) in rows.enumerated() {
+            while lo < i && rows[lo].day.ordinal < row.day.ordinal - windowDays { lo += 1 }
+            out.append(UsualValues(model: model, day: row.day, earlier: rows[lo..<i]))
+        }
+        return out
+    }
+}
+
+/// How settled a day's comparison is (SPEC 10.4): by the nights measured in the 28 days before.
+public enum Phase: String, Sendable {
+    /// Fewer than 7 measured nights: the person's own baselines are not there yet.
+    case calibrating
+    /// 7 to 13 measured nights.
+    case provisional
+    /// 14 or more.
+    case full
+
+    /// The nights a phase ends at (calibrating: 7, provisional: 14); nil once full.
+    public var nightsNeeded: Int? {
+        switch self {
+        case .calibrating: return 7
+        case .provisional: return 14
+        case .full: return nil
+        }
+    }
+
+    /// The phase of a day with `baselineDays` measured nights among the 28 before it.
+    public init(baselineDays: Int) {
+        switch baselineDays {
+        case ..<7: self = .calibrating
+        case 7..<14: self = .provisional
+        default: self = .full
+        }
+    }
+}
