@@ -9,7 +9,8 @@ enum Help {
       features   compute the daily feature table (19 features, provenance, 9 flags)
       train      fit your personal model to your own labels and write a model file
       evaluate   how well a fit (or a model file) predicts, in sample and day by day
-      predict    this morning's Recovery Flow, its state, trend and the three features driving it
+      predict    this morning's Recovery Flow, its state, trend and the measured facts driving it
+                 (no labels needed: without a model it compares you with your own history)
       simulate   write a simulated person's records.csv and labels.csv
       help       show this text, or 'flow help <command>'
 
@@ -45,8 +46,13 @@ enum Help {
                               [--ridge auto|λ] [--features a,b,...] [--max-hr N | --age N] [--sleep-need H]
 
             Fits a ridge regression of your labels on 12 features (standardised) and the 9
-            missingness flags, and writes the model file atomically. Labels outside the scale
-            and labels on dates without a usable row are skipped and counted.
+            missingness flags, and writes the model file atomically, with its rolling-origin
+            verdict against your average, yesterday's label and your recent level. Only
+            mornings with a night measurement are trained on: at least 14 labelled ones (more
+            than 28 for --ridge auto). Labels outside the scale and labels on other dates are
+            skipped and counted; more than 20 % outside the scale is an error that says the
+            scale they are on. A PMSys wellness.csv gives each item its own scale (readiness
+            0:10, the others 1:5, all higher-is-better) unless --scale/--direction say otherwise.
 
               --history H      a records CSV, an Apple Health export.zip or export.xml, a Fitbit
                                export folder, or a table from flow features (same settings required)
@@ -72,25 +78,31 @@ enum Help {
             (on days after its training period, a true test); target, λ, features and settings
             then come from the model file.
             Rolling origin: each labelled day with at least 28 before it, predicted from a fit
-            on the days before it; RMSE, MAE, skill against predicting your average and against
-            predicting yesterday's label, and the 4x4 table of actual against predicted states.
+            on the days before it; RMSE, MAE, skill against predicting your average, yesterday's
+            label and your recent level (weighted 0.3 on the newest label), the verdict, and the
+            4x4 table of actual against predicted states. --json lists every evaluated day.
+            A model that standardises personally (the reference model) has no fit to evaluate.
 
             """
         case "predict": return """
             usage: flow predict --history H [--model model.json]
                                 [--date YYYY-MM-DD | --from D --to D | --last N] [--json]
 
-            Scores mornings with your model (the shipped model without --model): the Recovery Flow
-            (0-100), its state (Flowing, Steady, Adjusting, Rebuilding), the trend, and the three
-            features driving it, as facts. The model's feature settings are used; a table made
-            with other settings is refused. Without a date: the latest day that can be scored.
+            Scores mornings: the Recovery Flow (0-100), its state (Flowing, Steady, Adjusting,
+            Rebuilding), the phase (calibrating, provisional, full: how many of the 28 nights
+            before it were measured), the trend, and up to three measured features driving it,
+            as facts. Without --model it uses the built-in reference model, which needs no labels
+            and compares each morning with your own previous 28 days. Only mornings with a night
+            measurement (sleep, resting HR, HRV or sleeping HR) are scored. The model's feature
+            settings are used; a table made with other settings is refused. Without a date: the
+            latest day that can be scored.
 
               --history H      records CSV, Apple Health export, Fitbit folder, or feature table
-              --model FILE     a model file from flow train
-              --date D         one day (a no-data day or a date outside the history is an error)
+              --model FILE     a model file from flow train (default: the reference model)
+              --date D         one day (an unscored day or a date outside the history is an error)
               --from, --to     a range, one line a day
               --last N         the last N days of the history
-              --json           every number, all contributions, drivers with provenance
+              --json           every number, all contributions, drivers with whose usual value
 
             """
         case "simulate": return """

@@ -15,6 +15,8 @@ struct AppleHealthReader: XMLHandler {
     private var nestedRecords = 0
     private var pending: PendingRecord?
     private var rmssdReadings = 0
+    /// When the export was made: a record starting after it cannot be real.
+    private var exportDate: Timestamp?
 
     private struct PendingRecord {
         var kind: RecordKind
@@ -45,7 +47,15 @@ struct AppleHealthReader: XMLHandler {
         }
         if depth == 1 {
             guard tag.isNamed("Record") else {
-                if !(tag.isNamed("ExportDate") || tag.isNamed("Me")) { skippedElements[tag.nameString, default: 0] += 1 }
+                if tag.isNamed("ExportDate") {
+                    if let text = try tag.value("value"), case .success(let t) = TimestampParser.parse(text) {
+                        exportDate = t
+                    } else {
+                        collector.note("the export date (line \(tag.line)) is not a time with an offset: records after it were not looked for")
+                    }
+                } else if !tag.isNamed("Me") {
+                    skippedElements[tag.nameString, default: 0] += 1
+                }
                 return
             }
             guard let type = tag.rawValue("type") else {
@@ -138,6 +148,7 @@ struct AppleHealthReader: XMLHandler {
         case .success(let t): end = t
         case .failure(let p): return collector.reject(p == .noOffset ? .noOffset : .unparseableTime, line: r.line)
         }
+        if let exportDate, start.instant > exportDate.instant { return collector.reject(.afterExportDate, line: r.line) }
         if let zone = r.zone {
             if let s = zones.offset(zone: zone, at: start.instant), let e = zones.offset(zone: zone, at: end.instant) {
                 start.offsetSeconds = s

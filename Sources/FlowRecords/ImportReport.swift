@@ -13,6 +13,8 @@ public enum RejectionReason: String, CaseIterable, Sendable, Hashable, Comparabl
     case exactDuplicate = "exact duplicate"
     case unknownUnit = "unit flow cannot convert"
     case missingAttribute = "missing date or value"
+    case dateOutOfRange = "date outside 1990-2099"
+    case afterExportDate = "after the export date"
 
     public static func < (a: RejectionReason, b: RejectionReason) -> Bool { a.rawValue < b.rawValue }
 }

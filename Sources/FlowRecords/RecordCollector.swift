@@ -1,5 +1,6 @@
 /// Where every reader puts what it read: it applies the value rules of SPEC section 1
-/// (negative values, end before start, heart rate outside 25-250 bpm, exact duplicates),
+/// (dates outside 1990-2099, negative values, end before start, heart rate outside
+/// 25-250 bpm, exact duplicates),
 /// counts what it accepts per kind and source and what it rejects per reason, and hands
 /// back the history and the report.
 public struct RecordCollector {
@@ -34,8 +35,20 @@ public struct RecordCollector {
     /// Adds a note for the user to the report.
     public mutating func note(_ text: String) { report.notes.append(text) }
 
-    /// Adds a sleep record unless it ends before it starts or repeats an earlier one.
+    /// Local seconds of 1990-01-01 00:00 and 2100-01-01 00:00: a record must start on or
+    /// after the first and end before the second, on its own clocks.
+    static let earliestLocal = Double(CalendarDay(year: 1990, month: 1, day: 1)!.midnightLocalSeconds)
+    static let endLocal = Double(CalendarDay(year: 2100, month: 1, day: 1)!.midnightLocalSeconds)
+
+    /// True when a record's local dates lie within 1990-2099.
+    static func inRange(_ start: Timestamp, _ end: Timestamp) -> Bool {
+        start.localSeconds >= earliestLocal && end.localSeconds < endLocal
+    }
+
+    /// Adds a sleep record unless it is dated outside 1990-2099, ends before it starts or
+    /// repeats an earlier one.
     public mutating func addSleep(start: Timestamp, end: Timestamp, stage: SleepStage, source: Int, line: Int) {
+        guard RecordCollector.inRange(start, end) else { return report.reject(.dateOutOfRange, line: line) }
         guard end.instant >= start.instant else { return report.reject(.endBeforeStart, line: line) }
         let segment = SleepSegment(start: start, end: end, stage: stage, source: source)
         let stageCode = SleepStage.allCases.firstIndex(of: stage) ?? 0
@@ -50,6 +63,7 @@ public struct RecordCollector {
 
     /// Adds a numeric record after the value rules.
     public mutating func add(_ kind: RecordKind, start: Timestamp, end: Timestamp, value: Double, source: Int, line: Int) {
+        guard RecordCollector.inRange(start, end) else { return report.reject(.dateOutOfRange, line: line) }
         guard value.isFinite else { return report.reject(.nonFinite, line: line) }
         guard value >= 0 else { return report.reject(.negative, line: line) }
         guard end.instant >= start.instant else { return report.reject(.endBeforeStart, line: line) }

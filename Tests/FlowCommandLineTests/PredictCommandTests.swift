@@ -87,6 +87,34 @@ final class PredictCommandTests: XCTestCase {
         XCTAssertEqual(range.out.split(separator: "\n").filter { $0.hasPrefix("2026-") }.count, 5)
     }
 
+    /// A trained model that did not beat the person's average out of sample says so once,
+    /// before the days (on standard error with --json, so the JSON stays clean).
+    func testAModelThatDoesNotBeatTheAverageSaysSoOnce() throws {
+        let sim = PersonSimulator.simulate(SimulationPlan(days: 40, seed: 4))
+        let labels = folder.appendingPathComponent("labels.csv").path
+        try sim.labels.write(toFile: labels, atomically: true, encoding: .utf8)
+        let model = folder.appendingPathComponent("m.json").path
+        XCTAssertEqual(run(["train", "--history", records, "--labels", labels, "--ridge", "3", "--out", model]).0, .success)
+        let trained = try JSONValue.parse(String(contentsOfFile: model, encoding: .utf8))
+        for (skill, warned) in [(-0.1, true), (0.0, true), (0.25, false)] {
+            let edited = trained.setting("training", (trained["training"] ?? .null).setting("skill_vs_mean", .number(skill)))
+            try (edited.text() + "\n").write(toFile: model, atomically: true, encoding: .utf8)
+            let (code, t) = run(["predict", "--history", records, "--model", model, "--last", "3"])
+            XCTAssertEqual(code, .success, t.err)
+            XCTAssertEqual(t.out.components(separatedBy: "not known to beat your average").count, warned ? 2 : 1, "\(skill): \(t.out)")
+            XCTAssertEqual(t.out.hasPrefix("note: this model is not known to beat your average"), warned, t.out)
+            XCTAssertFalse(t.out.contains("reference model"), t.out)
+            let (_, json) = run(["predict", "--history", records, "--model", model, "--json"])
+            XCTAssertNoThrow(try JSONValue.parse(json.out))
+            XCTAssertEqual(json.err.contains("not known to beat your average"), warned)
+        }
+        // The reference model has no labels to be evaluated against.
+        let (refCode, ref) = run(["evaluate", "--history", records, "--labels", labels,
+                                  "--model", root.appendingPathComponent("Models/reference.json").path])
+        XCTAssertEqual(refCode, .dataError)
+        XCTAssertTrue(ref.err.contains("fitted to no labels"), ref.err)
+    }
+
     func testBadRequestsAndBadFiles() throws {
         let noData = run(["predict", "--history", records, "--date", "2026-01-01"])
         XCTAssertEqual(noData.0, .dataError)
@@ -110,5 +138,12 @@ final class PredictCommandTests: XCTestCase {
         let truncated = run(["predict", "--history", table])
         XCTAssertEqual(truncated.0, .dataError)
         XCTAssertTrue(truncated.1.err.contains("\(table):42: expected 50 fields"), truncated.1.err)
+    }
+}
+
+extension JSONValue {
+    func setting(_ key: String, _ value: JSONValue) -> JSONValue {
+        guard case .object(let pairs) = self else { return self }
+        return .object(pairs.map { $0.0 == key ? ($0.0, value) : $0 })
     }
 }

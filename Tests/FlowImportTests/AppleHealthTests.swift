@@ -29,9 +29,9 @@ func record(_ type: String, _ start: String, _ end: String, _ value: String, uni
     return children.map { head + ">\($0)</Record>\n" } ?? head + "/>\n"
 }
 
-func export(_ records: [String]) -> String {
+func export(_ records: [String], exportDate: String = "2026-12-31 09:00:00 +0100") -> String {
     "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE HealthData [\n<!ATTLIST HealthData locale CDATA #REQUIRED>\n]>\n"
-        + "<HealthData locale=\"en_US\">\n <ExportDate value=\"2026-03-10 09:00:00 +0100\"/>\n" + records.joined() + "</HealthData>\n"
+        + "<HealthData locale=\"en_US\">\n <ExportDate value=\"\(exportDate)\"/>\n" + records.joined() + "</HealthData>\n"
 }
 
 final class AppleHealthTests: XCTestCase {
@@ -85,6 +85,20 @@ final class AppleHealthTests: XCTestCase {
         XCTAssertEqual(h.hrvRMSSD.count, 1)
         XCTAssertEqual(h.hrvRMSSD[0].value, 100_000.0.squareRoot(), accuracy: 1e-9)
         XCTAssertNil(AppleHealthReader.rmssd(beats: [60, 61]))
+    }
+
+    /// The export was made 2026-03-10 09:00 +0100: a record starting later (a phone's step
+    /// count ten years ahead) is counted, not used; one starting at that instant is kept.
+    func testARecordAfterTheExportDateIsCountedNotUsed() throws {
+        let (history, report) = try importXML(export([
+            record("QuantityTypeIdentifierStepCount", "2026-03-10 09:00:00 +0100", "2026-03-10 09:05:00 +0100", "40", unit: "count"),
+            record("QuantityTypeIdentifierStepCount", "2026-03-10 08:00:01 +0000", "2026-03-10 08:05:00 +0000", "50", unit: "count"),
+            record("QuantityTypeIdentifierStepCount", "2036-03-10 12:00:00 +0100", "2036-03-10 12:05:00 +0100", "60", unit: "count"),
+        ], exportDate: "2026-03-10 09:00:00 +0100"))
+        XCTAssertEqual(history.steps.map(\.value), [40])
+        XCTAssertEqual(report.rejected, [.afterExportDate: 2])
+        XCTAssertTrue(report.text.contains("after the export date: 2"), report.text)
+        XCTAssertEqual(FeatureTable(history: history).rows.last?.day, CalendarDay(year: 2026, month: 3, day: 10))
     }
 
     func testBadRecordsAreCountedAndAnExportWithoutTheFiveTypesIsAnError() throws {

@@ -70,6 +70,22 @@ final class RecordsCSVTests: XCTestCase {
         XCTAssertTrue(report.text.contains("heart rate outside 25-250 bpm: 2"))
     }
 
+    /// Local dates, read on each record's own offset, must lie in 1990-01-01…2099-12-31.
+    func testDatesOutside1990To2099AreRejected() throws {
+        let lines = [
+            RecordsCSV.header,
+            "steps,1989-12-31T23:59:00+00:00,1990-01-01T00:01:00+00:00,5,P",     // starts on 1989-12-31: rejected
+            "steps,1990-01-01T00:30:00+01:00,1990-01-01T00:40:00+01:00,5,P",     // 1989 in UTC, 1990 locally: kept
+            "steps,2099-12-31T23:00:00-05:00,2099-12-31T23:59:00-05:00,5,P",     // 2100 in UTC, 2099 locally: kept
+            "steps,2099-12-31T23:50:00+00:00,2100-01-01T00:00:00+00:00,5,P",     // ends on 2100-01-01: rejected
+            "heart_rate,1970-01-01T00:00:00Z,1970-01-01T00:00:00Z,60,W",          // the epoch of a broken clock: rejected
+        ]
+        let (history, report) = try RecordsCSV.parse(lines.joined(separator: "\n") + "\n")
+        XCTAssertEqual(report.rejected, [.dateOutOfRange: 3])
+        XCTAssertEqual(history.steps.count, 2)
+        XCTAssertTrue(report.text.contains("date outside 1990-2099: 3"), report.text)
+    }
+
     func testAWrongHeaderIsAnErrorNamingTheFile() {
         XCTAssertThrowsError(try RecordsCSV.parse("kind,start,end,value\nsteps,a,b,c", file: "h.csv")) { error in
             guard case InputError.badHeader(let file, _, let found) = error else { return XCTFail("\(error)") }
