@@ -35,13 +35,22 @@ public struct UsualValues: Equatable, Sendable {
     /// not all equal, and the stored ones otherwise.
     /// - Complexity: O(window · features).
     public init(model: RecoveryModel, day: CalendarDay, earlier: ArraySlice<FeatureRow>) {
-        let first = day.ordinal - UsualValues.windowDays
-        let window = earlier.filter { $0.day.ordinal >= first && $0.day.ordinal < day.ordinal }
-        baselineDays = window.filter(\.isScorable).count
+        // The window: the rows of `earlier` dated D-28…D-1 (rows are in date order).
+        var lo = earlier.endIndex
+        while lo > earlier.startIndex && earlier[lo - 1].day.ordinal >= day.ordinal - UsualValues.windowDays { lo -= 1 }
+        var hi = lo
+        while hi < earlier.endIndex && earlier[hi].day.ordinal < day.ordinal { hi += 1 }
+        // Index loops, not `for row in`: a row holds three arrays, and copying it per visit
+        // (retain and release) cost ten times the arithmetic.
+        let window = lo..<hi
+        var scorable = 0
+        for j in window where earlier[j].isScorable { scorable += 1 }
+        baselineDays = scorable
         let referenceStart = day.ordinal - model.settings.windowDays
         func fewReadings(_ f: Feature) -> Bool {
-            window.filter { $0.day.ordinal >= referenceStart && $0.provenance[f.index] == .observed }.count
-                < model.settings.minObservations
+            var n = 0
+            for j in window where earlier[j].day.ordinal >= referenceStart && earlier[j].provenance[f.index] == .observed { n += 1 }
+            return n < model.settings.minObservations
         }
         fixedRHRReference = fewReadings(.restingHR)
         fixedHRVReference = fewReadings(.hrvSDNN)
@@ -51,15 +60,22 @@ public struct UsualValues: Equatable, Sendable {
         guard model.standardise == .personal else { return }
         for (k, f) in model.features.enumerated() {
             let i = f.feature.index
-            let observed = window.filter { $0.provenance[i] == .observed }.map { $0.values[i] }
-            guard observed.count >= UsualValues.minimumObservations, let lo = observed.min(), let hi = observed.max(), hi > lo else {
-                continue
+            var n = 0, sum = 0.0, least = Double.infinity, most = -Double.infinity
+            for j in window where earlier[j].provenance[i] == .observed {
+                let x = earlier[j].values[i]
+                n += 1
+                sum += x
+                least = min(least, x)
+                most = max(most, x)
             }
-            let n = Double(observed.count)
-            let mean = observed.reduce(0, +) / n
-            let ss = observed.reduce(0) { $0 + ($1 - mean) * ($1 - mean) }
+            guard n >= UsualValues.minimumObservations, most > least else { continue }
+            let mean = sum / Double(n)
+            var ss = 0.0
+            for j in window where earlier[j].provenance[i] == .observed {
+                ss += (earlier[j].values[i] - mean) * (earlier[j].values[i] - mean)
+            }
             means[k] = mean
-            sds[k] = (ss / (n - 1)).squareRoot()
+            sds[k] = (ss / Double(n - 1)).squareRoot()
             sources[k] = .personal
         }
     }

@@ -108,6 +108,22 @@ final class ModelFileTests: XCTestCase {
         XCTAssertEqual(try RecoveryModel(text: reference.json.text(), file: "r.json"), reference)
     }
 
+    /// A reference-style model edited to carry a λ and a flag weight is read as the file says:
+    /// the flag then counts, its weight in Flow points on the 0-100 scale.
+    func testAPersonalModelWithALambdaAndAFlagWeightIsReadAsWritten() throws {
+        var json = try RecoveryModel.reference().json.setting("lambda", .number(3))
+        guard case .array(var flags)? = json["flags"] else { return XCTFail("no flags") }
+        flags[0] = .object([("name", .string("sleep_missing")), ("weight", .number(-5))])
+        json = json.setting("flags", .array(flags))
+        let m = try RecoveryModel(text: json.text(), file: "r.json")
+        XCTAssertEqual(m.lambda, 3)
+        XCTAssertEqual(m.flagWeights[0], -5)
+        let usual = Dictionary(uniqueKeysWithValues: Feature.allCases.map { ($0, $0.baseline(sleepNeedHours: 8)) })
+        let s = try XCTUnwrap(RecoveryScorer(model: m).scoreAlone(scoredRow(0, usual, flags: [.sleepMissing])))
+        XCTAssertEqual(s.flow, 62 - 5, accuracy: 1e-12)      // 100/(100 − 0) points per unit: the weight in points
+        XCTAssertEqual(s.missingData, -5, accuracy: 1e-12)
+    }
+
     func testADroppedColumnMustHaveNoWeight() {
         assertRejected({ $0 = $0.setting("dropped", .array([.string("sleep_missing")])) },
                        .invalid(file: "m.json", field: "dropped[0]", problem: "names 'sleep_missing', whose weight is not 0"))
