@@ -37,17 +37,25 @@ let package = Package(
         .executableTarget(name: "flow", dependencies: ["FlowCommandLine"]),
         .executableTarget(
             name: "flow-benchmark",
-            dependencies: ["FlowTraining", "FlowInference", "FlowFeatures", "FlowRecords", "FlowSimulation"]
+            dependencies: ["FlowTraining", "FlowInference", "FlowFeatures", "FlowImport", "FlowRecords", "FlowSimulation"]
+        ),
+        .target(
+            name: "FlowTestSupport",
+            dependencies: ["FlowRecords", "FlowImport", "FlowFeatures", "FlowInference"],
+            path: "Tests/FlowTestSupport"
         ),
         .testTarget(name: "FlowRecordsTests", dependencies: ["FlowRecords"]),
-        .testTarget(name: "FlowImportTests", dependencies: ["FlowImport", "FlowRecords", "FlowFeatures", "FlowSimulation"]),
-        .testTarget(name: "FlowFeaturesTests", dependencies: ["FlowFeatures", "FlowRecords"]),
-        .testTarget(name: "FlowTrainingTests", dependencies: ["FlowTraining", "FlowInference", "FlowFeatures", "FlowRecords", "FlowSimulation"]),
-        .testTarget(name: "FlowInferenceTests", dependencies: ["FlowInference", "FlowFeatures", "FlowRecords"]),
-        .testTarget(name: "FlowSimulationTests", dependencies: ["FlowSimulation", "FlowFeatures", "FlowRecords"]),
+        .testTarget(name: "FlowImportTests", dependencies: ["FlowImport", "FlowRecords", "FlowFeatures", "FlowSimulation", "FlowTestSupport"]),
+        .testTarget(name: "FlowFeaturesTests", dependencies: ["FlowFeatures", "FlowImport", "FlowRecords", "FlowTestSupport"]),
+        .testTarget(name: "FlowInferenceTests", dependencies: ["FlowInference", "FlowFeatures", "FlowImport", "FlowRecords", "FlowTestSupport"]),
+        .testTarget(
+            name: "FlowTrainingTests",
+            dependencies: ["FlowTraining", "FlowInference", "FlowFeatures", "FlowImport", "FlowRecords", "FlowSimulation", "FlowTestSupport"]
+        ),
+        .testTarget(name: "FlowSimulationTests", dependencies: ["FlowSimulation", "FlowFeatures", "FlowImport", "FlowRecords"]),
         .testTarget(
             name: "FlowCommandLineTests",
-            dependencies: ["FlowCommandLine", "FlowSimulation", "FlowFeatures", "FlowRecords"]
+            dependencies: ["FlowCommandLine", "FlowSimulation", "FlowFeatures", "FlowInference", "FlowRecords", "FlowTestSupport"]
         ),
     ]
 )

@@ -9,8 +9,8 @@ mkdir -p "$work/corpus"
 cp Fuzz/corpus/* "$work/corpus/"
 # One module from both libraries' sources: their imports of each other go.
 mkdir -p "$work/src"
-for f in Sources/FlowRecords/*.swift Sources/FlowImport/*.swift; do
-  sed '/^import FlowRecords$/d' "$f" > "$work/src/$(basename "$(dirname "$f")")-$(basename "$f")"
+find Sources/FlowRecords Sources/FlowImport -name '*.swift' | while read -r f; do
+  sed '/^import FlowRecords$/d' "$f" > "$work/src/$(echo "${f#Sources/}" | tr '/' '-')"
 done
 swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name FlowFuzz \
   -I Sources/CZlib -lz "$work"/src/*.swift Fuzz/XMLScannerFuzz.swift -o "$work/fuzz-xml"

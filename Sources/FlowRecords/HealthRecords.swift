@@ -22,14 +22,6 @@ public struct SleepSegment: Hashable, Sendable {
 /// A numeric record over an interval (steps) or at an instant (heart rate, resting heart
 /// rate, HRV, which use `start` only).
 public struct Measurement: Hashable, Sendable {
-    /// A 64-bit fingerprint of a record's fields, for duplicate detection.
-    static func mix(_ start: Timestamp, _ end: Timestamp, _ value: Double, _ source: Int) -> UInt64 {
-        var h = start.instant.bitPattern &* 0x9E37_79B9_7F4A_7C15
-        h ^= (end.instant.bitPattern &+ UInt64(UInt32(bitPattern: start.offsetSeconds))) &* 0xC2B2_AE3D_27D4_EB4F
-        h ^= (value.bitPattern &+ UInt64(UInt32(bitPattern: end.offsetSeconds)) << 20) &* 0x1656_67B1_9E37_79F9
-        return h ^ UInt64(truncatingIfNeeded: source) &* 0x27D4_EB2F_1656_67C5
-    }
-
     /// Start of the interval, or the instant of a sample.
     public var start: Timestamp
     /// End of the interval (equal to `start` for an instant).
@@ -93,19 +85,8 @@ public struct RecordHistory: Sendable {
         }
     }
 
-    /// The start instant of a record by duplicate-filter handle (index << 3 | kind slot).
-    func startTime(handle h: Int) -> Double {
-        switch h & 7 {
-        case 0: return sleep[h >> 3].start.instant
-        case 1: return steps[h >> 3].start.instant
-        case 2: return heartRate[h >> 3].start.instant
-        case 3: return restingHR[h >> 3].start.instant
-        default: return hrvSDNN[h >> 3].start.instant
-        }
-    }
-
     /// How many records of a numeric kind the history holds.
-    func count(of kind: RecordKind) -> Int {
+    public func count(of kind: RecordKind) -> Int {
         switch kind {
         case .steps: return steps.count
         case .heartRate: return heartRate.count
@@ -116,7 +97,7 @@ public struct RecordHistory: Sendable {
     }
 
     /// A record of a numeric kind by index.
-    func measurement(_ kind: RecordKind, at i: Int) -> Measurement? {
+    public func measurement(_ kind: RecordKind, at i: Int) -> Measurement? {
         switch kind {
         case .steps: return steps[i]
         case .heartRate: return heartRate[i]

@@ -1,4 +1,5 @@
 import FlowFeatures
+import FlowImport
 import FlowInference
 import FlowRecords
 import FlowSimulation

@@ -1,7 +1,9 @@
+import FlowImport
 import FlowCommandLine
 import FlowFeatures
 import FlowRecords
 import FlowSimulation
+import FlowTestSupport
 import Foundation
 import XCTest
 
@@ -16,27 +18,10 @@ final class Transcript: @unchecked Sendable {
     }
 }
 
-final class CommandTests: XCTestCase {
-    var folder: URL!
-
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("flow-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
-    }
-
+final class CommandTests: FolderTestCase {
     func run(_ words: [String]) -> (ExitCode, Transcript) {
         let t = Transcript()
         return (FlowCommand.run(arguments: words, console: t.console), t)
-    }
-
-    func write(_ text: String, _ name: String) throws -> String {
-        let url = folder.appendingPathComponent(name)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        return url.path
     }
 
     static let twoDays = """
@@ -120,7 +105,7 @@ final class CommandTests: XCTestCase {
 
     /// Datasets/sample is `flow simulate --days 180 --seed 42`: regenerating it gives the same bytes.
     func testTheShippedSampleIsTheSimulatorsOutput() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = TestPaths.packageRoot
         let sample = root.appendingPathComponent("Datasets/sample")
         let (code, t) = run(["simulate", "--days", "180", "--seed", "42", "--out", folder.path])
         XCTAssertEqual(code, .success, t.err)

@@ -1,24 +1,22 @@
 @testable import FlowCommandLine
+import FlowImport
 import FlowFeatures
 import FlowInference
 import FlowRecords
 import FlowSimulation
+import FlowTestSupport
 import Foundation
 import XCTest
 
-final class PredictCommandTests: XCTestCase {
-    var folder: URL!
+final class PredictCommandTests: FolderTestCase {
     var records = ""
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let root = TestPaths.packageRoot
 
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("flow-predict-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try super.setUpWithError()
         records = folder.appendingPathComponent("records.csv").path
         try PersonSimulator.simulate(SimulationPlan(days: 40, seed: 4)).records.write(toFile: records, atomically: true, encoding: .utf8)
     }
-
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
 
     func run(_ words: [String]) -> (ExitCode, Transcript) {
         let t = Transcript()
@@ -138,12 +136,5 @@ final class PredictCommandTests: XCTestCase {
         let truncated = run(["predict", "--history", table])
         XCTAssertEqual(truncated.0, .dataError)
         XCTAssertTrue(truncated.1.err.contains("\(table):42: expected 50 fields"), truncated.1.err)
-    }
-}
-
-extension JSONValue {
-    func setting(_ key: String, _ value: JSONValue) -> JSONValue {
-        guard case .object(let pairs) = self else { return self }
-        return .object(pairs.map { $0.0 == key ? ($0.0, value) : $0 })
     }
 }

@@ -1,5 +1,6 @@
 @testable import FlowCommandLine
 import FlowRecords
+import FlowTestSupport
 import Foundation
 import XCTest
 
@@ -7,8 +8,7 @@ import XCTest
 /// Apple Health samples), skipped when absent: no driver is a filled-in value, every usual
 /// value says whose it is, and no morning without a night measurement gets a state.
 final class RealDataPredictTests: XCTestCase {
-    static let data = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/data")
+    static let data = TestPaths.shared.appendingPathComponent("data")
 
     func histories() throws -> [String] {
         guard FileManager.default.fileExists(atPath: RealDataPredictTests.data.path) else {

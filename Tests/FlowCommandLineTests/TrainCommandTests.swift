@@ -3,16 +3,15 @@ import FlowCommandLine
 import FlowFeatures
 import FlowInference
 import FlowSimulation
+import FlowTestSupport
 import Foundation
 import XCTest
 
-final class TrainCommandTests: XCTestCase {
-    var folder: URL!
+final class TrainCommandTests: FolderTestCase {
     var records = "", labels = ""
 
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("flow-train-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try super.setUpWithError()
         let sim = PersonSimulator.simulate(SimulationPlan(days: 45, seed: 2))
         records = folder.appendingPathComponent("records.csv").path
         labels = folder.appendingPathComponent("labels.csv").path
@@ -20,18 +19,9 @@ final class TrainCommandTests: XCTestCase {
         try sim.labels.write(toFile: labels, atomically: true, encoding: .utf8)
     }
 
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
-
     func run(_ words: [String]) -> (ExitCode, Transcript) {
         let t = Transcript()
         return (FlowCommand.run(arguments: words, console: t.console), t)
-    }
-
-    func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
-
-    func write(_ text: String, _ name: String) throws -> String {
-        try text.write(toFile: path(name), atomically: true, encoding: .utf8)
-        return path(name)
     }
 
     func testTrainWritesAModelThatEvaluateScores() throws {

@@ -1,5 +1,7 @@
+import FlowImport
 import FlowFeatures
 import FlowRecords
+import FlowTestSupport
 import XCTest
 
 final class DayTests: XCTestCase {

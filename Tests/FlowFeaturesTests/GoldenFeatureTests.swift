@@ -1,5 +1,7 @@
 import FlowFeatures
+import FlowImport
 import FlowRecords
+import FlowTestSupport
 import Foundation
 import XCTest
 
@@ -7,32 +9,6 @@ import XCTest
 /// implementation of SPEC computes from one simulated person. Skipped when ../shared is
 /// absent (as on a user's clone).
 final class GoldenFeatureTests: XCTestCase {
-    static var golden: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/golden")
-    }
-
-    func goldenFile(_ name: String) throws -> URL {
-        let url = GoldenFeatureTests.golden.appendingPathComponent(name)
-        guard FileManager.default.fileExists(atPath: url.path) else { throw XCTSkip("\(url.path) is absent") }
-        return url
-    }
-
-    func testImportReportCountsEveryRejectedLineByReason() throws {
-        let (history, report) = try RecordsCSV.read(path: try goldenFile("records.csv").path)
-        let expected = try String(contentsOf: try goldenFile("import-report.txt"), encoding: .utf8)
-        var reasons: [String: Int] = [:]
-        for line in expected.split(separator: "\n") where line.hasPrefix("  ") {
-            let parts = line.trimmingCharacters(in: .whitespaces).split(separator: ":")
-            reasons[String(parts[0])] = Int(parts[1].trimmingCharacters(in: .whitespaces))
-        }
-        XCTAssertFalse(reasons.isEmpty)
-        XCTAssertEqual(Dictionary(uniqueKeysWithValues: report.rejected.map { ($0.key.rawValue, $0.value) }), reasons)
-        let accepted = expected.split(separator: "\n").first.flatMap { $0.split(separator: " ").dropFirst().first }
-        XCTAssertEqual(report.acceptedCount, Int(accepted ?? ""))
-        XCTAssertEqual(history.count, report.acceptedCount)
-    }
-
     func testFeatureTableMatchesTheReferenceCellByCell() throws {
         let (history, _) = try RecordsCSV.read(path: try goldenFile("records.csv").path)
         let ours = FeatureTable(history: history)

@@ -1,5 +1,6 @@
 import FlowFeatures
 import FlowRecords
+import FlowTestSupport
 import XCTest
 
 final class SleepTests: XCTestCase {

@@ -1,16 +1,8 @@
+import FlowImport
 import FlowFeatures
 import FlowRecords
+import FlowTestSupport
 import XCTest
-
-/// Builds a history from record lines (the header is added).
-func history(_ lines: [String], file: StaticString = #filePath, line: UInt = #line) -> RecordHistory {
-    do {
-        return try RecordsCSV.parse(([RecordsCSV.header] + lines).joined(separator: "\n")).0
-    } catch {
-        XCTFail("history did not parse: \(error)", file: file, line: line)
-        return RecordHistory()
-    }
-}
 
 /// The feature table of record lines.
 func table(_ lines: [String], settings: FeatureSettings = FeatureSettings()) -> FeatureTable {

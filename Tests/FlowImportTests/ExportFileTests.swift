@@ -2,19 +2,12 @@ import FlowFeatures
 import FlowImport
 import FlowRecords
 import FlowSimulation
+import FlowTestSupport
 import Foundation
 import XCTest
 
-final class ExportFileTests: XCTestCase {
-    var folder: URL!
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("flow-export-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
+final class ExportFileTests: FolderTestCase {
+    let root = TestPaths.packageRoot
 
     func assertSameTable(_ a: FeatureTable, _ b: FeatureTable, file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertEqual(a.rows.count, b.rows.count, file: file, line: line)
@@ -92,7 +85,7 @@ final class ExportFileTests: XCTestCase {
     /// ../shared/golden/export.xml is the reference person as an Apple Health export: it must
     /// give the same table as the reference computed from records.csv.
     func testTheGoldenExportGivesTheGoldenTable() throws {
-        let golden = root.deletingLastPathComponent().appendingPathComponent("shared/golden")
+        let golden = TestPaths.shared.appendingPathComponent("golden")
         guard FileManager.default.fileExists(atPath: golden.path) else { throw XCTSkip("\(golden.path) is absent") }
         let (fromXML, report) = try AppleHealthExport.read(path: golden.appendingPathComponent("export.xml").path)
         let (fromCSV, _) = try RecordsCSV.read(path: golden.appendingPathComponent("records.csv").path)
@@ -102,7 +95,7 @@ final class ExportFileTests: XCTestCase {
 
     /// Real exports in ../shared/data/apple-health (skipped when absent).
     func testRealExportSamples() throws {
-        let data = root.deletingLastPathComponent().appendingPathComponent("shared/data/apple-health")
+        let data = TestPaths.shared.appendingPathComponent("data/apple-health")
         guard FileManager.default.fileExists(atPath: data.path) else { throw XCTSkip("\(data.path) is absent") }
         let (curated, c) = try AppleHealthExport.read(path: data.appendingPathComponent("curated-v14/export.xml").path)
         XCTAssertEqual([curated.sleep.count, curated.steps.count, curated.heartRate.count, curated.restingHR.count, curated.hrvSDNN.count],

@@ -1,26 +1,12 @@
 import FlowFeatures
 @testable import FlowImport
 import FlowRecords
+import FlowTestSupport
 import Foundation
 import XCTest
 
 /// Small Fitbit exports written by hand for these tests.
-final class FitbitTests: XCTestCase {
-    var folder: URL!
-
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("flow-fitbit-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
-
-    func write(_ text: String, _ name: String, in sub: String = "") throws {
-        let dir = sub.isEmpty ? folder! : folder.appendingPathComponent(sub)
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        try text.write(to: dir.appendingPathComponent(name), atomically: true, encoding: .utf8)
-    }
-
+final class FitbitTests: FolderTestCase {
     /// A stages night 23:00-07:00 on March 1-2: light 23:00-02:00, deep 02:00-03:00, wake
     /// 03:00-03:10, rem 03:10-07:00; a short wake of 2 minutes at 01:00 inside the light sleep.
     /// Asleep: 3 h + 1 h + 3 h 50 min - 2 min = 7 h 48 min = 468 minutes.
@@ -153,8 +139,7 @@ final class FitbitTests: XCTestCase {
     /// PMData (skipped when absent): flow's sleep hours agree with Fitbit's minutesAsleep
     /// within 5 % on at least 90 % of main "stages" nights.
     func testSleepHoursAgreeWithFitbitOnRealNights() throws {
-        let pmdata = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("shared/data/pmdata")
+        let pmdata = TestPaths.shared.appendingPathComponent("data/pmdata")
         guard FileManager.default.fileExists(atPath: pmdata.path) else { throw XCTSkip("\(pmdata.path) is absent") }
         var nights = 0, agree = 0
         for person in ["p01", "p05", "p10"] {

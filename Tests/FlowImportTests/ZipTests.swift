@@ -1,17 +1,9 @@
 import FlowImport
+import FlowTestSupport
 import Foundation
 import XCTest
 
-final class ZipTests: XCTestCase {
-    var folder: URL!
-
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("flow-zip-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
-
+final class ZipTests: FolderTestCase {
     func testWhatWeZipReadsBackByteForByte() throws {
         var text = ""
         for k in 0..<200_000 { text += "line \(k) of a file that compresses well\n" }

@@ -1,15 +1,16 @@
+import FlowTestSupport
 import Foundation
 import XCTest
 
 /// The inference module must build without LAPACK and without Foundation, so an iOS app can
 /// embed it: its sources, and those of the modules it depends on, import neither.
 final class DependencyTests: XCTestCase {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let root = TestPaths.packageRoot
 
     func testInferenceAndWhatItUsesImportNeitherLAPACKNorFoundation() throws {
         for module in ["FlowInference", "FlowFeatures", "FlowRecords"] {
             let folder = root.appendingPathComponent("Sources/\(module)")
-            let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+            let files = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".swift") }
             XCTAssertFalse(files.isEmpty, module)
             for file in files {
                 let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)

@@ -1,6 +1,8 @@
+import FlowImport
 import FlowFeatures
 import FlowInference
 import FlowRecords
+import FlowTestSupport
 import Foundation
 import XCTest
 
@@ -8,15 +10,6 @@ import XCTest
 /// computed it, with a trained model and with the reference model (skipped when ../shared
 /// is absent). Tolerances are the golden README's: numbers 1e-6, the rest exact.
 final class GoldenPredictTests: XCTestCase {
-    static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/golden")
-
-    func goldenText(_ name: String) throws -> String {
-        let url = GoldenPredictTests.golden.appendingPathComponent(name)
-        guard FileManager.default.fileExists(atPath: url.path) else { throw XCTSkip("\(url.path) is absent") }
-        return try String(contentsOf: url, encoding: .utf8)
-    }
-
     func testEveryDayMatchesTheReferenceWithATrainedModel() throws {
         try assertEveryDay(model: RecoveryModel(text: goldenText("model-ridge-3.json"), file: "model-ridge-3.json"),
                            expected: "predict-ridge-3.json")
@@ -36,7 +29,7 @@ final class GoldenPredictTests: XCTestCase {
 
     func assertEveryDay(model: RecoveryModel, expected: String) throws {
         let reference = try XCTUnwrap(JSONValue.parse(try goldenText(expected)).array)
-        let (history, _) = try RecordsCSV.read(path: GoldenPredictTests.golden.appendingPathComponent("records.csv").path)
+        let (history, _) = try RecordsCSV.read(path: goldenFile("records.csv").path)
         let ours = RecoveryScorer(model: model).score(rows: FeatureTable(history: history, settings: model.settings).rows)
         XCTAssertEqual(ours.count, reference.count)
         func close(_ a: Double, _ b: Double?, _ what: String) {

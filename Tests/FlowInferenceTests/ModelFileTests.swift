@@ -1,6 +1,7 @@
 import FlowFeatures
 import FlowInference
 import FlowRecords
+import FlowTestSupport
 import XCTest
 
 final class ModelFileTests: XCTestCase {
@@ -146,17 +147,5 @@ final class ModelFileTests: XCTestCase {
     func testJSONTextEscapesAndParsesBack() throws {
         let value = JSONValue.object([("a \"b\"", .array([.number(1.5), .number(-2), .null, .bool(true)])), ("c\n", .string("é\t"))])
         XCTAssertEqual(try JSONValue.parse(value.text()), value)
-    }
-}
-
-extension JSONValue {
-    func removing(_ key: String) -> JSONValue {
-        guard case .object(let pairs) = self else { return self }
-        return .object(pairs.filter { $0.0 != key })
-    }
-
-    func setting(_ key: String, _ value: JSONValue) -> JSONValue {
-        guard case .object(let pairs) = self else { return self }
-        return .object(pairs.map { $0.0 == key ? ($0.0, value) : $0 })
     }
 }

@@ -1,6 +1,7 @@
 import FlowFeatures
 import FlowInference
 import FlowRecords
+import FlowTestSupport
 import Foundation
 import XCTest
 
@@ -31,7 +32,7 @@ final class ReferenceModelTests: XCTestCase {
     }
 
     func testTheEmbeddedTextIsModelsReferenceJSON() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = TestPaths.packageRoot
         let file = try String(contentsOf: root.appendingPathComponent(RecoveryModel.referencePath), encoding: .utf8)
         XCTAssertEqual(RecoveryModel.referenceText + "\n", file, "run Scripts/embed-reference-model.sh after editing the file")
     }

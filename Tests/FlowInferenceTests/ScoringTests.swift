@@ -1,32 +1,10 @@
+import FlowImport
 import FlowFeatures
 import FlowInference
 import FlowRecords
+import FlowTestSupport
 import Foundation
 import XCTest
-
-/// A model on one or two features with hand-picked numbers: ŷ = intercept + Σ w·(x − mean)/sd.
-func handModel(_ features: [ModelFeature], intercept: Double = 3, flags: [Double] = Array(repeating: 0, count: 9),
-               target: TargetScale = TargetScale(), standardise: Standardisation = .training) -> RecoveryModel {
-    RecoveryModel(toolVersion: "test", target: target, intercept: intercept, lambda: 0, features: features, flagWeights: flags,
-                  dropped: [], settings: FeatureSettings(),
-                  training: TrainingSummary(days: 30, first: CalendarDay(ordinal: 0), last: CalendarDay(ordinal: 29),
-                                            r2: 0.5, rmse: 0.5, mae: 0.4, cvRMSE: nil),
-                  standardise: standardise)
-}
-
-extension RecoveryScorer {
-    /// Scores a row with no history before it (the usual values are the model's own).
-    func scoreAlone(_ row: FeatureRow) -> DayScore? {
-        score(row, usual: UsualValues(model: model, day: row.day, earlier: [])).score
-    }
-}
-
-/// A row on day `ordinal` with the given values (0 elsewhere), every measurement observed.
-func scoredRow(_ ordinal: Int, _ values: [Feature: Double], flags: Set<MissingFlag> = [], estimated: Set<Feature> = []) -> FeatureRow {
-    FeatureRow(day: CalendarDay(ordinal: 20000 + ordinal), values: Feature.allCases.map { values[$0] ?? 0 },
-               provenance: Feature.allCases.map { estimated.contains($0) ? .median : .observed },
-               flags: MissingFlag.allCases.map { flags.contains($0) })
-}
 
 final class ScoringTests: XCTestCase {
     let sleepOnly = handModel([ModelFeature(feature: .sleepHours, mean: 0, sd: 1, weight: 1)])
@@ -148,7 +126,7 @@ final class ScoringTests: XCTestCase {
     /// usual Flow + Σ contributions = the unclamped Flow, with the sample's trained model
     /// (training standardisation) and with the reference model (personal baselines).
     func testContributionsAddUpOnEveryRowOfTheSample() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = TestPaths.packageRoot
         let trained = try RecoveryModel(text: String(contentsOfFile: root.appendingPathComponent("Datasets/sample/model.json").path,
                                                      encoding: .utf8), file: "model.json")
         let (history, _) = try RecordsCSV.read(path: root.appendingPathComponent("Datasets/sample/records.csv").path)

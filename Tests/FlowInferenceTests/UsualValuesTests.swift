@@ -1,6 +1,7 @@
 import FlowFeatures
 import FlowInference
 import FlowRecords
+import FlowTestSupport
 import XCTest
 
 /// Personal standardisation (SPEC 10.1) and the phase (10.4), on small tables built by hand.

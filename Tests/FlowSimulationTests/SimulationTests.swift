@@ -1,3 +1,4 @@
+import FlowImport
 import FlowFeatures
 import FlowRecords
 import FlowSimulation

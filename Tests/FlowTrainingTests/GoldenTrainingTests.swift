@@ -1,7 +1,9 @@
+import FlowImport
 import FlowFeatures
 import FlowInference
 import FlowRecords
 import FlowTraining
+import FlowTestSupport
 import Foundation
 import XCTest
 

@@ -1,7 +1,9 @@
+import FlowImport
 import FlowFeatures
 import FlowInference
 import FlowRecords
 import FlowTraining
+import FlowTestSupport
 import XCTest
 
 /// Which labelled days a model learns from (SPEC 5, 10.3, 11).

@@ -2,6 +2,7 @@ import FlowFeatures
 import FlowInference
 import FlowSimulation
 import FlowTraining
+import FlowTestSupport
 import XCTest
 
 final class RidgeFitTests: XCTestCase {

@@ -1,6 +1,7 @@
 import FlowFeatures
 import FlowInference
 import FlowTraining
+import FlowTestSupport
 import XCTest
 
 final class RollingOriginTests: XCTestCase {

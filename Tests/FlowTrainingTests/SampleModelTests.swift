@@ -1,7 +1,9 @@
+import FlowImport
 import FlowFeatures
 import FlowInference
 import FlowRecords
 import FlowTraining
+import FlowTestSupport
 import Foundation
 import XCTest
 
@@ -9,12 +11,12 @@ import XCTest
 /// Datasets/sample with the defaults (README): retraining gives every number again.
 final class SampleModelTests: XCTestCase {
     func testTheShippedModelIsWhatTrainingTheSampleGives() throws {
-        let sample = packageRoot.appendingPathComponent("Datasets/sample")
+        let sample = TestPaths.packageRoot.appendingPathComponent("Datasets/sample")
         let (history, _) = try RecordsCSV.read(path: sample.appendingPathComponent("records.csv").path)
         let labels = try LabelTable.read(path: sample.appendingPathComponent("labels.csv").path)
         let days = try LabelledDays(table: FeatureTable(history: history), labels: labels, target: TargetScale())
         let fresh = try Trainer.train(days, target: TargetScale(), ridge: .auto, settings: FeatureSettings(), toolVersion: "0.1.0").model
-        let path = packageRoot.appendingPathComponent("Datasets/sample/model.json").path
+        let path = TestPaths.packageRoot.appendingPathComponent("Datasets/sample/model.json").path
         let shipped = try RecoveryModel(text: String(contentsOfFile: path, encoding: .utf8), file: path)
         XCTAssertEqual(shipped.toolVersion, fresh.toolVersion)
         XCTAssertEqual(shipped.target, fresh.target)

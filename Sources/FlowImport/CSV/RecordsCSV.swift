@@ -1,3 +1,5 @@
+import FlowRecords
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -163,15 +165,5 @@ public struct RecordsCSV {
         }
         ranges.append(fieldStart..<out.count)
         return !inQuotes
-    }
-}
-
-extension StringProtocol {
-    /// The text without leading and trailing spaces and tabs.
-    var trimmingSpaces: String {
-        var s = Substring(self)
-        while let f = s.first, f == " " || f == "\t" { s.removeFirst() }
-        while let l = s.last, l == " " || l == "\t" { s.removeLast() }
-        return String(s)
     }
 }

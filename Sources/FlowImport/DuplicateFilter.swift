@@ -1,3 +1,5 @@
+import FlowRecords
+
 /// Finds exact duplicates among millions of records with an open-addressing table of
 /// 32-bit fingerprints; a fingerprint match is confirmed by comparing the records
 /// themselves, so a collision never drops a record.
@@ -53,6 +55,29 @@ struct DuplicateFilter {
             var slot = DuplicateFilter.home(history.startTime(handle: Int(e.handle) - 1)) & mask
             while table[slot].handle != 0 { slot = (slot + 1) & mask }
             table[slot] = e
+        }
+    }
+}
+
+extension Measurement {
+    /// A 64-bit fingerprint of a record's fields, for duplicate detection.
+    static func mix(_ start: Timestamp, _ end: Timestamp, _ value: Double, _ source: Int) -> UInt64 {
+        var h = start.instant.bitPattern &* 0x9E37_79B9_7F4A_7C15
+        h ^= (end.instant.bitPattern &+ UInt64(UInt32(bitPattern: start.offsetSeconds))) &* 0xC2B2_AE3D_27D4_EB4F
+        h ^= (value.bitPattern &+ UInt64(UInt32(bitPattern: end.offsetSeconds)) << 20) &* 0x1656_67B1_9E37_79F9
+        return h ^ UInt64(truncatingIfNeeded: source) &* 0x27D4_EB2F_1656_67C5
+    }
+}
+
+extension RecordHistory {
+    /// The start instant of a record by duplicate-filter handle (index << 3 | kind slot).
+    func startTime(handle h: Int) -> Double {
+        switch h & 7 {
+        case 0: return sleep[h >> 3].start.instant
+        case 1: return steps[h >> 3].start.instant
+        case 2: return heartRate[h >> 3].start.instant
+        case 3: return restingHR[h >> 3].start.instant
+        default: return hrvSDNN[h >> 3].start.instant
         }
     }
 }

@@ -1,43 +1,10 @@
+import FlowImport
 import FlowRecords
+import FlowTestSupport
+import Foundation
 import XCTest
 
 final class RecordsCSVTests: XCTestCase {
-    func testBothTimestampSpellingsGiveTheSameInstantAndOffset() throws {
-        let iso = try TimestampParser.parse("2026-03-01T23:10:00+01:00").get()
-        let apple = try TimestampParser.parse("2026-03-01 23:10:00 +0100").get()
-        XCTAssertEqual(iso, apple)
-        // 2026-03-01 is day 20513 since 1970-01-01; 23:10 at +01:00 is 22:10 UTC.
-        XCTAssertEqual(iso.instant, 20513 * 86_400 + 22 * 3600 + 600)
-        XCTAssertEqual(iso.offsetSeconds, 3600)
-        XCTAssertEqual(iso.localDay, CalendarDay(year: 2026, month: 3, day: 1))
-        let z = try TimestampParser.parse("2026-03-01T22:10:00.250Z").get()
-        XCTAssertEqual(z.instant, iso.instant + 0.25)
-        XCTAssertEqual(z.offsetSeconds, 0)
-        XCTAssertEqual(try TimestampParser.parse("2026-03-01T17:10:00-05:00").get().instant, iso.instant)
-    }
-
-    func testTimestampsWithoutOffsetOrImpossibleAreTold() {
-        for text in ["2026-03-01T23:10:00", "2026-03-01 23:10"] {
-            guard case .failure(.noOffset) = TimestampParser.parse(text) else { return XCTFail(text) }
-        }
-        for text in ["2026-02-30T10:00:00Z", "2026-03-01T24:00:00Z", "yesterday", "2026-03-01T10:00:00+25:00", ""] {
-            guard case .failure(.unparseable) = TimestampParser.parse(text) else { return XCTFail(text) }
-        }
-    }
-
-    func testNumbersAreDecimalOnly() {
-        XCTAssertEqual(DecimalParser.parse("78.5"), .finite(78.5))
-        XCTAssertEqual(DecimalParser.parse("1e3"), .finite(1000))
-        XCTAssertEqual(DecimalParser.parse("-2"), .finite(-2))
-        XCTAssertEqual(DecimalParser.parse("0.1"), .finite(0.1))
-        XCTAssertEqual(DecimalParser.parse("nan"), .nonFinite)
-        XCTAssertEqual(DecimalParser.parse("-Infinity"), .nonFinite)
-        XCTAssertEqual(DecimalParser.parse("1e400"), .nonFinite)
-        XCTAssertEqual(DecimalParser.parse("abc"), .nonNumeric)
-        XCTAssertEqual(DecimalParser.parse("0x10"), .nonNumeric)
-        XCTAssertEqual(DecimalParser.parse(""), .nonNumeric)
-    }
-
     func testEveryInvalidRecordIsRejectedAndCountedByReason() throws {
         let lines = [
             RecordsCSV.header,
@@ -109,36 +76,18 @@ final class RecordsCSVTests: XCTestCase {
         }
     }
 
-    func testLinesSpanningReadChunksAreReassembled() throws {
-        let body = (0..<500).map { "heart_rate,2026-03-01T10:\(String(format: "%02d", $0 % 60)):\(String(format: "%02d", $0 / 60))+00:00,"
-            + "2026-03-01T10:00:00+00:00,\(60 + $0 % 50),Watch" }
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("chunks-\(getpid()).csv")
-        try ([RecordsCSV.header] + body).joined(separator: "\r\n").write(to: url, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: url) }
-        var count = 0
-        var last = ""
-        try TextFile.forEachLine(path: url.path, chunkSize: 37) { line, _ in
-            count += 1
-            last = String(decoding: UnsafeBufferPointer(rebasing: line), as: UTF8.self)
+    func testImportReportCountsEveryRejectedLineByReason() throws {
+        let (history, report) = try RecordsCSV.read(path: try goldenFile("records.csv").path)
+        let expected = try String(contentsOf: try goldenFile("import-report.txt"), encoding: .utf8)
+        var reasons: [String: Int] = [:]
+        for line in expected.split(separator: "\n") where line.hasPrefix("  ") {
+            let parts = line.trimmingCharacters(in: .whitespaces).split(separator: ":")
+            reasons[String(parts[0])] = Int(parts[1].trimmingCharacters(in: .whitespaces))
         }
-        XCTAssertEqual(count, 501)
-        XCTAssertEqual(last, body.last)
-    }
-
-    /// A dense stream (four samples a second, from two sources) with every line written twice:
-    /// each repeat is found, however crowded the duplicate table's neighbourhood.
-    func testDuplicatesInADenseStreamAreAllFound() throws {
-        var lines = [RecordsCSV.header]
-        for k in 0..<4000 {
-            let seconds = Double(k) * 0.25
-            let t = "2026-03-01T10:\(String(format: "%02d", Int(seconds) / 60)):\(String(format: "%06.3f", seconds.truncatingRemainder(dividingBy: 60)))Z"
-            for source in ["Strap", "Watch"] {
-                let line = "heart_rate,\(t),\(t),\(60 + k % 30),\(source)"
-                lines += [line, line]
-            }
-        }
-        let (history, report) = try RecordsCSV.parse(lines.joined(separator: "\n"))
-        XCTAssertEqual(history.heartRate.count, 8000)
-        XCTAssertEqual(report.rejected, [.exactDuplicate: 8000])
+        XCTAssertFalse(reasons.isEmpty)
+        XCTAssertEqual(Dictionary(uniqueKeysWithValues: report.rejected.map { ($0.key.rawValue, $0.value) }), reasons)
+        let accepted = expected.split(separator: "\n").first.flatMap { $0.split(separator: " ").dropFirst().first }
+        XCTAssertEqual(report.acceptedCount, Int(accepted ?? ""))
+        XCTAssertEqual(history.count, report.acceptedCount)
     }
 }

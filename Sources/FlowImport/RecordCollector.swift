@@ -1,3 +1,5 @@
+import FlowRecords
+
 /// Where every reader puts what it read: it applies the value rules of SPEC section 1
 /// (dates outside 1990-2099, negative values, end before start, heart rate outside
 /// 25-250 bpm, exact duplicates),

@@ -1,0 +1,32 @@
+import Foundation
+import XCTest
+
+/// A test case with a fresh temporary folder for each test, removed afterwards.
+open class FolderTestCase: XCTestCase {
+    /// The folder of the running test.
+    public var folder: URL!
+
+    open override func setUpWithError() throws {
+        try super.setUpWithError()
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("flow-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    open override func tearDownWithError() throws {
+        if let folder { try? FileManager.default.removeItem(at: folder) }
+        try super.tearDownWithError()
+    }
+
+    /// The path of a file in the folder.
+    public func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+
+    /// Writes text to a file in the folder (or a subfolder of it) and returns its path.
+    @discardableResult
+    public func write(_ text: String, _ name: String, in sub: String = "") throws -> String {
+        let dir = sub.isEmpty ? folder! : folder.appendingPathComponent(sub)
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let url = dir.appendingPathComponent(name)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+}
