@@ -51,13 +51,10 @@ public enum FlowCommand {
             default:
                 throw CommandError.usage("unknown command '\(name)'; see 'flow help'")
             }
-        } catch let error as CommandError {
+        } catch let error as FlowError {
             console.err("flow: error: \(error)\n")
-            if case .usage = error { console.err("see 'flow \(name) --help'\n") }
+            if error.exitCode == .usage { console.err("see 'flow \(name) --help'\n") }
             return error.exitCode
-        } catch let error as InputError {
-            console.err("flow: error: \(error)\n")
-            return ExitCode(rawValue: error.exitCode) ?? .dataError
         } catch {
             console.err("flow: error: internal: \(error)\n")
             return .software

@@ -2,7 +2,7 @@ import FlowRecords
 
 /// Why an export cannot be imported; each case names the file and, where it applies, the
 /// byte offset and line. Exit code 65 (bad data) except for unreadable files (66).
-public enum ImportError: Error, CustomStringConvertible, Equatable, Sendable {
+public enum ImportError: FlowError, Equatable, Sendable {
     /// The zip archive is malformed or cut short.
     case badZip(file: String, offset: Int64, problem: String)
     /// The archive holds no Apple Health export document.
@@ -17,9 +17,19 @@ public enum ImportError: Error, CustomStringConvertible, Equatable, Sendable {
     case unreadable(file: String, reason: String)
 
     /// SPEC section 8 exit codes.
-    public var exitCode: Int32 {
-        if case .unreadable = self { return 66 }
-        return 65
+    public var exitCode: ExitCode {
+        if case .unreadable = self { return .noInput }
+        return .dataError
+    }
+
+    /// The file, and the byte and line where they are known.
+    public var place: FaultPlace? {
+        switch self {
+        case .badZip(let file, let offset, _): return .byte(file: file, offset: offset, line: nil)
+        case .badXML(let file, let offset, let line, _): return .byte(file: file, offset: offset, line: line)
+        case .noExportDocument(let file, _), .badJSON(let file, _), .unrecognised(let file, _), .unreadable(let file, _):
+            return .file(file)
+        }
     }
 
     public var description: String {

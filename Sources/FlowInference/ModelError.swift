@@ -1,7 +1,7 @@
 import FlowRecords
 
 /// Why a model file cannot be used; every case names the field at fault.
-public enum ModelError: Error, CustomStringConvertible, Equatable, Sendable {
+public enum ModelError: FlowError, Equatable, Sendable {
     /// The file is not JSON.
     case syntax(file: String, JSONSyntaxError)
     /// A required field is absent.
@@ -16,7 +16,18 @@ public enum ModelError: Error, CustomStringConvertible, Equatable, Sendable {
     case newerVersion(file: String, found: Int, supported: Int)
 
     /// Exit code 65: bad input data.
-    public var exitCode: Int32 { 65 }
+    public var exitCode: ExitCode { .dataError }
+
+    /// The field at fault (the byte, for a file that is not JSON).
+    public var place: FaultPlace? {
+        switch self {
+        case .syntax(let file, let e): return .byte(file: file, offset: Int64(e.offset), line: nil)
+        case .missing(let file, let field), .invalid(let file, let field, _), .wrongLength(let file, let field, _, _),
+             .unknownName(let file, let field, _):
+            return .field(file: file, field: field)
+        case .newerVersion(let file, _, _): return .field(file: file, field: "version")
+        }
+    }
 
     public var description: String {
         switch self {

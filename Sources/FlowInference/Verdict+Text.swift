@@ -13,6 +13,22 @@ extension Verdict {
     }
 }
 
+extension Verdict {
+    /// The verdict's numbers in a line, then its conclusion.
+    public var summary: String {
+        func skill(_ x: Double?) -> String { x.map { DriverSentence.decimals($0, 2) } ?? "n/a" }
+        return "verdict over \(days) days predicted out of sample: skill \(skill(skillVsMean)) against your average, "
+            + "\(skill(skillVsPersistence)) against yesterday's label, \(skill(skillVsRecent)) against your recent level\n"
+            + "  \(conclusion)"
+    }
+
+    /// What is said when no verdict could be computed: no labelled day had enough before it.
+    public static func none(minimumHistory: Int) -> String {
+        "verdict: none: no labelled day had \(minimumHistory) usable labelled days before it, so the model could not be "
+            + "tested out of sample (\(minimumHistory + 1) or more are needed)"
+    }
+}
+
 extension RecoveryModel {
     /// The warning `flow predict` gives once for a trained model that has not shown it
     /// predicts the person's labels better than their own average; nil otherwise.

@@ -1,7 +1,7 @@
 /// An input flow cannot use, with the file, line or field at fault.
 ///
 /// `exitCode` follows SPEC section 8: 65 bad input data, 66 input missing or unreadable.
-public enum InputError: Error, CustomStringConvertible, Equatable, Sendable {
+public enum InputError: FlowError, Equatable, Sendable {
     /// The file does not exist.
     case missing(file: String)
     /// The file exists but cannot be read.
@@ -14,10 +14,19 @@ public enum InputError: Error, CustomStringConvertible, Equatable, Sendable {
     case badLine(file: String, line: Int, problem: String)
 
     /// The exit code SPEC section 8 gives this error.
-    public var exitCode: Int32 {
+    public var exitCode: ExitCode {
         switch self {
-        case .missing, .unreadable: return 66
-        case .badHeader, .empty, .badLine: return 65
+        case .missing, .unreadable: return .noInput
+        case .badHeader, .empty, .badLine: return .dataError
+        }
+    }
+
+    /// The file, or the line at fault.
+    public var place: FaultPlace? {
+        switch self {
+        case .missing(let file), .unreadable(let file, _), .empty(let file, _): return .file(file)
+        case .badHeader(let file, _, _): return .line(file: file, line: 1)
+        case .badLine(let file, let line, _): return .line(file: file, line: line)
         }
     }
 

@@ -88,12 +88,15 @@ public enum JSONValue: Equatable, Sendable {
 }
 
 /// Why a JSON text could not be read.
-public struct JSONSyntaxError: Error, CustomStringConvertible, Equatable {
+public struct JSONSyntaxError: FlowError, Equatable {
     /// Byte offset of the problem.
     public var offset: Int
     /// What was wrong.
     public var problem: String
     public var description: String { "invalid JSON at byte \(offset): \(problem)" }
+    /// Bad input data (65); the readers that know the file wrap it with the file's name.
+    public var exitCode: ExitCode { .dataError }
+    public var place: FaultPlace? { nil }
 }
 
 extension JSONValue {

@@ -1,7 +1,8 @@
 import FlowFeatures
+import FlowRecords
 
 /// Why a model cannot be trained or evaluated; exit code 65 (bad input data).
-public enum TrainingError: Error, CustomStringConvertible, Equatable, Sendable {
+public enum TrainingError: FlowError, Equatable, Sendable {
     /// The labels file has no column of that name.
     case noSuchTarget(file: String, target: String, available: [String])
     /// Fewer usable labelled days than the fit needs.
@@ -15,6 +16,17 @@ public enum TrainingError: Error, CustomStringConvertible, Equatable, Sendable {
     /// The model standardises personally (the reference model): it was fitted to no labels,
     /// so there is no fit to evaluate.
     case untrainedModel(file: String)
+
+    /// Every training error is about the input (65).
+    public var exitCode: ExitCode { .dataError }
+
+    /// The labels file, where one is at fault.
+    public var place: FaultPlace? {
+        switch self {
+        case .noSuchTarget(let file, _, _), .labelsOffScale(let file, _, _, _, _, _, _), .untrainedModel(let file): return .file(file)
+        case .tooFewDays, .labelsNeverVary, .solver: return nil
+        }
+    }
 
     public var description: String {
         switch self {

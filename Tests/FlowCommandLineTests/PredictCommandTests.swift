@@ -60,7 +60,7 @@ final class PredictCommandTests: FolderTestCase {
         XCTAssertEqual(days.count, 10)
         XCTAssertEqual(days[0]["scored"], .bool(false))          // the first morning has no data
         XCTAssertEqual(days[0]["reason"], .string("no data"))
-        let model = try PredictCommand.referenceModel()
+        let model = try RecoveryModel.reference()
         let table = FeatureTable(history: try RecordsCSV.read(path: records).0, settings: model.settings)
         let expected = RecoveryScorer(model: model).score(rows: table.rows)
         for (json, result) in zip(days, expected) {

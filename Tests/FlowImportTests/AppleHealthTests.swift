@@ -113,7 +113,7 @@ final class AppleHealthTests: XCTestCase {
         XCTAssertThrowsError(try importXML(export([
             record("QuantityTypeIdentifierBodyMass", "2026-03-01 08:00:00 +0100", "2026-03-01 08:00:00 +0100", "70", unit: "kg"),
         ]))) { error in
-            XCTAssertEqual((error as? InputError)?.exitCode, 65)
+            XCTAssertEqual((error as? InputError)?.exitCode, .dataError)
             XCTAssertTrue("\(error)".contains("five types"), "\(error)")
         }
     }

@@ -91,7 +91,7 @@ final class FitbitTests: FolderTestCase {
     func testBadFoldersAndFiles() throws {
         XCTAssertThrowsError(try FitbitExport.read(path: folder.path)) { error in
             guard case ImportError.unrecognised = error else { return XCTFail("\(error)") }
-            XCTAssertEqual((error as? ImportError)?.exitCode, 65)
+            XCTAssertEqual((error as? ImportError)?.exitCode, .dataError)
         }
         try write("[{\"dateTime\": \"2026-03-01 10:00:00\", \"value\": \"3", "steps.json")
         XCTAssertThrowsError(try FitbitExport.read(path: folder.path)) { error in
@@ -132,7 +132,7 @@ final class FitbitTests: FolderTestCase {
         let utc = try LabelTable.parse(text, file: "wellness.csv", utcOffsetSeconds: 0)
         XCTAssertEqual(utc.values(of: "stress")?[CalendarDay(year: 2026, month: 3, day: 1)!], 2)
         XCTAssertThrowsError(try LabelTable.parse("effective_time_frame,stress\n2026-03-01,3\n", file: "w.csv")) { error in
-            XCTAssertEqual((error as? InputError)?.exitCode, 65)
+            XCTAssertEqual((error as? InputError)?.exitCode, .dataError)
         }
     }
 

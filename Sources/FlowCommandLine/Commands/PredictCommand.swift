@@ -9,36 +9,31 @@ enum PredictCommand {
     static func run(_ words: [String], console: Console) throws {
         let args = try Arguments(words, valued: ["--history", "--model", "--date", "--from", "--to", "--last"], flags: ["--json"])
         let history = try args.required("--history")
-        let model = try args.value("--model").map(ModelOptions.loadModel) ?? referenceModel()
-        let date = try FeaturesCommand.day(args, "--date")
-        let from = try FeaturesCommand.day(args, "--from"), to = try FeaturesCommand.day(args, "--to")
+        let model = try args.model()
+        let date = try args.day("--date")
+        let (from, to) = try args.dayRange()
         let last = try args.integer("--last", in: 1...100_000)
         let choices = [date != nil, from != nil || to != nil, last != nil].filter { $0 }.count
         guard choices <= 1 else { throw CommandError.usage("give one of --date, --from/--to or --last") }
-        if let from, let to, from > to { throw CommandError.usage("--from \(from) is after --to \(to)") }
 
         let table = try HistoryInput.table(path: history, settings: model.settings, console: console)
         let results = RecoveryScorer(model: model).score(rows: table.rows)
         guard let firstDay = results.first?.day, let lastDay = results.last?.day else {
-            throw CommandError.input("\(history): the history has no day", exitCode: 65)
+            throw CommandError.input("\(history): the history has no day", exitCode: .dataError)
         }
         let selected: [DayResult]
         if let date {
             guard let r = results.first(where: { $0.day == date }) else {
-                throw CommandError.input("\(date) is outside the history (\(firstDay) to \(lastDay))", exitCode: 65)
+                throw CommandError.input("\(date) is outside the history (\(firstDay) to \(lastDay))", exitCode: .dataError)
             }
             if let reason = r.reason {
-                throw CommandError.input("\(date) is not scored: \(reason.explanation)", exitCode: 65)
+                throw CommandError.input("\(date) is not scored: \(reason.explanation)", exitCode: .dataError)
             }
             selected = [r]
         } else if from != nil || to != nil {
-            selected = results.filter { (r: DayResult) -> Bool in
-                if let from, r.day < from { return false }
-                if let to, r.day > to { return false }
-                return true
-            }
+            selected = results.filter { isWithin($0.day, from: from, to: to) }
             guard !selected.isEmpty else {
-                throw CommandError.input("no day of the history (\(firstDay) to \(lastDay)) falls in the requested range", exitCode: 65)
+                throw CommandError.input("no day of the history (\(firstDay) to \(lastDay)) falls in the requested range", exitCode: .dataError)
             }
         } else if let last {
             selected = Array(results.suffix(last))
@@ -46,7 +41,7 @@ enum PredictCommand {
             guard let latest = results.last(where: { $0.score != nil }) else {
                 throw CommandError.input("\(history): no day could be scored: " + unscoredCounts(results)
                     + "; a score needs a night measurement (a main sleep, a resting heart rate, an HRV reading or the sleeping "
-                    + "heart rate), so a phone that only counts steps is not enough", exitCode: 65)
+                    + "heart rate), so a phone that only counts steps is not enough", exitCode: .dataError)
             }
             selected = [latest]
         }
@@ -56,13 +51,6 @@ enum PredictCommand {
             console.out(JSONValue.array(selected.map(PredictJSON.day)).text() + "\n")
         } else {
             console.out(notes.map { $0 + "\n" }.joined() + PredictText.days(selected, results: results))
-        }
-    }
-
-    /// The built-in reference model (SPEC 10.2).
-    static func referenceModel() throws -> RecoveryModel {
-        do { return try RecoveryModel.reference() } catch {
-            throw CommandError.input("the built-in reference model is unusable: \(error)", exitCode: 70)
         }
     }
 

@@ -3,31 +3,9 @@ import FlowInference
 import FlowRecords
 import FlowTraining
 
-/// `flow evaluate`: how well a fit (or a model file) predicts, in sample and out of sample.
-enum EvaluateCommand {
-    static func run(_ words: [String], console: Console) throws {
-        let args = try Arguments(words, valued: ModelOptions.valued.union(["--history", "--labels", "--model", "--max-hr", "--age", "--sleep-need"]),
-                                 flags: ["--json"])
-        let evaluation: Evaluation
-        if let modelPath = args.value("--model") {
-            for option in ModelOptions.valued.subtracting(["--label-tz"]).union(["--max-hr", "--age", "--sleep-need"]) where args.value(option) != nil {
-                throw CommandError.usage("\(option) comes from the model file; leave it out with --model")
-            }
-            let model = try ModelOptions.loadModel(modelPath)
-            guard model.standardise == .training else { throw CommandError.input(TrainingError.untrainedModel(file: modelPath).description, exitCode: 65) }
-            let labelled = try ModelOptions.labelledDays(args, settings: model.settings, console: console) { _ in model.target }
-            evaluation = try reportingTrainingErrors { try Evaluation(labelled, model: model, file: modelPath) }
-        } else {
-            let options = try ModelOptions(args)
-            let settings = try FeaturesCommand.settings(args)
-            let labelled = try ModelOptions.labelledDays(args, settings: settings, console: console, target: options.target(for:))
-            evaluation = try reportingTrainingErrors {
-                try Evaluation(labelled, features: options.features, target: labelled.target, ridge: options.ridge, settings: settings)
-            }
-        }
-        console.out(args.has("--json") ? json(evaluation).text() + "\n" : text(evaluation))
-    }
-
+/// How `flow evaluate` reports, as JSON for programs (SPEC 9 keys) and as text for people.
+enum EvaluationText {
+    /// The evaluation as JSON.
     static func json(_ e: Evaluation) -> JSONValue {
         func opt(_ v: Double?) -> JSONValue { v.map { .number($0) } ?? .null }
         let m = e.inSample.metrics
@@ -73,6 +51,7 @@ enum EvaluateCommand {
         return .object(pairs)
     }
 
+    /// The evaluation as text, with the verdict and the table of states.
     static func text(_ e: Evaluation) -> String {
         let m = e.inSample.metrics
         var s = e.usesModelFile ? "The model as it is, on \(m.n) labelled days (lambda \(num(e.lambda))):\n"
@@ -94,8 +73,8 @@ enum EvaluateCommand {
         let hasSE = e.inSample.coefficients.contains { $0.se != nil }
         s += "  " + "name".padding(toLength: 20, withPad: " ", startingAt: 0) + "   weight" + (hasSE ? "        se        t" : "") + "\n"
         for c in e.inSample.coefficients {
-            s += "  " + c.name.padding(toLength: 20, withPad: " ", startingAt: 0) + pad(DriverSentence.decimals(c.weight, 4), 9)
-            if hasSE { s += pad(c.se.map { DriverSentence.decimals($0, 4) } ?? "-", 10) + pad(c.t.map { DriverSentence.decimals($0, 2) } ?? "-", 9) }
+            s += "  " + c.name.padding(toLength: 20, withPad: " ", startingAt: 0) + padLeft(DriverSentence.decimals(c.weight, 4), 9)
+            if hasSE { s += padLeft(c.se.map { DriverSentence.decimals($0, 4) } ?? "-", 10) + padLeft(c.t.map { DriverSentence.decimals($0, 2) } ?? "-", 9) }
             s += "\n"
         }
         guard let r = e.rolling else {
@@ -111,9 +90,9 @@ enum EvaluateCommand {
         s += "  predicting your recent level: RMSE \(DriverSentence.decimals(r.recentRMSE, 3)), skill \(skill(r.skill(against: \.recent)))\n"
         if let v = r.verdict { s += "  verdict: \(v.conclusion)\n" }
         s += "\nStates (rows: actual from the label, columns: predicted):\n"
-        s += "  " + "".padding(toLength: 11, withPad: " ", startingAt: 0) + FlowState.allCases.map { pad($0.rawValue, 11) }.joined() + "\n"
+        s += "  " + "".padding(toLength: 11, withPad: " ", startingAt: 0) + FlowState.allCases.map { padLeft($0.rawValue, 11) }.joined() + "\n"
         for (state, row) in zip(FlowState.allCases, r.states) {
-            s += "  " + state.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0) + row.map { pad(String($0), 11) }.joined() + "\n"
+            s += "  " + state.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0) + row.map { padLeft(String($0), 11) }.joined() + "\n"
         }
         if !e.ridgeScores.isEmpty {
             s += "\nRolling RMSE by lambda: " + e.ridgeScores.map { "\(num($0.lambda)) → \($0.rmse.map { DriverSentence.decimals($0, 3) } ?? "n/a")" }
@@ -122,7 +101,4 @@ enum EvaluateCommand {
         return s
     }
 
-    static func pad(_ s: String, _ width: Int) -> String {
-        String(repeating: " ", count: max(0, width - s.count)) + s
-    }
 }

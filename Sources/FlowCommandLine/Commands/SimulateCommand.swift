@@ -41,13 +41,10 @@ enum SimulateCommand {
                                                                    ("apple_health_export/export_cda.xml", folder + "/export_cda.xml")])
                 try AtomicFile.rename(zip + ".tmp", to: zip)
                 try? FileManager.default.removeItem(atPath: folder + "/export_cda.xml")
-            } catch let error as InputError {
-                try? FileManager.default.removeItem(atPath: xml + ".tmp")
-                try? FileManager.default.removeItem(atPath: zip + ".tmp")
-                throw CommandError.output(path: folder, reason: error.description)
-            } catch let error as ImportError {
-                try? FileManager.default.removeItem(atPath: zip + ".tmp")
-                throw CommandError.output(path: folder, reason: error.description)
+            } catch {
+                // Nothing half-written stays behind: the temporary files go, the error (exit 73) is reported.
+                for partial in [xml + ".tmp", zip + ".tmp", folder + "/export_cda.xml"] { try? FileManager.default.removeItem(atPath: partial) }
+                throw error
             }
             try AtomicFile.write(labels, to: folder + "/labels.csv")
             console.out("wrote \(xml), \(zip) and \(folder)/labels.csv: \(days) days from \(plan.start), seed \(seed)\n")

@@ -18,28 +18,9 @@ enum PredictText {
 
     /// One scored day in full, or one line per day for several.
     static func days(_ selected: [DayResult], results: [DayResult]) -> String {
-        let previous = previousTrends(results)
-        if selected.count == 1, let s = selected[0].score { return dayText(s, previousTrend: previous[s.day]) }
-        return selected.map { lineText($0, previousTrend: previous[$0.day]) }.joined()
-    }
-
-    /// For each scored day, the trend of the scored day before it when both belong to the
-    /// same trend run (one pass over the history).
-    static func previousTrends(_ results: [DayResult]) -> [CalendarDay: Double] {
-        var out: [CalendarDay: Double] = [:]
-        var last: DayScore?
-        for s in results.compactMap(\.score) {
-            if let p = last, s.day.ordinal - p.day.ordinal <= RecoveryScorer.trendGapDays { out[s.day] = p.trend }
-            last = s
-        }
-        return out
-    }
-
-    static func direction(_ trend: Double, _ previous: Double?) -> String {
-        guard let previous else { return "" }
-        if trend - previous >= 0.5 { return ", rising" }
-        if trend - previous <= -0.5 { return ", falling" }
-        return ", level"
+        let directions = TrendDirection.of(results)
+        if selected.count == 1, let s = selected[0].score { return dayText(s, direction: directions[s.day]) }
+        return selected.map { lineText($0, direction: directions[$0.day]) }.joined()
     }
 
     /// "calibrating: 4 of 7 nights", or nil once the phase is full.
@@ -48,14 +29,14 @@ enum PredictText {
         return "\(s.phase.rawValue): \(s.baselineDays) of \(needed) nights"
     }
 
-    static func headline(_ s: DayScore, previousTrend: Double?) -> String {
-        "\(s.day)  Recovery Flow \(pad(String(s.roundedFlow), 3))  \(s.state.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0))"
+    static func headline(_ s: DayScore, direction: TrendDirection?) -> String {
+        "\(s.day)  Recovery Flow \(padLeft(String(s.roundedFlow), 3))  \(s.state.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0))"
             + (phase(s).map { " [\($0)]" } ?? "")
-            + " (trend \(RecoveryFlow.rounded(s.trend))\(direction(s.trend, previousTrend)))"
+            + " (trend \(RecoveryFlow.rounded(s.trend))\(direction.map { ", \($0.rawValue)" } ?? ""))"
     }
 
-    static func dayText(_ s: DayScore, previousTrend: Double?) -> String {
-        var out = headline(s, previousTrend: previousTrend) + "\n"
+    static func dayText(_ s: DayScore, direction: TrendDirection?) -> String {
+        var out = headline(s, direction: direction) + "\n"
         let texts = s.drivers.map { d in
             DriverSentence.short(d.feature, value: d.value, usual: d.usual, source: d.usualSource,
                                  fixedReference: d.fixedReference)
@@ -74,12 +55,12 @@ enum PredictText {
         return out
     }
 
-    static func lineText(_ r: DayResult, previousTrend: Double?) -> String {
+    static func lineText(_ r: DayResult, direction: TrendDirection?) -> String {
         guard let s = r.score else {
             return "\(r.day)  " + (r.reason == .noNightData ? "not scored: \(UnscoredReason.noNightData.explanation)" : "no data") + "\n"
         }
         let drivers = s.drivers.map { "\($0.feature.rawValue) \(signed($0.contribution))" }.joined(separator: ", ")
-        return headline(s, previousTrend: previousTrend) + (drivers.isEmpty ? "" : "  \(drivers)")
+        return headline(s, direction: direction) + (drivers.isEmpty ? "" : "  \(drivers)")
             + (s.partialData == nil ? "" : "  [partial data]") + "\n"
     }
 
@@ -91,7 +72,6 @@ enum PredictText {
     /// "+1 point", "−4 points".
     static func points(_ p: Double) -> String { "\(signed(p)) point\(abs(RecoveryFlow.rounded(p)) == 1 ? "" : "s")" }
 
-    static func pad(_ s: String, _ width: Int) -> String { String(repeating: " ", count: max(0, width - s.count)) + s }
 }
 
 /// How `flow predict --json` writes a day (SPEC 9 keys, plus `flow_rounded`, `missing_data`

@@ -1,28 +1,29 @@
+import FlowRecords
 import Foundation
 
 /// Writes outputs through a temporary file in the same folder and a rename, so an
 /// interrupted run never leaves a half-written table or model.
 enum AtomicFile {
-    /// Replaces `path` with `text`; throws `CommandError.output` (exit 73) on failure,
+    /// Replaces `path` with `text`; throws `OutputError` (exit 73) on failure,
     /// leaving no temporary file behind.
     static func write(_ text: String, to path: String) throws {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent()
         var isDir: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue {
-            throw CommandError.output(path: path, reason: "it is a folder")
+            throw OutputError(file: path, reason: "it is a folder")
         }
         let temp = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
         do {
             try Data(text.utf8).write(to: temp)
         } catch {
             try? FileManager.default.removeItem(at: temp)
-            throw CommandError.output(path: path, reason: AtomicFile.reason(error))
+            throw OutputError(file: path, reason: AtomicFile.reason(error))
         }
         if Glibc.rename(temp.path, url.path) != 0 {
             let reason = String(cString: strerror(errno))
             try? FileManager.default.removeItem(at: temp)
-            throw CommandError.output(path: path, reason: reason)
+            throw OutputError(file: path, reason: reason)
         }
     }
 
@@ -31,7 +32,7 @@ enum AtomicFile {
         if Glibc.rename(temporary, path) != 0 {
             let reason = String(cString: strerror(errno))
             try? FileManager.default.removeItem(atPath: temporary)
-            throw CommandError.output(path: path, reason: reason)
+            throw OutputError(file: path, reason: reason)
         }
     }
 
@@ -40,7 +41,7 @@ enum AtomicFile {
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
-            throw CommandError.output(path: path, reason: AtomicFile.reason(error))
+            throw OutputError(file: path, reason: AtomicFile.reason(error))
         }
     }
 

@@ -1,0 +1,29 @@
+import FlowFeatures
+import FlowRecords
+
+/// `flow features`: records in, daily feature table out.
+enum FeaturesCommand {
+    static func run(_ words: [String], console: Console) throws {
+        let args = try Arguments(words, valued: Arguments.featureSettingOptions.union(["--history", "--from", "--to", "--out"]),
+                                 flags: ["--json"])
+        let path = try args.required("--history")
+        let settings = try args.featureSettings()
+        let (from, to) = try args.dayRange()
+
+        let table = try HistoryInput.table(path: path, settings: settings, console: console)
+        let rows = table.rows.filter { isWithin($0.day, from: from, to: to) }
+        guard !rows.isEmpty, let first = table.rows.first, let last = table.rows.last else {
+            throw CommandError.input("no day of \(path) (\(table.rows.first?.day.description ?? "?") to "
+                + "\(table.rows.last?.day.description ?? "?")) falls in the requested range", exitCode: .dataError)
+        }
+        let text = args.has("--json") ? FeatureJSON.rows(rows) : table.csv(rows: rows)
+        if let out = args.value("--out") {
+            try AtomicFile.write(text, to: out)
+            let noData = rows.filter { $0.isNoData }.count
+            console.out("wrote \(rows.count) days (\(rows[0].day) to \(rows[rows.count - 1].day)) to \(out); "
+                + "\(noData) no-data days; history \(first.day) to \(last.day)\n")
+        } else {
+            console.out(text)
+        }
+    }
+}

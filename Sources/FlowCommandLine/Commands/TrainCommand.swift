@@ -1,0 +1,20 @@
+import FlowFeatures
+import FlowInference
+import FlowRecords
+import FlowTraining
+
+/// `flow train`: history and labels in, model file out.
+enum TrainCommand {
+    static func run(_ words: [String], console: Console) throws {
+        let args = try Arguments(words, valued: FitOptions.valued.union(Arguments.featureSettingOptions).union(["--history", "--labels", "--out"]),
+                                 flags: [])
+        let out = try args.required("--out")
+        let options = try FitOptions(args)
+        let settings = try args.featureSettings()
+        let labelled = try LabelInput.labelledDays(args, settings: settings, console: console, target: options.target(for:))
+        let result = try Trainer.train(labelled, features: options.features, target: labelled.target, ridge: options.ridge,
+                                       settings: settings, toolVersion: FlowCommand.version)
+        try AtomicFile.write(result.model.json.text() + "\n", to: out)
+        console.out(TrainingText.summary(result, path: out))
+    }
+}

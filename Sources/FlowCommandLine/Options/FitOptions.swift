@@ -1,0 +1,78 @@
+import FlowFeatures
+import FlowInference
+import FlowRecords
+import FlowTraining
+import Foundation
+
+/// The options that say what to fit: target, scale, direction, penalty and features.
+struct FitOptions {
+    var targetName = "stress"
+    var scale: (lo: Double, hi: Double)?
+    var direction: TargetScale.Direction?
+    var ridge = RidgeChoice.auto
+    var features = Trainer.defaultFeatures
+
+    static let valued: Set<String> = ["--target", "--scale", "--direction", "--ridge", "--features", "--label-tz"]
+
+    init(_ args: Arguments) throws {
+        if let name = args.value("--target") {
+            guard !name.isEmpty else { throw CommandError.usage("--target needs a labels column name") }
+            targetName = name
+        }
+        if let scale = args.value("--scale") {
+            let parts = scale.split(separator: ":", omittingEmptySubsequences: false)
+            guard parts.count == 2, let lo = Double(parts[0]), let hi = Double(parts[1]), lo.isFinite, hi.isFinite else {
+                throw CommandError.usage("--scale takes lo:hi, such as 1:5, not '\(scale)'")
+            }
+            guard lo < hi else { throw CommandError.usage("--scale \(scale): lo must be below hi") }
+            self.scale = (lo, hi)
+        }
+        if let direction = args.value("--direction") {
+            guard let d = TargetScale.Direction(rawValue: direction) else {
+                throw CommandError.usage("--direction is higher-is-worse or higher-is-better, not '\(direction)'")
+            }
+            self.direction = d
+        }
+        if let ridge = args.value("--ridge") {
+            if ridge == "auto" {
+                self.ridge = .auto
+            } else {
+                guard let l = Double(ridge), l.isFinite, l >= 0 else {
+                    throw CommandError.usage("--ridge takes auto or a penalty of 0 or more, not '\(ridge)'")
+                }
+                self.ridge = .fixed(l)
+            }
+        }
+        if let list = args.value("--features") {
+            var chosen: [Feature] = []
+            for name in list.split(separator: ",", omittingEmptySubsequences: false).map({ $0.trimmingCharacters(in: .whitespaces) }) {
+                guard let f = Feature(rawValue: name) else {
+                    throw CommandError.usage("--features: '\(name)' is not a feature; the features are "
+                        + Feature.allCases.map(\.rawValue).joined(separator: ", "))
+                }
+                guard !chosen.contains(f) else { throw CommandError.usage("--features: '\(name)' is listed twice") }
+                chosen.append(f)
+            }
+            features = Feature.allCases.filter(chosen.contains)
+        }
+    }
+
+    /// The target for a labels file: flow's default scale (stress, 1:5, higher is worse), or a
+    /// PMSys item's own scale and direction, each replaced by `--scale` / `--direction` when given.
+    func target(for labels: LabelTable) throws -> TargetScale {
+        var target = TargetScale(name: targetName)
+        if labels.isPMSys {
+            guard !PMSysItems.notRatings.contains(targetName) else {
+                throw CommandError.usage("--target \(targetName) is a measurement, not a rating, so it cannot be a target; "
+                    + "choose one of " + labels.targets.filter { PMSysItems.scale(of: $0) != nil }.joined(separator: ", "))
+            }
+            if let item = PMSysItems.scale(of: targetName) { target = item }
+        }
+        if let scale {
+            target.lo = scale.lo
+            target.hi = scale.hi
+        }
+        if let direction { target.direction = direction }
+        return target
+    }
+}

@@ -1,0 +1,51 @@
+import FlowFeatures
+import FlowImport
+import FlowRecords
+
+/// Reads `--history` into a feature table: raw records of any format FlowImport detects
+/// (featurised here, with the import report on standard error) or a table written by
+/// `flow features`, which must have been made with the settings asked for.
+enum HistoryInput {
+    static func table(path: String, settings: FeatureSettings, console: Console) throws -> FeatureTable {
+        try tableAndClock(path: path, settings: settings, console: console).table
+    }
+
+    /// The table, and the UTC offset most of the history's records carry (0 for a table):
+    /// the default clock for labels timed in UTC.
+    static func tableAndClock(path: String, settings: FeatureSettings, console: Console) throws -> (table: FeatureTable, offset: Int) {
+        let source = try HistorySource.detect(path: path)
+        if source == .featureTable {
+            let table = try FeatureTable.read(path: path)
+            guard table.settings == settings else {
+                throw CommandError.input("\(path): the table was made with other settings (\(describe(table.settings))) "
+                    + "than these (\(describe(settings))); recompute it with flow features", exitCode: .dataError)
+            }
+            return (table, 0)
+        }
+        let meter = source == .appleHealthZip || source == .appleHealthXML ? ProgressMeter(console: console) : nil
+        let (history, report) = try source.records(path: path, progress: meter.map { m in { m.update($0, $1) } })
+        meter?.done()
+        console.err(report.text)
+        let table = FeatureTable(history: history, settings: settings)
+        console.err(coverage(table))
+        return (table, history.typicalOffsetSeconds)
+    }
+
+    /// The history's first and last day and the days with each measurement.
+    static func coverage(_ table: FeatureTable) -> String {
+        guard let first = table.rows.first?.day, let last = table.rows.last?.day else { return "" }
+        let count = { (flag: MissingFlag) in table.rows.filter { !$0[flag] }.count }
+        var line = "history: \(first) to \(last), \(table.rows.count) days; days with main sleep \(count(.sleepMissing)), "
+            + "sleep stages \(count(.stagesMissing)), steps \(count(.stepsMissing)), resting HR \(count(.rhrMissing)), "
+            + "HRV \(count(.hrvMissing)), sleeping HR \(count(.sleepingHRMissing)), strain \(count(.strainMissing)); "
+            + "\(table.rows.filter(\.isNoData).count) no-data days"
+        let rmssd = table.rows.filter { $0.hrvRMSSD != nil }.count
+        if rmssd > 0 { line += "; RMSSD on \(rmssd) days" }
+        return line + "\n"
+    }
+
+    static func describe(_ s: FeatureSettings) -> String {
+        "max_hr=\(FeatureSettings.format(s.maxHR)) sleep_need_hours=\(FeatureSettings.format(s.sleepNeedHours))"
+            + " window_days=\(s.windowDays) min_observations=\(s.minObservations)"
+    }
+}

@@ -1,0 +1,20 @@
+import FlowFeatures
+
+/// The feature table as JSON for programs.
+enum FeatureJSON {
+    static func rows(_ rows: [FeatureRow]) -> String {
+        var out = "[\n"
+        for (i, row) in rows.enumerated() {
+            let values = Feature.allCases.map { "\"\($0.rawValue)\": \(FeatureSettings.format(row[$0]))" }
+            let prov = Feature.allCases.map { "\"\($0.rawValue)\": \"\(row.provenance[$0.index].rawValue)\"" }
+            let flags = MissingFlag.allCases.map { "\"\($0.rawValue)\": \(row[$0] ? 1 : 0)" }
+            out += "  {\"date\": \"\(row.day)\", \"no_data\": \(row.isNoData), \"coverage\": \(row.coverage),\n"
+            out += "   \"values\": {\(values.joined(separator: ", "))},\n"
+            out += "   \"provenance\": {\(prov.joined(separator: ", "))},\n"
+            out += "   \"flags\": {\(flags.joined(separator: ", "))},\n"
+            out += "   \"hrv_rmssd\": \(row.hrvRMSSD.map(FeatureSettings.format) ?? "null")}"
+            out += i + 1 < rows.count ? ",\n" : "\n"
+        }
+        return out + "]\n"
+    }
+}

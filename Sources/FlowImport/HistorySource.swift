@@ -1,0 +1,36 @@
+import FlowRecords
+import Foundation
+
+/// What a `--history` path holds, told from the path and its first bytes, never from its
+/// name: a Fitbit or Google Takeout folder, an Apple Health export (zip or XML), a feature
+/// table written by `flow features` (its first line is a `#` settings line), or a records CSV.
+public enum HistorySource: Equatable, Sendable {
+    case fitbitFolder
+    case appleHealthZip
+    case appleHealthXML
+    case featureTable
+    case recordsCSV
+
+    /// The kind of history at `path`; a path that does not exist is `InputError.missing` (66).
+    public static func detect(path: String) throws -> HistorySource {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw InputError.missing(file: path) }
+        if isFolder.boolValue { return .fitbitFolder }
+        if AppleHealthExport.isZip(path: path) { return .appleHealthZip }
+        if AppleHealthExport.isXML(path: path) { return .appleHealthXML }
+        if TextFile.prefix(path: path, count: 1) == [UInt8(ascii: "#")] { return .featureTable }
+        return .recordsCSV
+    }
+
+    /// Reads the raw records of a history that is not a feature table, with the import
+    /// report; `progress` is called as an Apple Health export is read.
+    public func records(path: String, progress: AppleHealthExport.Progress? = nil) throws -> (RecordHistory, ImportReport) {
+        switch self {
+        case .fitbitFolder: return try FitbitExport.read(path: path)
+        case .appleHealthZip, .appleHealthXML: return try AppleHealthExport.read(path: path, progress: progress)
+        case .recordsCSV: return try RecordsCSV.read(path: path)
+        case .featureTable:
+            throw ImportError.unrecognised(file: path, problem: "is a feature table, which holds no raw records")
+        }
+    }
+}
