@@ -210,18 +210,53 @@ private struct JSONParser {
         i += b.count
     }
 
+    /// A number as RFC 8259 writes it: `-`? then `0` or a digit 1-9 and more digits, then
+    /// optionally `.` and digits, then optionally `e`/`E`, a sign and digits. `01`, `1.`,
+    /// `+1`, `.5` and `0x1` are refused.
     mutating func numberValue() throws -> Double {
         let start = i
+        func isDigit(_ k: Int) -> Bool { k < bytes.count && bytes[k] >= 48 && bytes[k] <= 57 }
+        func digits() { while isDigit(i) { i += 1 } }
+        func refuse(_ problem: String) -> JSONSyntaxError { JSONSyntaxError(offset: start, problem: problem) }
         if i < bytes.count, bytes[i] == UInt8(ascii: "-") { i += 1 }
-        let allowed: (UInt8) -> Bool = { ($0 >= 48 && $0 <= 57) || $0 == 46 || $0 == 101 || $0 == 69 || $0 == 43 || $0 == 45 }
-        while i < bytes.count, allowed(bytes[i]) { i += 1 }
-        let text = String(decoding: bytes[start..<i], as: UTF8.self)
-        guard !text.isEmpty, text != "-", let first = text.unicodeScalars.first(where: { $0 != "-" }),
-              first.properties.numericType != nil, let v = Double(text) else {
-            i = start
-            throw fail("expected a value")
+        guard isDigit(i) else { throw refuse("expected a value") }
+        if bytes[i] == UInt8(ascii: "0") {
+            i += 1
+            if isDigit(i) { throw refuse("a number does not start with 0 followed by digits") }
+        } else {
+            digits()
         }
+        if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
+            i += 1
+            guard isDigit(i) else { throw refuse("a number needs digits after its decimal point") }
+            digits()
+        }
+        if i < bytes.count, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
+            i += 1
+            if i < bytes.count, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") { i += 1 }
+            guard isDigit(i) else { throw refuse("a number needs digits in its exponent") }
+            digits()
+        }
+        guard let v = Double(String(decoding: bytes[start..<i], as: UTF8.self)) else { throw refuse("not a number") }
         return v
+    }
+
+    /// Four hex digits after `\u`, at `i + 1`…`i + 4`.
+    func hex4() throws -> UInt32 {
+        guard i + 4 < bytes.count else { throw fail("bad \\u escape") }
+        var code: UInt32 = 0
+        for k in (i + 1)...(i + 4) {
+            let c = bytes[k]
+            let digit: UInt8
+            switch c {
+            case 48...57: digit = c - 48
+            case 65...70: digit = c - 55
+            case 97...102: digit = c - 87
+            default: throw fail("bad \\u escape")
+            }
+            code = code << 4 | UInt32(digit)
+        }
+        return code
     }
 
     mutating func string() throws -> String {
@@ -255,9 +290,21 @@ private struct JSONParser {
                 case UInt8(ascii: "r"): scalars.append("\r")
                 case UInt8(ascii: "t"): scalars.append("\t")
                 case UInt8(ascii: "u"):
-                    guard i + 4 < bytes.count, let code = UInt32(String(decoding: bytes[(i + 1)...(i + 4)], as: UTF8.self), radix: 16)
-                    else { throw fail("bad \\u escape") }
+                    var code = try hex4()
                     i += 4
+                    // A high surrogate followed by an escaped low one is one character (U+10000 and up);
+                    // a surrogate on its own cannot be represented and reads as U+FFFD.
+                    if (0xD800...0xDBFF).contains(code), i + 2 < bytes.count, bytes[i + 1] == UInt8(ascii: "\\"),
+                       bytes[i + 2] == UInt8(ascii: "u") {
+                        i += 2
+                        let low = try hex4()
+                        if (0xDC00...0xDFFF).contains(low) {
+                            code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                            i += 4
+                        } else {
+                            i -= 2
+                        }
+                    }
                     scalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")
                 default: throw fail("bad escape")
                 }

@@ -45,4 +45,49 @@ final class ZipTests: FolderTestCase {
         let zip = try ZipArchive(path: bad)
         XCTAssertThrowsError(try zip.forEachChunk(of: zip.entries[0]) { _ in })
     }
+
+    /// Archives written by another tool, Python's `zipfile` (skipped without python3): stored
+    /// and deflated entries, and ZIP64 records forced on small files.
+    func testArchivesWrittenByPythonsZipfile() throws {
+        guard let python = ["/usr/bin/python3", "/usr/local/bin/python3"].first(where: FileManager.default.isExecutableFile) else {
+            throw XCTSkip("python3 is absent")
+        }
+        let script = """
+        import sys, zipfile
+        out, zip64 = sys.argv[1], sys.argv[2] == "1"
+        if zip64:
+            zipfile.ZIP64_LIMIT = 1  # every size and offset then goes into ZIP64 records
+        entries = [("stored.txt", b"plain bytes\\n" * 100, zipfile.ZIP_STORED),
+                   ("deep/deflated.txt", "".join("line %d\\n" % k for k in range(5000)).encode(), zipfile.ZIP_DEFLATED),
+                   ("empty.txt", b"", zipfile.ZIP_DEFLATED)]
+        with zipfile.ZipFile(out, "w", allowZip64=True) as z:
+            for name, data, method in entries:
+                info = zipfile.ZipInfo(name)
+                info.compress_type = method
+                with z.open(info, "w", force_zip64=zip64) as f:
+                    f.write(data)
+        """
+        let scriptPath = try write(script, "make.py")
+        for zip64 in [false, true] {
+            let archive = path("python-\(zip64).zip")
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: python)
+            process.arguments = [scriptPath, archive, zip64 ? "1" : "0"]
+            try process.run()
+            process.waitUntilExit()
+            XCTAssertEqual(process.terminationStatus, 0)
+            let zip = try ZipArchive(path: archive)
+            XCTAssertEqual(zip.entries.map(\.name), ["stored.txt", "deep/deflated.txt", "empty.txt"])
+            XCTAssertEqual(zip.entries.map(\.method), [0, 8, 8])
+            guard zip.entries.count == 3 else { return XCTFail("zip64 \(zip64): \(zip.entries.map(\.name))") }
+            func content(_ k: Int) throws -> [UInt8] {
+                var out: [UInt8] = []
+                try zip.forEachChunk(of: zip.entries[k], chunkSize: 1000) { out.append(contentsOf: $0) }
+                return out
+            }
+            XCTAssertEqual(try content(0), Array(String(repeating: "plain bytes\n", count: 100).utf8), "zip64 \(zip64)")
+            XCTAssertEqual(try content(1), Array((0..<5000).map { "line \($0)\n" }.joined().utf8), "zip64 \(zip64)")
+            XCTAssertEqual(try content(2), [])
+        }
+    }
 }
