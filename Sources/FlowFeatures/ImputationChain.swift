@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// SPEC section 4: a cell not observed takes the median of the feature's observed cells in
 /// rows D-14…D-1 when there are at least 5 (an even count takes the mean of the middle
 /// two), otherwise the feature's imputation baseline.
@@ -52,21 +46,5 @@ public struct ImputationChain: Sendable {
         let s = xs.sorted()
         let n = s.count
         return n % 2 == 1 ? s[n / 2] : (s[n / 2 - 1] + s[n / 2]) / 2
-    }
-}
-
-/// Circular spread of sleep midpoints (SPEC feature 8).
-public enum SleepRegularity {
-    /// sqrt(-2 ln R) · 1440 / 2π minutes, R the mean resultant length of the clock angles
-    /// of `midpoints` (hours after midnight), capped at 1.
-    public static func minutes(midpoints: [Double]) -> Double {
-        var c = 0.0, s = 0.0
-        for h in midpoints {
-            let angle = 2 * Double.pi * h / 24
-            c += cos(angle)
-            s += sin(angle)
-        }
-        let r = min(1, (c * c + s * s).squareRoot() / Double(midpoints.count))
-        return (-2 * log(r)).squareRoot() * 1440 / (2 * Double.pi)
     }
 }

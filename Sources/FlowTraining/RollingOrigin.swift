@@ -14,6 +14,15 @@ public struct RollingPrediction: Equatable, Sendable {
     /// The person's recent level (the third): the exponentially weighted mean of the
     /// training labels in date order, e = 0.3·y + 0.7·e, no restart at gaps.
     public var recent: Double
+
+    /// A prediction with its three baselines.
+    public init(day: LabelledDay, predicted: Double, meanBaseline: Double, persistence: Double, recent: Double) {
+        self.day = day
+        self.predicted = predicted
+        self.meanBaseline = meanBaseline
+        self.persistence = persistence
+        self.recent = recent
+    }
 }
 
 /// The recent-level baseline's running value: e₀ = y₀, eᵢ = 0.3·yᵢ + 0.7·eᵢ₋₁, over labels
@@ -89,6 +98,12 @@ public struct RollingOrigin: Sendable {
         return table
     }
 
+    /// An evaluation from its predictions (an oracle in the tests builds one this way).
+    public init(predictions: [RollingPrediction], target: TargetScale) {
+        self.predictions = predictions
+        self.target = target
+    }
+
     /// Evaluates by accumulating the training rows' sums day by day and solving each fold's
     /// normal equations with LAPACK: O(N·p²) instead of refitting N times.
     public init(days: [LabelledDay], features: [Feature], lambda: Double, target: TargetScale) throws {
@@ -104,24 +119,6 @@ public struct RollingOrigin: Sendable {
             }
             sums.add(day)
             recent.add(day.label)
-        }
-        predictions = out
-    }
-
-    /// The same evaluation by refitting from scratch with `RidgeFit` for every day: slow,
-    /// kept as the oracle the fast path is tested against.
-    public init(refittingEveryDay days: [LabelledDay], features: [Feature], lambda: Double, target: TargetScale) throws {
-        self.target = target
-        var out: [RollingPrediction] = []
-        for t in days.indices where t >= RollingOrigin.minimumHistory {
-            let training = days[..<t]
-            let fit = try RidgeFit.fit(training, features: features, lambda: lambda)
-            if lambda == 0 && training.count < fit.fittedColumnCount + 2 { continue }
-            var recent = RecentLevel()
-            for d in training { recent.add(d.label) }
-            out.append(RollingPrediction(day: days[t], predicted: fit.predict(days[t].row),
-                                         meanBaseline: training.reduce(0) { $0 + $1.label } / Double(training.count),
-                                         persistence: days[t - 1].label, recent: recent.value ?? days[t - 1].label))
         }
         predictions = out
     }

@@ -90,16 +90,4 @@ final class RidgeFitTests: XCTestCase {
         XCTAssertEqual(coefficients[1].t ?? 0, coefficients[1].weight / (coefficients[1].se ?? 1), accuracy: 1e-9)
         XCTAssertEqual(fit.rank, 2)
     }
-
-    func testHigherIsBetterFlipsTheSignOfFlowContributions() {
-        let stress = TargetScale(name: "stress", lo: 1, hi: 5, direction: .higherIsWorse)
-        let readiness = TargetScale(name: "readiness", lo: 1, hi: 5, direction: .higherIsBetter)
-        XCTAssertEqual(RecoveryFlow.pointsPerUnit(stress), -25)
-        XCTAssertEqual(RecoveryFlow.pointsPerUnit(readiness), 25)
-        XCTAssertEqual(RecoveryFlow.score(2, stress), 75)
-        XCTAssertEqual(RecoveryFlow.score(2, readiness), 25)
-        XCTAssertEqual(RecoveryFlow.score(6, readiness), 100)
-        XCTAssertEqual(RecoveryFlow.state(2, stress), .flowing)
-        XCTAssertEqual(RecoveryFlow.state(2, readiness), .adjusting)
-    }
 }

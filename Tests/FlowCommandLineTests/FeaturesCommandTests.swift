@@ -7,18 +7,7 @@ import FlowTestSupport
 import Foundation
 import XCTest
 
-/// Collects what a command printed.
-final class Transcript: @unchecked Sendable {
-    private let lock = NSLock()
-    private var outText = "", errText = ""
-    var out: String { lock.withLock { outText } }
-    var err: String { lock.withLock { errText } }
-    var console: Console {
-        Console(out: { s in self.lock.withLock { self.outText += s } }, err: { s in self.lock.withLock { self.errText += s } })
-    }
-}
-
-final class CommandTests: FolderTestCase {
+final class FeaturesCommandTests: FolderTestCase {
     func run(_ words: [String]) -> (ExitCode, Transcript) {
         let t = Transcript()
         return (FlowCommand.run(arguments: words, console: t.console), t)
@@ -33,7 +22,7 @@ final class CommandTests: FolderTestCase {
     """
 
     func testFeaturesWritesTheTableAndReportsRejections() throws {
-        let records = try write(CommandTests.twoDays, "records.csv")
+        let records = try write(FeaturesCommandTests.twoDays, "records.csv")
         let out = folder.appendingPathComponent("table.csv").path
         let (code, t) = run(["features", "--history", records, "--out", out, "--sleep-need", "7.5"])
         XCTAssertEqual(code, .success, t.err)
@@ -49,7 +38,7 @@ final class CommandTests: FolderTestCase {
     }
 
     func testFeaturesRangeAndJSON() throws {
-        let records = try write(CommandTests.twoDays, "records.csv")
+        let records = try write(FeaturesCommandTests.twoDays, "records.csv")
         let (code, t) = run(["features", "--history", records, "--from", "2026-03-02", "--json"])
         XCTAssertEqual(code, .success, t.err)
         let json = try JSONSerialization.jsonObject(with: Data(t.out.utf8)) as? [[String: Any]]
@@ -60,7 +49,7 @@ final class CommandTests: FolderTestCase {
     }
 
     func testExitCodesForBadInput() throws {
-        let records = try write(CommandTests.twoDays, "records.csv")
+        let records = try write(FeaturesCommandTests.twoDays, "records.csv")
         XCTAssertEqual(run(["features", "--history", folder.appendingPathComponent("nope.csv").path]).0, .noInput)
         let badHeader = try write("kind,start,end,value\n", "bad.csv")
         let (code, t) = run(["features", "--history", badHeader])
@@ -77,7 +66,7 @@ final class CommandTests: FolderTestCase {
     }
 
     func testAnUnwritableOutputIsExit73AndLeavesNothingBehind() throws {
-        let records = try write(CommandTests.twoDays, "records.csv")
+        let records = try write(FeaturesCommandTests.twoDays, "records.csv")
         let missingFolder = folder.appendingPathComponent("no/such/folder/table.csv").path
         XCTAssertEqual(run(["features", "--history", records, "--out", missingFolder]).0, .cannotCreate)
         let readOnly = folder.appendingPathComponent("ro")
@@ -90,29 +79,5 @@ final class CommandTests: FolderTestCase {
             XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: readOnly.path), [])
         }
         XCTAssertEqual(run(["features", "--history", records, "--out", folder.path]).0, .cannotCreate)
-    }
-
-    func testHelpForEveryCommand() {
-        let (code, t) = run(["help"])
-        XCTAssertEqual(code, .success)
-        XCTAssertTrue(t.out.contains("features"))
-        XCTAssertEqual(run(["features", "--help"]).0, .success)
-        XCTAssertTrue(run(["simulate", "--help"]).1.out.contains("--seed"))
-        for command in ["features", "train", "evaluate", "predict", "simulate"] {
-            XCTAssertTrue(run([command, "--help"]).1.out.hasPrefix("usage: flow \(command)"), command)
-        }
-    }
-
-    /// Datasets/sample is `flow simulate --days 180 --seed 42`: regenerating it gives the same bytes.
-    func testTheShippedSampleIsTheSimulatorsOutput() throws {
-        let root = TestPaths.packageRoot
-        let sample = root.appendingPathComponent("Datasets/sample")
-        let (code, t) = run(["simulate", "--days", "180", "--seed", "42", "--out", folder.path])
-        XCTAssertEqual(code, .success, t.err)
-        for name in ["records.csv", "labels.csv"] {
-            let shipped = try Data(contentsOf: sample.appendingPathComponent(name))
-            let fresh = try Data(contentsOf: folder.appendingPathComponent(name))
-            XCTAssertEqual(shipped, fresh, "\(name) differs from a fresh simulation")
-        }
     }
 }

@@ -4,7 +4,7 @@ import FlowRecords
 import FlowTestSupport
 import XCTest
 
-final class ModelFileTests: XCTestCase {
+final class RecoveryModelFileTests: XCTestCase {
     static let model = RecoveryModel(
         toolVersion: "0.1.0", target: TargetScale(name: "stress", lo: 1, hi: 5, direction: .higherIsWorse),
         intercept: 2.91, lambda: 3,
@@ -16,9 +16,9 @@ final class ModelFileTests: XCTestCase {
                                   r2: 0.41, rmse: 0.52, mae: 0.41, cvRMSE: 0.58))
 
     func testARoundTripKeepsEveryNumber() throws {
-        let text = ModelFileTests.model.json.text()
-        XCTAssertEqual(try RecoveryModel(text: text, file: "m.json"), ModelFileTests.model)
-        var noCV = ModelFileTests.model
+        let text = RecoveryModelFileTests.model.json.text()
+        XCTAssertEqual(try RecoveryModel(text: text, file: "m.json"), RecoveryModelFileTests.model)
+        var noCV = RecoveryModelFileTests.model
         noCV.training.cvRMSE = nil
         XCTAssertEqual(try RecoveryModel(text: noCV.json.text(), file: "m.json"), noCV)
     }
@@ -31,12 +31,12 @@ final class ModelFileTests: XCTestCase {
                              provenance: Array(repeating: .observed, count: 19),
                              flags: MissingFlag.allCases.map { $0 == .stepsMissing })
         // 2.91 − 0.21·(0.8/0.8) − 0.13·(0.2/0.2) + 0.3 = 2.87
-        XCTAssertEqual(ModelFileTests.model.predict(row), 2.87, accuracy: 1e-12)
+        XCTAssertEqual(RecoveryModelFileTests.model.predict(row), 2.87, accuracy: 1e-12)
     }
 
     /// Edits the model's JSON text and expects an error naming a field.
     func assertRejected(_ edit: (inout JSONValue) -> Void, _ expected: ModelError, file: StaticString = #filePath, line: UInt = #line) {
-        var json = ModelFileTests.model.json
+        var json = RecoveryModelFileTests.model.json
         edit(&json)
         XCTAssertThrowsError(try RecoveryModel(text: json.text(), file: "m.json"), file: file, line: line) { error in
             XCTAssertEqual(error as? ModelError, expected, file: file, line: line)
@@ -59,7 +59,7 @@ final class ModelFileTests: XCTestCase {
     }
 
     func testEachMissingFieldIsNamed() {
-        guard case .object(let pairs) = ModelFileTests.model.json else { return XCTFail("not an object") }
+        guard case .object(let pairs) = RecoveryModelFileTests.model.json else { return XCTFail("not an object") }
         for (key, _) in pairs where key != "standardise" {   // absent means "training" (below)
             assertRejected({ $0 = $0.removing(key) }, .missing(file: "m.json", field: key))
         }
@@ -77,10 +77,10 @@ final class ModelFileTests: XCTestCase {
     /// `standardise` absent (a file from before it existed) means training; training and
     /// personal are read as written; anything else names the field.
     func testStandardiseAbsentTrainingPersonalAndUnknown() throws {
-        let absent = try RecoveryModel(text: ModelFileTests.model.json.removing("standardise").text(), file: "m.json")
+        let absent = try RecoveryModel(text: RecoveryModelFileTests.model.json.removing("standardise").text(), file: "m.json")
         XCTAssertEqual(absent.standardise, .training)
         for mode in [Standardisation.training, .personal] {
-            let text = ModelFileTests.model.json.setting("standardise", .string(mode.rawValue)).text()
+            let text = RecoveryModelFileTests.model.json.setting("standardise", .string(mode.rawValue)).text()
             XCTAssertEqual(try RecoveryModel(text: text, file: "m.json").standardise, mode)
         }
         assertRejected({ $0 = $0.setting("standardise", .string("z-score")) },
@@ -101,7 +101,7 @@ final class ModelFileTests: XCTestCase {
                        .invalid(file: "m.json", field: "training.days", problem: "is negative"))
         assertRejected({ $0 = $0.setting("training", training($0).setting("skill_vs_mean", .number(0.2))) },
                        .invalid(file: "m.json", field: "training.skill_vs_mean", problem: "is given while training.cv_days is not"))
-        var judged = ModelFileTests.model
+        var judged = RecoveryModelFileTests.model
         judged.training.verdict = Verdict(days: 99, meanRMSE: 0.66, persistenceRMSE: 0.9, recentRMSE: 0.7, skillVsMean: 0.71,
                                           skillVsPersistence: nil, skillVsRecent: -0.2)
         XCTAssertEqual(try RecoveryModel(text: judged.json.text(), file: "m.json"), judged)
@@ -131,13 +131,13 @@ final class ModelFileTests: XCTestCase {
     }
 
     func testNonFiniteAndMalformedTextAreErrors() {
-        let text = ModelFileTests.model.json.text().replacingOccurrences(of: "\"intercept\": 2.91", with: "\"intercept\": NaN")
+        let text = RecoveryModelFileTests.model.json.text().replacingOccurrences(of: "\"intercept\": 2.91", with: "\"intercept\": NaN")
         XCTAssertThrowsError(try RecoveryModel(text: text, file: "m.json")) { error in
             guard case ModelError.syntax(let file, let e) = error else { return XCTFail("\(error)") }
             XCTAssertEqual(file, "m.json")
             XCTAssertGreaterThan(e.offset, 0)
         }
-        let huge = ModelFileTests.model.json.text().replacingOccurrences(of: "\"intercept\": 2.91", with: "\"intercept\": 1e999")
+        let huge = RecoveryModelFileTests.model.json.text().replacingOccurrences(of: "\"intercept\": 2.91", with: "\"intercept\": 1e999")
         XCTAssertThrowsError(try RecoveryModel(text: huge, file: "m.json")) { error in
             XCTAssertEqual(error as? ModelError, .invalid(file: "m.json", field: "intercept", problem: "is not finite"))
         }

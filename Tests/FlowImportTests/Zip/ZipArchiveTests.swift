@@ -3,7 +3,7 @@ import FlowTestSupport
 import Foundation
 import XCTest
 
-final class ZipTests: FolderTestCase {
+final class ZipArchiveTests: FolderTestCase {
     func testWhatWeZipReadsBackByteForByte() throws {
         var text = ""
         for k in 0..<200_000 { text += "line \(k) of a file that compresses well\n" }

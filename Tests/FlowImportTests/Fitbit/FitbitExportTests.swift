@@ -6,7 +6,7 @@ import Foundation
 import XCTest
 
 /// Small Fitbit exports written by hand for these tests.
-final class FitbitTests: FolderTestCase {
+final class FitbitExportTests: FolderTestCase {
     /// A stages night 23:00-07:00 on March 1-2: light 23:00-02:00, deep 02:00-03:00, wake
     /// 03:00-03:10, rem 03:10-07:00; a short wake of 2 minutes at 01:00 inside the light sleep.
     /// Asleep: 3 h + 1 h + 3 h 50 min - 2 min = 7 h 48 min = 468 minutes.
@@ -29,7 +29,7 @@ final class FitbitTests: FolderTestCase {
           {"dateTime": "2026-03-02T14:00:00.000", "level": "asleep", "seconds": 3600},
           {"dateTime": "2026-03-02T15:00:00.000", "level": "restless", "seconds": 600}]}}
         """
-        try write("[\(FitbitTests.stagesNight), \(classic), \(FitbitTests.stagesNight)]", "sleep.json", in: "fitbit")
+        try write("[\(FitbitExportTests.stagesNight), \(classic), \(FitbitExportTests.stagesNight)]", "sleep.json", in: "fitbit")
         try write("""
         [{"dateTime": "2026-03-01 10:00:00", "value": "300"}, {"dateTime": "2026-03-01 10:01:00", "value": "0"},
          {"dateTime": "2026-03-01 23:59:00", "value": "12"}, {"dateTime": "2026-03-02 09:00:00", "value": "ten"},
@@ -62,7 +62,7 @@ final class FitbitTests: FolderTestCase {
     /// Google Takeout: dated files and US dates in heart rate.
     func testTheTakeoutLayout() throws {
         let sub = "Takeout/Fitbit/Global Export Data"
-        try write("[\(FitbitTests.stagesNight)]", "sleep-2026-03-01.json", in: sub)
+        try write("[\(FitbitExportTests.stagesNight)]", "sleep-2026-03-01.json", in: sub)
         try write("[{\"dateTime\": \"03/01/26 10:00:00\", \"value\": {\"bpm\": 61, \"confidence\": 3}}]", "heart_rate-2026-03-01.json", in: sub)
         try write("[{\"dateTime\": \"2026-03-01 00:00:00\", \"value\": {\"value\": 55}}]", "resting_heart_rate-2026-03-01.json", in: sub)
         try write("[]", "heart_rate_variability-2026-03-01.json", in: sub)   // not read
@@ -111,29 +111,6 @@ final class FitbitTests: FolderTestCase {
         let (history, report) = try FitbitExport.read(path: folder.path)
         XCTAssertEqual(report.rejected, [.unknownStage: 1])
         XCTAssertEqual(history.sleep.count, 1)
-    }
-
-    func testPMSysLabelsAreDatedInLocalTimeAndTheLastReportOfADayWins() throws {
-        let text = """
-        effective_time_frame,fatigue,mood,readiness,sleep_duration_h,sleep_quality,soreness,soreness_area,stress
-        2026-03-01T07:30:00.000Z,3,3,7,7,3,2,[12921003],4
-        2026-03-01T23:30:00.000Z,3,3,7,7,3,2,"[12921003, 12921004]",2
-        2026-03-02T06:00:00.000Z,3,3,7,7,3,2,[],0
-        2026-03-02T21:00:00.000Z,3,3,7,7,3,2,[],5
-
-        """
-        // At UTC+1 the 23:30 report is on March 2, with the 06:00 one; the 21:00 one is the last of March 2.
-        let labels = try LabelTable.parse(text, file: "wellness.csv", utcOffsetSeconds: 3600)
-        XCTAssertEqual(labels.replacedDuplicates, 2)
-        XCTAssertEqual(labels.values(of: "stress"), [CalendarDay(year: 2026, month: 3, day: 1)!: 4, CalendarDay(year: 2026, month: 3, day: 2)!: 5])
-        XCTAssertEqual(labels.values(of: "readiness")?.count, 2)
-        XCTAssertEqual(labels.unusableCells, 4)  // soreness_area is not a number
-        // In UTC the 23:30 report is March 1's last.
-        let utc = try LabelTable.parse(text, file: "wellness.csv", utcOffsetSeconds: 0)
-        XCTAssertEqual(utc.values(of: "stress")?[CalendarDay(year: 2026, month: 3, day: 1)!], 2)
-        XCTAssertThrowsError(try LabelTable.parse("effective_time_frame,stress\n2026-03-01,3\n", file: "w.csv")) { error in
-            XCTAssertEqual((error as? InputError)?.exitCode, .dataError)
-        }
     }
 
     /// PMData (skipped when absent): flow's sleep hours agree with Fitbit's minutesAsleep

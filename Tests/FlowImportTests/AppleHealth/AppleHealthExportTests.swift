@@ -6,7 +6,7 @@ import FlowTestSupport
 import Foundation
 import XCTest
 
-final class ExportFileTests: FolderTestCase {
+final class AppleHealthExportTests: FolderTestCase {
     let root = TestPaths.packageRoot
 
     func assertSameTable(_ a: FeatureTable, _ b: FeatureTable, file: StaticString = #filePath, line: UInt = #line) {

@@ -1,0 +1,62 @@
+import FlowRecords
+
+extension DailyObservations {
+    /// Features 14, 16, 18 and 19: the resting heart rate dated D-1, the HRV of the night
+    /// (and RMSSD where an export has it), the sleeping heart rate in Main(D)'s asleep time,
+    /// and the strain load of D-1.
+    mutating func observeHeart(history: RecordHistory, nights: Nights, maxHR: Double) {
+        var rhrSum = [Double](repeating: 0, count: count), rhrCount = [Int](repeating: 0, count: count)
+        for r in history.restingHR {
+            let k = r.start.localDay.ordinal + 1 - first
+            guard k >= 0, k < count else { continue }
+            rhrSum[k] += r.value
+            rhrCount[k] += 1
+        }
+        for k in 0..<count where rhrCount[k] > 0 { set(k, .restingHR, rhrSum[k] / Double(rhrCount[k])) }
+
+        let sdnn = DailyObservations.nightReadings(history.hrvSDNN, nights: nights, first: first, last: last)
+        for k in 0..<count { if let v = sdnn[k] { set(k, .hrvSDNN, v) } }
+        rmssd = DailyObservations.nightReadings(history.hrvRMSSD, nights: nights, first: first, last: last)
+
+        let hr = HeartRateSeries(samples: history.heartRate, sourceNames: history.sources)
+        for k in 0..<count {
+            guard let m = nights.mainByDay[first + k] else { continue }
+            var sum = 0.0, samples = 0
+            for iv in nights.episodes[m].asleep {
+                for i in hr.indices(in: iv) { sum += hr.bpm[i]; samples += 1 }
+            }
+            if samples >= FeatureRules.sleepingHRSamples { set(k, .sleepingHR, sum / Double(samples)) }
+        }
+        let hrByDay = DayBuckets(count: hr.times.count, range: (first - 1)...last) {
+            Int(((hr.times[$0] + Double(hr.offsets[$0])) / 86_400).rounded(.down))
+        }
+        for k in 0..<count {
+            let idx = hrByDay[first + k - 1]
+            guard idx.count >= FeatureRules.strainSamples else { continue }
+            set(k, .strainLoad, StrainZones.load(times: idx.map { hr.times[$0] }, bpm: idx.map { hr.bpm[$0] }, maxHR: maxHR))
+        }
+    }
+
+    /// The mean of readings inside Main(D)'s span, or, when there are none, of D-1's
+    /// readings outside every main span (SPEC feature 16), per day; nil where none.
+    static func nightReadings(_ readings: [Measurement], nights: Nights, first: Int, last: Int) -> [Double?] {
+        let sorted = readings.sorted { $0.start.instant < $1.start.instant }
+        let times = sorted.map(\.start.instant)
+        let byDay = DayBuckets(count: sorted.count, range: (first - 1)...last) { sorted[$0].start.localDay.ordinal }
+        return (first...last).map { day -> Double? in
+            var sum = 0.0, count = 0
+            if let m = nights.mainByDay[day] {
+                let span = nights.episodes[m].span
+                var i = times.partitionPoint { $0 >= span.start }
+                while i < sorted.count, times[i] < span.end { sum += sorted[i].value; count += 1; i += 1 }
+            }
+            if count == 0 {
+                for i in byDay[day - 1] where !nights.isInsideMainSpan(times[i]) {
+                    sum += sorted[i].value
+                    count += 1
+                }
+            }
+            return count > 0 ? sum / Double(count) : nil
+        }
+    }
+}

@@ -1,0 +1,26 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension DailyObservations {
+    /// Features 11-13 from D-1's deduplicated hourly steps.
+    mutating func observeSteps(_ steps: HourlySteps) {
+        for k in 0..<count where steps.daysWithSamples.contains(first + k - 1) {
+            let hours = steps.hours(ofDay: first + k - 1)
+            let total = hours.reduce(0, +)
+            set(k, .steps, total)
+            let active = hours.filter { $0 >= FeatureRules.activeHourSteps - FeatureRules.activeHourSlack }.count
+            set(k, .activeHours, Double(active))
+            var entropy = 0.0
+            if total > 0 {
+                for v in hours where v > 0 {
+                    let p = v / total
+                    entropy -= p * log(p)
+                }
+            }
+            set(k, .movementSpread, total > 0 ? entropy / log(24.0) : 0)
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import FlowFeatures
+@testable import FlowImport
+import FlowRecords
+import FlowSimulation
+import Foundation
+import XCTest
+
+/// The scanner through the reader, on malformed, referenced, fragmented and damaged XML.
+final class XMLScannerTests: XCTestCase {
+    func testMalformedXMLIsAnErrorWithOffsetAndLine() {
+        let cases: [(String, String)] = [
+            ("<HealthData>\n <Record type=\"a\">\n</HealthData>", "closes <Record>"),
+            ("<HealthData>\n <Record type=\"a\"/>\n", "truncated"),
+            ("<HealthData>\n <Record type=\"a\" value=\"x</HealthData>", "truncated"),
+            ("<HealthData>\n <Record type=a/>\n</HealthData>", "without quotes"),
+            ("<HealthData>\n <Record type=\"&bogus;\"/>\n</HealthData>", "unknown entity"),
+            ("<Workouts>\n</Workouts>", "not an Apple Health export"),
+            ("<HealthData></HealthData><HealthData/>", "second root"),
+        ]
+        for (text, expected) in cases {
+            XCTAssertThrowsError(try importXML(text), text) { error in
+                guard case ImportError.badXML(_, let offset, let line, let problem) = error else {
+                    return XCTAssertTrue(error is InputError, "\(text): \(error)")
+                }
+                XCTAssertTrue(problem.contains(expected), "\(text): \(problem)")
+                XCTAssertGreaterThanOrEqual(offset, 0)
+                XCTAssertGreaterThanOrEqual(line, 1)
+            }
+        }
+        var bytes = Array(export([record("QuantityTypeIdentifierHeartRate", "2026-03-01 08:00:00 +0100", "2026-03-01 08:00:00 +0100",
+                                         "61", unit: "count/min")]).utf8)
+        let at = bytes.firstIndex(of: UInt8(ascii: "W"))!
+        bytes[at] = 0xFF  // not UTF-8
+        var reader = AppleHealthReader(file: "t.xml", expectedRecords: 0)
+        var scanner = XMLScanner(file: "t.xml")
+        XCTAssertThrowsError(try bytes.withUnsafeBufferPointer { try scanner.feed($0, &reader); try scanner.finish(&reader) }) { error in
+            guard case ImportError.badXML(_, let offset, let line, let problem) = error else { return XCTFail("\(error)") }
+            XCTAssertEqual(offset, Int64(at))
+            XCTAssertEqual(line, 7)
+            XCTAssertTrue(problem.contains("0xFF"), problem)
+        }
+    }
+
+    func testEntitiesAndCharacterReferencesInAttributes() throws {
+        let (h, _) = try importXML(export([
+            record("QuantityTypeIdentifierStepCount", "2026-03-01 10:00:00 +0100", "2026-03-01 10:10:00 +0100", "5", unit: "count",
+                   source: "Anna&apos;s &amp; Bo&#39;s &#x1F600; &lt;phone&gt;"),
+        ]))
+        XCTAssertEqual(h.sources[h.steps[0].source], "Anna's & Bo's 😀 <phone>")
+    }
+
+    func testFeedingOneByteAtATimeGivesTheSameRecords() throws {
+        let text = export([
+            record("QuantityTypeIdentifierStepCount", "2026-03-01 10:00:00 +0100", "2026-03-01 10:10:00 +0100", "5", unit: "count"),
+            "<!-- a comment with <Record> inside -->\n",
+            record("CategoryTypeIdentifierSleepAnalysis", "2026-03-01 23:00:00 +0100", "2026-03-02 06:00:00 +0100",
+                   "HKCategoryValueSleepAnalysisAsleepDeep", children: "<MetadataEntry key=\"HKTimeZone\" value=\"Europe/Paris\"/>"),
+        ])
+        let (whole, _) = try importXML(text)
+        let (bytewise, _) = try importXML(text, chunk: 1)
+        XCTAssertEqual(whole.steps, bytewise.steps)
+        XCTAssertEqual(whole.sleep, bytewise.sleep)
+        XCTAssertEqual(whole.sleep.count, 1)
+    }
+
+    /// Random damage to a small export: the reader answers with records or an error, never a crash.
+    func testRandomDamageNeverCrashes() throws {
+        let seed = Array(export([
+            record("QuantityTypeIdentifierHeartRate", "2026-03-01 08:00:00 +0100", "2026-03-01 08:00:00 +0100", "61", unit: "count/min"),
+            record("CategoryTypeIdentifierSleepAnalysis", "2026-03-01 23:00:00 +0100", "2026-03-02 06:00:00 +0100",
+                   "HKCategoryValueSleepAnalysisAsleepCore", children: "<MetadataEntry key=\"HKTimeZone\" value=\"Europe/Berlin\"/>"),
+        ]).utf8)
+        var rng = SeededGenerator(seed: 99)
+        for _ in 0..<3000 {
+            var bytes = seed
+            for _ in 0..<rng.integer(1, 4) {
+                let i = rng.integer(0, bytes.count - 1)
+                switch rng.integer(0, 3) {
+                case 0: bytes[i] = UInt8(truncatingIfNeeded: rng.next())
+                case 1: bytes.remove(at: i)
+                case 2: bytes.insert(Array("<>\"'&;/=".utf8)[rng.integer(0, 7)], at: i)
+                default: bytes.removeLast(rng.integer(0, min(40, bytes.count - 1)))
+                }
+            }
+            var reader = AppleHealthReader(file: "fuzz.xml", expectedRecords: 0)
+            var scanner = XMLScanner(file: "fuzz.xml")
+            _ = try? bytes.withUnsafeBufferPointer { b -> Bool in
+                try scanner.feed(UnsafeBufferPointer(rebasing: b[0..<(b.count / 2)]), &reader)
+                try scanner.feed(UnsafeBufferPointer(rebasing: b[(b.count / 2)...]), &reader)
+                try scanner.finish(&reader)
+                _ = try reader.finish()
+                return true
+            }
+        }
+    }
+}
