@@ -38,20 +38,20 @@ public protocol FlowError: Error, CustomStringConvertible {
     var place: FaultPlace? { get }
 }
 
-/// An output that cannot be written (exit 73): the path and why.
-public struct OutputError: FlowError, Equatable {
-    /// The output that could not be written.
-    public var file: String
-    /// Why, in words.
-    public var reason: String
-
-    /// An output error.
-    public init(file: String, reason: String) {
-        self.file = file
-        self.reason = reason
-    }
+/// An output that cannot be written (exit 73).
+public enum OutputError: FlowError, Equatable {
+    /// The output at `file` could not be written, for `reason`.
+    case cannotWrite(file: String, reason: String)
 
     public var exitCode: ExitCode { .cannotCreate }
-    public var place: FaultPlace? { .file(file) }
-    public var description: String { "\(file): cannot be written: \(reason)" }
+    public var place: FaultPlace? {
+        switch self {
+        case .cannotWrite(let file, _): return .file(file)
+        }
+    }
+    public var description: String {
+        switch self {
+        case .cannotWrite(let file, let reason): return "\(file): cannot be written: \(reason)"
+        }
+    }
 }

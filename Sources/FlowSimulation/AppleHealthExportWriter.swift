@@ -25,7 +25,7 @@ struct AppleHealthExportWriter: SimulatedRecordSink {
     static let phoneDevice = "&lt;&lt;HKDevice: 0x281f1c0a0&gt;, name:iPhone, manufacturer:Apple Inc., model:iPhone, hardware:iPhone14,2, software:17.2.1&gt;"
 
     init(path: String, plan: SimulationPlan) throws {
-        guard let f = fopen(path, "wb") else { throw OutputError(file: path, reason: String(cString: strerror(errno))) }
+        guard let f = fopen(path, "wb") else { throw OutputError.cannotWrite(file: path, reason: String(cString: strerror(errno))) }
         file = f
         self.path = path
         rng = SeededGenerator(seed: plan.seed ^ 0xA991_E4EA_17B0_0000)
@@ -42,7 +42,7 @@ struct AppleHealthExportWriter: SimulatedRecordSink {
         write("</HealthData>\n")
         flush()
         let closed = fclose(file)
-        if writeError || closed != 0 { throw OutputError(file: path, reason: "could not be written") }
+        if writeError || closed != 0 { throw OutputError.cannotWrite(file: path, reason: "could not be written") }
     }
 
     private mutating func write(_ text: String) {

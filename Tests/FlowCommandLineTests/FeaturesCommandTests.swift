@@ -8,11 +8,6 @@ import Foundation
 import XCTest
 
 final class FeaturesCommandTests: FolderTestCase {
-    func run(_ words: [String]) -> (ExitCode, Transcript) {
-        let t = Transcript()
-        return (FlowCommand.run(arguments: words, console: t.console), t)
-    }
-
     static let twoDays = """
     kind,start,end,value,source
     sleep,2026-03-01T23:00:00+01:00,2026-03-02T07:00:00+01:00,core,Watch
@@ -24,7 +19,7 @@ final class FeaturesCommandTests: FolderTestCase {
     func testFeaturesWritesTheTableAndReportsRejections() throws {
         let records = try write(FeaturesCommandTests.twoDays, "records.csv")
         let out = folder.appendingPathComponent("table.csv").path
-        let (code, t) = run(["features", "--history", records, "--out", out, "--sleep-need", "7.5"])
+        let (code, t) = flow(["features", "--history", records, "--out", out, "--sleep-need", "7.5"])
         XCTAssertEqual(code, .success, t.err)
         XCTAssertTrue(t.err.contains("2 records accepted"))
         XCTAssertTrue(t.err.contains("unknown kind: 1"))
@@ -39,7 +34,7 @@ final class FeaturesCommandTests: FolderTestCase {
 
     func testFeaturesRangeAndJSON() throws {
         let records = try write(FeaturesCommandTests.twoDays, "records.csv")
-        let (code, t) = run(["features", "--history", records, "--from", "2026-03-02", "--json"])
+        let (code, t) = flow(["features", "--history", records, "--from", "2026-03-02", "--json"])
         XCTAssertEqual(code, .success, t.err)
         let json = try JSONSerialization.jsonObject(with: Data(t.out.utf8)) as? [[String: Any]]
         XCTAssertEqual(json?.count, 1)
@@ -50,34 +45,34 @@ final class FeaturesCommandTests: FolderTestCase {
 
     func testExitCodesForBadInput() throws {
         let records = try write(FeaturesCommandTests.twoDays, "records.csv")
-        XCTAssertEqual(run(["features", "--history", folder.appendingPathComponent("nope.csv").path]).0, .noInput)
+        XCTAssertEqual(flow(["features", "--history", folder.appendingPathComponent("nope.csv").path]).0, .noInput)
         let badHeader = try write("kind,start,end,value\n", "bad.csv")
-        let (code, t) = run(["features", "--history", badHeader])
+        let (code, t) = flow(["features", "--history", badHeader])
         XCTAssertEqual(code, .dataError)
         XCTAssertTrue(t.err.hasPrefix("flow: error: \(badHeader):1: expected the header"), t.err)
         let empty = try write(RecordsCSV.header + "\n", "empty.csv")
-        XCTAssertEqual(run(["features", "--history", empty]).0, .dataError)
-        XCTAssertEqual(run(["features", "--history", records, "--max-hr", "180", "--age", "40"]).0, .usage)
-        XCTAssertEqual(run(["features", "--history", records, "--from", "2026-3-1"]).0, .usage)
-        XCTAssertEqual(run(["features", "--history", records, "--bogus"]).0, .usage)
-        XCTAssertEqual(run(["features"]).0, .usage)
-        XCTAssertEqual(run(["frobnicate"]).0, .usage)
-        XCTAssertEqual(run(["features", "--history", records, "--from", "2027-01-01"]).0, .dataError)
+        XCTAssertEqual(flow(["features", "--history", empty]).0, .dataError)
+        XCTAssertEqual(flow(["features", "--history", records, "--max-hr", "180", "--age", "40"]).0, .usage)
+        XCTAssertEqual(flow(["features", "--history", records, "--from", "2026-3-1"]).0, .usage)
+        XCTAssertEqual(flow(["features", "--history", records, "--bogus"]).0, .usage)
+        XCTAssertEqual(flow(["features"]).0, .usage)
+        XCTAssertEqual(flow(["frobnicate"]).0, .usage)
+        XCTAssertEqual(flow(["features", "--history", records, "--from", "2027-01-01"]).0, .dataError)
     }
 
     func testAnUnwritableOutputIsExit73AndLeavesNothingBehind() throws {
         let records = try write(FeaturesCommandTests.twoDays, "records.csv")
         let missingFolder = folder.appendingPathComponent("no/such/folder/table.csv").path
-        XCTAssertEqual(run(["features", "--history", records, "--out", missingFolder]).0, .cannotCreate)
+        XCTAssertEqual(flow(["features", "--history", records, "--out", missingFolder]).0, .cannotCreate)
         let readOnly = folder.appendingPathComponent("ro")
         try FileManager.default.createDirectory(at: readOnly, withIntermediateDirectories: true)
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: readOnly.path)
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: readOnly.path) }
         if getuid() != 0 {  // root may write anywhere
-            XCTAssertEqual(run(["features", "--history", records, "--out", readOnly.appendingPathComponent("t.csv").path]).0,
+            XCTAssertEqual(flow(["features", "--history", records, "--out", readOnly.appendingPathComponent("t.csv").path]).0,
                            .cannotCreate)
             XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: readOnly.path), [])
         }
-        XCTAssertEqual(run(["features", "--history", records, "--out", folder.path]).0, .cannotCreate)
+        XCTAssertEqual(flow(["features", "--history", records, "--out", folder.path]).0, .cannotCreate)
     }
 }

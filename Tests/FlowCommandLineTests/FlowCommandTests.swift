@@ -8,11 +8,6 @@ import XCTest
 /// The entry point maps every error once: each SPEC exit code is reachable from the command
 /// line, and no input, however broken, reaches exit 70 (internal error).
 final class FlowCommandTests: FolderTestCase {
-    func run(_ words: [String]) -> (ExitCode, Transcript) {
-        let t = Transcript()
-        return (FlowCommand.run(arguments: words, console: t.console), t)
-    }
-
     static let oneNight = """
     kind,start,end,value,source
     sleep,2026-03-01T23:00:00+00:00,2026-03-02T07:00:00+00:00,core,Watch
@@ -22,15 +17,15 @@ final class FlowCommandTests: FolderTestCase {
 
     func testEachExitCodeThroughTheEntryPoint() throws {
         let records = try write(FlowCommandTests.oneNight, "records.csv")
-        XCTAssertEqual(run(["help"]).0, .success)
-        XCTAssertEqual(run(["features", "--history", records]).0, .success)
-        XCTAssertEqual(run(["features", "--history", records, "--bogus"]).0, .usage)
-        XCTAssertEqual(run(["features", "--history", try write("kind,start\n", "bad.csv")]).0, .dataError)
-        XCTAssertEqual(run(["features", "--history", path("absent.csv")]).0, .noInput)
-        XCTAssertEqual(run(["features", "--history", records, "--out", path("no/such/folder/t.csv")]).0, .cannotCreate)
+        XCTAssertEqual(flow(["help"]).0, .success)
+        XCTAssertEqual(flow(["features", "--history", records]).0, .success)
+        XCTAssertEqual(flow(["features", "--history", records, "--bogus"]).0, .usage)
+        XCTAssertEqual(flow(["features", "--history", try write("kind,start\n", "bad.csv")]).0, .dataError)
+        XCTAssertEqual(flow(["features", "--history", path("absent.csv")]).0, .noInput)
+        XCTAssertEqual(flow(["features", "--history", records, "--out", path("no/such/folder/t.csv")]).0, .cannotCreate)
         // Usage errors point at the command's help; others do not.
-        XCTAssertTrue(run(["features", "--bogus"]).1.err.contains("see 'flow features --help'"))
-        XCTAssertFalse(run(["features", "--history", path("absent.csv")]).1.err.contains("--help"))
+        XCTAssertTrue(flow(["features", "--bogus"]).1.err.contains("see 'flow features --help'"))
+        XCTAssertFalse(flow(["features", "--history", path("absent.csv")]).1.err.contains("--help"))
     }
 
     /// Broken inputs of every kind a command reads: each is an error with its own exit code
@@ -64,7 +59,7 @@ final class FlowCommandTests: FolderTestCase {
             ["simulate", "--days", "3", "--seed", "1", "--out", path("garbage.bin")],
         ]
         for words in cases {
-            let (code, t) = run(words)
+            let (code, t) = flow(words)
             XCTAssertTrue([.usage, .dataError, .noInput, .cannotCreate].contains(code), "\(words): \(code) \(t.err)")
             XCTAssertTrue(t.err.contains("flow: error: "), "\(words): \(t.err)")
             XCTAssertFalse(t.err.contains("internal"), "\(words): \(t.err)")

@@ -18,14 +18,10 @@ final class PredictCommandTests: FolderTestCase {
         try PersonSimulator.simulate(SimulationPlan(days: 40, seed: 4)).records.write(toFile: records, atomically: true, encoding: .utf8)
     }
 
-    func run(_ words: [String]) -> (ExitCode, Transcript) {
-        let t = Transcript()
-        return (FlowCommand.run(arguments: words, console: t.console), t)
-    }
 
     /// Without --model: the reference model, said once, then the latest scored day.
     func testTheLatestDayWithTheReferenceModel() throws {
-        let (code, t) = run(["predict", "--history", records])
+        let (code, t) = flow(["predict", "--history", records])
         XCTAssertEqual(code, .success, t.err)
         let lines = t.out.split(separator: "\n")
         XCTAssertTrue(lines.first?.hasPrefix("Scored with the reference model: each day is compared with your own") ?? false, t.out)
@@ -42,19 +38,19 @@ final class PredictCommandTests: FolderTestCase {
         var csv = "kind,start,end,value,source\n"
         for d in 1...9 { csv += "steps,2026-03-0\(d)T10:00:00+01:00,2026-03-0\(d)T11:00:00+01:00,\(1000 * d),iPhone\n" }
         try csv.write(toFile: phone, atomically: true, encoding: .utf8)
-        let (code, t) = run(["predict", "--history", phone])
+        let (code, t) = flow(["predict", "--history", phone])
         XCTAssertEqual(code, .dataError)
         XCTAssertTrue(t.err.contains("no day could be scored: of 9 days, 1 had no data and 8 no night measurement"), t.err)
-        let (jsonCode, json) = run(["predict", "--history", phone, "--last", "2", "--json"])
+        let (jsonCode, json) = flow(["predict", "--history", phone, "--last", "2", "--json"])
         XCTAssertEqual(jsonCode, .success, json.err)
         let days = try XCTUnwrap(JSONValue.parse(json.out).array)
         XCTAssertEqual(days.map { $0["reason"]?.string }, ["no night data", "no night data"])
-        let (_, text) = run(["predict", "--history", phone, "--last", "1"])
+        let (_, text) = flow(["predict", "--history", phone, "--last", "1"])
         XCTAssertTrue(text.out.hasSuffix("2026-03-09  not scored: nothing was measured last night\n"), text.out)
     }
 
     func testJSONForARangeMatchesTheScorer() throws {
-        let (code, t) = run(["predict", "--history", records, "--from", "2026-01-01", "--to", "2026-01-10", "--json"])
+        let (code, t) = flow(["predict", "--history", records, "--from", "2026-01-01", "--to", "2026-01-10", "--json"])
         XCTAssertEqual(code, .success, t.err)
         let days = try XCTUnwrap(JSONValue.parse(t.out).array)
         XCTAssertEqual(days.count, 10)
@@ -80,7 +76,7 @@ final class PredictCommandTests: FolderTestCase {
             }
             XCTAssertEqual(sum, RecoveryFlow.unclamped(s.prediction, model.target), accuracy: 1e-9)
         }
-        let (rangeCode, range) = run(["predict", "--history", records, "--last", "5"])
+        let (rangeCode, range) = flow(["predict", "--history", records, "--last", "5"])
         XCTAssertEqual(rangeCode, .success)
         XCTAssertEqual(range.out.split(separator: "\n").filter { $0.hasPrefix("2026-") }.count, 5)
     }
@@ -92,48 +88,48 @@ final class PredictCommandTests: FolderTestCase {
         let labels = folder.appendingPathComponent("labels.csv").path
         try sim.labels.write(toFile: labels, atomically: true, encoding: .utf8)
         let model = folder.appendingPathComponent("m.json").path
-        XCTAssertEqual(run(["train", "--history", records, "--labels", labels, "--ridge", "3", "--out", model]).0, .success)
+        XCTAssertEqual(flow(["train", "--history", records, "--labels", labels, "--ridge", "3", "--out", model]).0, .success)
         let trained = try JSONValue.parse(String(contentsOfFile: model, encoding: .utf8))
         for (skill, warned) in [(-0.1, true), (0.0, true), (0.25, false)] {
             let edited = trained.setting("training", (trained["training"] ?? .null).setting("skill_vs_mean", .number(skill)))
             try (edited.text() + "\n").write(toFile: model, atomically: true, encoding: .utf8)
-            let (code, t) = run(["predict", "--history", records, "--model", model, "--last", "3"])
+            let (code, t) = flow(["predict", "--history", records, "--model", model, "--last", "3"])
             XCTAssertEqual(code, .success, t.err)
             XCTAssertEqual(t.out.components(separatedBy: "not known to beat your average").count, warned ? 2 : 1, "\(skill): \(t.out)")
             XCTAssertEqual(t.out.hasPrefix("note: this model is not known to beat your average"), warned, t.out)
             XCTAssertFalse(t.out.contains("reference model"), t.out)
-            let (_, json) = run(["predict", "--history", records, "--model", model, "--json"])
+            let (_, json) = flow(["predict", "--history", records, "--model", model, "--json"])
             XCTAssertNoThrow(try JSONValue.parse(json.out))
             XCTAssertEqual(json.err.contains("not known to beat your average"), warned)
         }
         // The reference model has no labels to be evaluated against.
-        let (refCode, ref) = run(["evaluate", "--history", records, "--labels", labels,
+        let (refCode, ref) = flow(["evaluate", "--history", records, "--labels", labels,
                                   "--model", root.appendingPathComponent("Models/reference.json").path])
         XCTAssertEqual(refCode, .dataError)
         XCTAssertTrue(ref.err.contains("fitted to no labels"), ref.err)
     }
 
     func testBadRequestsAndBadFiles() throws {
-        let noData = run(["predict", "--history", records, "--date", "2026-01-01"])
+        let noData = flow(["predict", "--history", records, "--date", "2026-01-01"])
         XCTAssertEqual(noData.0, .dataError)
         XCTAssertTrue(noData.1.err.contains("2026-01-01 is not scored: nothing was recorded for that morning"), noData.1.err)
-        let outside = run(["predict", "--history", records, "--date", "2027-01-01"])
+        let outside = flow(["predict", "--history", records, "--date", "2027-01-01"])
         XCTAssertEqual(outside.0, .dataError)
         XCTAssertTrue(outside.1.err.contains("outside the history"), outside.1.err)
-        XCTAssertEqual(run(["predict", "--history", records, "--model", folder.appendingPathComponent("no.json").path]).0, .noInput)
+        XCTAssertEqual(flow(["predict", "--history", records, "--model", folder.appendingPathComponent("no.json").path]).0, .noInput)
         let corrupt = folder.appendingPathComponent("bad.json").path
         try "{\"format\": \"flow-model\", \"version\": 1, \"tool_version\": \"x\", \"target\": {\"name\": \"stress\"}}"
             .write(toFile: corrupt, atomically: true, encoding: .utf8)
-        let bad = run(["predict", "--history", records, "--model", corrupt])
+        let bad = flow(["predict", "--history", records, "--model", corrupt])
         XCTAssertEqual(bad.0, .dataError)
         XCTAssertTrue(bad.1.err.contains("'target.direction' is missing"), bad.1.err)
-        XCTAssertEqual(run(["predict", "--history", records, "--date", "2026-01-05", "--last", "3"]).0, .usage)
+        XCTAssertEqual(flow(["predict", "--history", records, "--date", "2026-01-05", "--last", "3"]).0, .usage)
         // A table cut off in the middle of a line: the broken line is named.
         let table = folder.appendingPathComponent("table.csv").path
-        XCTAssertEqual(run(["features", "--history", records, "--out", table]).0, .success)
+        XCTAssertEqual(flow(["features", "--history", records, "--out", table]).0, .success)
         let full = try String(contentsOfFile: table, encoding: .utf8)
         try String(full.prefix(full.count - 40)).write(toFile: table, atomically: true, encoding: .utf8)
-        let truncated = run(["predict", "--history", table])
+        let truncated = flow(["predict", "--history", table])
         XCTAssertEqual(truncated.0, .dataError)
         XCTAssertTrue(truncated.1.err.contains("\(table):42: expected 50 fields"), truncated.1.err)
     }

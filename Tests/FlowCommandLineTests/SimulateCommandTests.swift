@@ -8,16 +8,11 @@ import Foundation
 import XCTest
 
 final class SimulateCommandTests: FolderTestCase {
-    func run(_ words: [String]) -> (ExitCode, Transcript) {
-        let t = Transcript()
-        return (FlowCommand.run(arguments: words, console: t.console), t)
-    }
-
     /// Datasets/sample is `flow simulate --days 180 --seed 42`: regenerating it gives the same bytes.
     func testTheShippedSampleIsTheSimulatorsOutput() throws {
         let root = TestPaths.packageRoot
         let sample = root.appendingPathComponent("Datasets/sample")
-        let (code, t) = run(["simulate", "--days", "180", "--seed", "42", "--out", folder.path])
+        let (code, t) = flow(["simulate", "--days", "180", "--seed", "42", "--out", folder.path])
         XCTAssertEqual(code, .success, t.err)
         for name in ["records.csv", "labels.csv"] {
             let shipped = try Data(contentsOf: sample.appendingPathComponent(name))

@@ -1,4 +1,5 @@
 @testable import FlowCommandLine
+import FlowRecords
 import Foundation
 
 /// Collects what a command printed.
@@ -10,4 +11,10 @@ final class Transcript: @unchecked Sendable {
     var console: Console {
         Console(out: { s in self.lock.withLock { self.outText += s } }, err: { s in self.lock.withLock { self.errText += s } })
     }
+}
+
+/// Runs `flow` in process with `words` and returns its exit code and what it printed.
+func flow(_ words: [String]) -> (ExitCode, Transcript) {
+    let t = Transcript()
+    return (FlowCommand.run(arguments: words, console: t.console), t)
 }

@@ -11,19 +11,19 @@ enum AtomicFile {
         let folder = url.deletingLastPathComponent()
         var isDir: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue {
-            throw OutputError(file: path, reason: "it is a folder")
+            throw OutputError.cannotWrite(file: path, reason: "it is a folder")
         }
         let temp = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
         do {
             try Data(text.utf8).write(to: temp)
         } catch {
             try? FileManager.default.removeItem(at: temp)
-            throw OutputError(file: path, reason: AtomicFile.reason(error))
+            throw OutputError.cannotWrite(file: path, reason: AtomicFile.reason(error))
         }
         if Glibc.rename(temp.path, url.path) != 0 {
             let reason = String(cString: strerror(errno))
             try? FileManager.default.removeItem(at: temp)
-            throw OutputError(file: path, reason: reason)
+            throw OutputError.cannotWrite(file: path, reason: reason)
         }
     }
 
@@ -32,7 +32,7 @@ enum AtomicFile {
         if Glibc.rename(temporary, path) != 0 {
             let reason = String(cString: strerror(errno))
             try? FileManager.default.removeItem(atPath: temporary)
-            throw OutputError(file: path, reason: reason)
+            throw OutputError.cannotWrite(file: path, reason: reason)
         }
     }
 
@@ -41,7 +41,7 @@ enum AtomicFile {
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
-            throw OutputError(file: path, reason: AtomicFile.reason(error))
+            throw OutputError.cannotWrite(file: path, reason: AtomicFile.reason(error))
         }
     }
 

@@ -15,11 +15,11 @@ import Darwin
 public enum ZipWriter {
     /// Zips `files` (archive name, path on disk) into `archive`.
     public static func write(archive: String, files: [(name: String, path: String)]) throws {
-        guard let out = fopen(archive, "wb") else { throw OutputError(file: archive, reason: String(cString: strerror(errno))) }
+        guard let out = fopen(archive, "wb") else { throw OutputError.cannotWrite(file: archive, reason: String(cString: strerror(errno))) }
         var closed = false
         defer { if !closed { fclose(out) } }
         func failure(_ what: String) -> OutputError {
-            OutputError(file: archive, reason: "\(what) failed: \(String(cString: strerror(errno)))")
+            OutputError.cannotWrite(file: archive, reason: "\(what) failed: \(String(cString: strerror(errno)))")
         }
         var central: [UInt8] = []
         var offset: UInt32 = 0
@@ -39,7 +39,7 @@ public enum ZipWriter {
             header += le(0, 4) + le(0, 4) + le(0, 4) + le(UInt64(nameBytes.count), 2) + le(0, 2) + nameBytes
             try put(header)
             var stream = z_stream()
-            guard flow_deflate_init_raw(&stream, 6) == Z_OK else { throw OutputError(file: archive, reason: "zlib could not start deflating") }
+            guard flow_deflate_init_raw(&stream, 6) == Z_OK else { throw OutputError.cannotWrite(file: archive, reason: "zlib could not start deflating") }
             defer { deflateEnd(&stream) }
             var inBuf = [UInt8](repeating: 0, count: 1 << 20), outBuf = [UInt8](repeating: 0, count: 1 << 20)
             var crc = crc32(0, nil, 0)
@@ -67,7 +67,7 @@ public enum ZipWriter {
                         }
                         if status == Z_STREAM_END { done = true }
                         guard status == Z_OK || status == Z_STREAM_END || status == Z_BUF_ERROR else {
-                            throw OutputError(file: archive, reason: "zlib could not deflate \(name) (status \(status))")
+                            throw OutputError.cannotWrite(file: archive, reason: "zlib could not deflate \(name) (status \(status))")
                         }
                         try put(Array(outBuf[0..<produced]))
                         outSize += UInt64(produced)
@@ -75,7 +75,7 @@ public enum ZipWriter {
                 }
             }
             guard inSize < 0xFFFF_FFFF, outSize < 0xFFFF_FFFF, UInt64(offset) + outSize + 30 < 0xFFFF_FFFF else {
-                throw OutputError(file: archive, reason: "\(name) is over 4 GiB; this writer does not emit ZIP64")
+                throw OutputError.cannotWrite(file: archive, reason: "\(name) is over 4 GiB; this writer does not emit ZIP64")
             }
             let patch = le(UInt64(crc), 4) + le(outSize, 4) + le(inSize, 4)
             try seek(Int(headerAt) + 14, SEEK_SET)
