@@ -3,9 +3,10 @@ import PackageDescription
 
 /// flow: a personal recovery model built from a person's own wearable history.
 ///
-/// One module per pipeline stage, each depending only on the stage before it:
-/// records -> features -> training (the only module that links LAPACK) -> inference,
-/// plus the simulator and the command line.
+/// One module per pipeline stage, each depending only on the stages before it:
+/// records (the vocabulary) -> import (every input format) -> features -> inference (no LAPACK,
+/// no Foundation) -> training (the only module that links LAPACK) -> the command line, plus the
+/// simulator. FlowTestSupport holds helpers shared by the test targets.
 let libm: [LinkerSetting] = [.linkedLibrary("m", .when(platforms: [.linux]))]
 
 let package = Package(
