@@ -29,17 +29,24 @@ public struct FeatureSettings: Equatable, Sendable {
             + " window_days=\(windowDays) min_observations=\(minObservations)"
     }
 
+    /// The values a settings line may hold: what the command-line options accept, and a
+    /// window of at most a year with no more observations required than it has days.
+    public static let maxHRRange = 100.0...250, sleepNeedRange = 3.0...14, windowRange = 1...365
+
     /// Reads the settings back from a table's `#` line (any prefix before the first `key=`);
-    /// nil when a key is missing or not a number.
+    /// nil when a key is missing, not a decimal number, or outside its range.
     public init?(commentLine line: String) {
         var values: [String: Double] = [:]
         for word in line.split(separator: " ") {
             let parts = word.split(separator: "=", maxSplits: 1)
-            if parts.count == 2, let v = Double(parts[1]), v.isFinite { values[String(parts[0])] = v }
+            if parts.count == 2, case .finite(let v) = DecimalParser.parse(String(parts[1])) { values[String(parts[0])] = v }
         }
         guard let hr = values["max_hr"], let need = values["sleep_need_hours"],
               let window = values["window_days"], let minObs = values["min_observations"],
-              window == window.rounded(), minObs == minObs.rounded(), window >= 1, minObs >= 1 else { return nil }
+              FeatureSettings.maxHRRange.contains(hr), FeatureSettings.sleepNeedRange.contains(need),
+              window == window.rounded(), minObs == minObs.rounded(),
+              Double(FeatureSettings.windowRange.lowerBound)...Double(FeatureSettings.windowRange.upperBound) ~= window,
+              minObs >= 1, minObs <= window else { return nil }
         self.init(maxHR: hr, sleepNeedHours: need, windowDays: Int(window), minObservations: Int(minObs))
     }
 

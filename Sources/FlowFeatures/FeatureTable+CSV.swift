@@ -49,6 +49,13 @@ private struct FeatureTableParser {
     static let provenances: [(Provenance, [UInt8])] = [Provenance.observed, .median, .baseline].map { ($0, Array($0.rawValue.utf8)) }
     static let nf = Feature.allCases.count, nflag = MissingFlag.allCases.count
     static let fieldCount = 3 + 2 * nf + nflag
+    /// The features each flag says were measured (SPEC 4): observed exactly when the flag is 0.
+    static let measuredBy: [(MissingFlag, [Feature])] = [
+        (.sleepMissing, [.sleepHours, .inBedHours, .sleepEfficiency, .wakeCount, .sleepMidpoint]),
+        (.stagesMissing, [.deepShare, .remShare]), (.historyMissing, [.sleepRegularity]),
+        (.stepsMissing, [.steps, .activeHours, .movementSpread]), (.rhrMissing, [.restingHR, .rhrDelta]),
+        (.hrvMissing, [.hrvSDNN, .hrvRatio]), (.sleepingHRMissing, [.sleepingHR]), (.strainMissing, [.strainLoad]),
+    ]
 
     init(file: String) { self.file = file }
 
@@ -97,6 +104,10 @@ private struct FeatureTableParser {
             guard case .finite(let v) = DecimalParser.parse(cells[1 + k]) else {
                 throw InputError.badLine(file: file, line: number, problem: "\(f.rawValue) '\(text(cells[1 + k]))' is not a number")
             }
+            guard f.clamp.contains(v) else {
+                throw InputError.badLine(file: file, line: number, problem: "\(f.rawValue) \(text(cells[1 + k])) lies outside its range "
+                    + "\(FeatureSettings.format(f.clamp.lowerBound)) to \(FeatureSettings.format(f.clamp.upperBound))")
+            }
             values.append(v)
         }
         var provenance: [Provenance] = []
@@ -125,6 +136,16 @@ private struct FeatureTableParser {
                 throw InputError.badLine(file: file, line: number, problem: "hrv_rmssd '\(text(rmssdCell))' is not a number")
             }
             rmssd = v
+        }
+        for (flag, features) in FeatureTableParser.measuredBy where flags[flag.index] == (provenance[features[0].index] == .observed) {
+            throw InputError.badLine(file: file, line: number, problem: "\(features[0].rawValue)_src is "
+                + "\(provenance[features[0].index].rawValue) while \(flag.rawValue) is \(flags[flag.index] ? 1 : 0)")
+        }
+        for (flag, features) in FeatureTableParser.measuredBy {
+            for f in features.dropFirst() where (provenance[f.index] == .observed) != (provenance[features[0].index] == .observed) {
+                throw InputError.badLine(file: file, line: number, problem: "\(f.rawValue)_src is \(provenance[f.index].rawValue) "
+                    + "while \(flag.rawValue) is \(flags[flag.index] ? 1 : 0)")
+            }
         }
         let row = FeatureRow(day: day, values: values, provenance: provenance, flags: flags, hrvRMSSD: rmssd)
         let noData = cells[2 * nf + nflag + 1]

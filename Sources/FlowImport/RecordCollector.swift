@@ -14,11 +14,17 @@ public struct RecordCollector {
     private var lastSourceIndex = -1
 
     /// A collector for one file; `expectedRecords` sizes the duplicate table and arrays.
+    /// `expectedRecords` comes from a file's size and is only a hint: what it reserves is
+    /// capped, so a size an archive lies about cannot reserve memory.
     public init(file: String, expectedRecords: Int = 0) {
         report = ImportReport(file: file)
-        duplicates = DuplicateFilter(capacity: max(1 << 12, expectedRecords))
-        if expectedRecords > 0 { history.heartRate.reserveCapacity(expectedRecords) }
+        let expected = min(max(0, expectedRecords), RecordCollector.largestReservation)
+        duplicates = DuplicateFilter(capacity: max(1 << 12, expected))
+        if expected > 0 { history.heartRate.reserveCapacity(expected) }
     }
+
+    /// The most records a size hint may reserve room for (about 4 million).
+    static let largestReservation = 1 << 22
 
     /// The index of a source name given as bytes (the last one is remembered: sources come in runs).
     public mutating func source(bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Int {

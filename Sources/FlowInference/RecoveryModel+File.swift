@@ -41,6 +41,7 @@ extension RecoveryModel {
     public init(json: JSONValue, file: String) throws {
         let r = FieldReader(file: file)
         guard case .object = json else { throw ModelError.invalid(file: file, field: "(document)", problem: "is not a JSON object") }
+        if let repeated = json.repeatedKey() { throw ModelError.invalid(file: file, field: repeated, problem: "appears twice") }
         guard try r.string(json, "format") == "flow-model" else {
             throw ModelError.invalid(file: file, field: "format", problem: "is not 'flow-model'")
         }
@@ -58,6 +59,10 @@ extension RecoveryModel {
         let target = TargetScale(name: try r.string(t, "name", in: "target"), lo: try r.number(t, "lo", in: "target"),
                                  hi: try r.number(t, "hi", in: "target"), direction: direction)
         guard target.lo < target.hi else { throw ModelError.invalid(file: file, field: "target.hi", problem: "must exceed target.lo") }
+        let bounds = ModelBounds(target: target, file: file)
+        try bounds.check(abs(target.lo), "target.lo", within: 0...1e6)
+        try bounds.check(abs(target.hi), "target.hi", within: 0...1e6)
+        try bounds.check(target.hi - target.lo, "target.hi", within: 1e-6...2e6)
         let standardise: Standardisation
         if let value = json["standardise"] {
             guard let text = value.string, let known = Standardisation(rawValue: text) else {
@@ -68,8 +73,9 @@ extension RecoveryModel {
             standardise = .training
         }
         let intercept = try r.number(json, "intercept")
+        try bounds.check(intercept, "intercept", within: (target.lo - bounds.span)...(target.hi + bounds.span))
         let lambda = try r.number(json, "lambda")
-        guard lambda >= 0 else { throw ModelError.invalid(file: file, field: "lambda", problem: "must not be negative") }
+        try bounds.check(lambda, "lambda", within: 0...1e15)
 
         let featureList = try r.array(json, "features")
         guard !featureList.isEmpty else { throw ModelError.invalid(file: file, field: "features", problem: "is empty") }
@@ -87,6 +93,7 @@ extension RecoveryModel {
             if f.sd == 0 && f.weight != 0 {
                 throw ModelError.invalid(file: file, field: "\(path).sd", problem: "is 0 while the weight is not")
             }
+            try bounds.check(f, path: path)
             features.append(f)
         }
 
@@ -101,7 +108,9 @@ extension RecoveryModel {
             guard name == flag.rawValue else {
                 throw ModelError.invalid(file: file, field: "flags[\(i)].name", problem: "is '\(name)', expected '\(flag.rawValue)' (SPEC order)")
             }
-            flagWeights.append(try r.number(entry, "weight", in: "flags[\(i)]"))
+            let weight = try r.number(entry, "weight", in: "flags[\(i)]")
+            try bounds.check(weight, "flags[\(i)].weight", within: -bounds.span...bounds.span)
+            flagWeights.append(weight)
         }
 
         var dropped: [String] = []
@@ -126,9 +135,8 @@ extension RecoveryModel {
         guard settings.windowDays == 14, settings.minObservations == 5 else {
             throw ModelError.invalid(file: file, field: "settings.window_days", problem: "must be 14 with min_observations 5 in this version")
         }
-        guard settings.maxHR > 0, settings.sleepNeedHours > 0 else {
-            throw ModelError.invalid(file: file, field: "settings.max_hr", problem: "and sleep_need_hours must be positive")
-        }
+        try bounds.check(settings.maxHR, "settings.max_hr", within: FeatureSettings.maxHRRange)
+        try bounds.check(settings.sleepNeedHours, "settings.sleep_need_hours", within: FeatureSettings.sleepNeedRange)
         let clamps = try r.object(s, "clamps", in: "settings")
         let baselines = try r.object(s, "baselines", in: "settings")
         for f in Feature.allCases {
@@ -213,6 +221,36 @@ extension TrainingSummary {
         }
         self.init(days: days, first: first, last: last, r2: try statistic("r2"), rmse: try statistic("rmse"),
                   mae: try statistic("mae"), cvRMSE: cv, verdict: verdict)
+    }
+}
+
+/// The sane range of every number a model file carries, so that no weight, spread or mean
+/// can overflow a prediction (a weight of 1e306, an sd of 1e-320): each is refused with its
+/// field named. Weights and the intercept may move ŷ by at most 1000 times the target's span.
+private struct ModelBounds {
+    let file: String
+    /// 1000 · (hi − lo): the largest effect one column may have, on the target's scale.
+    let span: Double
+
+    init(target: TargetScale, file: String) {
+        self.file = file
+        span = 1000 * (target.hi - target.lo)
+    }
+
+    func check(_ x: Double, _ field: String, within range: ClosedRange<Double>) throws {
+        guard range.contains(x) else {
+            throw ModelError.invalid(file: file, field: field, problem: "is \(JSONValue.format(x)), outside "
+                + "\(JSONValue.format(range.lowerBound)) to \(JSONValue.format(range.upperBound))")
+        }
+    }
+
+    /// A feature's mean lies within its clamp (it is a mean of clamped values), its sd is at
+    /// most the clamp's width and, with a weight, at least a billionth of it.
+    func check(_ f: ModelFeature, path: String) throws {
+        let clamp = f.feature.clamp, width = clamp.upperBound - clamp.lowerBound
+        try check(f.mean, "\(path).mean", within: clamp)
+        try check(f.sd, "\(path).sd", within: (f.weight == 0 ? 0 : width * 1e-9)...width)
+        try check(f.weight, "\(path).weight", within: -span...span)
     }
 }
 

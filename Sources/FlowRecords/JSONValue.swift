@@ -100,6 +100,28 @@ public struct JSONSyntaxError: FlowError, Equatable {
 }
 
 extension JSONValue {
+    /// The path of the first key that appears twice in one object (`training.rmse`), or nil:
+    /// JSON allows it, but a reader that took either copy would silently drop the other.
+    public func repeatedKey(path: String = "") -> String? {
+        switch self {
+        case .object(let pairs):
+            var seen = Set<String>()
+            for (key, value) in pairs {
+                let here = path.isEmpty ? key : "\(path).\(key)"
+                if !seen.insert(key).inserted { return here }
+                if let inner = value.repeatedKey(path: here) { return inner }
+            }
+            return nil
+        case .array(let items):
+            for (i, item) in items.enumerated() {
+                if let inner = item.repeatedKey(path: "\(path)[\(i)]") { return inner }
+            }
+            return nil
+        default:
+            return nil
+        }
+    }
+
     /// Parses JSON text (RFC 8259), keeping object keys in order.
     public static func parse(_ text: String) throws -> JSONValue {
         try parse(bytes: Array(text.utf8))

@@ -57,7 +57,7 @@ public final class ZipArchive: @unchecked Sendable {
 
     /// Reads `count` bytes at `offset`; fails with the offset when the file is shorter.
     func bytes(at offset: Int64, count: Int) throws -> [UInt8] {
-        guard offset >= 0, count >= 0, offset + Int64(count) <= size else {
+        guard offset >= 0, count >= 0, offset <= size, Int64(count) <= size - offset else {
             throw ImportError.badZip(file: path, offset: offset, problem: "the archive ends before \(count) bytes here (it is truncated)")
         }
         var out = [UInt8](repeating: 0, count: count)
@@ -65,42 +65,56 @@ public final class ZipArchive: @unchecked Sendable {
         return out
     }
 
+    /// A size or offset the archive claims, as a position in this file: nil when it lies
+    /// beyond the file (every claimed number is checked before it is used or reserved).
+    private func position(_ claimed: UInt64) -> Int64? { claimed <= UInt64(size) ? Int64(claimed) : nil }
+
+    /// The most a deflated stream can expand (zlib's worst case is about 1032:1), so a
+    /// claimed uncompressed size beyond it is a lie told before any byte is inflated.
+    static let maximumDeflateRatio: Int64 = 1100
+
     private func readCentralDirectory() throws {
         let tailLength = Int(min(size, 65_557))
         let tail = try bytes(at: size - Int64(tailLength), count: tailLength)
-        guard let eocd = stride(from: tailLength - 22, through: 0, by: -1).first(where: { le32(tail, $0) == 0x0605_4B50 }) else {
+        guard tailLength >= 22,
+              let eocd = stride(from: tailLength - 22, through: 0, by: -1).first(where: { le32(tail, $0) == 0x0605_4B50 }) else {
             throw ImportError.badZip(file: path, offset: size, problem: "not a zip archive, or truncated: no end-of-central-directory record")
         }
-        var count = Int64(le16(tail, eocd + 10))
-        var cdSize = Int64(le32(tail, eocd + 12))
-        var cdOffset = Int64(le32(tail, eocd + 16))
+        let eocdAt = size - Int64(tailLength) + Int64(eocd)
+        var count = UInt64(le16(tail, eocd + 10))
+        var cdSize = UInt64(le32(tail, eocd + 12))
+        var cdOffset = UInt64(le32(tail, eocd + 16))
         if (count == 0xFFFF || cdSize == 0xFFFF_FFFF || cdOffset == 0xFFFF_FFFF), eocd >= 20, le32(tail, eocd - 20) == 0x0706_4B50 {
-            let zip64At = Int64(le64(tail, eocd - 20 + 8))
+            guard let zip64At = position(le64(tail, eocd - 20 + 8)) else {
+                throw ImportError.badZip(file: path, offset: eocdAt - 20, problem: "the ZIP64 locator points past the end of the archive")
+            }
             let record = try bytes(at: zip64At, count: 56)
             guard le32(record, 0) == 0x0606_4B50 else {
                 throw ImportError.badZip(file: path, offset: zip64At, problem: "bad ZIP64 end-of-central-directory record")
             }
-            count = Int64(le64(record, 32))
-            cdSize = Int64(le64(record, 40))
-            cdOffset = Int64(le64(record, 48))
+            count = le64(record, 32)
+            cdSize = le64(record, 40)
+            cdOffset = le64(record, 48)
         }
-        guard cdOffset + cdSize <= size, count >= 0 else {
-            throw ImportError.badZip(file: path, offset: cdOffset, problem: "the central directory lies past the end (the archive is truncated)")
+        guard let start = position(cdOffset), cdSize <= UInt64(size - start) else {
+            throw ImportError.badZip(file: path, offset: eocdAt, problem: "the central directory lies past the end (the archive is truncated or lies)")
         }
-        let cd = try bytes(at: cdOffset, count: Int(cdSize))
+        guard count <= cdSize / 46 else {
+            throw ImportError.badZip(file: path, offset: eocdAt, problem: "the archive claims \(count) entries, more than its central directory holds")
+        }
+        let cd = try bytes(at: start, count: Int(cdSize))
         var p = 0
-        for _ in 0..<count {
+        for _ in 0..<Int(count) {
             guard p + 46 <= cd.count, le32(cd, p) == 0x0201_4B50 else {
-                throw ImportError.badZip(file: path, offset: cdOffset + Int64(p), problem: "bad central directory entry")
+                throw ImportError.badZip(file: path, offset: start + Int64(p), problem: "bad central directory entry")
             }
+            let at = start + Int64(p)
             let nameLength = Int(le16(cd, p + 28)), extraLength = Int(le16(cd, p + 30)), commentLength = Int(le16(cd, p + 32))
             guard p + 46 + nameLength + extraLength + commentLength <= cd.count else {
-                throw ImportError.badZip(file: path, offset: cdOffset + Int64(p), problem: "central directory entry runs past its end")
+                throw ImportError.badZip(file: path, offset: at, problem: "central directory entry runs past its end")
             }
-            var entry = Entry(name: String(decoding: cd[(p + 46)..<(p + 46 + nameLength)], as: UTF8.self),
-                              method: le16(cd, p + 10), compressedSize: Int64(le32(cd, p + 20)),
-                              uncompressedSize: Int64(le32(cd, p + 24)), crc32: le32(cd, p + 16),
-                              localHeaderOffset: Int64(le32(cd, p + 42)), flags: le16(cd, p + 8))
+            let name = String(decoding: cd[(p + 46)..<(p + 46 + nameLength)], as: UTF8.self)
+            var uncompressed = UInt64(le32(cd, p + 24)), compressed = UInt64(le32(cd, p + 20)), local = UInt64(le32(cd, p + 42))
             // ZIP64 extra field: 8-byte values for the fields set to 0xFFFFFFFF, in this order.
             var e = p + 46 + nameLength
             let extraEnd = e + extraLength
@@ -108,13 +122,24 @@ public final class ZipArchive: @unchecked Sendable {
                 let id = le16(cd, e), length = Int(le16(cd, e + 2))
                 if id == 0x0001 {
                     var q = e + 4
-                    if entry.uncompressedSize == 0xFFFF_FFFF, q + 8 <= e + 4 + length { entry.uncompressedSize = Int64(le64(cd, q)); q += 8 }
-                    if entry.compressedSize == 0xFFFF_FFFF, q + 8 <= e + 4 + length { entry.compressedSize = Int64(le64(cd, q)); q += 8 }
-                    if entry.localHeaderOffset == 0xFFFF_FFFF, q + 8 <= e + 4 + length { entry.localHeaderOffset = Int64(le64(cd, q)) }
+                    let end = min(e + 4 + length, extraEnd)
+                    if uncompressed == 0xFFFF_FFFF, q + 8 <= end { uncompressed = le64(cd, q); q += 8 }
+                    if compressed == 0xFFFF_FFFF, q + 8 <= end { compressed = le64(cd, q); q += 8 }
+                    if local == 0xFFFF_FFFF, q + 8 <= end { local = le64(cd, q) }
                 }
                 e += 4 + length
             }
-            entries.append(entry)
+            guard let localAt = position(local), let compressedSize = position(compressed) else {
+                throw ImportError.badZip(file: path, offset: at, problem: "\(name) claims a size or offset past the end of the archive")
+            }
+            let method = le16(cd, p + 10)
+            let limit = method == 0 ? UInt64(compressedSize) : UInt64(compressedSize) * UInt64(ZipArchive.maximumDeflateRatio) + 1024
+            guard uncompressed <= limit else {
+                throw ImportError.badZip(file: path, offset: at, problem: "\(name) claims \(uncompressed) bytes, more than its "
+                    + "\(compressedSize) compressed bytes can hold")
+            }
+            entries.append(Entry(name: name, method: method, compressedSize: compressedSize, uncompressedSize: Int64(uncompressed),
+                                 crc32: le32(cd, p + 16), localHeaderOffset: localAt, flags: le16(cd, p + 8)))
             p += 46 + nameLength + extraLength + commentLength
         }
     }
@@ -129,7 +154,7 @@ public final class ZipArchive: @unchecked Sendable {
             throw ImportError.badZip(file: path, offset: entry.localHeaderOffset, problem: "bad local header for \(entry.name)")
         }
         var offset = entry.localHeaderOffset + 30 + Int64(le16(local, 26)) + Int64(le16(local, 28))
-        guard offset + entry.compressedSize <= size else {
+        guard offset <= size, entry.compressedSize <= size - offset else {
             throw ImportError.badZip(file: path, offset: size, problem: "\(entry.name) runs past the end of the archive (it is truncated)")
         }
         var remaining = entry.compressedSize

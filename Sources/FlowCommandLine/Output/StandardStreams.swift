@@ -1,0 +1,75 @@
+import FlowRecords
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Standard output and error written with `write(2)`, every byte accounted for: a full
+/// device is remembered (Foundation's `FileHandle.write` would trap) and turned into exit 73
+/// once the command is done; a pipe closed by its reader ends the output quietly.
+final class StandardStreams: @unchecked Sendable {
+    private var failure: Int32 = 0
+    private var stopped = false
+    private let lock = StreamLock()
+
+    /// Writes all of `text` to `fd`; on the first failure, stops writing to standard output.
+    func write(_ text: String, to fd: Int32) {
+        var bytes = Array(text.utf8)
+        lock.locked {
+            if fd == 1 && stopped { return }
+            var done = 0
+            while done < bytes.count {
+                let n = bytes.withUnsafeMutableBytes { Glibc.write(fd, $0.baseAddress! + done, $0.count - done) }
+                if n < 0 && errno == EINTR { continue }
+                guard n > 0 else {
+                    // A reader that closed the pipe (`| head`) wanted no more: stop quietly.
+                    if fd == 1 {
+                        stopped = true
+                        if errno != EPIPE { failure = errno }
+                    }
+                    return
+                }
+                done += n
+            }
+        }
+        bytes.removeAll()
+    }
+
+    /// The console that writes here.
+    var console: Console {
+        Console(out: { self.write($0, to: 1) }, err: { self.write($0, to: 2) })
+    }
+
+    /// The error of standard output, when a write to it failed.
+    var outputError: OutputError? {
+        lock.locked { failure == 0 ? nil : OutputError.cannotWrite(file: "standard output", reason: String(cString: strerror(failure))) }
+    }
+}
+
+/// A pthread mutex guarding the streams.
+private final class StreamLock: @unchecked Sendable {
+    private var mutex = pthread_mutex_t()
+    init() { pthread_mutex_init(&mutex, nil) }
+    deinit { pthread_mutex_destroy(&mutex) }
+    func locked<T>(_ body: () -> T) -> T {
+        pthread_mutex_lock(&mutex)
+        defer { pthread_mutex_unlock(&mutex) }
+        return body()
+    }
+}
+
+extension FlowCommand {
+    /// Runs `flow` as a process: the command on the real standard streams, then exit 73
+    /// with a message when standard output could not take everything.
+    public static func main(arguments: [String]) -> Int32 {
+        signal(SIGPIPE, SIG_IGN)
+        let streams = StandardStreams()
+        let code = run(arguments: arguments, console: streams.console)
+        if let error = streams.outputError {
+            streams.write("flow: error: \(error)\n", to: 2)
+            return ExitCode.cannotCreate.rawValue
+        }
+        return code.rawValue
+    }
+}
