@@ -24,8 +24,13 @@ struct AppleHealthExportWriter: SimulatedRecordSink {
     static let watchDevice = "&lt;&lt;HKDevice: 0x3012772a0&gt;, name:Apple Watch, manufacturer:Apple Inc., model:Watch, hardware:Watch6,7, software:10.2&gt;"
     static let phoneDevice = "&lt;&lt;HKDevice: 0x281f1c0a0&gt;, name:iPhone, manufacturer:Apple Inc., model:iPhone, hardware:iPhone14,2, software:17.2.1&gt;"
 
-    init(path: String, plan: SimulationPlan) throws {
-        guard let f = fopen(path, "wb") else { throw OutputError.cannotWrite(file: path, reason: String(cString: strerror(errno))) }
+    /// A writer on an open descriptor (a temporary file the caller created exclusively);
+    /// `path` names it in errors. The writer owns and closes the descriptor.
+    init(path: String, descriptor: Int32, plan: SimulationPlan) throws {
+        guard let f = fdopen(descriptor, "wb") else {
+            Glibc.close(descriptor)
+            throw OutputError.cannotWrite(file: path, reason: String(cString: strerror(errno)))
+        }
         file = f
         self.path = path
         rng = SeededGenerator(seed: plan.seed ^ 0xA991_E4EA_17B0_0000)

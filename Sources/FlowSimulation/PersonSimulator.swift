@@ -1,4 +1,9 @@
 import FlowRecords
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// What to simulate: how many days, from which date, with which seed.
 public struct SimulationPlan: Sendable {
@@ -54,7 +59,14 @@ public enum PersonSimulator {
     /// Simulates the same person as an Apple Health `export.xml` written to `path` (streamed:
     /// about 400 MB a simulated year); returns the labels CSV text.
     public static func writeAppleHealthExport(_ plan: SimulationPlan, to path: String) throws -> String {
-        var sim = Simulation(plan: plan, sink: try AppleHealthExportWriter(path: path, plan: plan))
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard fd >= 0 else { throw OutputError.cannotWrite(file: path, reason: String(cString: strerror(errno))) }
+        return try writeAppleHealthExport(plan, to: path, descriptor: fd)
+    }
+
+    /// The same, into an open descriptor (which it closes); `path` names it in errors.
+    public static func writeAppleHealthExport(_ plan: SimulationPlan, to path: String, descriptor: Int32) throws -> String {
+        var sim = Simulation(plan: plan, sink: try AppleHealthExportWriter(path: path, descriptor: descriptor, plan: plan))
         sim.run()
         try sim.sink.close()
         return sim.labels

@@ -9,6 +9,7 @@ enum FeaturesCommand {
         let path = try args.required("--history")
         let settings = try args.featureSettings()
         let (from, to) = try args.dayRange()
+        if let out = args.value("--out") { try AtomicFile.checkTarget(out, inputs: [path]) }
 
         let table = try HistoryInput.table(path: path, settings: settings, console: console)
         let rows = table.rows.filter { isWithin($0.day, from: from, to: to) }

@@ -21,6 +21,7 @@ enum SimulateCommand {
             plan.start = start
         }
         let format = args.value("--format") ?? "csv"
+        guard ["csv", "apple-health"].contains(format) else { throw CommandError.usage("--format is csv or apple-health, not '\(format)'") }
         try AtomicFile.makeFolder(folder)
         switch format {
         case "csv":
@@ -31,25 +32,32 @@ enum SimulateCommand {
         case "apple-health":
             // export.xml is streamed to a temporary name and renamed; export.zip holds it as
             // apple_health_export/export.xml beside a small clinical-records document, as the Health app writes.
-            let xml = folder + "/export.xml", zip = folder + "/export.zip"
+            let xml = folder + "/export.xml", zip = folder + "/export.zip", cda = folder + "/export_cda.xml"
+            for out in [xml, zip, cda, folder + "/labels.csv"] { try AtomicFile.checkTarget(out, inputs: []) }
+            var partial: [String] = []
             let labels: String
             do {
-                labels = try PersonSimulator.writeAppleHealthExport(plan, to: xml + ".tmp")
-                try AtomicFile.write(SimulateCommand.clinicalDocument, to: folder + "/export_cda.xml")
-                try AtomicFile.rename(xml + ".tmp", to: xml)
-                try ZipWriter.write(archive: zip + ".tmp", files: [("apple_health_export/export.xml", xml),
-                                                                   ("apple_health_export/export_cda.xml", folder + "/export_cda.xml")])
-                try AtomicFile.rename(zip + ".tmp", to: zip)
-                try? FileManager.default.removeItem(atPath: folder + "/export_cda.xml")
+                let xmlTemp = try AtomicFile.createTemporary(beside: xml)
+                partial.append(xmlTemp.path)
+                labels = try PersonSimulator.writeAppleHealthExport(plan, to: xml, descriptor: xmlTemp.descriptor)
+                try AtomicFile.write(SimulateCommand.clinicalDocument, to: cda)
+                partial.append(cda)
+                try AtomicFile.commit(xmlTemp.path, to: xml)
+                let zipTemp = try AtomicFile.createTemporary(beside: zip)
+                partial.append(zipTemp.path)
+                try ZipWriter.write(archive: zip, descriptor: zipTemp.descriptor,
+                                    files: [("apple_health_export/export.xml", xml), ("apple_health_export/export_cda.xml", cda)])
+                try AtomicFile.commit(zipTemp.path, to: zip)
+                unlink(cda)
             } catch {
                 // Nothing half-written stays behind: the temporary files go, the error (exit 73) is reported.
-                for partial in [xml + ".tmp", zip + ".tmp", folder + "/export_cda.xml"] { try? FileManager.default.removeItem(atPath: partial) }
+                for file in partial { unlink(file) }
                 throw error
             }
             try AtomicFile.write(labels, to: folder + "/labels.csv")
             console.out("wrote \(xml), \(zip) and \(folder)/labels.csv: \(days) days from \(plan.start), seed \(seed)\n")
         default:
-            throw CommandError.usage("--format is csv or apple-health, not '\(format)'")
+            break
         }
     }
 

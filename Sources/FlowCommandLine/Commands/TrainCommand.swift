@@ -9,6 +9,7 @@ enum TrainCommand {
         let args = try Arguments(words, valued: FitOptions.valued.union(Arguments.featureSettingOptions).union(["--history", "--labels", "--out"]),
                                  flags: [])
         let out = try args.required("--out")
+        try AtomicFile.checkTarget(out, inputs: [args.value("--history"), args.value("--labels")])
         let options = try FitOptions(args)
         let settings = try args.featureSettings()
         let labelled = try LabelInput.labelledDays(args, settings: settings, console: console, target: options.target(for:))

@@ -1,64 +1,132 @@
 import FlowRecords
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Writes outputs through a temporary file in the same folder and a rename, so an
-/// interrupted run never leaves a half-written table or model.
+/// interrupted run never leaves a half-written table or model and a failed write never
+/// replaces a good file.
+///
+/// The temporary file is created exclusively (`O_CREAT | O_EXCL | O_NOFOLLOW`, mode 0600)
+/// under an unpredictable name with a recognisable prefix, so nothing planted there is ever
+/// written through; stale ones a killed run left are removed after a day.
 enum AtomicFile {
-    /// Replaces `path` with `text`; throws `OutputError` (exit 73) on failure,
-    /// leaving no temporary file behind.
-    static func write(_ text: String, to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent()
-        var isDir: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue {
-            throw OutputError.cannotWrite(file: path, reason: "it is a folder")
+    /// The prefix of every temporary output: `.flow-tmp-<random>`.
+    static let prefix = ".flow-tmp-"
+    /// Temporary files older than this (seconds) are litter from a killed run.
+    static let staleAge: Double = 86_400
+
+    /// Before any work: `path` must not be one of `inputs` (the same device and inode: exit
+    /// 64), and when it exists it must be a regular file (not a folder, a device or a link: 73).
+    static func checkTarget(_ path: String, inputs: [String?]) throws {
+        var target = stat()
+        guard lstat(path, &target) == 0 else { return }
+        for input in inputs.compactMap({ $0 }) {
+            var other = stat()
+            if stat(input, &other) == 0, other.st_dev == target.st_dev, other.st_ino == target.st_ino {
+                throw CommandError.usage("--out \(path) is the input \(input): writing it would destroy it; give another --out")
+            }
         }
-        let temp = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-        do {
-            try Data(text.utf8).write(to: temp)
-        } catch {
-            try? FileManager.default.removeItem(at: temp)
-            throw OutputError.cannotWrite(file: path, reason: AtomicFile.reason(error))
-        }
-        if Glibc.rename(temp.path, url.path) != 0 {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temp)
-            throw OutputError.cannotWrite(file: path, reason: reason)
+        guard target.st_mode & S_IFMT == S_IFREG else {
+            let what = target.st_mode & S_IFMT == S_IFDIR ? "a folder" : target.st_mode & S_IFMT == S_IFLNK ? "a symbolic link"
+                : "not a regular file"
+            throw OutputError.cannotWrite(file: path, reason: "it is \(what); flow only replaces regular files")
         }
     }
 
-    /// Renames a finished temporary output to its final name.
-    static func rename(_ temporary: String, to path: String) throws {
-        if Glibc.rename(temporary, path) != 0 {
+    /// Creates a temporary file beside `path`, exclusively; returns its path and descriptor.
+    static func createTemporary(beside path: String) throws -> (path: String, descriptor: Int32) {
+        let folder = AtomicFile.folder(of: path)
+        removeStale(in: folder)
+        for _ in 0..<8 {
+            let name = folder + "/" + prefix + String(UInt64.random(in: 0...UInt64.max), radix: 36)
+            let fd = open(name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+            if fd >= 0 { return (name, fd) }
+            if errno != EEXIST { throw OutputError.cannotWrite(file: path, reason: String(cString: strerror(errno))) }
+        }
+        throw OutputError.cannotWrite(file: path, reason: "no temporary name was free beside it")
+    }
+
+    /// Replaces `path` with `text`. On any failure the temporary file is removed and the old
+    /// `path`, if any, is untouched.
+    static func write(_ text: String, to path: String) throws {
+        try checkTarget(path, inputs: [])
+        let (temp, fd) = try createTemporary(beside: path)
+        var failure: Int32 = 0
+        var bytes = Array(text.utf8)
+        var done = 0
+        while done < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { Glibc.write(fd, $0.baseAddress! + done, $0.count - done) }
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { failure = errno; break }
+            done += n
+        }
+        bytes.removeAll()
+        if failure == 0 && fsync(fd) != 0 && errno != EINVAL { failure = errno }
+        if Glibc.close(fd) != 0 && failure == 0 { failure = errno }
+        guard failure == 0 else {
+            unlink(temp)
+            throw OutputError.cannotWrite(file: path, reason: String(cString: strerror(failure)))
+        }
+        try commit(temp, to: path)
+    }
+
+    /// Gives a finished temporary file its final mode (the old file's, or 0666 less the
+    /// umask) and renames it over `path`; on failure it is removed.
+    static func commit(_ temporary: String, to path: String) throws {
+        var old = stat()
+        let mode: mode_t
+        if lstat(path, &old) == 0 {
+            mode = old.st_mode & 0o7777
+        } else {
+            let mask = umask(0)
+            umask(mask)
+            mode = 0o666 & ~mask
+        }
+        guard chmod(temporary, mode) == 0, rename(temporary, path) == 0 else {
             let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(atPath: temporary)
+            unlink(temporary)
             throw OutputError.cannotWrite(file: path, reason: reason)
         }
     }
 
     /// Creates a folder (and its parents) for outputs.
     static func makeFolder(_ path: String) throws {
-        do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        } catch {
-            throw OutputError.cannotWrite(file: path, reason: AtomicFile.reason(error))
+        var info = stat()
+        if stat(path, &info) == 0 {
+            guard info.st_mode & S_IFMT == S_IFDIR else { throw OutputError.cannotWrite(file: path, reason: "it is not a folder") }
+            return
+        }
+        let parent = folder(of: path)
+        if parent != path, stat(parent, &info) != 0 { try makeFolder(parent) }
+        guard mkdir(path, 0o777) == 0 || errno == EEXIST else {
+            throw OutputError.cannotWrite(file: path, reason: String(cString: strerror(errno)))
         }
     }
 
-    private static func reason(_ error: Error) -> String {
-        let ns = error as NSError
-        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        if ns.domain == NSCocoaErrorDomain {
-            switch ns.code {
-            case NSFileNoSuchFileError, NSFileWriteNoPermissionError, NSFileWriteOutOfSpaceError, NSFileWriteVolumeReadOnlyError:
-                return ns.code == NSFileNoSuchFileError ? "its folder does not exist" :
-                    ns.code == NSFileWriteNoPermissionError ? "permission denied" :
-                    ns.code == NSFileWriteOutOfSpaceError ? "no space left" : "read-only file system"
-            default: break
+    /// Removes temporary outputs of flow's own kind older than a day from `folder`.
+    static func removeStale(in folder: String) {
+        guard let dir = opendir(folder) else { return }
+        defer { closedir(dir) }
+        let now = Double(time(nil))
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            guard name.hasPrefix(prefix) else { continue }
+            let full = folder + "/" + name
+            var info = stat()
+            if lstat(full, &info) == 0, info.st_mode & S_IFMT == S_IFREG, now - Double(info.st_mtim.tv_sec) > staleAge {
+                unlink(full)
             }
         }
-        return ns.localizedDescription
+    }
+
+    /// The folder a path lies in ("." for a bare name).
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 }

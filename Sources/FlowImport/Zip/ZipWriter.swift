@@ -13,9 +13,20 @@ import Darwin
 /// `OutputError` (exit 73), and the caller, which writes to a temporary name, never renames
 /// a partial archive into place.
 public enum ZipWriter {
-    /// Zips `files` (archive name, path on disk) into `archive`.
+    /// Zips `files` (archive name, path on disk) into `archive`, creating it.
     public static func write(archive: String, files: [(name: String, path: String)]) throws {
-        guard let out = fopen(archive, "wb") else { throw OutputError.cannotWrite(file: archive, reason: String(cString: strerror(errno))) }
+        let fd = open(archive, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard fd >= 0 else { throw OutputError.cannotWrite(file: archive, reason: String(cString: strerror(errno))) }
+        try write(archive: archive, descriptor: fd, files: files)
+    }
+
+    /// Zips `files` into the open descriptor `descriptor` (a temporary file the caller created
+    /// exclusively), which it owns and closes; `archive` names it in errors.
+    public static func write(archive: String, descriptor: Int32, files: [(name: String, path: String)]) throws {
+        guard let out = fdopen(descriptor, "wb") else {
+            close(descriptor)
+            throw OutputError.cannotWrite(file: archive, reason: String(cString: strerror(errno)))
+        }
         var closed = false
         defer { if !closed { fclose(out) } }
         func failure(_ what: String) -> OutputError {
