@@ -36,10 +36,6 @@ public enum FlowCommand {
                 console.out("flow \(version)\n")
                 return .success
             case "features", "simulate", "train", "evaluate", "predict":
-                if rest.contains("--help") || rest.contains("-h") {
-                    console.out(Help.command(name) ?? Help.overview)
-                    return .success
-                }
                 switch name {
                 case "features": try FeaturesCommand.run(rest, console: console)
                 case "simulate": try SimulateCommand.run(rest, console: console)
@@ -51,6 +47,9 @@ public enum FlowCommand {
             default:
                 throw CommandError.usage("unknown command '\(name)'; see 'flow help'")
             }
+        } catch is HelpRequested {
+            console.out(Help.command(name) ?? Help.overview)
+            return .success
         } catch let error as FlowError {
             console.err("flow: error: \(error)\n")
             if error.exitCode == .usage { console.err("see 'flow \(name) --help'\n") }

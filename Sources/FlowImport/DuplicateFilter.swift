@@ -8,7 +8,9 @@ import FlowRecords
 /// hash: histories arrive roughly in time order, so lookups walk memory with a steady
 /// stride the prefetcher follows instead of missing the cache on every record. Four slots a
 /// second keep even a 1 Hz heart-rate stream at a quarter of the slots its seconds cover,
-/// so probe runs stay short.
+/// so probe runs stay short. When the 32 slots from the time-based home are all taken (many
+/// distinct records at one instant), probing goes on from a home hashed from the fingerprint,
+/// so no run of records at one time can make lookups quadratic.
 struct DuplicateFilter {
     private struct Entry {
         var fingerprint: UInt32
@@ -31,6 +33,19 @@ struct DuplicateFilter {
         Int(truncatingIfNeeded: Int64((time * 4).rounded(.down)))
     }
 
+    /// Slots probed from the time-based home before the hashed one takes over.
+    private static let nearSlots = 32
+
+    private static func hashedHome(_ print: UInt32) -> Int {
+        Int(truncatingIfNeeded: (UInt64(print) &* 0x9E37_79B9_7F4A_7C15) >> 17)
+    }
+
+    /// The slot after `slot` in the probe sequence of a record with home `home`, `step` slots in.
+    @inline(__always)
+    private func next(_ slot: Int, step: Int, print: UInt32) -> Int {
+        step == DuplicateFilter.nearSlots ? DuplicateFilter.hashedHome(print) & mask : (slot + 1) & mask
+    }
+
     /// Remembers `handle` unless an identical record is already in `history`:
     /// `isSame(history, earlier)` compares the records. Returns false for a duplicate.
     mutating func insert(fingerprint: UInt64, time: Double, handle: Int, in history: RecordHistory,
@@ -38,9 +53,11 @@ struct DuplicateFilter {
         if (count + 1) * 2 > table.count { grow(history) }
         let print = UInt32(truncatingIfNeeded: fingerprint ^ (fingerprint >> 32))
         var slot = DuplicateFilter.home(time) & mask
+        var step = 0
         while table[slot].handle != 0 {
             if table[slot].fingerprint == print, isSame(history, Int(table[slot].handle) - 1) { return false }
-            slot = (slot + 1) & mask
+            step += 1
+            slot = next(slot, step: step, print: print)
         }
         table[slot] = Entry(fingerprint: print, handle: UInt32(handle + 1))
         count += 1
@@ -53,7 +70,11 @@ struct DuplicateFilter {
         mask = table.count - 1
         for e in old where e.handle != 0 {
             var slot = DuplicateFilter.home(history.startTime(handle: Int(e.handle) - 1)) & mask
-            while table[slot].handle != 0 { slot = (slot + 1) & mask }
+            var step = 0
+            while table[slot].handle != 0 {
+                step += 1
+                slot = next(slot, step: step, print: e.fingerprint)
+            }
             table[slot] = e
         }
     }

@@ -1,3 +1,5 @@
+import FlowRecords
+
 /// A command's options, parsed from `--name value` and `--flag` words.
 ///
 /// Our own small parser (no outside packages): every option must be declared by the
@@ -8,6 +10,7 @@ struct Arguments {
 
     /// Parses `words` given the options that take a value and the flags.
     init(_ words: [String], valued: Set<String>, flags allowed: Set<String>) throws {
+        if Arguments.asksForHelp(words, valued: valued) { throw HelpRequested() }
         var i = 0
         while i < words.count {
             let word = words[i]
@@ -24,6 +27,9 @@ struct Arguments {
                     value = words[i + 1]
                     i += 1
                 }
+                guard !Arguments.helpWords.contains(value) else {
+                    throw CommandError.usage("\(name) needs a value, not '\(value)' (for help: flow help)")
+                }
                 guard values[name] == nil else { throw CommandError.usage("\(name) is given twice") }
                 values[name] = value
             } else if allowed.contains(name), inline == nil {
@@ -33,6 +39,22 @@ struct Arguments {
             }
             i += 1
         }
+    }
+
+    /// The words that ask for help: as a command's option (not as the value of another option)
+    /// they print its help.
+    static let helpWords: Set<String> = ["--help", "-h"]
+
+    /// True when `words` ask for help: a help word where an option may stand, not as the
+    /// value of an option that takes one (`--out --help` is an option value, not a request).
+    static func asksForHelp(_ words: [String], valued: Set<String>) -> Bool {
+        var i = 0
+        while i < words.count {
+            if helpWords.contains(words[i]) { return true }
+            if valued.contains(words[i]) { i += 1 }
+            i += 1
+        }
+        return false
     }
 
     /// The value of an option, if given.
@@ -50,7 +72,7 @@ struct Arguments {
     /// An option's value as a finite number in a range.
     func number(_ name: String, in range: ClosedRange<Double>) throws -> Double? {
         guard let text = values[name] else { return nil }
-        guard let v = Double(text), v.isFinite, range.contains(v) else {
+        guard let v = decimal(text), range.contains(v) else {
             throw CommandError.usage("\(name) takes a number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
         }
         return v
@@ -64,4 +86,13 @@ struct Arguments {
         }
         return v
     }
+}
+
+/// Thrown when the words ask for the command's help; the entry point prints it (exit 0).
+struct HelpRequested: Error {}
+
+/// A plain decimal number (`190`, `-0.5`, `3e2`), finite; not hex, not `inf`, not `nan`.
+func decimal<S: StringProtocol>(_ text: S) -> Double? {
+    if case .finite(let v) = DecimalParser.parse(String(text)) { return v }
+    return nil
 }

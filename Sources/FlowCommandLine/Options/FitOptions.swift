@@ -21,7 +21,7 @@ struct FitOptions {
         }
         if let scale = args.value("--scale") {
             let parts = scale.split(separator: ":", omittingEmptySubsequences: false)
-            guard parts.count == 2, let lo = Double(parts[0]), let hi = Double(parts[1]), lo.isFinite, hi.isFinite else {
+            guard parts.count == 2, let lo = decimal(parts[0]), let hi = decimal(parts[1]) else {
                 throw CommandError.usage("--scale takes lo:hi, such as 1:5, not '\(scale)'")
             }
             guard lo < hi else { throw CommandError.usage("--scale \(scale): lo must be below hi") }
@@ -37,7 +37,7 @@ struct FitOptions {
             if ridge == "auto" {
                 self.ridge = .auto
             } else {
-                guard let l = Double(ridge), l.isFinite, l >= 0 else {
+                guard let l = decimal(ridge), l >= 0 else {
                     throw CommandError.usage("--ridge takes auto or a penalty of 0 or more, not '\(ridge)'")
                 }
                 self.ridge = .fixed(l)

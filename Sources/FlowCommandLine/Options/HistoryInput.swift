@@ -1,6 +1,7 @@
 import FlowFeatures
 import FlowImport
 import FlowRecords
+import Foundation
 
 /// Reads `--history` into a feature table: raw records of any format FlowImport detects
 /// (featurised here, with the import report on standard error) or a table written by
@@ -12,19 +13,25 @@ enum HistoryInput {
 
     /// The table, and the UTC offset most of the history's records carry (0 for a table):
     /// the default clock for labels timed in UTC.
-    static func tableAndClock(path: String, settings: FeatureSettings, console: Console) throws -> (table: FeatureTable, offset: Int) {
+    static func tableAndClock(path input: String, settings: FeatureSettings, console: Console) throws -> (table: FeatureTable, offset: Int) {
+        try InputSpool.reading(input) { spool in try tableAndClock(spool, settings: settings, console: console) }
+    }
+
+    private static func tableAndClock(_ spool: InputSpool, settings: FeatureSettings, console: Console) throws -> (table: FeatureTable, offset: Int) {
+        let path = spool.path
         let source = try HistorySource.detect(path: path)
         if source == .featureTable {
             let table = try FeatureTable.read(path: path)
             guard table.settings == settings else {
-                throw CommandError.input("\(path): the table was made with other settings (\(describe(table.settings))) "
+                throw CommandError.input("\(spool.name): the table was made with other settings (\(describe(table.settings))) "
                     + "than these (\(describe(settings))); recompute it with flow features", exitCode: .dataError)
             }
             return (table, 0)
         }
         let meter = source == .appleHealthZip || source == .appleHealthXML ? ProgressMeter(console: console) : nil
-        let (history, report) = try source.records(path: path, progress: meter.map { m in { m.update($0, $1) } })
+        var (history, report) = try source.records(path: path, progress: meter.map { m in { m.update($0, $1) } })
         meter?.done()
+        report.file = report.file.replacingOccurrences(of: path, with: spool.name)
         console.err(report.text)
         let table = FeatureTable(history: history, settings: settings)
         console.err(coverage(table))

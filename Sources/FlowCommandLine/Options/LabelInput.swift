@@ -16,7 +16,8 @@ enum LabelInput {
                              target: (LabelTable) throws -> TargetScale) throws -> LabelledDays {
         let history = try args.required("--history"), labelsPath = try args.required("--labels")
         let (table, clock) = try HistoryInput.tableAndClock(path: history, settings: settings, console: console)
-        let labels = try LabelTable.read(path: labelsPath, utcOffsetSeconds: try labelClock(args, history: clock))
+        let offset = try labelClock(args, history: clock)
+        let labels = try InputSpool.reading(labelsPath) { try LabelTable.read(path: $0.path, utcOffsetSeconds: offset) }
         var days = try LabelledDays(table: table, labels: labels, target: try target(labels), file: labelsPath)
         days.replacedDuplicates = labels.replacedDuplicates
         console.err(line(days))

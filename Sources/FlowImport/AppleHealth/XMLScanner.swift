@@ -119,6 +119,16 @@ public struct XMLScanner {
     private var rootClosed = false
     private var attributes: [XMLAttribute] = []
     private let file: String
+    /// The bytes of an incomplete token at the start of the buffer (0 when none), and the
+    /// buffer size it waits for before it is scanned again: twice its length, so a token
+    /// arriving in many chunks is rescanned a logarithmic number of times (linear in all).
+    private var pendingLength = 0
+    private var waitUntil = 0
+
+    /// The longest single token (a tag, comment, declaration or CDATA section) accepted:
+    /// 64 MiB, far beyond any real export's; a longer one is refused with its offset, so
+    /// neither memory nor time can be spent without bound on one token.
+    public static let largestToken = 64 << 20
 
     /// A scanner for a document named `file` (used in errors).
     public init(file: String) {
@@ -132,8 +142,18 @@ public struct XMLScanner {
     /// Scans a chunk, calling the handler for every complete tag.
     public mutating func feed<H: XMLHandler>(_ chunk: UnsafeBufferPointer<UInt8>, _ handler: inout H) throws {
         buffer.append(contentsOf: chunk)
+        if pendingLength > 0 && buffer.count < waitUntil {
+            guard buffer.count <= XMLScanner.largestToken else { throw tooLong() }
+            return
+        }
         let used = try scan(&handler, final: false)
         try discard(used)
+        waitUntil = 2 * pendingLength
+    }
+
+    private func tooLong() -> ImportError {
+        error(at: 0, "a single tag, comment or declaration runs past \(XMLScanner.largestToken >> 20) MiB from here; "
+            + "no Apple Health export holds one")
     }
 
     /// Ends the document: everything must be complete and the root closed.
@@ -195,6 +215,7 @@ public struct XMLScanner {
     /// Scans complete tokens; returns how many bytes were consumed.
     private mutating func scan<H: XMLHandler>(_ handler: inout H, final: Bool) throws -> Int {
         var consumed = 0
+        pendingLength = 0
         let data = buffer  // scanned through a copy of the reference: the tokens mutate other state
         try data.withUnsafeBufferPointer { buf in
             guard let base = buf.baseAddress else { return }
@@ -212,7 +233,15 @@ public struct XMLScanner {
                 guard let start = lt else { i = n; consumed = n; break }
                 i = start
                 consumed = i
-                guard let next = try token(base, n, i, &handler) else { break }  // incomplete: wait for more
+                guard let next = try token(base, n, i, &handler) else {  // incomplete: wait for more
+                    pendingLength = n - i
+                    guard pendingLength <= XMLScanner.largestToken else {
+                        throw ImportError.badXML(file: file, offset: consumedBytes + Int64(i), line: line(atBufferOffset: i),
+                                                 problem: "a single tag, comment or declaration runs past "
+                                                    + "\(XMLScanner.largestToken >> 20) MiB from here; no Apple Health export holds one")
+                    }
+                    break
+                }
                 i = next
                 consumed = i
             }
@@ -315,6 +344,11 @@ public struct XMLScanner {
             let valueEnd = b.distance(to: close.assumingMemoryBound(to: UInt8.self))
             if memchr(b + valueStart, 60, valueEnd - valueStart) != nil { throw error(at: valueStart, "'<' inside an attribute value") }
             let hasReference = memchr(b + valueStart, 38, valueEnd - valueStart) != nil
+            // XML allows each attribute once per element (Unique Att Spec): a second `value` is malformed, not a choice.
+            let length = attrEnd - attrStart
+            for other in attributes where other.name.count == length && memcmp(b + other.name.lowerBound, b + attrStart, length) == 0 {
+                throw error(at: attrStart, "the attribute '\(String(decoding: UnsafeBufferPointer(start: b + attrStart, count: length), as: UTF8.self))' appears twice")
+            }
             attributes.append(XMLAttribute(name: attrStart..<attrEnd, value: valueStart..<valueEnd, hasReference: hasReference))
             i = valueEnd + 1
         }

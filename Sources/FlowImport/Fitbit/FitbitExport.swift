@@ -63,6 +63,7 @@ public enum FitbitExport {
         var data: [UInt8] = []
         data.reserveCapacity(TextFile.size(path: file))
         try TextFile.forEachChunk(path: file) { data.append(contentsOf: $0) }
+        if data.starts(with: [0xEF, 0xBB, 0xBF]) { data.removeFirst(3) }  // a byte-order mark some editors write
         do {
             guard try JSONValue.forEachElement(ofArray: data, body) else {
                 throw ImportError.badJSON(file: file, problem: "the file does not hold a JSON array")

@@ -1,0 +1,101 @@
+import FlowRecords
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// An input that is not a regular file (a pipe, `/dev/stdin`, a FIFO) cannot be looked at
+/// twice: flow sniffs a history's format before reading it. Such an input is copied once to
+/// a temporary file, read from there, and removed; errors still name the input as given.
+struct InputSpool {
+    /// The path to read: the input itself, or its copy.
+    let path: String
+    /// The name the user gave it.
+    let name: String
+    private let isCopy: Bool
+
+    /// A regular file or a folder is read where it is; anything else is copied first.
+    init(_ input: String) throws {
+        name = input
+        var info = stat()
+        guard stat(input, &info) == 0 else { throw InputError.missing(file: input) }
+        let kind = info.st_mode & S_IFMT
+        guard kind != S_IFREG && kind != S_IFDIR else {
+            path = input
+            isCopy = false
+            return
+        }
+        let source = open(input, O_RDONLY | O_CLOEXEC)
+        guard source >= 0 else { throw InputError.unreadable(file: input, reason: String(cString: strerror(errno))) }
+        defer { close(source) }
+        let folder = ProcessEnvironment.temporaryFolder
+        let (copy, fd) = try AtomicFile.createTemporary(beside: folder + "/input")
+        var buffer = [UInt8](repeating: 0, count: 1 << 20)
+        var failure: FlowError?
+        copying: while true {
+            let got = buffer.withUnsafeMutableBytes { read(source, $0.baseAddress!, $0.count) }
+            if got < 0 && errno == EINTR { continue }
+            if got < 0 { failure = InputError.unreadable(file: input, reason: String(cString: strerror(errno))); break }
+            if got == 0 { break }
+            var done = 0
+            while done < got {
+                let n = buffer.withUnsafeBytes { write(fd, $0.baseAddress! + done, got - done) }
+                if n < 0 && errno == EINTR { continue }
+                guard n > 0 else {
+                    failure = OutputError.cannotWrite(file: copy, reason: "copying \(input): \(String(cString: strerror(errno)))")
+                    break copying
+                }
+                done += n
+            }
+        }
+        close(fd)
+        if let failure {
+            unlink(copy)
+            throw failure
+        }
+        path = copy
+        isCopy = true
+    }
+
+    /// Removes the copy, if one was made.
+    func remove() { if isCopy { unlink(path) } }
+
+    /// Runs `body` on the readable path; its errors (and the report it returns) name the input as given.
+    static func reading<T>(_ input: String, _ body: (InputSpool) throws -> T) throws -> T {
+        let spool = try InputSpool(input)
+        defer { spool.remove() }
+        do { return try body(spool) } catch let error as FlowError where spool.isCopy {
+            throw RenamedError(base: error, from: spool.path, to: spool.name)
+        }
+    }
+}
+
+/// An error about a copy, told about the input it was copied from.
+struct RenamedError: FlowError {
+    let base: FlowError
+    let from: String, to: String
+
+    var exitCode: ExitCode { base.exitCode }
+    var description: String { base.description.replacingOccurrences(of: from, with: to) }
+    var place: FaultPlace? {
+        func rename(_ file: String) -> String { file == from ? to : file }
+        switch base.place {
+        case .file(let f)?: return .file(rename(f))
+        case .line(let f, let line)?: return .line(file: rename(f), line: line)
+        case .byte(let f, let offset, let line)?: return .byte(file: rename(f), offset: offset, line: line)
+        case .field(let f, let field)?: return .field(file: rename(f), field: field)
+        case let other: return other
+        }
+    }
+}
+
+/// The process's environment, read without Foundation.
+enum ProcessEnvironment {
+    /// `$TMPDIR`, or /tmp.
+    static var temporaryFolder: String {
+        guard let raw = getenv("TMPDIR"), case let value = String(cString: raw), !value.isEmpty else { return "/tmp" }
+        return value.hasSuffix("/") && value.count > 1 ? String(value.dropLast()) : value
+    }
+}
