@@ -110,28 +110,4 @@ final class AppleHealthExportTests: FolderTestCase {
         XCTAssertEqual(core.start.offsetSeconds, 3600)
         XCTAssertEqual(core.start.instant, try TimestampParser.parse("2024-01-01 03:27:53 +0200").get().instant)
     }
-
-    /// A short run of the libFuzzer target over its seed corpus (Scripts/fuzz-xml.sh).
-    func testTheFuzzTargetSurvivesAShortRun() throws {
-        guard FileManager.default.isExecutableFile(atPath: "/bin/bash"),
-              ProcessInfo.processInfo.environment["FLOW_SKIP_FUZZ"] == nil else { throw XCTSkip("fuzzing disabled") }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = [root.appendingPathComponent("Scripts/fuzz-xml.sh").path, "5"]
-        process.environment = ProcessInfo.processInfo.environment.merging(["FUZZ_WORK": folder.appendingPathComponent("fuzz").path]) { $1 }
-        let log = folder.appendingPathComponent("fuzz.log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
-        let handle = try FileHandle(forWritingTo: log)
-        process.standardOutput = handle
-        process.standardError = handle
-        try process.run()
-        process.waitUntilExit()
-        try handle.close()
-        let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-        if output.contains("swiftc: command not found") || output.contains("unsupported option '-sanitize=fuzzer'") {
-            throw XCTSkip("no libFuzzer toolchain here")
-        }
-        XCTAssertEqual(process.terminationStatus, 0, String(output.suffix(2000)))
-        XCTAssertTrue(output.contains("Done "), String(output.suffix(2000)))
-    }
 }

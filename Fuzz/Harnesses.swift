@@ -1,0 +1,80 @@
+// libFuzzer entry for every reader flow has, built by Scripts/fuzz.sh together with the
+// sources of FlowRecords, FlowImport, FlowFeatures and FlowInference (one module, so
+// `@testable` is not needed). FLOW_FUZZ_TARGET picks the reader: records, labels, pmsys,
+// fitbit, zip, xml, table or model. Errors are the expected answer to malformed input; only
+// a crash, a hang or a sanitizer report is a finding.
+#if canImport(Glibc)
+import Glibc
+#endif
+
+private let target: String = getenv("FLOW_FUZZ_TARGET").map { String(cString: $0) } ?? "xml"
+private let scratch = "/tmp/flow-fuzz-\(getpid())"
+
+/// Writes the input to a scratch file for the readers that take a path.
+private func scratchFile(_ bytes: UnsafeBufferPointer<UInt8>, name: String) -> String {
+    let path = scratch + "-" + name
+    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    if fd >= 0 {
+        if let base = bytes.baseAddress { _ = write(fd, base, bytes.count) }
+        close(fd)
+    }
+    return path
+}
+
+private func text(_ bytes: UnsafeBufferPointer<UInt8>) -> String { String(decoding: bytes, as: UTF8.self) }
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = UnsafeBufferPointer(start: data, count: size)
+    do {
+        switch target {
+        case "records":
+            _ = try RecordsCSV.read(path: scratchFile(bytes, name: "records.csv"))
+        case "labels", "pmsys":
+            _ = try LabelTable.read(path: scratchFile(bytes, name: "labels.csv"), utcOffsetSeconds: 3600)
+        case "fitbit":
+            // The first byte picks the file kind, the rest is its JSON.
+            let kinds = ["sleep.json", "steps.json", "resting_heart_rate.json", "heart_rate.json",
+                         "sleep-2026-03-01.json", "steps-2026-03-01.json", "heart_rate-2026-03-01.json"]
+            let kind = kinds[Int(bytes.first ?? 0) % kinds.count]
+            let folder = scratch + "-fitbit"
+            mkdir(folder, 0o700)
+            for old in kinds { unlink(folder + "/" + old) }
+            let file = folder + "/" + kind
+            let fd = open(file, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+            if fd >= 0 {
+                if size > 1 { _ = write(fd, data + 1, size - 1) }
+                close(fd)
+            }
+            _ = try FitbitExport.read(path: folder)
+        case "zip":
+            let zip = try ZipArchive(path: scratchFile(bytes, name: "archive.zip"))
+            for entry in zip.entries.prefix(4) {
+                var total = 0
+                try zip.forEachChunk(of: entry, chunkSize: 4096) { total += $0.count; if total > 1 << 24 { throw CancelRead() } }
+            }
+        case "table":
+            let table = try FeatureTable.parseCSV(text(bytes), file: "fuzz.csv")
+            _ = RecoveryScorer(model: try RecoveryModel.reference()).score(rows: table.rows)
+        case "model":
+            let model = try RecoveryModel(text: text(bytes), file: "fuzz.json")
+            let row = FeatureRow(day: CalendarDay(ordinal: 20_000), values: Feature.allCases.map { $0.baseline(sleepNeedHours: 8) },
+                                 provenance: Array(repeating: .observed, count: 19), flags: Array(repeating: false, count: 9))
+            for result in RecoveryScorer(model: model).score(rows: [row]) {
+                if let s = result.score { _ = s.drivers.map(\.sentence) }
+            }
+        default:  // xml: fed in two uneven pieces so tokens split across chunks are exercised too
+            var reader = AppleHealthReader(file: "fuzz.xml", expectedRecords: 0)
+            var scanner = XMLScanner(file: "fuzz.xml")
+            let cut = size / 3
+            try scanner.feed(UnsafeBufferPointer(rebasing: bytes[0..<cut]), &reader)
+            try scanner.feed(UnsafeBufferPointer(rebasing: bytes[cut..<size]), &reader)
+            try scanner.finish(&reader)
+            _ = try reader.finish()
+        }
+    } catch {
+    }
+    return 0
+}
+
+private struct CancelRead: Error {}

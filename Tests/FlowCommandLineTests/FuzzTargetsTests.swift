@@ -1,0 +1,69 @@
+@testable import FlowCommandLine
+import FlowTestSupport
+import Foundation
+import XCTest
+
+/// Every reader's libFuzzer target (Fuzz/Harnesses.swift, Scripts/fuzz.sh) runs for a few
+/// seconds over seeds of valid files that flow writes here, so a regression in a reader that
+/// crashes on malformed input fails the tests. Skipped without a libFuzzer toolchain or when
+/// FLOW_SKIP_FUZZ is set.
+final class FuzzTargetsTests: FolderTestCase {
+    static let secondsPerTarget = 6
+
+    func testEveryReaderSurvivesAShortFuzzingRun() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/bin/bash"),
+              ProcessInfo.processInfo.environment["FLOW_SKIP_FUZZ"] == nil else { throw XCTSkip("fuzzing disabled") }
+        let seeds = folder.appendingPathComponent("seeds")
+        try writeSeeds(to: seeds)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = [TestPaths.package("Scripts/fuzz.sh").path, "all", String(FuzzTargetsTests.secondsPerTarget)]
+        process.environment = ProcessInfo.processInfo.environment.merging(
+            ["FUZZ_WORK": folder.appendingPathComponent("work").path, "FUZZ_SEEDS": seeds.path]) { $1 }
+        let log = folder.appendingPathComponent("fuzz.log")
+        FileManager.default.createFile(atPath: log.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: log)
+        process.standardOutput = handle
+        process.standardError = handle
+        try process.run()
+        process.waitUntilExit()
+        try handle.close()
+        let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        if output.contains("swiftc: command not found") || output.contains("unsupported option '-sanitize=fuzzer'") {
+            throw XCTSkip("no libFuzzer toolchain here")
+        }
+        XCTAssertEqual(process.terminationStatus, 0, String(output.suffix(3000)))
+        XCTAssertEqual(output.components(separatedBy: "\nDone ").count - 1, 8, String(output.suffix(3000)))
+    }
+
+    /// Valid files of every kind, as `flow simulate`, `features` and `train` write them.
+    func writeSeeds(to seeds: URL) throws {
+        let sim = seeds.appendingPathComponent("sim").path
+        XCTAssertEqual(flow(["simulate", "--days", "4", "--seed", "3", "--out", sim]).0, .success)
+        XCTAssertEqual(flow(["simulate", "--days", "1", "--seed", "3", "--format", "apple-health", "--out", sim + "-apple"]).0, .success)
+        func seed(_ target: String, _ name: String, _ data: Data) throws {
+            let dir = seeds.appendingPathComponent(target)
+            try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+            try data.write(to: dir.appendingPathComponent(name))
+        }
+        func file(_ path: String) throws -> Data { try Data(contentsOf: URL(fileURLWithPath: path)) }
+        try seed("records", "records.csv", try file(sim + "/records.csv").prefix(8000))
+        try seed("labels", "labels.csv", try file(sim + "/labels.csv"))
+        try seed("pmsys", "wellness.csv", Data(("effective_time_frame,fatigue,mood,readiness,sleep_duration_h,sleep_quality,soreness,"
+            + "soreness_area,stress\n2019-11-01T08:31:40.751Z,2,3,5,6,3,2,\"[1, 2]\",3\n").utf8))
+        for name in try FileManager.default.contentsOfDirectory(atPath: TestPaths.package("Fuzz/corpus/fitbit").path) {
+            try seed("fitbit", name, try file(TestPaths.package("Fuzz/corpus/fitbit/\(name)").path))
+        }
+        try seed("zip", "export.zip", try file(sim + "-apple/export.zip"))
+        try seed("zip", "zip64.zip", try file(TestPaths.package("Tests/BadInput/zip-no-export.zip").path))
+        for name in try FileManager.default.contentsOfDirectory(atPath: TestPaths.package("Fuzz/corpus/xml").path) {
+            try seed("xml", name, try file(TestPaths.package("Fuzz/corpus/xml/\(name)").path))
+        }
+        try seed("xml", "simulated.xml", try file(sim + "-apple/export.xml").prefix(30_000))
+        let table = seeds.appendingPathComponent("table.csv").path
+        XCTAssertEqual(flow(["features", "--history", sim + "/records.csv", "--out", table]).0, .success)
+        try seed("table", "table.csv", try file(table))
+        try seed("model", "reference.json", try file(TestPaths.package("Models/reference.json").path))
+        try seed("model", "sample.json", try file(TestPaths.package("Datasets/sample/model.json").path))
+    }
+}
