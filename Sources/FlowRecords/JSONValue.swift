@@ -136,38 +136,6 @@ extension JSONValue {
         guard parser.i == parser.bytes.count else { throw JSONSyntaxError(offset: parser.i, problem: "text after the document") }
         return value
     }
-
-    /// Calls `body` with each element of the top-level array in `bytes` (and its index),
-    /// without building the whole array: a large export file is walked one entry at a time.
-    /// Throws `JSONSyntaxError`; `nil` is returned when the document is not an array.
-    public static func forEachElement(ofArray bytes: [UInt8], _ body: (JSONValue, Int) throws -> Void) throws -> Bool {
-        var parser = JSONParser(bytes: bytes)
-        parser.skipSpace()
-        guard parser.i < bytes.count, bytes[parser.i] == UInt8(ascii: "[") else {
-            _ = try parse(bytes: bytes)  // a syntax error is reported as such
-            return false
-        }
-        parser.i += 1
-        parser.skipSpace()
-        var index = 0
-        if parser.i < bytes.count, bytes[parser.i] == UInt8(ascii: "]") {
-            parser.i += 1
-        } else {
-            while true {
-                parser.skipSpace()
-                try body(try parser.value(depth: 1), index)
-                index += 1
-                parser.skipSpace()
-                guard parser.i < bytes.count else { throw JSONSyntaxError(offset: parser.i, problem: "unexpected end") }
-                if bytes[parser.i] == UInt8(ascii: ",") { parser.i += 1; continue }
-                if bytes[parser.i] == UInt8(ascii: "]") { parser.i += 1; break }
-                throw JSONSyntaxError(offset: parser.i, problem: "expected ',' or ']'")
-            }
-        }
-        parser.skipSpace()
-        guard parser.i == bytes.count else { throw JSONSyntaxError(offset: parser.i, problem: "text after the document") }
-        return true
-    }
 }
 
 private struct JSONParser {

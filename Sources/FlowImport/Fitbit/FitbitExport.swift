@@ -58,19 +58,12 @@ public enum FitbitExport {
         return try reader.finish()
     }
 
-    /// Walks the entries of a JSON file that must hold an array, one at a time.
+    /// Walks the entries of a JSON file that must hold an array, one at a time, reading the
+    /// file in chunks (only one entry is held at a time).
     static func forEachEntry(_ file: String, _ body: (JSONValue, Int) throws -> Void) throws {
-        var data: [UInt8] = []
-        data.reserveCapacity(TextFile.size(path: file))
-        try TextFile.forEachChunk(path: file) { data.append(contentsOf: $0) }
-        if data.starts(with: [0xEF, 0xBB, 0xBF]) { data.removeFirst(3) }  // a byte-order mark some editors write
-        do {
-            guard try JSONValue.forEachElement(ofArray: data, body) else {
-                throw ImportError.badJSON(file: file, problem: "the file does not hold a JSON array")
-            }
-        } catch let e as JSONSyntaxError {
-            throw ImportError.badJSON(file: file, problem: e.description + (e.offset >= data.count - 1 ? " (the file is truncated)" : ""))
-        }
+        var stream = JSONArrayStream(file: file)
+        try TextFile.forEachChunk(path: file, chunkSize: 1 << 20) { try stream.feed($0, body) }
+        try stream.finish()
     }
 
     /// Every entry of a JSON array file (tests and small files).

@@ -1,0 +1,88 @@
+import FlowRecords
+
+/// Walks the elements of a JSON array held in a file, chunk by chunk: only one element's
+/// bytes are held at a time, so a 2-million-entry `heart_rate.json` never sits in memory
+/// whole. Each element is parsed (and so validated) by `JSONValue`; the array's own commas,
+/// brackets and the white space between them are checked here.
+struct JSONArrayStream {
+    private enum State { case beforeArray, beforeElement, inElement, done }
+    private var state = State.beforeArray
+    private var element: [UInt8] = []
+    private var elementStart: Int64 = 0
+    private var depth = 0
+    private var inString = false, escaped = false
+    private var offset: Int64 = 0          // bytes fed before the current chunk
+    private var index = 0
+    private var sawElement = false
+    let file: String
+
+    init(file: String) { self.file = file }
+
+    private func fail(_ at: Int64, _ problem: String) -> ImportError {
+        .badJSON(file: file, problem: "invalid JSON at byte \(at): \(problem)")
+    }
+
+    private static func isSpace(_ c: UInt8) -> Bool { c == 32 || c == 10 || c == 13 || c == 9 }
+
+    /// Takes the next chunk of the file, calling `body` with each element completed in it.
+    mutating func feed(_ chunk: UnsafeBufferPointer<UInt8>, _ body: (JSONValue, Int) throws -> Void) throws {
+        var i = 0
+        if offset == 0, chunk.starts(with: [0xEF, 0xBB, 0xBF]) { i = 3 }  // a byte-order mark some editors write
+        while i < chunk.count {
+            let c = chunk[i]
+            let at = offset + Int64(i)
+            switch state {
+            case .beforeArray:
+                if JSONArrayStream.isSpace(c) { break }
+                guard c == UInt8(ascii: "[") else { throw ImportError.badJSON(file: file, problem: "the file does not hold a JSON array") }
+                state = .beforeElement
+            case .beforeElement:
+                if JSONArrayStream.isSpace(c) { break }
+                if c == UInt8(ascii: "]") && !sawElement { state = .done; break }
+                guard c != UInt8(ascii: "]") && c != UInt8(ascii: ",") else { throw fail(at, "expected a value") }
+                state = .inElement
+                elementStart = at
+                element.removeAll(keepingCapacity: true)
+                continue  // the same byte starts the element
+            case .inElement:
+                if inString {
+                    if escaped { escaped = false } else if c == UInt8(ascii: "\\") { escaped = true } else if c == UInt8(ascii: "\"") { inString = false }
+                } else if c == UInt8(ascii: "\"") {
+                    inString = true
+                } else if c == UInt8(ascii: "{") || c == UInt8(ascii: "[") {
+                    depth += 1
+                } else if (c == UInt8(ascii: "}") || c == UInt8(ascii: "]")) && depth > 0 {
+                    depth -= 1
+                } else if depth == 0 && (c == UInt8(ascii: ",") || c == UInt8(ascii: "]")) {
+                    try finishElement(body)
+                    state = c == UInt8(ascii: ",") ? .beforeElement : .done
+                    break
+                }
+                element.append(c)
+            case .done:
+                guard JSONArrayStream.isSpace(c) else { throw fail(at, "text after the document") }
+            }
+            i += 1
+        }
+        offset += Int64(chunk.count)
+    }
+
+    private mutating func finishElement(_ body: (JSONValue, Int) throws -> Void) throws {
+        let value: JSONValue
+        do { value = try JSONValue.parse(bytes: element) } catch let e as JSONSyntaxError {
+            throw fail(elementStart + Int64(e.offset), e.problem)
+        }
+        sawElement = true
+        try body(value, index)
+        index += 1
+    }
+
+    /// Ends the file: the array must be closed.
+    func finish() throws {
+        switch state {
+        case .done: return
+        case .beforeArray: throw fail(offset, "unexpected end (the file is empty)")
+        default: throw fail(offset, "unexpected end (the file is truncated)")
+        }
+    }
+}
