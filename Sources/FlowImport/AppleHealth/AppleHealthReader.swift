@@ -1,4 +1,9 @@
 import FlowRecords
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Maps the export's elements to records (SPEC section 1): sleep analysis, step count,
 /// heart rate, resting heart rate and HRV SDNN, with units checked, `HKTimeZone` honoured,
@@ -94,7 +99,8 @@ struct AppleHealthReader: XMLHandler {
     }
 
     private mutating func skip(_ type: UnsafeBufferPointer<UInt8>) {
-        if type.elementsEqual(lastSkipped) {
+        if type.count == lastSkipped.count
+            && (type.isEmpty || lastSkipped.withUnsafeBufferPointer { memcmp($0.baseAddress!, type.baseAddress!, type.count) == 0 }) {
             lastSkippedCount += 1
             return
         }
@@ -105,7 +111,7 @@ struct AppleHealthReader: XMLHandler {
 
     private static func kind(_ type: UnsafeBufferPointer<UInt8>) -> RecordKind? {
         for (name, kind) in types where type.count == name.utf8CodeUnitCount
-            && type.elementsEqual(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)) {
+            && (type.isEmpty || memcmp(type.baseAddress!, name.utf8Start, type.count) == 0) {
             return kind
         }
         return nil

@@ -312,6 +312,7 @@ public struct XMLScanner {
         let nameEnd = i
         guard nameEnd > nameStart else { throw error(at: start, "a '<' that starts no tag") }
         attributes.removeAll(keepingCapacity: true)
+        var seenNames: UInt64 = 0
         var empty = false
         while true {
             let before = i
@@ -345,10 +346,16 @@ public struct XMLScanner {
             if memchr(b + valueStart, 60, valueEnd - valueStart) != nil { throw error(at: valueStart, "'<' inside an attribute value") }
             let hasReference = memchr(b + valueStart, 38, valueEnd - valueStart) != nil
             // XML allows each attribute once per element (Unique Att Spec): a second `value` is malformed, not a choice.
+            // A 64-bit summary of the names seen (length, first and last byte) keeps this off the hot path: names
+            // are compared only when their summaries meet.
             let length = attrEnd - attrStart
-            for other in attributes where other.name.count == length && memcmp(b + other.name.lowerBound, b + attrStart, length) == 0 {
-                throw error(at: attrStart, "the attribute '\(String(decoding: UnsafeBufferPointer(start: b + attrStart, count: length), as: UTF8.self))' appears twice")
+            let bit = UInt64(1) << UInt64((length &* 31 &+ Int(b[attrStart]) &+ Int(b[attrEnd - 1]) &* 7) & 63)
+            if seenNames & bit != 0 {
+                for other in attributes where other.name.count == length && memcmp(b + other.name.lowerBound, b + attrStart, length) == 0 {
+                    throw error(at: attrStart, "the attribute '\(String(decoding: UnsafeBufferPointer(start: b + attrStart, count: length), as: UTF8.self))' appears twice")
+                }
             }
+            seenNames |= bit
             attributes.append(XMLAttribute(name: attrStart..<attrEnd, value: valueStart..<valueEnd, hasReference: hasReference))
             i = valueEnd + 1
         }
