@@ -98,7 +98,8 @@ public struct RecordCollector {
             }
         }
         guard history.count > 0 else {
-            throw InputError.empty(file: report.file, detail: "no usable record (\(report.rejectedCount) rejected); the history is empty")
+            throw InputError.empty(file: report.file, detail: "no usable record (\(report.rejectedCount) rejected\(report.rejectionSummary)); "
+                + "the history is empty")
         }
         duplicates = DuplicateFilter(capacity: 1)
         return (history, report)

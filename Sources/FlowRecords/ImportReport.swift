@@ -15,6 +15,7 @@ public enum RejectionReason: String, CaseIterable, Sendable, Hashable, Comparabl
     case missingAttribute = "missing date or value"
     case dateOutOfRange = "date outside 1990-2099"
     case afterExportDate = "after the export date"
+    case implausibleDuration = "sleep stage over 48 hours"
 
     public static func < (a: RejectionReason, b: RejectionReason) -> Bool { a.rawValue < b.rawValue }
 }
@@ -46,6 +47,14 @@ public struct ImportReport: Sendable {
     public mutating func reject(_ reason: RejectionReason, line: Int) {
         rejected[reason, default: 0] += 1
         if examples.count < 10 { examples.append((line, reason)) }
+    }
+
+    /// ": reason n, …; first rejected: line k (reason)", or "" when nothing was rejected.
+    public var rejectionSummary: String {
+        guard !rejected.isEmpty else { return "" }
+        let reasons = rejected.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+            .map { "\($0.key.rawValue) \($0.value)" }.joined(separator: ", ")
+        return ": " + reasons + (examples.first.map { "; first rejected: line \($0.line) (\($0.reason.rawValue))" } ?? "")
     }
 
     /// The report as lines of text for people.

@@ -35,12 +35,16 @@ struct FitbitReader {
             guard let start = entry["dateTime"]?.string.flatMap(FitbitExport.time), let seconds = entry["seconds"]?.number,
                   let level = entry["level"]?.string else { collector.reject(.missingAttribute, line: index); continue }
             guard let stage = FitbitReader.stages[level] else { collector.reject(.unknownStage, line: index); continue }
+            guard seconds.isFinite else { collector.reject(.nonFinite, line: index); continue }
+            guard seconds >= 0 else { collector.reject(.negative, line: index); continue }
+            guard seconds <= FitbitReader.longestStage else { collector.reject(.implausibleDuration, line: index); continue }
             let end = Timestamp(instant: start.instant + seconds, offsetSeconds: start.offsetSeconds)
             segments.append((start.instant, end.instant, stage, start, end))
         }
         var wakes: [(Double, Double)] = []
         for entry in log["levels"]?["shortData"]?.array ?? [] where entry["level"]?.string == "wake" {
-            guard let start = entry["dateTime"]?.string.flatMap(FitbitExport.time), let seconds = entry["seconds"]?.number else { continue }
+            guard let start = entry["dateTime"]?.string.flatMap(FitbitExport.time), let seconds = entry["seconds"]?.number,
+                  seconds.isFinite, (0...FitbitReader.longestStage).contains(seconds) else { continue }
             wakes.append((start.instant, start.instant + seconds))
         }
         wakes.sort { $0.0 < $1.0 }
@@ -93,6 +97,9 @@ struct FitbitReader {
     }
 
     /// A number given as a JSON number or as a string holding one.
+    /// The longest one stage entry may last: a night is never two days long.
+    static let longestStage: Double = 48 * 3600
+
     static func number(_ value: JSONValue) -> Double? {
         if let v = value.number { return v }
         if let s = value.string, case .finite(let v) = DecimalParser.parse(s) { return v }
