@@ -5,10 +5,15 @@ import Foundation
 /// name: a Fitbit or Google Takeout folder, an Apple Health export (zip or XML), a feature
 /// table written by `flow features` (its first line is a `#` settings line), or a records CSV.
 public enum HistorySource: Equatable, Sendable {
+    /// A folder: a Fitbit export or Google Takeout's Fitbit folder.
     case fitbitFolder
+    /// A zip archive: Apple Health's `export.zip`.
     case appleHealthZip
+    /// XML: Apple Health's `export.xml`.
     case appleHealthXML
+    /// A table written by `flow features` (a `#` settings line first).
     case featureTable
+    /// Anything else is read as a records CSV (its header is checked).
     case recordsCSV
 
     /// The kind of history at `path`; a path that does not exist is `InputError.missing` (66).

@@ -85,7 +85,9 @@ public enum UnscoredReason: String, Sendable {
 
 /// A requested day: scored, or listed with the reason it is not.
 public enum DayResult: Equatable, Sendable {
+    /// A scored day.
     case scored(DayScore)
+    /// A day listed without a score, and why.
     case unscored(CalendarDay, UnscoredReason)
 
     /// The day.

@@ -2,8 +2,11 @@ import FlowRecords
 
 /// Which way the Flow's trend moved since the previous scored day of the same trend run.
 public enum TrendDirection: String, Sendable {
+    /// Up by at least half a point.
     case rising
+    /// Down by at least half a point.
     case falling
+    /// Moved by less than half a point.
     case level
 
     /// A move of at least this many points is rising or falling; less is level.
