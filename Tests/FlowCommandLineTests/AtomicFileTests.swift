@@ -70,4 +70,28 @@ final class AtomicFileTests: FolderTestCase {
         XCTAssertEqual(flow(["simulate", "--days", "3", "--seed", "1", "--out", path("new"), "--format", "tsv"]).0, .usage)
         XCTAssertFalse(FileManager.default.fileExists(atPath: path("new")))
     }
+
+    /// A write that fails part-way (here the file-size limit, as a full disk would) removes
+    /// the temporary file and leaves the old output exactly as it was.
+    func testAFailedWriteLeavesTheOldOutputUntouched() throws {
+        let table = try write("the good table\n", "table.csv")
+        var old = rlimit()
+        XCTAssertEqual(getrlimit(Int32(RLIMIT_FSIZE.rawValue), &old), 0)
+        signal(SIGXFSZ, SIG_IGN)
+        var small = old
+        small.rlim_cur = 4096
+        XCTAssertEqual(setrlimit(Int32(RLIMIT_FSIZE.rawValue), &small), 0)
+        let error: Error?
+        do {
+            try AtomicFile.write(String(repeating: "a row of a long table\n", count: 10_000), to: table)
+            error = nil
+        } catch let e {
+            error = e
+        }
+        XCTAssertEqual(setrlimit(Int32(RLIMIT_FSIZE.rawValue), &old), 0)
+        signal(SIGXFSZ, SIG_DFL)
+        XCTAssertEqual((error as? OutputError)?.exitCode, .cannotCreate, "\(String(describing: error))")
+        XCTAssertEqual(try String(contentsOfFile: table, encoding: .utf8), "the good table\n")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["table.csv"])
+    }
 }
