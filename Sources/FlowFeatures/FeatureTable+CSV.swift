@@ -132,8 +132,8 @@ private struct FeatureTableParser {
         var rmssd: Double?
         let rmssdCell = cells[2 * nf + nflag + 2]
         if !rmssdCell.isEmpty {
-            guard case .finite(let v) = DecimalParser.parse(rmssdCell) else {
-                throw InputError.badLine(file: file, line: number, problem: "hrv_rmssd '\(text(rmssdCell))' is not a number")
+            guard case .finite(let v) = DecimalParser.parse(rmssdCell), v >= 0 else {
+                throw InputError.badLine(file: file, line: number, problem: "hrv_rmssd '\(text(rmssdCell))' is not a number of 0 or more")
             }
             rmssd = v
         }

@@ -58,8 +58,13 @@ public enum TextFile {
         return stat(path, &info) == 0 ? Int(info.st_size) : 0
     }
 
+    /// The longest line read: 16 MiB, far beyond any line of a records CSV, labels file or
+    /// feature table, so one endless line cannot take memory without bound.
+    public static let longestLine = 16 << 20
+
     /// Calls `body` with each line's bytes and its 1-based line number.
-    /// Throws `InputError.missing` or `.unreadable`, or whatever `body` throws.
+    /// Throws `InputError.missing` or `.unreadable`, `.badLine` for a line over
+    /// `longestLine`, or whatever `body` throws.
     public static func forEachLine(
         path: String,
         chunkSize: Int = 1 << 18,
@@ -72,7 +77,13 @@ public enum TextFile {
         var lineNumber = 0
         var atStart = true
         while true {
-            if carried == buffer.count { buffer.append(contentsOf: [UInt8](repeating: 0, count: buffer.count)) }
+            if carried == buffer.count {
+                guard buffer.count < longestLine else {
+                    throw InputError.badLine(file: path, line: lineNumber + 1,
+                                             problem: "the line is longer than \(longestLine >> 20) MiB; no line flow reads is")
+                }
+                buffer.append(contentsOf: [UInt8](repeating: 0, count: buffer.count))
+            }
             let got = buffer.withUnsafeMutableBytes { raw -> Int in
                 read(fd, raw.baseAddress! + carried, raw.count - carried)
             }

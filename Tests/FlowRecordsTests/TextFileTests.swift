@@ -18,4 +18,21 @@ final class TextFileTests: XCTestCase {
         XCTAssertEqual(count, 501)
         XCTAssertEqual(last, body.last)
     }
+
+    /// A line over 16 MiB (a file with no line breaks) is an error naming the line, found
+    /// before it takes more memory.
+    func testAnEndlessLineIsRefused() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("endless-\(getpid()).csv")
+        var data = Data("kind,start,end,value,source\n".utf8)
+        data.append(Data(repeating: UInt8(ascii: "x"), count: TextFile.longestLine + 1))
+        try data.write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        var lines = 0
+        XCTAssertThrowsError(try TextFile.forEachLine(path: url.path) { _, _ in lines += 1 }) { error in
+            guard case InputError.badLine(_, let line, let problem) = error else { return XCTFail("\(error)") }
+            XCTAssertEqual(line, 2)
+            XCTAssertTrue(problem.contains("longer than 16 MiB"), problem)
+        }
+        XCTAssertEqual(lines, 1)
+    }
 }
