@@ -16,7 +16,7 @@ cd "$work"
 measure() {  # label, then the command
   local label=$1; shift
   /usr/bin/time -f "%e %M %x" -o time.txt "$@" >/dev/null 2>err.txt || true
-  read -r s kb code < time.txt
+  read -r s kb code <<< "$(tail -1 time.txt)"
   printf "%-58s %7.2f s %6.0f MB  exit %s\n" "$label" "$s" "$((kb / 1024))" "$code"
 }
 "$flow" simulate --days "$days" --seed 7 --format apple-health --out export >/dev/null
