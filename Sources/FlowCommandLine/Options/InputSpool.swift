@@ -16,6 +16,9 @@ struct InputSpool {
     let name: String
     private let isCopy: Bool
 
+    /// The most a pipe or device is copied (16 GiB, beyond any export), so `/dev/zero` ends.
+    static let largestCopy: Int64 = 16 << 30
+
     /// A regular file or a folder is read where it is; anything else is copied first.
     init(_ input: String) throws {
         name = input
@@ -34,7 +37,12 @@ struct InputSpool {
         let (copy, fd) = try AtomicFile.createTemporary(beside: folder + "/input")
         var buffer = [UInt8](repeating: 0, count: 1 << 20)
         var failure: FlowError?
+        var copied: Int64 = 0
         copying: while true {
+            guard copied <= InputSpool.largestCopy else {
+                failure = InputError.unreadable(file: input, reason: "it goes on past \(InputSpool.largestCopy >> 30) GiB; no history is that large")
+                break
+            }
             let got = buffer.withUnsafeMutableBytes { read(source, $0.baseAddress!, $0.count) }
             if got < 0 && errno == EINTR { continue }
             if got < 0 { failure = InputError.unreadable(file: input, reason: String(cString: strerror(errno))); break }
@@ -49,6 +57,7 @@ struct InputSpool {
                 }
                 done += n
             }
+            copied += Int64(got)
         }
         close(fd)
         if let failure {

@@ -16,6 +16,10 @@ struct JSONArrayStream {
     private var sawElement = false
     let file: String
 
+    /// The largest single entry read: 16 MiB, thousands of times any real Fitbit entry, so one
+    /// endless entry cannot take memory without bound.
+    static let largestEntry = 16 << 20
+
     init(file: String) { self.file = file }
 
     private func fail(_ at: Int64, _ problem: String) -> ImportError {
@@ -59,6 +63,9 @@ struct JSONArrayStream {
                     break
                 }
                 element.append(c)
+                if element.count > JSONArrayStream.largestEntry {
+                    throw fail(elementStart, "an entry longer than \(JSONArrayStream.largestEntry >> 20) MiB starts here; no Fitbit entry is")
+                }
             case .done:
                 guard JSONArrayStream.isSpace(c) else { throw fail(at, "text after the document") }
             }

@@ -133,4 +133,13 @@ final class FitbitExportTests: FolderTestCase {
         XCTAssertGreaterThan(nights, 300)
         XCTAssertGreaterThanOrEqual(Double(agree) / Double(nights), 0.9, "\(agree) of \(nights)")
     }
+
+    /// One entry longer than 16 MiB is refused with its byte offset, before it takes more memory.
+    func testAnEndlessEntryIsRefused() throws {
+        let endless = "[{\"dateTime\": \"2026-03-01 10:00:00\", \"value\": \"" + String(repeating: "9", count: (16 << 20) + 10) + "\"}]"
+        try write(endless, "steps.json")
+        XCTAssertThrowsError(try FitbitExport.read(path: folder.path)) { error in
+            XCTAssertTrue("\(error)".contains("invalid JSON at byte 1: an entry longer than 16 MiB starts here"), "\(error)")
+        }
+    }
 }
