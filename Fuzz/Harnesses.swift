@@ -8,7 +8,9 @@ import Glibc
 #endif
 
 private let target: String = getenv("FLOW_FUZZ_TARGET").map { String(cString: $0) } ?? "xml"
-private let scratch = "/tmp/flow-fuzz-\(getpid())"
+/// Scratch files for the readers that take a path, in the working folder (Scripts/fuzz.sh runs
+/// the fuzzer in its work folder), so a run leaves nothing in /tmp.
+private let scratch = "scratch-\(getpid())"
 
 /// Writes the input to a scratch file for the readers that take a path.
 private func scratchFile(_ bytes: UnsafeBufferPointer<UInt8>, name: String) -> String {
