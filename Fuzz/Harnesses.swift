@@ -50,11 +50,14 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             }
             _ = try FitbitExport.read(path: folder)
         case "zip":
-            let zip = try ZipArchive(path: scratchFile(bytes, name: "archive.zip"))
+            // The archive's entries, then the whole export path: the document chosen and read as XML.
+            let path = scratchFile(bytes, name: "archive.zip")
+            let zip = try ZipArchive(path: path)
             for entry in zip.entries.prefix(4) {
                 var total = 0
                 try zip.forEachChunk(of: entry, chunkSize: 4096) { total += $0.count; if total > 1 << 24 { throw CancelRead() } }
             }
+            _ = try AppleHealthExport.read(path: path)
         case "table":
             let table = try FeatureTable.parseCSV(text(bytes), file: "fuzz.csv")
             _ = RecoveryScorer(model: try RecoveryModel.reference()).score(rows: table.rows)
