@@ -93,4 +93,22 @@ final class XMLScannerTests: XCTestCase {
             }
         }
     }
+
+    /// A comment longer than 64 MiB, arriving in 1 MiB chunks, is refused at its start
+    /// (byte 35, line 3) instead of being held and rescanned without end.
+    func testATokenOverSixtyFourMiBIsRefusedWithItsOffset() {
+        var reader = AppleHealthReader(file: "t.xml", expectedRecords: 0)
+        var scanner = XMLScanner(file: "t.xml")
+        let head = Array("<?xml version=\"1.0\"?>\n<HealthData>\n<!--".utf8)
+        let filler = [UInt8](repeating: UInt8(ascii: "c"), count: 1 << 20)
+        XCTAssertThrowsError(try {
+            try head.withUnsafeBufferPointer { try scanner.feed($0, &reader) }
+            for _ in 0..<70 { try filler.withUnsafeBufferPointer { try scanner.feed($0, &reader) } }
+        }()) { error in
+            guard case ImportError.badXML(_, let offset, let line, let problem) = error else { return XCTFail("\(error)") }
+            XCTAssertEqual(offset, 35)
+            XCTAssertEqual(line, 3)
+            XCTAssertTrue(problem.contains("runs past 64 MiB"), problem)
+        }
+    }
 }
