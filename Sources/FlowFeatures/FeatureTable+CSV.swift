@@ -137,12 +137,9 @@ private struct FeatureTableParser {
             }
             rmssd = v
         }
-        for (flag, features) in FeatureTableParser.measuredBy where flags[flag.index] == (provenance[features[0].index] == .observed) {
-            throw InputError.badLine(file: file, line: number, problem: "\(features[0].rawValue)_src is "
-                + "\(provenance[features[0].index].rawValue) while \(flag.rawValue) is \(flags[flag.index] ? 1 : 0)")
-        }
+        // A flag is 1 exactly when the features it covers were not measured.
         for (flag, features) in FeatureTableParser.measuredBy {
-            for f in features.dropFirst() where (provenance[f.index] == .observed) != (provenance[features[0].index] == .observed) {
+            for f in features where flags[flag.index] == (provenance[f.index] == .observed) {
                 throw InputError.badLine(file: file, line: number, problem: "\(f.rawValue)_src is \(provenance[f.index].rawValue) "
                     + "while \(flag.rawValue) is \(flags[flag.index] ? 1 : 0)")
             }

@@ -21,9 +21,10 @@ public enum HistorySource: Equatable, Sendable {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw InputError.missing(file: path) }
         if isFolder.boolValue { return .fitbitFolder }
-        if AppleHealthExport.isZip(path: path) { return .appleHealthZip }
-        if AppleHealthExport.isXML(path: path) { return .appleHealthXML }
-        if TextFile.prefix(path: path, count: 1) == [UInt8(ascii: "#")] { return .featureTable }
+        let head = TextFile.prefix(path: path, count: AppleHealthExport.sniffLength)  // read once, looked at three ways
+        if AppleHealthExport.isZip(head: head) { return .appleHealthZip }
+        if AppleHealthExport.isXML(head: head) { return .appleHealthXML }
+        if head.first == UInt8(ascii: "#") { return .featureTable }
         return .recordsCSV
     }
 

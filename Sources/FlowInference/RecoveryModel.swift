@@ -168,10 +168,7 @@ public struct RecoveryModel: Equatable, Sendable {
     /// The prediction ŷ on the target scale for a feature row, standardised with the
     /// stored means and sds (what a `training` model always uses).
     public func predict(_ row: FeatureRow) -> Double {
-        var y = intercept
-        for f in features where f.weight != 0 { y += f.weight * (row.values[f.feature.index] - f.mean) / f.sd }
-        for (k, w) in flagWeights.enumerated() where w != 0 && row.flags[k] { y += w }
-        return y
+        predict(row, usual: UsualValues(model: self, day: row.day, earlier: []))  // no history: the stored values
     }
 
     /// The prediction ŷ for a row standardised against `usual` (one entry per model feature).

@@ -14,8 +14,8 @@ public enum ExitCode: Int32, Sendable {
     case cannotCreate = 73
 }
 
-/// Where an error points: the file, and within it the line, byte or field at fault, or the
-/// command-line option.
+/// Where an error points: the file, and within it the line, byte or field at fault. (A
+/// command-line mistake has no place: its message quotes the words.)
 public enum FaultPlace: Equatable, Sendable {
     /// A whole file (or folder).
     case file(String)
@@ -25,8 +25,6 @@ public enum FaultPlace: Equatable, Sendable {
     case byte(file: String, offset: Int64, line: Int?)
     /// A field of a structured file (`training.rmse`).
     case field(file: String, field: String)
-    /// A command-line option.
-    case option(String)
 }
 
 /// Every error flow reports: its exit code and the place at fault. The command line catches
@@ -34,7 +32,7 @@ public enum FaultPlace: Equatable, Sendable {
 public protocol FlowError: Error, CustomStringConvertible {
     /// The exit code SPEC section 8 gives this error.
     var exitCode: ExitCode { get }
-    /// The file, line, byte, field or option at fault, when there is one.
+    /// The file, line, byte or field at fault, when there is one.
     var place: FaultPlace? { get }
 }
 

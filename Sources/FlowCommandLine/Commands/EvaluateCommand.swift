@@ -14,6 +14,7 @@ enum EvaluateCommand {
                 throw CommandError.usage("\(option) comes from the model file; leave it out with --model")
             }
             let model = try RecoveryModel.read(path: modelPath)
+            // Before any input is read: the labels would otherwise be searched for the reference model's target.
             guard model.standardise == .training else { throw TrainingError.untrainedModel(file: modelPath) }
             let labelled = try LabelInput.labelledDays(args, settings: model.settings, console: console) { _ in model.target }
             evaluation = try Evaluation(labelled, model: model, file: modelPath)

@@ -61,6 +61,3 @@ enum PredictCommand {
         return "of \(plural(results.count, "day")), \(noData) had no data and \(noNight) no night measurement"
     }
 }
-
-/// "1 day", "2 days".
-func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }

@@ -7,12 +7,12 @@ extension Arguments {
     /// The feature settings from `--max-hr`, `--age` and `--sleep-need`.
     func featureSettings() throws -> FeatureSettings {
         var settings = FeatureSettings()
-        let maxHR = try number("--max-hr", in: 100...250)
+        let maxHR = try number("--max-hr", in: FeatureSettings.maxHRRange)
         let age = try number("--age", in: 5...110)
         if maxHR != nil, age != nil { throw CommandError.usage("give --max-hr or --age, not both") }
         if let maxHR { settings.maxHR = maxHR }
         if let age { settings.maxHR = FeatureSettings.maxHR(forAge: age) }
-        if let need = try number("--sleep-need", in: 3...14) { settings.sleepNeedHours = need }
+        if let need = try number("--sleep-need", in: FeatureSettings.sleepNeedRange) { settings.sleepNeedHours = need }
         return settings
     }
 }

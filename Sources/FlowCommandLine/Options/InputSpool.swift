@@ -47,15 +47,10 @@ struct InputSpool {
             if got < 0 && errno == EINTR { continue }
             if got < 0 { failure = InputError.unreadable(file: input, reason: String(cString: strerror(errno))); break }
             if got == 0 { break }
-            var done = 0
-            while done < got {
-                let n = buffer.withUnsafeBytes { write(fd, $0.baseAddress! + done, got - done) }
-                if n < 0 && errno == EINTR { continue }
-                guard n > 0 else {
-                    failure = OutputError.cannotWrite(file: copy, reason: "copying \(input): \(String(cString: strerror(errno)))")
-                    break copying
-                }
-                done += n
+            let error = buffer.withUnsafeBytes { writeAll(fd, UnsafeRawBufferPointer(rebasing: $0[0..<got])) }
+            guard error == 0 else {
+                failure = OutputError.cannotWrite(file: copy, reason: "copying \(input): \(String(cString: strerror(error)))")
+                break copying
             }
             copied += Int64(got)
         }
@@ -95,7 +90,7 @@ struct RenamedError: FlowError {
         case .line(let f, let line)?: return .line(file: rename(f), line: line)
         case .byte(let f, let offset, let line)?: return .byte(file: rename(f), offset: offset, line: line)
         case .field(let f, let field)?: return .field(file: rename(f), field: field)
-        case let other: return other
+        case nil: return nil
         }
     }
 }

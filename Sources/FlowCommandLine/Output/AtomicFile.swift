@@ -54,16 +54,8 @@ enum AtomicFile {
     static func write(_ text: String, to path: String) throws {
         try checkTarget(path, inputs: [])
         let (temp, fd) = try createTemporary(beside: path)
-        var failure: Int32 = 0
-        var bytes = Array(text.utf8)
-        var done = 0
-        while done < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { Glibc.write(fd, $0.baseAddress! + done, $0.count - done) }
-            if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { failure = errno; break }
-            done += n
-        }
-        bytes.removeAll()
+        var text = text
+        var failure = text.withUTF8 { writeAll(fd, UnsafeRawBufferPointer($0)) }
         if failure == 0 && fsync(fd) != 0 && errno != EINVAL { failure = errno }
         if Glibc.close(fd) != 0 && failure == 0 { failure = errno }
         guard failure == 0 else {

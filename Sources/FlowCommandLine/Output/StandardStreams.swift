@@ -15,25 +15,16 @@ final class StandardStreams: @unchecked Sendable {
 
     /// Writes all of `text` to `fd`; on the first failure, stops writing to standard output.
     func write(_ text: String, to fd: Int32) {
-        var bytes = Array(text.utf8)
+        var text = text
         lock.locked {
             if fd == 1 && stopped { return }
-            var done = 0
-            while done < bytes.count {
-                let n = bytes.withUnsafeMutableBytes { Glibc.write(fd, $0.baseAddress! + done, $0.count - done) }
-                if n < 0 && errno == EINTR { continue }
-                guard n > 0 else {
-                    // A reader that closed the pipe (`| head`) wanted no more: stop quietly.
-                    if fd == 1 {
-                        stopped = true
-                        if errno != EPIPE { failure = errno }
-                    }
-                    return
-                }
-                done += n
+            let error = text.withUTF8 { writeAll(fd, UnsafeRawBufferPointer($0)) }
+            // A reader that closed the pipe (`| head`) wanted no more: stop quietly.
+            if error != 0 && fd == 1 {
+                stopped = true
+                if error != EPIPE { failure = error }
             }
         }
-        bytes.removeAll()
     }
 
     /// The console that writes here.

@@ -12,12 +12,19 @@ public enum AppleHealthExport {
     /// Called as bytes are read: bytes done, bytes in all.
     public typealias Progress = (_ done: Int64, _ total: Int64) -> Void
 
-    /// True when the file starts like a zip archive.
-    public static func isZip(path: String) -> Bool { TextFile.prefix(path: path, count: 4) == [0x50, 0x4B, 0x03, 0x04] }
+    /// How many leading bytes `isZip(head:)` and `isXML(head:)` look at.
+    public static let sniffLength = 64
 
-    /// True when the file starts like XML (`<?xml` or `<HealthData`, after a byte-order mark).
-    public static func isXML(path: String) -> Bool {
-        var head = TextFile.prefix(path: path, count: 64)
+    /// True when the file starts like a zip archive.
+    public static func isZip(path: String) -> Bool { isZip(head: TextFile.prefix(path: path, count: 4)) }
+
+    /// True when these leading bytes start a zip archive.
+    public static func isZip(head: [UInt8]) -> Bool { head.starts(with: [0x50, 0x4B, 0x03, 0x04]) }
+
+    /// True when these leading bytes start XML (`<?xml`, `<HealthData` or `<!DOCTYPE`, after a
+    /// byte-order mark and white space).
+    public static func isXML(head bytes: [UInt8]) -> Bool {
+        var head = bytes[...]
         if head.starts(with: [0xEF, 0xBB, 0xBF]) { head.removeFirst(3) }
         while let c = head.first, c == 32 || c == 10 || c == 13 || c == 9 { head.removeFirst() }
         return head.starts(with: Array("<?xml".utf8)) || head.starts(with: Array("<HealthData".utf8))

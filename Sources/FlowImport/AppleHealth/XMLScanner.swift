@@ -143,7 +143,7 @@ public struct XMLScanner {
     public mutating func feed<H: XMLHandler>(_ chunk: UnsafeBufferPointer<UInt8>, _ handler: inout H) throws {
         buffer.append(contentsOf: chunk)
         if pendingLength > 0 && buffer.count < waitUntil {
-            guard buffer.count <= XMLScanner.largestToken else { throw tooLong() }
+            guard buffer.count <= XMLScanner.largestToken else { throw tooLong(at: 0) }
             return
         }
         let used = try scan(&handler, final: false)
@@ -151,8 +151,9 @@ public struct XMLScanner {
         waitUntil = 2 * pendingLength
     }
 
-    private func tooLong() -> ImportError {
-        error(at: 0, "a single tag, comment or declaration runs past \(XMLScanner.largestToken >> 20) MiB from here; "
+    /// The error for a token starting at buffer position `position` that runs past the limit.
+    private func tooLong(at position: Int) -> ImportError {
+        error(at: position, "a single tag, comment or declaration runs past \(XMLScanner.largestToken >> 20) MiB from here; "
             + "no Apple Health export holds one")
     }
 
@@ -235,11 +236,7 @@ public struct XMLScanner {
                 consumed = i
                 guard let next = try token(base, n, i, &handler) else {  // incomplete: wait for more
                     pendingLength = n - i
-                    guard pendingLength <= XMLScanner.largestToken else {
-                        throw ImportError.badXML(file: file, offset: consumedBytes + Int64(i), line: line(atBufferOffset: i),
-                                                 problem: "a single tag, comment or declaration runs past "
-                                                    + "\(XMLScanner.largestToken >> 20) MiB from here; no Apple Health export holds one")
-                    }
+                    guard pendingLength <= XMLScanner.largestToken else { throw tooLong(at: i) }
                     break
                 }
                 i = next
