@@ -26,7 +26,7 @@ if [ ! -x "$work/flow-fuzz" ] || [ -n "$(find Sources/FlowRecords Sources/FlowIm
     sed -E '/^import (FlowRecords|FlowImport|FlowFeatures|FlowInference|CZlib)$/d' "$f" > "$work/src/$(echo "${f#Sources/}" | tr '/' '-')"
   done
   sed -i '1i import CZlib' "$work/src/FlowImport-Zip-ZipArchive.swift" "$work/src/FlowImport-Zip-ZipWriter.swift"
-  swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name FlowFuzz -I Sources/CZlib -lz -lm \
+  swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name FlowFuzz -package-name flow -I Sources/CZlib -lz -lm \
     "$work"/src/*.swift Fuzz/Harnesses.swift -o "$work/flow-fuzz"
 fi
 

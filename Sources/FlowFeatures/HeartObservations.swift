@@ -23,18 +23,28 @@ extension DailyObservations {
             guard let m = nights.mainByDay[first + k] else { continue }
             var sum = 0.0, samples = 0
             for iv in nights.episodes[m].asleep {
-                for i in hr.indices(in: iv) { sum += hr.bpm[i]; samples += 1 }
+                for p in hr.pooled(from: iv.start) {
+                    guard p.instant < iv.end else { break }
+                    sum += p.bpm
+                    samples += 1
+                }
             }
             if samples >= FeatureRules.sleepingHRSamples { set(k, .sleepingHR, sum / Double(samples)) }
         }
-        let hrByDay = DayBuckets(count: hr.times.count, range: (first - 1)...last) {
-            Int(((hr.times[$0] + Double(hr.offsets[$0])) / 86_400).rounded(.down))
+        // Row k's strain is the load of day first + k - 1: one walk, each day's samples
+        // paired with the one before them on the same local day.
+        var load = [Double](repeating: 0, count: count), samples = [Int](repeating: 0, count: count)
+        var previous = [PooledHeartRate?](repeating: nil, count: count)
+        for p in hr.pooled() {
+            let k = p.localDay - first + 1
+            guard k >= 0, k < count else { continue }
+            if let a = previous[k] {
+                load[k] += StrainZones.pairLoad(from: (a.instant, a.bpm), to: (p.instant, p.bpm), maxHR: maxHR)
+            }
+            previous[k] = p
+            samples[k] += 1
         }
-        for k in 0..<count {
-            let idx = hrByDay[first + k - 1]
-            guard idx.count >= FeatureRules.strainSamples else { continue }
-            set(k, .strainLoad, StrainZones.load(times: idx.map { hr.times[$0] }, bpm: idx.map { hr.bpm[$0] }, maxHR: maxHR))
-        }
+        for k in 0..<count where samples[k] >= FeatureRules.strainSamples { set(k, .strainLoad, load[k]) }
     }
 
     /// The mean of readings inside Main(D)'s span, or, when there are none, of D-1's

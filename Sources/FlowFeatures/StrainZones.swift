@@ -17,10 +17,15 @@ public enum StrainZones {
     public static func load(times: [Double], bpm: [Double], maxHR: Double) -> Double {
         var total = 0.0
         for i in times.indices.dropFirst() {
-            let minutes = min((times[i] - times[i - 1]) / 60, 1.0)
-            guard let w = weight(mean: (bpm[i] + bpm[i - 1]) / 2, maxHR: maxHR) else { continue }
-            total += minutes * w
+            total += pairLoad(from: (times[i - 1], bpm[i - 1]), to: (times[i], bpm[i]), maxHR: maxHR)
         }
         return total
+    }
+
+    /// One pair's share of the load: its minutes (at most one) times its zone weight, 0 below
+    /// the lowest zone.
+    public static func pairLoad(from a: (time: Double, bpm: Double), to b: (time: Double, bpm: Double), maxHR: Double) -> Double {
+        guard let w = weight(mean: (b.bpm + a.bpm) / 2, maxHR: maxHR) else { return 0 }
+        return min((b.time - a.time) / 60, 1.0) * w
     }
 }

@@ -13,14 +13,13 @@ public struct RecordCollector {
     private var lastSource: [UInt8] = []
     private var lastSourceIndex = -1
 
-    /// A collector for one file; `expectedRecords` sizes the duplicate table and arrays.
-    /// `expectedRecords` comes from a file's size and is only a hint: what it reserves is
-    /// capped, so a size an archive lies about cannot reserve memory.
+    /// A collector for one file; `expectedRecords` sizes the duplicate table of the kinds
+    /// other than heart rate (which keeps its own). It comes from a file's size and is only
+    /// a hint: what it reserves is capped, so a size an archive lies about cannot reserve memory.
     public init(file: String, expectedRecords: Int = 0) {
         report = ImportReport(file: file)
         let expected = min(max(0, expectedRecords), RecordCollector.largestReservation)
-        duplicates = DuplicateFilter(capacity: max(1 << 12, expected))
-        if expected > 0 { history.heartRate.reserveCapacity(expected) }
+        duplicates = DuplicateFilter(capacity: max(1 << 12, expected / 4))
     }
 
     /// The most records a size hint may reserve room for (about 4 million).
@@ -61,8 +60,9 @@ public struct RecordCollector {
         let segment = SleepSegment(start: start, end: end, stage: stage, source: source)
         let stageCode = SleepStage.allCases.firstIndex(of: stage) ?? 0
         let fingerprint = Measurement.mix(start, end, Double(stageCode), source) ^ 0x5bd1_e995
-        guard duplicates.insert(fingerprint: fingerprint, time: start.instant, handle: history.sleep.count << 3, in: history,
-                                isSame: { store, h in h & 7 == 0 && store.sleep[h >> 3] == segment }) else {
+        guard duplicates.insert(fingerprint: fingerprint, time: start.instant, handle: history.sleep.count << 3 | RecordCollector.sleepSlot,
+                                in: history, startTime: { $0.startTime(handle: $1) },
+                                isSame: { store, h in h & 7 == RecordCollector.sleepSlot && store.sleep[h >> 3] == segment }) else {
             return report.reject(.exactDuplicate, line: line)
         }
         history.sleep.append(segment)
@@ -77,13 +77,22 @@ public struct RecordCollector {
         guard end.instant >= start.instant else { return report.reject(.endBeforeStart, line: line) }
         if kind == .heartRate, value < 25 || value > 250 { return report.reject(.heartRateOutOfRange, line: line) }
         let m = Measurement(start: start, end: end, value: value, source: source)
+        if kind == .heartRate {
+            guard history.heartRate.insert(m) else { return report.reject(.exactDuplicate, line: line) }
+            return count(kind, source)
+        }
         let slot = RecordCollector.slot(kind)
         let fingerprint = Measurement.mix(start, end, value, source) &+ UInt64(slot)
-        guard duplicates.insert(fingerprint: fingerprint, time: start.instant, handle: (history.count(of: kind) << 3) | (slot + 1),
-                                in: history, isSame: { store, h in h & 7 == slot + 1 && store.measurement(kind, at: h >> 3) == m }) else {
+        guard duplicates.insert(fingerprint: fingerprint, time: start.instant, handle: history.count(of: kind) << 3 | slot,
+                                in: history, startTime: { $0.startTime(handle: $1) },
+                                isSame: { store, h in h & 7 == slot && store.measurement(slot: slot, at: h >> 3) == m }) else {
             return report.reject(.exactDuplicate, line: line)
         }
-        history.append(m, kind: kind)
+        switch kind {
+        case .steps: history.steps.append(m)
+        case .restingHR: history.restingHR.append(m)
+        default: history.hrvSDNN.append(m)
+        }
         count(kind, source)
     }
 
@@ -111,12 +120,31 @@ public struct RecordCollector {
         accepted[k][source] += 1
     }
 
+    /// The kind slot of a duplicate-filter handle (position << 3 | slot).
     private static func slot(_ kind: RecordKind) -> Int {
         switch kind {
-        case .steps: return 0
-        case .heartRate: return 1
+        case .steps: return 1
         case .restingHR: return 2
-        case .hrvSDNN, .sleep: return 3
+        case .hrvSDNN: return 3
+        case .heartRate, .sleep: return sleepSlot   // heart rate never reaches the filter
         }
+    }
+
+    private static let sleepSlot = 0
+}
+
+extension RecordHistory {
+    /// The numeric record at a position of the list a filter slot names.
+    fileprivate func measurement(slot: Int, at i: Int) -> Measurement {
+        switch slot {
+        case 1: return steps[i]
+        case 2: return restingHR[i]
+        default: return hrvSDNN[i]
+        }
+    }
+
+    /// The start instant of a record by duplicate-filter handle.
+    fileprivate func startTime(handle h: Int) -> Double {
+        h & 7 == 0 ? sleep[h >> 3].start.instant : measurement(slot: h & 7, at: h >> 3).start.instant
     }
 }

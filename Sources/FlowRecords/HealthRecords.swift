@@ -51,8 +51,8 @@ public struct RecordHistory: Sendable {
     public var sleep: [SleepSegment] = []
     /// Step-count samples.
     public var steps: [Measurement] = []
-    /// Heart-rate samples (bpm).
-    public var heartRate: [Measurement] = []
+    /// Heart-rate samples (bpm), held compactly (a watch can write one a second).
+    public var heartRate = HeartRateSamples()
     /// Resting heart-rate records (bpm).
     public var restingHR: [Measurement] = []
     /// HRV SDNN samples (ms).
@@ -74,18 +74,7 @@ public struct RecordHistory: Sendable {
         return sources.count - 1
     }
 
-    /// Adds a record of a numeric kind.
-    public mutating func append(_ m: Measurement, kind: RecordKind) {
-        switch kind {
-        case .steps: steps.append(m)
-        case .heartRate: heartRate.append(m)
-        case .restingHR: restingHR.append(m)
-        case .hrvSDNN: hrvSDNN.append(m)
-        case .sleep: break
-        }
-    }
-
-    /// How many records of a numeric kind the history holds.
+    /// How many records of a kind the history holds.
     public func count(of kind: RecordKind) -> Int {
         switch kind {
         case .steps: return steps.count
@@ -93,17 +82,6 @@ public struct RecordHistory: Sendable {
         case .restingHR: return restingHR.count
         case .hrvSDNN: return hrvSDNN.count
         case .sleep: return sleep.count
-        }
-    }
-
-    /// A record of a numeric kind by index.
-    public func measurement(_ kind: RecordKind, at i: Int) -> Measurement? {
-        switch kind {
-        case .steps: return steps[i]
-        case .heartRate: return heartRate[i]
-        case .restingHR: return restingHR[i]
-        case .hrvSDNN: return hrvSDNN[i]
-        case .sleep: return nil
         }
     }
 
@@ -124,7 +102,8 @@ public struct RecordHistory: Sendable {
             }
         }
         for r in sleep { see(r.start, r.end) }
-        for list in [steps, heartRate, restingHR, hrvSDNN] { for r in list { see(r.start, r.end) } }
+        for list in [steps, restingHR, hrvSDNN] { for r in list { see(r.start, r.end) } }
+        for r in heartRate { see(r.start, r.end) }
         guard first.day <= last.day else { return nil }
         return CalendarDay(ordinal: first.day)...CalendarDay(ordinal: last.day)
     }
@@ -134,9 +113,10 @@ public struct RecordHistory: Sendable {
     public var typicalOffsetSeconds: Int {
         var counts: [Int32: Int] = [:]
         for r in sleep { counts[r.start.offsetSeconds, default: 0] += 1 }
-        for list in [steps, heartRate, restingHR, hrvSDNN] {
+        for list in [steps, restingHR, hrvSDNN] {
             for r in list.prefix(200_000) { counts[r.start.offsetSeconds, default: 0] += 1 }
         }
+        for r in heartRate.prefix(200_000) { counts[r.start.offsetSeconds, default: 0] += 1 }
         return Int(counts.max { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }?.key ?? 0)
     }
 }

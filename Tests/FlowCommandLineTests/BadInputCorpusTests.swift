@@ -30,8 +30,8 @@ final class BadInputCorpusTests: FolderTestCase {
         let all = try cases()
         XCTAssertGreaterThanOrEqual(Set(all.map(\.file)).count, 60)
         let cwd = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(copy.path)
-        defer { FileManager.default.changeCurrentDirectoryPath(cwd) }
+        XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(copy.path))
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(cwd) }
         let before = try snapshot(copy)
         for (k, c) in all.enumerated() {
             let out = folder.appendingPathComponent("out-\(k)").path

@@ -35,8 +35,8 @@ final class FlowCommandTests: FolderTestCase {
         let labels = try write("date,stress\n2026-03-02,3\n", "labels.csv")
         var garbage = [UInt8](repeating: 0, count: 4096)
         for k in garbage.indices { garbage[k] = UInt8((k * 7919 + 13) % 256) }
-        FileManager.default.createFile(atPath: path("garbage.bin"), contents: Data(garbage))
-        FileManager.default.createFile(atPath: path("cut.zip"), contents: Data([0x50, 0x4B, 0x03, 0x04, 0x14, 0x00]))
+        XCTAssertTrue(FileManager.default.createFile(atPath: path("garbage.bin"), contents: Data(garbage)))
+        XCTAssertTrue(FileManager.default.createFile(atPath: path("cut.zip"), contents: Data([0x50, 0x4B, 0x03, 0x04, 0x14, 0x00])))
         try FileManager.default.createDirectory(atPath: path("empty-folder"), withIntermediateDirectories: true)
         let badModel = try write("{\"format\": \"flow-model\", \"version\": 1,", "bad-model.json")
         let cases: [[String]] = [

@@ -21,7 +21,7 @@ final class FuzzTargetsTests: FolderTestCase {
         process.environment = ProcessInfo.processInfo.environment.merging(
             ["FUZZ_WORK": folder.appendingPathComponent("work").path, "FUZZ_SEEDS": seeds.path]) { $1 }
         let log = folder.appendingPathComponent("fuzz.log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        XCTAssertTrue(FileManager.default.createFile(atPath: log.path, contents: nil))
         let handle = try FileHandle(forWritingTo: log)
         process.standardOutput = handle
         process.standardError = handle

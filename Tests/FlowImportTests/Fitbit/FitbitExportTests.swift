@@ -68,7 +68,7 @@ final class FitbitExportTests: FolderTestCase {
         try write("[]", "heart_rate_variability-2026-03-01.json", in: sub)   // not read
         let (history, _) = try FitbitExport.read(path: folder.path)
         XCTAssertEqual(history.heartRate.map(\.value), [61])
-        XCTAssertEqual(history.heartRate[0].start.instant, try TimestampParser.parse("2026-03-01T10:00:00Z").get().instant)
+        XCTAssertEqual(history.heartRate.map(\.start.instant), [try TimestampParser.parse("2026-03-01T10:00:00Z").get().instant])
         XCTAssertEqual(history.restingHR.map(\.value), [55])
         XCTAssertEqual(history.sleep.count, 5)
     }

@@ -1,5 +1,3 @@
-import FlowRecords
-
 /// Finds exact duplicates among millions of records with an open-addressing table of
 /// 32-bit fingerprints; a fingerprint match is confirmed by comparing the records
 /// themselves, so a collision never drops a record.
@@ -11,8 +9,8 @@ import FlowRecords
 /// so probe runs stay short. When the 32 slots from the time-based home are all taken (many
 /// distinct records at one instant), probing goes on from a home hashed from the fingerprint,
 /// so no run of records at one time can make lookups quadratic.
-struct DuplicateFilter {
-    private struct Entry {
+package struct DuplicateFilter: Sendable {
+    private struct Entry: Sendable {
         var fingerprint: UInt32
         var handle: UInt32     // the caller's handle + 1; 0 = empty slot
     }
@@ -22,7 +20,7 @@ struct DuplicateFilter {
     private var mask: Int
 
     /// A filter sized for about `capacity` records (it grows when needed).
-    init(capacity: Int = 1 << 16) {
+    package init(capacity: Int = 1 << 12) {
         var size = 1 << 4
         while size < capacity * 2 { size <<= 1 }
         table = [Entry](repeating: Entry(fingerprint: 0, handle: 0), count: size)
@@ -46,16 +44,17 @@ struct DuplicateFilter {
         step == DuplicateFilter.nearSlots ? DuplicateFilter.hashedHome(print) & mask : (slot + 1) & mask
     }
 
-    /// Remembers `handle` unless an identical record is already in `history`:
-    /// `isSame(history, earlier)` compares the records. Returns false for a duplicate.
-    mutating func insert(fingerprint: UInt64, time: Double, handle: Int, in history: RecordHistory,
-                         isSame: (RecordHistory, Int) -> Bool) -> Bool {
-        if (count + 1) * 2 > table.count { grow(history) }
+    /// Remembers `handle` unless an identical record is already held: `isSame(store, earlier)`
+    /// compares the new record with an earlier one by its handle, and `startTime(store, handle)`
+    /// gives a held record's start instant when the table grows. Returns false for a duplicate.
+    package mutating func insert<Store>(fingerprint: UInt64, time: Double, handle: Int, in store: Store,
+                                        startTime: (Store, Int) -> Double, isSame: (Store, Int) -> Bool) -> Bool {
+        if (count + 1) * 2 > table.count { grow(store, startTime) }
         let print = UInt32(truncatingIfNeeded: fingerprint ^ (fingerprint >> 32))
         var slot = DuplicateFilter.home(time) & mask
         var step = 0
         while table[slot].handle != 0 {
-            if table[slot].fingerprint == print, isSame(history, Int(table[slot].handle) - 1) { return false }
+            if table[slot].fingerprint == print, isSame(store, Int(table[slot].handle) - 1) { return false }
             step += 1
             slot = next(slot, step: step, print: print)
         }
@@ -64,12 +63,12 @@ struct DuplicateFilter {
         return true
     }
 
-    private mutating func grow(_ history: RecordHistory) {
+    private mutating func grow<Store>(_ store: Store, _ startTime: (Store, Int) -> Double) {
         let old = table
         table = [Entry](repeating: Entry(fingerprint: 0, handle: 0), count: old.count * 2)
         mask = table.count - 1
         for e in old where e.handle != 0 {
-            var slot = DuplicateFilter.home(history.startTime(handle: Int(e.handle) - 1)) & mask
+            var slot = DuplicateFilter.home(startTime(store, Int(e.handle) - 1)) & mask
             var step = 0
             while table[slot].handle != 0 {
                 step += 1
@@ -82,23 +81,10 @@ struct DuplicateFilter {
 
 extension Measurement {
     /// A 64-bit fingerprint of a record's fields, for duplicate detection.
-    static func mix(_ start: Timestamp, _ end: Timestamp, _ value: Double, _ source: Int) -> UInt64 {
+    package static func mix(_ start: Timestamp, _ end: Timestamp, _ value: Double, _ source: Int) -> UInt64 {
         var h = start.instant.bitPattern &* 0x9E37_79B9_7F4A_7C15
         h ^= (end.instant.bitPattern &+ UInt64(UInt32(bitPattern: start.offsetSeconds))) &* 0xC2B2_AE3D_27D4_EB4F
         h ^= (value.bitPattern &+ UInt64(UInt32(bitPattern: end.offsetSeconds)) << 20) &* 0x1656_67B1_9E37_79F9
         return h ^ UInt64(truncatingIfNeeded: source) &* 0x27D4_EB2F_1656_67C5
-    }
-}
-
-extension RecordHistory {
-    /// The start instant of a record by duplicate-filter handle (index << 3 | kind slot).
-    func startTime(handle h: Int) -> Double {
-        switch h & 7 {
-        case 0: return sleep[h >> 3].start.instant
-        case 1: return steps[h >> 3].start.instant
-        case 2: return heartRate[h >> 3].start.instant
-        case 3: return restingHR[h >> 3].start.instant
-        default: return hrvSDNN[h >> 3].start.instant
-        }
     }
 }
