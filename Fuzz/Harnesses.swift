@@ -35,20 +35,32 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         case "labels", "pmsys":
             _ = try LabelTable.read(path: scratchFile(bytes, name: "labels.csv"), utcOffsetSeconds: 3600)
         case "fitbit":
-            // The first byte picks the file kind, the rest is its JSON.
+            // The first byte picks the file kind, the rest is its content: a JSON file of either
+            // layout, a Takeout profile, or a daily HRV summary (read beside a fixed night).
+            let hrv = "Daily Heart Rate Variability Summary - 2026-03-(1).csv"
             let kinds = ["sleep.json", "steps.json", "resting_heart_rate.json", "heart_rate.json",
-                         "sleep-2026-03-01.json", "steps-2026-03-01.json", "heart_rate-2026-03-01.json"]
+                         "sleep-2026-03-01.json", "steps-2026-03-01.json", "heart_rate-2026-03-01.json",
+                         "Your Profile/Profile.csv", hrv]
             let kind = kinds[Int(bytes.first ?? 0) % kinds.count]
             let folder = scratch + "-fitbit"
             mkdir(folder, 0o700)
+            mkdir(folder + "/Your Profile", 0o700)
             for old in kinds { unlink(folder + "/" + old) }
+            if kind.hasSuffix(".csv") {
+                let night = "[{\"logId\": 1, \"dateOfSleep\": \"2026-03-02\", \"startTime\": \"2026-03-01T23:00:00.000\", "
+                    + "\"endTime\": \"2026-03-02T07:00:00.000\", \"levels\": {\"data\": [{\"dateTime\": \"2026-03-01T23:00:00.000\", "
+                    + "\"level\": \"light\", \"seconds\": 28800}]}}]"
+                let fd = open(folder + "/sleep-2026-03-01.json", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+                if fd >= 0 { _ = night.withCString { write(fd, $0, strlen($0)) }; close(fd) }
+            }
             let file = folder + "/" + kind
             let fd = open(file, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
             if fd >= 0 {
                 if size > 1 { _ = write(fd, data + 1, size - 1) }
                 close(fd)
             }
-            _ = try FitbitExport.read(path: folder)
+            // A profile is read for its zone; every other kind is read with a zone given.
+            _ = try FitbitExport.read(path: folder, zone: kind.hasPrefix("Your Profile") ? nil : "America/Los_Angeles")
         case "zip":
             // The archive's entries, then the whole export path: the document chosen and read as XML.
             let path = scratchFile(bytes, name: "archive.zip")

@@ -22,7 +22,7 @@ enum Help {
     static func command(_ name: String) -> String? {
         switch name {
         case "features": return """
-            usage: flow features --history <records.csv> [--from YYYY-MM-DD] [--to YYYY-MM-DD]
+            usage: flow features --history <records.csv> [--tz ZONE] [--from YYYY-MM-DD] [--to YYYY-MM-DD]
                                  [--max-hr N | --age N] [--sleep-need H] [--out table.csv] [--json]
 
             Reads the history, prints what was accepted and rejected to standard error, and
@@ -32,6 +32,9 @@ enum Help {
 
               --history H      a records CSV (header kind,start,end,value,source), an Apple Health
                                export.zip or export.xml, or a Fitbit export folder
+              --tz ZONE        the person's time zone (an IANA name such as America/Los_Angeles) for
+                               a Google Takeout Fitbit export, whose heart rate and steps are in
+                               UTC; default the zone in its Your Profile/Profile.csv
               --from, --to     only these days (the whole history is still used for medians)
               --max-hr N       max heart rate for strain zones (default 190)
               --age N          max heart rate from age: 208 - 0.7 * age (not with --max-hr)
@@ -56,6 +59,9 @@ enum Help {
 
               --history H      a records CSV, an Apple Health export.zip or export.xml, a Fitbit
                                export folder, or a table from flow features (same settings required)
+              --tz ZONE        the person's time zone (an IANA name such as America/Los_Angeles) for
+                               a Google Takeout Fitbit export, whose heart rate and steps are in
+                               UTC; default the zone in its Your Profile/Profile.csv
               --labels FILE    date,<target>[,...]; blank cells are no label
               --target NAME    the labels column (default stress)
               --scale LO:HI    the label scale, bounds included (default 1:5)
@@ -98,6 +104,9 @@ enum Help {
             latest day that can be scored.
 
               --history H      records CSV, Apple Health export, Fitbit folder, or feature table
+              --tz ZONE        the person's time zone (an IANA name such as America/Los_Angeles) for
+                               a Google Takeout Fitbit export, whose heart rate and steps are in
+                               UTC; default the zone in its Your Profile/Profile.csv
               --model FILE     a model file from flow train (default: the reference model)
               --date D         one day (an unscored day or a date outside the history is an error)
               --from, --to     a range, one line a day

@@ -11,7 +11,7 @@ extension FeatureTable {
     /// The table as CSV: the settings comment line, the header, one line per row. Numbers
     /// are written with the shortest text that reads back to the same Double.
     public func csv(rows selected: [FeatureRow]? = nil) -> String {
-        var out = settings.commentLine + "\n" + FeatureTable.csvHeader + "\n"
+        var out = settings.commentLine + " hrv=\(hrv.rawValue)\n" + FeatureTable.csvHeader + "\n"
         for row in selected ?? rows {
             var cells: [String] = [row.day.description]
             cells += row.values.map(FeatureSettings.format)
@@ -43,6 +43,7 @@ extension FeatureTable {
 private struct FeatureTableParser {
     let file: String
     var settings: FeatureSettings?
+    var hrv = HRVMeasure.sdnn
     var sawHeader = false
     var rows: [FeatureRow] = []
     static let header = Array(FeatureTable.csvHeader.utf8)
@@ -68,6 +69,13 @@ private struct FeatureTableParser {
                     "a feature table starts with its settings line (\(FeatureSettings().commentLine))")
             }
             self.settings = s
+            // `hrv=` names the HRV measure; a table without it (older flow) holds SDNN.
+            for word in text(line).split(separator: " ") where word.hasPrefix("hrv=") {
+                guard let measure = HRVMeasure(rawValue: String(word.dropFirst(4))) else {
+                    throw InputError.badLine(file: file, line: number, problem: "the settings line's '\(word)' is not hrv=sdnn or hrv=rmssd")
+                }
+                hrv = measure
+            }
             return
         }
         _ = settings
@@ -158,6 +166,6 @@ private struct FeatureTableParser {
         }
         guard sawHeader else { throw InputError.badHeader(file: file, expected: FeatureTable.csvHeader, found: "") }
         guard !rows.isEmpty else { throw InputError.empty(file: file, detail: "the feature table has no rows") }
-        return FeatureTable(settings: settings, rows: rows)
+        return FeatureTable(settings: settings, rows: rows, hrv: hrv)
     }
 }

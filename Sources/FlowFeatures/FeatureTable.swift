@@ -7,17 +7,21 @@ public struct FeatureTable: Sendable, Equatable {
     public var settings: FeatureSettings
     /// One row per day, in date order, without gaps.
     public var rows: [FeatureRow]
+    /// The HRV measure in the `hrv_sdnn` and `hrv_ratio` columns.
+    public var hrv: HRVMeasure
 
     /// A table from its rows.
-    public init(settings: FeatureSettings, rows: [FeatureRow]) {
+    public init(settings: FeatureSettings, rows: [FeatureRow], hrv: HRVMeasure = .sdnn) {
         self.settings = settings
         self.rows = rows
+        self.hrv = hrv
     }
 
     /// Computes the table from a person's records (SPEC sections 2-4). An empty history
     /// gives an empty table.
     public init(history: RecordHistory, settings: FeatureSettings = FeatureSettings()) {
         self.settings = settings
+        hrv = HRVMeasure(history: history)
         guard let range = history.dayRange else {
             rows = []
             return

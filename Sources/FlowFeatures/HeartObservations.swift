@@ -2,7 +2,7 @@ import FlowRecords
 
 extension DailyObservations {
     /// Features 14, 16, 18 and 19: the resting heart rate dated D-1, the HRV of the night
-    /// (and RMSSD where an export has it), the sleeping heart rate in Main(D)'s asleep time,
+    /// (SDNN, or RMSSD for a history without SDNN; RMSSD also in its extra column), the sleeping heart rate in Main(D)'s asleep time,
     /// and the strain load of D-1.
     mutating func observeHeart(history: RecordHistory, nights: Nights, maxHR: Double) {
         var rhrSum = [Double](repeating: 0, count: count), rhrCount = [Int](repeating: 0, count: count)
@@ -14,9 +14,10 @@ extension DailyObservations {
         }
         for k in 0..<count where rhrCount[k] > 0 { set(k, .restingHR, rhrSum[k] / Double(rhrCount[k])) }
 
-        let sdnn = DailyObservations.nightReadings(history.hrvSDNN, nights: nights, first: first, last: last)
-        for k in 0..<count { if let v = sdnn[k] { set(k, .hrvSDNN, v) } }
         rmssd = DailyObservations.nightReadings(history.hrvRMSSD, nights: nights, first: first, last: last)
+        let hrv = HRVMeasure(history: history) == .rmssd ? rmssd
+            : DailyObservations.nightReadings(history.hrvSDNN, nights: nights, first: first, last: last)
+        for k in 0..<count { if let v = hrv[k] { set(k, .hrvSDNN, v) } }
 
         let hr = HeartRateSeries(samples: history.heartRate, sourceNames: history.sources)
         for k in 0..<count {

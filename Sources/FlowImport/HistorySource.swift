@@ -29,14 +29,21 @@ public enum HistorySource: Equatable, Sendable {
     }
 
     /// Reads the raw records of a history that is not a feature table, with the import
-    /// report; `progress` is called as an Apple Health export is read.
-    public func records(path: String, progress: AppleHealthExport.Progress? = nil) throws -> (RecordHistory, ImportReport) {
+    /// report; `zone` (an IANA name) is the person's zone for a Fitbit export without
+    /// offsets, and `progress` is called as an Apple Health export is read.
+    public func records(path: String, zone: String? = nil, progress: AppleHealthExport.Progress? = nil) throws -> (RecordHistory, ImportReport) {
         switch self {
-        case .fitbitFolder: return try FitbitExport.read(path: path)
+        case .fitbitFolder: return try FitbitExport.read(path: path, zone: zone)
         case .appleHealthZip, .appleHealthXML: return try AppleHealthExport.read(path: path, progress: progress)
         case .recordsCSV: return try RecordsCSV.read(path: path)
         case .featureTable:
             throw ImportError.unrecognised(file: path, problem: "is a feature table, which holds no raw records")
         }
     }
+}
+
+/// Time zone names, checked against the tz database.
+public enum TimeZoneName {
+    /// True when the tz database knows `name` (an IANA name such as `Europe/Oslo`).
+    public static func isKnown(_ name: String) -> Bool { ZoneOffsets.isKnown(name) }
 }

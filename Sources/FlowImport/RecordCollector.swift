@@ -12,6 +12,8 @@ public struct RecordCollector {
     private var accepted: [[Int]] = Array(repeating: [], count: RecordKind.allCases.count)
     private var lastSource: [UInt8] = []
     private var lastSourceIndex = -1
+    /// Per kind, the earliest and latest local start (seconds) accepted.
+    private var localStarts = Array(repeating: (first: Double.infinity, last: -Double.infinity), count: RecordKind.allCases.count)
 
     /// A collector for one file; `expectedRecords` sizes the duplicate table of the kinds
     /// other than heart rate (which keeps its own). It comes from a file's size and is only
@@ -42,6 +44,12 @@ public struct RecordCollector {
     /// Adds a note for the user to the report.
     public mutating func note(_ text: String) { report.notes.append(text) }
 
+    /// Says in the report which layout or dialect the reader recognised.
+    public mutating func layout(_ text: String) { report.layout = text }
+
+    /// Says in the report which clock the records were read on, and why.
+    public mutating func clock(_ text: String) { report.clock = text }
+
     /// Local seconds of 1990-01-01 00:00 and 2100-01-01 00:00: a record must start on or
     /// after the first and end before the second, on its own clocks.
     static let earliestLocal = Double(CalendarDay(year: 1990, month: 1, day: 1)!.midnightLocalSeconds)
@@ -66,7 +74,7 @@ public struct RecordCollector {
             return report.reject(.exactDuplicate, line: line)
         }
         history.sleep.append(segment)
-        count(.sleep, source)
+        count(.sleep, source, start)
     }
 
     /// Adds a numeric record after the value rules.
@@ -79,7 +87,7 @@ public struct RecordCollector {
         let m = Measurement(start: start, end: end, value: value, source: source)
         if kind == .heartRate {
             guard history.heartRate.insert(m) else { return report.reject(.exactDuplicate, line: line) }
-            return count(kind, source)
+            return count(kind, source, start)
         }
         let slot = RecordCollector.slot(kind)
         let fingerprint = Measurement.mix(start, end, value, source) &+ UInt64(slot)
@@ -91,19 +99,21 @@ public struct RecordCollector {
         switch kind {
         case .steps: history.steps.append(m)
         case .restingHR: history.restingHR.append(m)
+        case .hrvRMSSD: history.hrvRMSSD.append(m)
         default: history.hrvSDNN.append(m)
         }
-        count(kind, source)
+        count(kind, source, start)
     }
-
-    /// Adds an RMSSD reading computed from a beat-to-beat list (not one of the five kinds).
-    public mutating func addRMSSD(_ m: Measurement) { history.hrvRMSSD.append(m) }
 
     /// The history and the report; an error when nothing usable was read.
     public mutating func finish() throws -> (RecordHistory, ImportReport) {
         for (k, kind) in RecordKind.allCases.enumerated() {
             for (source, n) in accepted[k].enumerated() where n > 0 {
                 report.accepted[kind, default: [:]][history.sources[source]] = n
+            }
+            let (first, last) = localStarts[k]
+            if first <= last {
+                report.dates[kind] = CalendarDay(ordinal: Int((first / 86_400).rounded(.down)))...CalendarDay(ordinal: Int((last / 86_400).rounded(.down)))
             }
         }
         guard history.count > 0 else {
@@ -114,8 +124,11 @@ public struct RecordCollector {
         return (history, report)
     }
 
-    private mutating func count(_ kind: RecordKind, _ source: Int) {
+    private mutating func count(_ kind: RecordKind, _ source: Int, _ start: Timestamp) {
         let k = RecordKind.allCases.firstIndex(of: kind) ?? 0
+        let local = start.localSeconds
+        if local < localStarts[k].first { localStarts[k].first = local }
+        if local > localStarts[k].last { localStarts[k].last = local }
         if accepted[k].count <= source { accepted[k] += Array(repeating: 0, count: source + 1 - accepted[k].count) }
         accepted[k][source] += 1
     }
@@ -126,6 +139,7 @@ public struct RecordCollector {
         case .steps: return 1
         case .restingHR: return 2
         case .hrvSDNN: return 3
+        case .hrvRMSSD: return 4
         case .heartRate, .sleep: return sleepSlot   // heart rate never reaches the filter
         }
     }
@@ -139,7 +153,8 @@ extension RecordHistory {
         switch slot {
         case 1: return steps[i]
         case 2: return restingHR[i]
-        default: return hrvSDNN[i]
+        case 3: return hrvSDNN[i]
+        default: return hrvRMSSD[i]
         }
     }
 

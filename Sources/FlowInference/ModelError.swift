@@ -1,3 +1,4 @@
+import FlowFeatures
 import FlowRecords
 
 /// Why a model file cannot be used; every case names the field at fault.
@@ -14,6 +15,8 @@ public enum ModelError: FlowError, Equatable, Sendable {
     case unknownName(file: String, field: String, name: String)
     /// The file was written by a newer flow.
     case newerVersion(file: String, found: Int, supported: Int)
+    /// The model was trained on one HRV measure and the table holds the other (SPEC 15).
+    case otherHRV(file: String, model: HRVMeasure, table: HRVMeasure)
 
     /// Exit code 65: bad input data.
     public var exitCode: ExitCode { .dataError }
@@ -26,6 +29,7 @@ public enum ModelError: FlowError, Equatable, Sendable {
              .unknownName(let file, let field, _):
             return .field(file: file, field: field)
         case .newerVersion(let file, _, _): return .field(file: file, field: "version")
+        case .otherHRV(let file, _, _): return .field(file: file, field: "settings.hrv")
         }
     }
 
@@ -39,6 +43,9 @@ public enum ModelError: FlowError, Equatable, Sendable {
         case .unknownName(let file, let field, let name): return "\(file): field '\(field)' names '\(name)', which flow does not know"
         case .newerVersion(let file, let found, let supported):
             return "\(file): model format version \(found) is newer than this flow reads (\(supported)); update flow"
+        case .otherHRV(let file, let model, let table):
+            return "\(file): the model was trained on hrv=\(model.rawValue) and needs it, but this history's table has hrv=\(table.rawValue) "
+                + "(\(table == .rmssd ? "RMSSD: no SDNN reading at all" : "SDNN")); train a model on this history, or use the reference model"
         }
     }
 }

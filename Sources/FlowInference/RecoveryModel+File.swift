@@ -27,6 +27,7 @@ extension RecoveryModel {
                 ("min_observations", .number(Double(settings.minObservations))),
                 ("max_hr", .number(settings.maxHR)),
                 ("sleep_need_hours", .number(need)),
+            ] + (hrv.map { [("hrv", .string($0.rawValue))] } ?? []) + [
                 ("clamps", .object(Feature.allCases.map {
                     ($0.rawValue, .array([.number($0.clamp.lowerBound), .number($0.clamp.upperBound)]))
                 })),
@@ -153,8 +154,16 @@ extension RecoveryModel {
         }
 
         let training = try TrainingSummary(json: try r.object(json, "training"), reader: r)
+        // A trained model without the key comes from before RMSSD tables: it was fitted to SDNN.
+        var hrv: HRVMeasure? = training.days > 0 ? .sdnn : nil
+        if let text = s["hrv"] {
+            guard let name = text.string, let measure = HRVMeasure(rawValue: name) else {
+                throw ModelError.invalid(file: file, field: "settings.hrv", problem: "is not \"sdnn\" or \"rmssd\"")
+            }
+            hrv = measure
+        }
         self.init(toolVersion: toolVersion, target: target, intercept: intercept, lambda: lambda, features: features,
-                  flagWeights: flagWeights, dropped: dropped, settings: settings, training: training,
+                  flagWeights: flagWeights, dropped: dropped, settings: settings, hrv: hrv, training: training,
                   standardise: standardise)
     }
 

@@ -143,13 +143,18 @@ public struct RecoveryModel: Equatable, Sendable {
     public var dropped: [String]
     /// The feature settings the model was trained with; predictions use the same.
     public var settings: FeatureSettings
+    /// The HRV measure the model was trained on, which a table must hold too (SDNN unless
+    /// said otherwise); nil for an untrained model, which takes either (the reference model
+    /// compares a person only with themself).
+    public var hrv: HRVMeasure?
     /// The training summary.
     public var training: TrainingSummary
 
     /// A model from its parts.
     public init(toolVersion: String, target: TargetScale, intercept: Double, lambda: Double, features: [ModelFeature],
-                flagWeights: [Double], dropped: [String], settings: FeatureSettings, training: TrainingSummary,
-                standardise: Standardisation = .training) {
+                flagWeights: [Double], dropped: [String], settings: FeatureSettings, hrv: HRVMeasure? = nil,
+                training: TrainingSummary, standardise: Standardisation = .training) {
+        self.hrv = hrv ?? (training.days > 0 ? .sdnn : nil)
         self.standardise = standardise
         self.toolVersion = toolVersion
         self.target = target
@@ -160,6 +165,12 @@ public struct RecoveryModel: Equatable, Sendable {
         self.dropped = dropped
         self.settings = settings
         self.training = training
+    }
+
+    /// Checks that the model can score a table: a model trained on one HRV measure refuses
+    /// a table of the other (exit 65, naming both), one without a measure takes either.
+    public func check(canScore table: FeatureTable, file: String) throws {
+        if let hrv, hrv != table.hrv { throw ModelError.otherHRV(file: file, model: hrv, table: table.hrv) }
     }
 
     /// True when the model was fitted to nobody's labels (the reference model).

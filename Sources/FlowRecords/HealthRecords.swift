@@ -57,8 +57,8 @@ public struct RecordHistory: Sendable {
     public var restingHR: [Measurement] = []
     /// HRV SDNN samples (ms).
     public var hrvSDNN: [Measurement] = []
-    /// RMSSD (ms) computed from beat-to-beat lists where an export has them (Apple Health);
-    /// an extra measure, not one of SPEC's five kinds.
+    /// HRV RMSSD readings (ms): nightly summaries (Fitbit, Google), Apple's RMSSD type and
+    /// RMSSD computed from Apple's beat-to-beat lists.
     public var hrvRMSSD: [Measurement] = []
 
     private var sourceIndex: [String: Int] = [:]
@@ -81,12 +81,13 @@ public struct RecordHistory: Sendable {
         case .heartRate: return heartRate.count
         case .restingHR: return restingHR.count
         case .hrvSDNN: return hrvSDNN.count
+        case .hrvRMSSD: return hrvRMSSD.count
         case .sleep: return sleep.count
         }
     }
 
     /// How many records the history holds.
-    public var count: Int { sleep.count + steps.count + heartRate.count + restingHR.count + hrvSDNN.count }
+    public var count: Int { sleep.count + steps.count + heartRate.count + restingHR.count + hrvSDNN.count + hrvRMSSD.count }
 
     /// The local date of the earliest record start and that of the latest record end (by
     /// instant; among records starting or ending at the same instant, the earliest and latest
@@ -102,7 +103,7 @@ public struct RecordHistory: Sendable {
             }
         }
         for r in sleep { see(r.start, r.end) }
-        for list in [steps, restingHR, hrvSDNN] { for r in list { see(r.start, r.end) } }
+        for list in [steps, restingHR, hrvSDNN, hrvRMSSD] { for r in list { see(r.start, r.end) } }
         for r in heartRate { see(r.start, r.end) }
         guard first.day <= last.day else { return nil }
         return CalendarDay(ordinal: first.day)...CalendarDay(ordinal: last.day)
@@ -113,7 +114,7 @@ public struct RecordHistory: Sendable {
     public var typicalOffsetSeconds: Int {
         var counts: [Int32: Int] = [:]
         for r in sleep { counts[r.start.offsetSeconds, default: 0] += 1 }
-        for list in [steps, restingHR, hrvSDNN] {
+        for list in [steps, restingHR, hrvSDNN, hrvRMSSD] {
             for r in list.prefix(200_000) { counts[r.start.offsetSeconds, default: 0] += 1 }
         }
         for r in heartRate.prefix(200_000) { counts[r.start.offsetSeconds, default: 0] += 1 }

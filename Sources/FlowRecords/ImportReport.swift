@@ -16,6 +16,7 @@ public enum RejectionReason: String, CaseIterable, Sendable, Hashable, Comparabl
     case dateOutOfRange = "date outside 1990-2099"
     case afterExportDate = "after the export date"
     case implausibleDuration = "sleep stage over 48 hours"
+    case noSleepLog = "no sleep log to hold it"
 
     public static func < (a: RejectionReason, b: RejectionReason) -> Bool { a.rawValue < b.rawValue }
 }
@@ -34,6 +35,13 @@ public struct ImportReport: Sendable {
     public var examples: [(line: Int, reason: RejectionReason)] = []
     /// Other notes a reader wants the user to see (skipped types, unknown zones).
     public var notes: [String] = []
+    /// The layout or dialect the reader recognised (a Takeout folder, an early Apple export).
+    public var layout: String?
+    /// The clock the records were read on and where it came from, when the format has no
+    /// offsets of its own.
+    public var clock: String?
+    /// Per kind, the first and last local date of the accepted records' starts.
+    public var dates: [RecordKind: ClosedRange<CalendarDay>] = [:]
 
     /// An empty report for a file.
     public init(file: String) { self.file = file }
@@ -60,11 +68,14 @@ public struct ImportReport: Sendable {
     /// The report as lines of text for people.
     public var text: String {
         var out = "\(file): \(acceptedCount) records accepted\n"
+        if let layout { out += "  read as: \(layout)\n" }
+        if let clock { out += "  clock: \(clock)\n" }
         for kind in RecordKind.allCases {
             guard let bySource = accepted[kind] else { continue }
             for (source, n) in bySource.sorted(by: { $0.key < $1.key }) {
                 out += "  \(kind.rawValue) from \(source.isEmpty ? "(no source)" : source): \(n)\n"
             }
+            if let range = dates[kind] { out += "    local dates \(range.lowerBound) to \(range.upperBound)\n" }
         }
         out += "\(rejectedCount) rejected\n"
         for (reason, n) in rejected.sorted(by: { $0.key < $1.key }) {

@@ -1,10 +1,13 @@
-/// The five kinds of record flow reads (SPEC section 1).
+/// The kinds of record flow reads: SPEC section 1's five and the RMSSD of section 15.
 public enum RecordKind: String, CaseIterable, Sendable, Hashable {
     case sleep
     case steps
     case heartRate = "heart_rate"
     case restingHR = "resting_hr"
     case hrvSDNN = "hrv_sdnn"
+    /// Heart rate variability as RMSSD (ms): Fitbit's and Google's nightly summaries, Apple's
+    /// RMSSD type and beat-to-beat lists.
+    case hrvRMSSD = "hrv_rmssd"
 }
 
 /// The stage written on a sleep record; names are lower case and matched exactly.

@@ -45,6 +45,7 @@ public struct Evaluation: Sendable {
     /// test), then runs rolling origin with its λ, features and target.
     public init(_ labelled: LabelledDays, model: RecoveryModel, file: String = "model") throws {
         guard model.standardise == .training else { throw TrainingError.untrainedModel(file: file) }
+        if let hrv = model.hrv, hrv != labelled.hrv { throw ModelError.otherHRV(file: file, model: hrv, table: labelled.hrv) }
         guard !labelled.days.isEmpty else { throw TrainingError.tooFewDays(needed: 1, have: 0, why: "scoring a model") }
         lambda = model.lambda
         let predictions = labelled.days.map { model.predict($0.row) }

@@ -32,6 +32,8 @@ public struct LabelledDays: Sendable {
     public var blank = 0
     /// Reports replaced by a later one of the same day (PMSys).
     public var replacedDuplicates = 0
+    /// The HRV measure of the table the days come from; a model fitted to them needs it.
+    public var hrv = HRVMeasure.sdnn
 
     /// Days from rows and their labels (tests and in-memory use).
     public init(days: [LabelledDay]) { self.days = days }
@@ -53,6 +55,7 @@ public struct LabelledDays: Sendable {
         var days: [LabelledDay] = []
         self.init(days: [])
         self.target = target
+        hrv = table.hrv
         for entry in labels.rows {
             guard let y = entry.values[k] else { blank += 1; continue }
             guard target.contains(y) else { outsideScale += 1; continue }

@@ -93,7 +93,7 @@ public enum Trainer {
         let dropped = fit.columns.enumerated().filter { !fit.drops.kept[$0.offset] }.map(\.element.name)
         let model = RecoveryModel(
             toolVersion: toolVersion, target: target, intercept: fit.intercept, lambda: lambda, features: featureColumns,
-            flagWeights: flagWeights, dropped: dropped, settings: settings,
+            flagWeights: flagWeights, dropped: dropped, settings: settings, hrv: labelled.hrv,
             training: TrainingSummary(days: days.count, first: days[0].row.day, last: days[days.count - 1].row.day,
                                       r2: metrics.r2 ?? 0, rmse: metrics.rmse, mae: metrics.mae,
                                       cvRMSE: rolling?.metrics.rmse, verdict: rolling?.verdict))

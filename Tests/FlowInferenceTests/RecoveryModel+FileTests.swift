@@ -23,6 +23,24 @@ final class RecoveryModelFileTests: XCTestCase {
         XCTAssertEqual(try RecoveryModel(text: noCV.json.text(), file: "m.json"), noCV)
     }
 
+    /// A trained model says which HRV measure it needs; one written before the key existed
+    /// was fitted to SDNN; the reference model (no labels) takes either; another word is refused.
+    func testTheHRVMeasureRoundTripsAndDefaultsToSDNN() throws {
+        var rmssd = RecoveryModelFileTests.model
+        rmssd.hrv = .rmssd
+        let text = rmssd.json.text()
+        XCTAssertTrue(text.contains("\"hrv\": \"rmssd\""), text)
+        XCTAssertEqual(try RecoveryModel(text: text, file: "m.json").hrv, .rmssd)
+        let json = rmssd.json, settings = try XCTUnwrap(json["settings"])
+        let old = json.setting("settings", settings.removing("hrv"))
+        XCTAssertEqual(try RecoveryModel(json: old, file: "m.json").hrv, .sdnn)
+        XCTAssertNil(try RecoveryModel.reference().hrv)
+        let bad = json.setting("settings", settings.setting("hrv", .string("pnn50")))
+        XCTAssertThrowsError(try RecoveryModel(json: bad, file: "m.json")) { error in
+            XCTAssertEqual((error as? ModelError)?.place, .field(file: "m.json", field: "settings.hrv"))
+        }
+    }
+
     func testPredictionIsTheInterceptPlusWeightedStandardisedFeatures() {
         var values: [Feature: Double] = [:]
         values[.sleepHours] = 7.9

@@ -4,14 +4,15 @@ import FlowRecords
 /// `flow features`: records in, daily feature table out.
 enum FeaturesCommand {
     static func run(_ words: [String], console: Console) throws {
-        let args = try Arguments(words, valued: Arguments.featureSettingOptions.union(["--history", "--from", "--to", "--out"]),
+        let args = try Arguments(words, valued: Arguments.featureSettingOptions.union(HistoryInput.options).union(["--from", "--to", "--out"]),
                                  flags: ["--json"])
-        let path = try args.required("--history")
+        let request = try args.history()
+        let path = request.path
         let settings = try args.featureSettings()
         let (from, to) = try args.dayRange()
         if let out = args.value("--out") { try AtomicFile.checkTarget(out, inputs: [path]) }
 
-        let table = try HistoryInput.table(path: path, settings: settings, console: console)
+        let table = try HistoryInput.table(request, settings: settings, console: console)
         let rows = table.rows.filter { isWithin($0.day, from: from, to: to) }
         guard !rows.isEmpty, let first = table.rows.first, let last = table.rows.last else {
             throw CommandError.input("no day of \(path) (\(table.rows.first?.day.description ?? "?") to "

@@ -7,8 +7,9 @@ import FlowRecords
 /// uses the built-in reference model, which compares a person only with themself.
 enum PredictCommand {
     static func run(_ words: [String], console: Console) throws {
-        let args = try Arguments(words, valued: ["--history", "--model", "--date", "--from", "--to", "--last"], flags: ["--json"])
-        let history = try args.required("--history")
+        let args = try Arguments(words, valued: HistoryInput.options.union(["--model", "--date", "--from", "--to", "--last"]), flags: ["--json"])
+        let request = try args.history()
+        let history = request.path
         let model = try args.model()
         let date = try args.day("--date")
         let (from, to) = try args.dayRange()
@@ -16,7 +17,8 @@ enum PredictCommand {
         let choices = [date != nil, from != nil || to != nil, last != nil].filter { $0 }.count
         guard choices <= 1 else { throw CommandError.usage("give one of --date, --from/--to or --last") }
 
-        let table = try HistoryInput.table(path: history, settings: model.settings, console: console)
+        let table = try HistoryInput.table(request, settings: model.settings, console: console)
+        try model.check(canScore: table, file: args.value("--model") ?? "the reference model")
         let results = RecoveryScorer(model: model).score(rows: table.rows)
         guard let firstDay = results.first?.day, let lastDay = results.last?.day else {
             throw CommandError.input("\(history): the history has no day", exitCode: .dataError)

@@ -6,7 +6,7 @@ import FlowTraining
 /// `flow train`: history and labels in, model file out.
 enum TrainCommand {
     static func run(_ words: [String], console: Console) throws {
-        let args = try Arguments(words, valued: FitOptions.valued.union(Arguments.featureSettingOptions).union(["--history", "--labels", "--out"]),
+        let args = try Arguments(words, valued: FitOptions.valued.union(Arguments.featureSettingOptions).union(HistoryInput.options).union(["--labels", "--out"]),
                                  flags: [])
         let out = try args.required("--out")
         try AtomicFile.checkTarget(out, inputs: [args.value("--history"), args.value("--labels")])

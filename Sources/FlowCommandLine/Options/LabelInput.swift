@@ -14,8 +14,8 @@ enum LabelInput {
     /// which skipped.
     static func labelledDays(_ args: Arguments, settings: FeatureSettings, console: Console,
                              target: (LabelTable) throws -> TargetScale) throws -> LabelledDays {
-        let history = try args.required("--history"), labelsPath = try args.required("--labels")
-        let (table, clock) = try HistoryInput.tableAndClock(path: history, settings: settings, console: console)
+        let history = try args.history(), labelsPath = try args.required("--labels")
+        let (table, clock) = try HistoryInput.tableAndClock(history, settings: settings, console: console)
         let offset = try labelClock(args, history: clock)
         let labels = try InputSpool.reading(labelsPath) { try LabelTable.read(path: $0.path, utcOffsetSeconds: offset) }
         var days = try LabelledDays(table: table, labels: labels, target: try target(labels), file: labelsPath)

@@ -59,6 +59,7 @@ public enum AppleHealthExport {
             defer { finished.wait() }
             do {
                 while let chunk = try pipe.take() {
+                    if done == 0 { reader.exportVersion = chunk.withUnsafeBufferPointer { AppleHealthReader.exportVersion(head: $0) } }
                     try chunk.withUnsafeBufferPointer { try scanner.feed($0, &reader) }
                     done += Int64(chunk.count)
                     progress?(done, entry.uncompressedSize)
@@ -75,6 +76,7 @@ public enum AppleHealthExport {
         var scanner = XMLScanner(file: path)
         var done: Int64 = 0
         try TextFile.forEachChunk(path: path) { chunk in
+            if done == 0 { reader.exportVersion = AppleHealthReader.exportVersion(head: chunk) }
             try scanner.feed(chunk, &reader)
             done += Int64(chunk.count)
             progress?(done, size)

@@ -6,8 +6,13 @@ import Darwin
 #endif
 
 /// Maps the export's elements to records (SPEC section 1): sleep analysis, step count,
-/// heart rate, resting heart rate and HRV SDNN, with units checked, `HKTimeZone` honoured,
-/// RMSSD computed from beat-to-beat lists, and every other type skipped and counted.
+/// heart rate, resting heart rate, HRV SDNN and RMSSD, with units checked, `HKTimeZone`
+/// honoured, RMSSD computed from beat-to-beat lists, and every other type skipped and counted.
+///
+/// Both dialects Apple has written are read: today's (`sourceName`, dates such as
+/// `2026-03-01 23:10:00 +0100`) and that of export versions 1-3 from iOS 8 (`source`, compact
+/// dates such as `20150301231000+0100`, a quantity's `average` where there is no `value`, an
+/// in-bed sleep record without a value).
 struct AppleHealthReader: XMLHandler {
     private var collector: RecordCollector
     private let file: String
@@ -22,6 +27,10 @@ struct AppleHealthReader: XMLHandler {
     private var rmssdReadings = 0
     /// When the export was made: a record starting after it cannot be real.
     private var exportDate: Timestamp?
+    /// The export version its DTD names ("HealthKit Export Version: 14"), when it does.
+    var exportVersion: Int?
+    /// Records written in each dialect.
+    private var currentRecords = 0, earlyRecords = 0
 
     private struct PendingRecord {
         var kind: RecordKind
@@ -30,6 +39,8 @@ struct AppleHealthReader: XMLHandler {
         var line: Int
         var zone: String?
         var beats: [Double] = []
+        /// Written in the dialect of export versions 1-3 (a `source` attribute, no `sourceName`).
+        var early = false
     }
 
     init(file: String, expectedRecords: Int) {
@@ -41,6 +52,7 @@ struct AppleHealthReader: XMLHandler {
         ("HKQuantityTypeIdentifierHeartRate", .heartRate), ("HKQuantityTypeIdentifierStepCount", .steps),
         ("HKCategoryTypeIdentifierSleepAnalysis", .sleep), ("HKQuantityTypeIdentifierRestingHeartRate", .restingHR),
         ("HKQuantityTypeIdentifierHeartRateVariabilitySDNN", .hrvSDNN),
+        ("HKQuantityTypeIdentifierHeartRateVariabilityRMSSD", .hrvRMSSD),
     ]
 
     mutating func start(_ tag: XMLStartTag, depth: Int) throws {
@@ -53,7 +65,7 @@ struct AppleHealthReader: XMLHandler {
         if depth == 1 {
             guard tag.isNamed("Record") else {
                 if tag.isNamed("ExportDate") {
-                    if let text = try tag.value("value"), case .success(let t) = TimestampParser.parse(text) {
+                    if let text = try tag.value("value"), case .success(let t) = AppleHealthReader.time(text) {
                         exportDate = t
                     } else {
                         collector.note("the export date (line \(tag.line)) is not a time with an offset: records after it were not looked for")
@@ -69,13 +81,20 @@ struct AppleHealthReader: XMLHandler {
             }
             guard let kind = AppleHealthReader.kind(type) else { return skip(type) }
             let source: Int
+            var early = false
             if let raw = tag.rawValue("sourceName") {
                 source = raw.contains(38) ? collector.source(named: try tag.value("sourceName") ?? "") : collector.source(bytes: raw[...])
+            } else if let name = try tag.value("source") {
+                source = collector.source(named: name)
+                early = true
             } else {
                 source = collector.source(named: "")
             }
-            let record = PendingRecord(kind: kind, start: try tag.value("startDate"), end: try tag.value("endDate"),
+            if early { earlyRecords += 1 } else { currentRecords += 1 }
+            var record = PendingRecord(kind: kind, start: try tag.value("startDate"), end: try tag.value("endDate"),
                                        value: try tag.value("value"), unit: try tag.value("unit"), source: source, line: tag.line)
+            record.early = early
+            if early, record.value == nil { record.value = try tag.value("average") }
             if tag.isEmptyElement { finish(record) } else { pending = record }
             return
         }
@@ -135,22 +154,24 @@ struct AppleHealthReader: XMLHandler {
         case (.heartRate, "count/min"), (.restingHR, "count/min"): return 1
         case (.heartRate, "count/s"), (.restingHR, "count/s"), (.heartRate, "Hz"), (.restingHR, "Hz"): return 60
         case (.steps, "count"): return 1
-        case (.hrvSDNN, "ms"): return 1
-        case (.hrvSDNN, "s"): return 1000
+        case (.hrvSDNN, "ms"), (.hrvRMSSD, "ms"): return 1
+        case (.hrvSDNN, "s"), (.hrvRMSSD, "s"): return 1000
         default: return nil
         }
     }
 
     private mutating func finish(_ r: PendingRecord) {
-        guard let startText = r.start, let endText = r.end, let valueText = r.value else {
+        // An early export leaves out the value of an in-bed sleep record.
+        let value = r.value ?? (r.early && r.kind == .sleep ? "0" : nil)
+        guard let startText = r.start, let endText = r.end, let valueText = value else {
             return collector.reject(.missingAttribute, line: r.line)
         }
         var start: Timestamp, end: Timestamp
-        switch TimestampParser.parse(startText) {
+        switch AppleHealthReader.time(startText) {
         case .success(let t): start = t
         case .failure(let p): return collector.reject(p == .noOffset ? .noOffset : .unparseableTime, line: r.line)
         }
-        switch TimestampParser.parse(endText) {
+        switch AppleHealthReader.time(endText) {
         case .success(let t): end = t
         case .failure(let p): return collector.reject(p == .noOffset ? .noOffset : .unparseableTime, line: r.line)
         }
@@ -175,9 +196,44 @@ struct AppleHealthReader: XMLHandler {
         case .nonNumeric: return collector.reject(.nonNumeric, line: r.line)
         }
         if r.kind == .hrvSDNN, let rmssd = AppleHealthReader.rmssd(beats: r.beats) {
-            collector.addRMSSD(Measurement(start: start, end: end, value: rmssd, source: r.source))
+            collector.add(.hrvRMSSD, start: start, end: end, value: rmssd, source: r.source, line: r.line)
             rmssdReadings += 1
         }
+    }
+
+    /// A time in either dialect: today's (`2026-03-01 23:10:00 +0100`, or ISO 8601) or the
+    /// compact one of export versions 1-3 (`20260301231000+0100`).
+    static func time(_ text: String) -> Result<Timestamp, TimestampProblem> {
+        guard text.utf8.count == 19 else { return TimestampParser.parse(text) }   // today's dialect, on the hot path
+        let b = Array(text.utf8)
+        if b[0..<14].allSatisfy({ $0 >= 48 && $0 <= 57 }), b[14] == 43 || b[14] == 45 {   // 14 digits, ±hhmm
+            let d = { (r: Range<Int>) in String(decoding: b[r], as: UTF8.self) }
+            return TimestampParser.parse("\(d(0..<4))-\(d(4..<6))-\(d(6..<8)) \(d(8..<10)):\(d(10..<12)):\(d(12..<14)) \(d(14..<19))")
+        }
+        return TimestampParser.parse(text)
+    }
+
+    /// The export version named in the DTD's "HealthKit Export Version: N" comment, looked
+    /// for in the document's first bytes; nil when there is none (early exports have none).
+    static func exportVersion(head: UnsafeBufferPointer<UInt8>) -> Int? {
+        let key = Array("HealthKit Export Version: ".utf8)
+        let bytes = Array(head.prefix(65_536))
+        guard bytes.count > key.count,
+              let at = (0...(bytes.count - key.count)).first(where: { bytes[$0..<($0 + key.count)].elementsEqual(key) }) else { return nil }
+        let digits = bytes[(at + key.count)...].prefix { $0 >= 48 && $0 <= 57 }.prefix(4)
+        return digits.isEmpty ? nil : Int(String(decoding: digits, as: UTF8.self))
+    }
+
+    /// What the report says about the export's dialect.
+    var dialectNote: String {
+        let version = exportVersion.map { "export version \($0)" } ?? "no export version named"
+        if earlyRecords > 0 && currentRecords == 0 {
+            return "Apple Health export (\(version)): the early dialect of export versions 1-3 (source, compact dates, average values)"
+        }
+        if earlyRecords > 0 {
+            return "Apple Health export (\(version)): \(currentRecords) records in today's dialect, \(earlyRecords) in the early one of versions 1-3"
+        }
+        return "Apple Health export (\(version)): today's dialect (sourceName, dates with an offset)"
     }
 
     /// RMSSD (ms) of a beat-to-beat list: the root mean square of successive differences of
@@ -208,12 +264,13 @@ struct AppleHealthReader: XMLHandler {
         for (zone, n) in unknownZones.sorted(by: { $0.key < $1.key }) {
             collector.note("\(n) records name the time zone '\(zone)', which the tz database does not know: their written offsets were kept")
         }
-        if rmssdReadings > 0 { collector.note("RMSSD from \(rmssdReadings) beat-to-beat lists (column hrv_rmssd)") }
+        if rmssdReadings > 0 { collector.note("RMSSD from \(rmssdReadings) beat-to-beat lists (hrv_rmssd records)") }
+        collector.layout(dialectNote)
         do {
             return try collector.finish()
         } catch InputError.empty {
-            throw InputError.empty(file: file, detail: "no usable record of the five types flow reads (sleep analysis, step count, "
-                + "heart rate, resting heart rate, HRV SDNN)" + (skipped.isEmpty ? "" : "; \(skipped.reduce(0) { $0 + $1.1 }) records of other types were skipped"))
+            throw InputError.empty(file: file, detail: "no usable record of the types flow reads (sleep analysis, step count, "
+                + "heart rate, resting heart rate, HRV SDNN or RMSSD)" + (skipped.isEmpty ? "" : "; \(skipped.reduce(0) { $0 + $1.1 }) records of other types were skipped"))
         }
     }
 

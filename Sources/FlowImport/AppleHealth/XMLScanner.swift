@@ -197,6 +197,20 @@ public struct XMLScanner {
         return copy.advanceLine(to: position)
     }
 
+    /// "; the record names its writer, X" when the tag starting at `start` has a `sourceName`
+    /// (or the older `source`) attribute before its end or the scanned bytes, else "": a
+    /// malformed tag is usually one application's doing, and naming it tells the user whom to ask.
+    static func writer(_ b: UnsafePointer<UInt8>, _ n: Int, from start: Int) -> String {
+        let tag = Array(UnsafeBufferPointer(start: b + start, count: n - start).prefix { $0 != 62 })   // up to '>'
+        for key in [Array(" sourceName=\"".utf8), Array(" source=\"".utf8)] where tag.count > key.count {
+            guard let at = (0...(tag.count - key.count)).first(where: { tag[$0..<($0 + key.count)].elementsEqual(key) }) else { continue }
+            let value = tag[(at + key.count)...].prefix { $0 != 34 }
+            guard !value.isEmpty else { continue }
+            return "; the record names its writer, " + String(decoding: value.prefix(80), as: UTF8.self)
+        }
+        return ""
+    }
+
     private func error(at position: Int, _ problem: String) -> ImportError {
         .badXML(file: file, offset: consumedBytes + Int64(position), line: line(atBufferOffset: position), problem: problem)
     }
@@ -323,20 +337,20 @@ public struct XMLScanner {
                 i += 2
                 break
             }
-            guard i > before else { throw error(at: i, "attributes must be separated by white space") }
+            guard i > before else { throw error(at: i, "attributes must be separated by white space" + XMLScanner.writer(b, n, from: start)) }
             let attrStart = i
             while i < n, isNameByte(b[i]) { i += 1 }
             guard i < n else { return nil }
             let attrEnd = i
-            guard attrEnd > attrStart else { throw error(at: i, "an unexpected character in a tag") }
+            guard attrEnd > attrStart else { throw error(at: i, "an unexpected character in a tag" + XMLScanner.writer(b, n, from: start)) }
             while i < n, isSpace(b[i]) { i += 1 }
             guard i < n else { return nil }
-            guard b[i] == 61 else { throw error(at: i, "an attribute without '='") }  // '='
+            guard b[i] == 61 else { throw error(at: i, "an attribute without '='" + XMLScanner.writer(b, n, from: start)) }  // '='
             i += 1
             while i < n, isSpace(b[i]) { i += 1 }
             guard i < n else { return nil }
             let quote = b[i]
-            guard quote == 34 || quote == 39 else { throw error(at: i, "an attribute value without quotes") }
+            guard quote == 34 || quote == 39 else { throw error(at: i, "an attribute value without quotes" + XMLScanner.writer(b, n, from: start)) }
             let valueStart = i + 1
             guard let close = memchr(b + valueStart, Int32(quote), n - valueStart) else { return nil }
             let valueEnd = b.distance(to: close.assumingMemoryBound(to: UInt8.self))

@@ -113,6 +113,7 @@ public struct RecordsCSV {
 
     private mutating func finish() throws -> (RecordHistory, ImportReport) {
         guard sawHeader else { throw InputError.badHeader(file: file, expected: RecordsCSV.header, found: "") }
+        collector.layout("records CSV (every time carries its own offset)")
         return try collector.finish()
     }
 

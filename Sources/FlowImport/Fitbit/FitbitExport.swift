@@ -4,11 +4,12 @@ import Foundation
 /// Reads a Fitbit export folder, in either layout people have: one combined file per type
 /// (`sleep.json`, `steps.json`, `resting_heart_rate.json`, `heart_rate.json`, as in the
 /// PMData dataset, possibly under `fitbit/`) or Google Takeout's `Global Export Data` with
-/// dated files (`sleep-2020-01-01.json`, …).
+/// dated files (`sleep-2020-01-01.json`, …), beside which Takeout keeps `Your Profile/` and
+/// `Heart Rate Variability/`.
 ///
-/// Fitbit writes local wall-clock times without an offset: flow reads them as local time,
-/// with offset +00:00, so local dates and clock hours are right (a night across a
-/// daylight-saving change is measured on the clock).
+/// The layouts differ in their clocks (see `FitbitClock`): the one with a file per type is
+/// all local wall-clock time; in Takeout's dated files heart rate and steps are UTC, so the
+/// person's zone is needed (from the profile, or `--tz`).
 public enum FitbitExport {
     /// The source name given to every Fitbit record.
     public static let sourceName = "Fitbit"
@@ -22,14 +23,16 @@ public enum FitbitExport {
         return candidates.first { !files(in: $0).isEmpty }
     }
 
-    /// The files of each type in a folder, in name order (dated files sort by date).
-    static func files(in folder: String) -> [(type: String, path: String)] {
+    /// The files of each type in a folder, in name order (dated files sort by date), and
+    /// whether each is a dated file of the Takeout layout.
+    static func files(in folder: String) -> [(type: String, path: String, dated: Bool)] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
-        var out: [(String, String)] = []
+        var out: [(String, String, Bool)] = []
         for name in names.sorted() where name.hasSuffix(".json") {
             let stem = String(name.dropLast(5))
-            for type in types where stem == type || (stem.hasPrefix(type + "-") && isDate(stem.dropFirst(type.count + 1))) {
-                out.append((type, folder + "/" + name))
+            for type in types {
+                if stem == type { out.append((type, folder + "/" + name, false)) }
+                if stem.hasPrefix(type + "-"), isDate(stem.dropFirst(type.count + 1)) { out.append((type, folder + "/" + name, true)) }
             }
         }
         return out
@@ -37,15 +40,53 @@ public enum FitbitExport {
 
     private static func isDate(_ s: Substring) -> Bool { CalendarDay(iso: s) != nil }
 
+    /// The folder Takeout's other folders sit beside: the parent of `Global Export Data`.
+    static func takeoutRoot(of folder: String) -> String {
+        let suffix = "/Global Export Data"
+        return folder.hasSuffix(suffix) ? String(folder.dropLast(suffix.count)) : folder
+    }
+
     /// Reads every recognised file of the export into a history, with the import report.
-    public static func read(path: String) throws -> (RecordHistory, ImportReport) {
+    /// `zone` (from `--tz`) names the person's zone; Takeout's dated layout needs one, from
+    /// it or from the export's profile.
+    public static func read(path: String, zone: String? = nil) throws -> (RecordHistory, ImportReport) {
         guard let folder = locate(path) else {
             throw ImportError.unrecognised(file: path, problem: "no recognisable Fitbit file (sleep.json, steps.json, "
                 + "resting_heart_rate.json, heart_rate.json, or dated Takeout files such as sleep-2020-01-01.json) in this folder "
                 + "or its fitbit/ or Global Export Data/ subfolder")
         }
+        let found = files(in: folder)
+        let takeout = found.contains { $0.dated }
+        let root = takeoutRoot(of: folder)
+        let profile = [root + "/Your Profile/Profile.csv", path + "/Your Profile/Profile.csv"].first(where: isFile)
         var reader = FitbitReader(file: path)
-        for (type, file) in files(in: folder) {
+        if takeout {
+            let profileZone = try profile.flatMap(TakeoutProfile.zone)
+            let shown = profile.map { $0.hasPrefix(path + "/") ? String($0.dropFirst(path.count + 1)) : $0 } ?? ""
+            if let zone {
+                reader.clock = FitbitClock(zone: zone)
+                reader.clockNote = "\(zone), from --tz" + (profileZone.map { $0 == zone ? "" : " (the profile's \($0) was not used)" } ?? "")
+            } else if let profileZone {
+                reader.clock = FitbitClock(zone: profileZone)
+                reader.clockNote = "\(profileZone), from \(shown)"
+            } else {
+                throw ImportError.unrecognised(file: path, problem: "this Google Takeout export writes heart rate and steps in UTC, and "
+                    + "reading them needs the person's time zone: "
+                    + (profile.map { "\($0) has no timezone" } ?? "there is no Your Profile/Profile.csv with a timezone column")
+                    + "; give --tz NAME (an IANA name such as America/Los_Angeles)")
+            }
+            reader.layoutNote = "Google Takeout Fitbit export (dated files): heart rate and steps read as UTC, sleep and resting heart rate as local time"
+        } else {
+            if let zone {
+                reader.clock = FitbitClock(zone: zone)
+                reader.clockNote = "\(zone), from --tz (the files' local times read in that zone)"
+            } else {
+                reader.clockNote = "local wall-clock time read as +00:00 (this layout writes every time on the wearer's clock, without an offset)"
+            }
+            reader.layoutNote = "Fitbit export with one file per type (as in PMData): every time local"
+        }
+        for (type, file, dated) in found {
+            reader.timesInUTC = dated && (type == "heart_rate" || type == "steps")
             try forEachEntry(file) { entry, index in
                 switch type {
                 case "sleep": reader.sleep(entry, index: index)
@@ -55,7 +96,16 @@ public enum FitbitExport {
                 }
             }
         }
+        // Nightly HRV is placed inside the night it belongs to, so it is read after every sleep log.
+        for file in DailyHRVSummary.files(in: [root + "/Heart Rate Variability", folder]) {
+            try DailyHRVSummary.read(file: file, into: &reader)
+        }
         return try reader.finish()
+    }
+
+    private static func isFile(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue
     }
 
     /// Walks the entries of a JSON file that must hold an array, one at a time, reading the

@@ -2,8 +2,16 @@ import FlowRecords
 
 /// Maps Fitbit entries to records.
 struct FitbitReader {
-    private var collector: RecordCollector
-    private var source: Int
+    private(set) var collector: RecordCollector
+    private(set) var source: Int
+    /// How the export's times become timestamps.
+    var clock = FitbitClock.wallClock
+    /// True while reading a file whose times are UTC (Takeout's heart rate and steps).
+    var timesInUTC = false
+    /// What the report says about the layout and the clock.
+    var layoutNote = "", clockNote = ""
+    /// The longest sleep log of each `dateOfSleep`: where that night's HRV summary goes.
+    private(set) var longestLog: [CalendarDay: (start: Timestamp, end: Timestamp)] = [:]
     private var zeroRestingHR = 0
     private var shortWakes = 0
     private var seenLogs = Set<String>()
@@ -30,27 +38,35 @@ struct FitbitReader {
             collector.reject(.missingAttribute, line: index)
             return
         }
+        if let day = log["dateOfSleep"]?.string.flatMap({ CalendarDay(iso: $0[...]) }),
+           let start = log["startTime"]?.string.flatMap(FitbitExport.time).map({ clock.local($0) }),
+           let end = log["endTime"]?.string.flatMap(FitbitExport.time).map({ clock.local($0) }), end.instant > start.instant {
+            if let held = longestLog[day], held.end.instant - held.start.instant >= end.instant - start.instant {} else {
+                longestLog[day] = (start, end)
+            }
+        }
         var segments: [(Double, Double, SleepStage, Timestamp, Timestamp)] = []
         for entry in data {
-            guard let start = entry["dateTime"]?.string.flatMap(FitbitExport.time), let seconds = entry["seconds"]?.number,
+            guard let written = entry["dateTime"]?.string.flatMap(FitbitExport.time), let seconds = entry["seconds"]?.number,
                   let level = entry["level"]?.string else { collector.reject(.missingAttribute, line: index); continue }
+            let start = clock.local(written)
             guard let stage = FitbitReader.stages[level] else { collector.reject(.unknownStage, line: index); continue }
             guard seconds.isFinite else { collector.reject(.nonFinite, line: index); continue }
             guard seconds >= 0 else { collector.reject(.negative, line: index); continue }
             guard seconds <= FitbitReader.longestStage else { collector.reject(.implausibleDuration, line: index); continue }
-            let end = Timestamp(instant: start.instant + seconds, offsetSeconds: start.offsetSeconds)
+            let end = clock.adding(seconds, to: start)
             segments.append((start.instant, end.instant, stage, start, end))
         }
         var wakes: [(Double, Double)] = []
         for entry in log["levels"]?["shortData"]?.array ?? [] where entry["level"]?.string == "wake" {
-            guard let start = entry["dateTime"]?.string.flatMap(FitbitExport.time), let seconds = entry["seconds"]?.number,
+            guard let written = entry["dateTime"]?.string.flatMap(FitbitExport.time), let seconds = entry["seconds"]?.number,
                   seconds.isFinite, (0...FitbitReader.longestStage).contains(seconds) else { continue }
+            let start = clock.local(written)
             wakes.append((start.instant, start.instant + seconds))
         }
         wakes.sort { $0.0 < $1.0 }
         shortWakes += wakes.count
-        for (s, e, stage, start, _) in segments {
-            let offset = start.offsetSeconds
+        for (s, e, stage, start, end) in segments {
             var pieces = [(s, e)]
             if stage.isAsleep {
                 for (ws, we) in wakes where ws < e && we > s {
@@ -61,27 +77,29 @@ struct FitbitReader {
                 }
             }
             for (a, b) in pieces {
-                collector.addSleep(start: Timestamp(instant: a, offsetSeconds: offset), end: Timestamp(instant: b, offsetSeconds: offset),
-                                   stage: stage, source: source, line: index)
+                let from = a == s ? start : clock.adding(a - s, to: start), to = b == e ? end : clock.adding(b - s, to: start)
+                collector.addSleep(start: from, end: to, stage: stage, source: source, line: index)
             }
         }
     }
 
     /// Minute steps: `{"dateTime": "2019-11-01 00:04:00", "value": "4"}` (the value is a string).
     mutating func steps(_ entry: JSONValue, index: Int) {
-        guard let start = entry["dateTime"]?.string.flatMap(FitbitExport.time), let value = entry["value"] else {
+        guard let written = entry["dateTime"]?.string.flatMap(FitbitExport.time), let value = entry["value"] else {
             return collector.reject(.missingAttribute, line: index)
         }
         guard let v = FitbitReader.number(value) else { return collector.reject(.nonNumeric, line: index) }
-        let end = Timestamp(instant: start.instant + 60, offsetSeconds: start.offsetSeconds)
+        let start = timesInUTC ? clock.utc(written) : clock.local(written)
+        let end = clock.adding(60, to: start)
         collector.add(.steps, start: start, end: end, value: v, source: source, line: index)
     }
 
     /// Daily resting heart rate; a value of 0 means Fitbit made no estimate that day: missing, not 0 bpm.
     mutating func restingHR(_ entry: JSONValue, index: Int) {
-        guard let start = entry["dateTime"]?.string.flatMap(FitbitExport.time), let value = entry["value"]?["value"] else {
+        guard let written = entry["dateTime"]?.string.flatMap(FitbitExport.time), let value = entry["value"]?["value"] else {
             return collector.reject(.missingAttribute, line: index)
         }
+        let start = clock.local(written)   // a date: its local midnight
         guard let v = FitbitReader.number(value) else { return collector.reject(.nonNumeric, line: index) }
         if v == 0 { zeroRestingHR += 1; return }
         collector.add(.restingHR, start: start, end: start, value: v, source: source, line: index)
@@ -89,9 +107,10 @@ struct FitbitReader {
 
     /// Heart rate: `{"dateTime": …, "value": {"bpm": 62, "confidence": 2}}`.
     mutating func heartRate(_ entry: JSONValue, index: Int) {
-        guard let start = entry["dateTime"]?.string.flatMap(FitbitExport.time), let value = entry["value"]?["bpm"] else {
+        guard let written = entry["dateTime"]?.string.flatMap(FitbitExport.time), let value = entry["value"]?["bpm"] else {
             return collector.reject(.missingAttribute, line: index)
         }
+        let start = timesInUTC ? clock.utc(written) : clock.local(written)
         guard let v = FitbitReader.number(value) else { return collector.reject(.nonNumeric, line: index) }
         collector.add(.heartRate, start: start, end: start, value: v, source: source, line: index)
     }
@@ -106,8 +125,20 @@ struct FitbitReader {
         return nil
     }
 
+    /// A nightly RMSSD (ms) for the night that ends on `day`: at the midpoint of that date's
+    /// longest sleep log, or rejected when there is none.
+    mutating func nightlyRMSSD(_ value: Double, day: CalendarDay, index: Int) {
+        guard let log = longestLog[day] else { return collector.reject(.noSleepLog, line: index) }
+        let middle = clock.adding((log.end.instant - log.start.instant) / 2, to: log.start)
+        collector.add(.hrvRMSSD, start: middle, end: middle, value: value, source: source, line: index)
+    }
+
+    /// Counts a rejected entry.
+    mutating func reject(_ reason: RejectionReason, index: Int) { collector.reject(reason, line: index) }
+
     mutating func finish() throws -> (RecordHistory, ImportReport) {
-        collector.note("Fitbit times are local wall-clock time without an offset: read as local time (+00:00)")
+        collector.layout(layoutNote)
+        collector.clock(clockNote)
         if shortWakes > 0 { collector.note("\(shortWakes) short wake spells (shortData) were cut out of the asleep time") }
         if repeatedLogs > 0 { collector.note("\(repeatedLogs) sleep logs repeated with the same logId were read once") }
         if zeroRestingHR > 0 { collector.note("\(zeroRestingHR) days with a resting heart rate of 0 (no estimate) were left out") }

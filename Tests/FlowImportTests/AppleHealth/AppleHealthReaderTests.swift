@@ -72,7 +72,7 @@ final class AppleHealthReaderTests: XCTestCase {
         XCTAssertEqual(FeatureTable(history: history).rows.last?.day, CalendarDay(year: 2026, month: 3, day: 10))
     }
 
-    func testBadRecordsAreCountedAndAnExportWithoutTheFiveTypesIsAnError() throws {
+    func testBadRecordsAreCountedAndAnExportWithoutATypeFlowReadsIsAnError() throws {
         let (_, report) = try importXML(export([
             " <Record type=\"HKQuantityTypeIdentifierHeartRate\" sourceName=\"W\" unit=\"count/min\" endDate=\"2026-03-01 08:00:00 +0100\" value=\"61\"/>\n",
             record("QuantityTypeIdentifierHeartRate", "2026-03-01 08:00:00 +0100", "2026-03-01 08:00:00 +0100", "sixty", unit: "count/min"),
@@ -85,7 +85,7 @@ final class AppleHealthReaderTests: XCTestCase {
             record("QuantityTypeIdentifierBodyMass", "2026-03-01 08:00:00 +0100", "2026-03-01 08:00:00 +0100", "70", unit: "kg"),
         ]))) { error in
             XCTAssertEqual((error as? InputError)?.exitCode, .dataError)
-            XCTAssertTrue("\(error)".contains("five types"), "\(error)")
+            XCTAssertTrue("\(error)".contains("no usable record of the types flow reads"), "\(error)")
         }
     }
 }

@@ -59,20 +59,6 @@ final class FitbitExportTests: FolderTestCase {
         XCTAssertEqual(march3[.napMinutes], 60)                          // restless counts as awake
     }
 
-    /// Google Takeout: dated files and US dates in heart rate.
-    func testTheTakeoutLayout() throws {
-        let sub = "Takeout/Fitbit/Global Export Data"
-        try write("[\(FitbitExportTests.stagesNight)]", "sleep-2026-03-01.json", in: sub)
-        try write("[{\"dateTime\": \"03/01/26 10:00:00\", \"value\": {\"bpm\": 61, \"confidence\": 3}}]", "heart_rate-2026-03-01.json", in: sub)
-        try write("[{\"dateTime\": \"2026-03-01 00:00:00\", \"value\": {\"value\": 55}}]", "resting_heart_rate-2026-03-01.json", in: sub)
-        try write("[]", "heart_rate_variability-2026-03-01.json", in: sub)   // not read
-        let (history, _) = try FitbitExport.read(path: folder.path)
-        XCTAssertEqual(history.heartRate.map(\.value), [61])
-        XCTAssertEqual(history.heartRate.map(\.start.instant), [try TimestampParser.parse("2026-03-01T10:00:00Z").get().instant])
-        XCTAssertEqual(history.restingHR.map(\.value), [55])
-        XCTAssertEqual(history.sleep.count, 5)
-    }
-
     /// A night Fitbit split in two logs 20 minutes apart is one episode.
     func testANightSplitInTwoLogsIsOneNight() throws {
         let first = """

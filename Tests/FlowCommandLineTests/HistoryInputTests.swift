@@ -1,0 +1,82 @@
+@testable import FlowCommandLine
+import FlowRecords
+import FlowSimulation
+import FlowTestSupport
+import Foundation
+import XCTest
+
+/// `--history` with `--tz`, and the HRV measure a history's table holds (SPEC 15).
+final class HistoryInputTests: FolderTestCase {
+    private func takeout() throws -> String {
+        try write("[{\"dateTime\": \"08/14/25 09:30:00\", \"value\": {\"bpm\": 60, \"confidence\": 2}}]", "heart_rate-2025-08-14.json",
+                  in: "Takeout/Fitbit/Global Export Data")
+        return folder.path
+    }
+
+    func testATakeoutWithoutAProfileNeedsTZ() throws {
+        let path = try takeout()
+        let (code, t) = flow(["features", "--history", path])
+        XCTAssertEqual(code, .dataError)
+        XCTAssertTrue(t.err.contains("Your Profile/Profile.csv") && t.err.contains("--tz NAME"), t.err)
+        let (ok, t2) = flow(["features", "--history", path, "--tz", "America/Los_Angeles"])
+        XCTAssertEqual(ok, .success, t2.err)
+        XCTAssertTrue(t2.err.contains("clock: America/Los_Angeles, from --tz"), t2.err)
+        XCTAssertTrue(t2.err.contains("heart_rate from Fitbit: 1\n    local dates 2025-08-14 to 2025-08-14"), t2.err)
+    }
+
+    func testAnUnknownZoneIsAUsageError() throws {
+        let (code, t) = flow(["features", "--history", try takeout(), "--tz", "Mars/Olympus"])
+        XCTAssertEqual(code, .usage)
+        XCTAssertTrue(t.err.contains("--tz 'Mars/Olympus'"), t.err)
+    }
+
+    /// The simulated person with every hrv_sdnn record renamed hrv_rmssd: a history with RMSSD
+    /// and no SDNN.
+    private func histories() throws -> (sdnn: String, rmssd: String) {
+        let records = PersonSimulator.simulate(SimulationPlan(days: 40, seed: 4)).records
+        let sdnn = try write(records, "sdnn.csv")
+        let rmssd = try write(records.replacingOccurrences(of: "\nhrv_sdnn,", with: "\nhrv_rmssd,"), "rmssd.csv")
+        return (sdnn, rmssd)
+    }
+
+    func testARMSSDHistoryMakesAnRMSSDTable() throws {
+        let (sdnn, rmssd) = try histories()
+        let (code, t) = flow(["features", "--history", rmssd])
+        XCTAssertEqual(code, .success, t.err)
+        XCTAssertTrue(t.out.hasPrefix("# flow features: max_hr=190 sleep_need_hours=8 window_days=14 min_observations=5 hrv=rmssd\n"), t.out)
+        XCTAssertTrue(t.err.contains("hrv_rmssd from"), t.err)
+        // The same numbers as the SDNN history: the rules are the same, only the kind differs.
+        let (_, same) = flow(["features", "--history", sdnn])
+        XCTAssertTrue(same.out.hasPrefix("# flow features: max_hr=190 sleep_need_hours=8 window_days=14 min_observations=5 hrv=sdnn\n"))
+        XCTAssertEqual(t.out.split(separator: "\n").dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false).dropLast() },
+                       same.out.split(separator: "\n").dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false).dropLast() })
+    }
+
+    /// A model trained on SDNN refuses an RMSSD table, raw or written by flow features; the
+    /// reference model takes both.
+    func testATrainedModelRefusesTheOtherHRVMeasure() throws {
+        let (sdnn, rmssd) = try histories()
+        let model = TestPaths.packageRoot.appendingPathComponent("Datasets/sample/model.json").path
+        let table = folder.appendingPathComponent("table.csv").path
+        XCTAssertEqual(flow(["features", "--history", rmssd, "--out", table]).0, .success)
+        for history in [rmssd, table] {
+            let (code, t) = flow(["predict", "--history", history, "--model", model])
+            XCTAssertEqual(code, .dataError, history)
+            XCTAssertTrue(t.err.contains("trained on hrv=sdnn") && t.err.contains("hrv=rmssd"), t.err)
+        }
+        XCTAssertEqual(flow(["predict", "--history", sdnn, "--model", model]).0, .success)
+        XCTAssertEqual(flow(["predict", "--history", rmssd]).0, .success)
+        XCTAssertEqual(flow(["predict", "--history", sdnn]).0, .success)
+    }
+
+    func testATableWithAnUnknownMeasureIsRefused() throws {
+        let (_, rmssd) = try histories()
+        let table = folder.appendingPathComponent("table.csv").path
+        XCTAssertEqual(flow(["features", "--history", rmssd, "--out", table]).0, .success)
+        let text = try String(contentsOfFile: table, encoding: .utf8).replacingOccurrences(of: "hrv=rmssd", with: "hrv=pnn50")
+        try text.write(toFile: table, atomically: true, encoding: .utf8)
+        let (code, t) = flow(["predict", "--history", table])
+        XCTAssertEqual(code, .dataError)
+        XCTAssertTrue(t.err.contains("table.csv:1") && t.err.contains("'hrv=pnn50'"), t.err)
+    }
+}
