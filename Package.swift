@@ -5,8 +5,8 @@ import PackageDescription
 ///
 /// One module per pipeline stage, each depending only on the stages before it:
 /// records (the vocabulary) -> import (every input format) -> features -> inference (no LAPACK,
-/// no Foundation) -> training (the only module that links LAPACK) -> the command line, plus the
-/// simulator. FlowTestSupport holds helpers shared by the test targets.
+/// no Foundation) -> trends (week, month and year views; no LAPACK, no Foundation) -> training
+/// (the only module that links LAPACK) -> the command line, plus the simulator. FlowTestSupport holds helpers shared by the test targets.
 let libm: [LinkerSetting] = [.linkedLibrary("m", .when(platforms: [.linux]))]
 
 let package = Package(
@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "FlowRecords", targets: ["FlowRecords"]),
         .library(name: "FlowFeatures", targets: ["FlowFeatures"]),
         .library(name: "FlowInference", targets: ["FlowInference"]),
+        .library(name: "FlowTrends", targets: ["FlowTrends"]),
     ],
     targets: [
         .systemLibrary(
@@ -29,16 +30,17 @@ let package = Package(
         .target(name: "FlowFeatures", dependencies: ["FlowRecords"], linkerSettings: libm),
         .target(name: "FlowSimulation", dependencies: ["FlowRecords"], linkerSettings: libm),
         .target(name: "FlowInference", dependencies: ["FlowFeatures", "FlowRecords"], linkerSettings: libm),
+        .target(name: "FlowTrends", dependencies: ["FlowInference", "FlowFeatures", "FlowRecords"], linkerSettings: libm),
         .target(name: "FlowTraining", dependencies: ["FlowInference", "FlowFeatures", "FlowRecords", "CLAPACK"], linkerSettings: libm),
         .target(
             name: "FlowCommandLine",
-            dependencies: ["FlowRecords", "FlowImport", "FlowFeatures", "FlowSimulation", "FlowInference", "FlowTraining"],
+            dependencies: ["FlowRecords", "FlowImport", "FlowFeatures", "FlowSimulation", "FlowInference", "FlowTrends", "FlowTraining"],
             linkerSettings: libm
         ),
         .executableTarget(name: "flow", dependencies: ["FlowCommandLine"]),
         .executableTarget(
             name: "flow-benchmark",
-            dependencies: ["FlowTraining", "FlowInference", "FlowFeatures", "FlowImport", "FlowRecords", "FlowSimulation"]
+            dependencies: ["FlowTraining", "FlowTrends", "FlowInference", "FlowFeatures", "FlowImport", "FlowRecords", "FlowSimulation"]
         ),
         .target(
             name: "FlowTestSupport",
@@ -53,6 +55,7 @@ let package = Package(
             name: "FlowTrainingTests",
             dependencies: ["FlowTraining", "FlowInference", "FlowFeatures", "FlowImport", "FlowRecords", "FlowSimulation", "FlowTestSupport"]
         ),
+        .testTarget(name: "FlowTrendsTests", dependencies: ["FlowTrends", "FlowInference", "FlowFeatures", "FlowRecords", "FlowTestSupport"]),
         .testTarget(name: "FlowSimulationTests", dependencies: ["FlowSimulation", "FlowFeatures", "FlowImport", "FlowRecords"]),
         .testTarget(
             name: "FlowCommandLineTests",

@@ -11,6 +11,7 @@ enum Help {
       evaluate   how well a fit (or a model file) predicts, in sample and day by day
       predict    this morning's Recovery Flow, its state, trend and the measured facts driving it
                  (no labels needed: without a model it compares you with your own history)
+      trend      where a metric is heading: its week, month or year as a line and its trend
       simulate   write a simulated person's records.csv and labels.csv
       help       show this text, or 'flow help <command>'
 
@@ -114,8 +115,31 @@ enum Help {
               --json           every number, all contributions, drivers with whose usual value
 
             """
+        case "trend": return """
+            usage: flow trend --history H --metric M [--range week|month|year] [--as-of YYYY-MM-DD]
+                              [--model model.json] [--tz ZONE] [--json]
+
+            Where a metric is heading, the way a weight app reads the scale: every reading runs
+            through one exponentially weighted mean (each new reading weighs 0.18), so one odd
+            morning barely moves the trend, and days without a reading stay gaps, never zeros.
+            Prints one line: a sparkline of the view (blank where there is no reading), the
+            latest reading and trend, the direction per week in the metric's unit, and how many
+            days (or weeks) of the view have a reading.
+
+              --metric M       flow (the Recovery Flow of the scored mornings), any of the 19
+                               feature columns (their measured cells only), or body_mass (kg)
+              --range R        week: the last 7 days and the straight line through them;
+                               month (default): the last 30 days with their trend;
+                               year: the last 52 calendar weeks (Monday to Sunday) as weekly
+                               means, through a second weighted mean (each week weighs 0.3)
+              --as-of D        the view's last day (default: the last reading's)
+              --model FILE     the model that scores the Flow (default: the reference model)
+              --json           the view as an object: metric, unit, range, as_of, points, line
+
+            """
         case "simulate": return """
             usage: flow simulate --days N --seed S --out DIR [--start YYYY-MM-DD] [--format csv|apple-health]
+                                 [--body-mass]
 
             Writes DIR/records.csv and DIR/labels.csv for one simulated person: the same files
             for the same seed on every machine. The stress label follows the rule in the README.
@@ -124,6 +148,8 @@ enum Help {
               --seed S    the generator's seed (a whole number)
               --out DIR   the folder to write (created when missing)
               --start D   the first day (default 2026-01-01)
+              --body-mass also a morning weighing on most days (body_mass records; a few in
+                          pounds in the Apple format); every other record stays the same
               --format F  csv (records.csv, default) or apple-health (export.xml and
                           export.zip of the same person, about 400 MB a simulated year)
 

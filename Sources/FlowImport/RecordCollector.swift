@@ -84,6 +84,7 @@ public struct RecordCollector {
         guard value >= 0 else { return report.reject(.negative, line: line) }
         guard end.instant >= start.instant else { return report.reject(.endBeforeStart, line: line) }
         if kind == .heartRate, value < 25 || value > 250 { return report.reject(.heartRateOutOfRange, line: line) }
+        if kind == .bodyMass, value < 20 || value > 400 { return report.reject(.bodyMassOutOfRange, line: line) }
         let m = Measurement(start: start, end: end, value: value, source: source)
         if kind == .heartRate {
             guard history.heartRate.insert(m) else { return report.reject(.exactDuplicate, line: line) }
@@ -100,6 +101,7 @@ public struct RecordCollector {
         case .steps: history.steps.append(m)
         case .restingHR: history.restingHR.append(m)
         case .hrvRMSSD: history.hrvRMSSD.append(m)
+        case .bodyMass: history.bodyMass.append(m)
         default: history.hrvSDNN.append(m)
         }
         count(kind, source, start)
@@ -140,6 +142,7 @@ public struct RecordCollector {
         case .restingHR: return 2
         case .hrvSDNN: return 3
         case .hrvRMSSD: return 4
+        case .bodyMass: return 5
         case .heartRate, .sleep: return sleepSlot   // heart rate never reaches the filter
         }
     }
@@ -154,7 +157,8 @@ extension RecordHistory {
         case 1: return steps[i]
         case 2: return restingHR[i]
         case 3: return hrvSDNN[i]
-        default: return hrvRMSSD[i]
+        case 4: return hrvRMSSD[i]
+        default: return bodyMass[i]
         }
     }
 

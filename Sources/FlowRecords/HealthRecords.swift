@@ -60,6 +60,9 @@ public struct RecordHistory: Sendable {
     /// HRV RMSSD readings (ms): nightly summaries (Fitbit, Google), Apple's RMSSD type and
     /// RMSSD computed from Apple's beat-to-beat lists.
     public var hrvRMSSD: [Measurement] = []
+    /// Body-mass weighings (kg): they date the table's rows like every record, and feed
+    /// only the body-mass trend.
+    public var bodyMass: [Measurement] = []
 
     private var sourceIndex: [String: Int] = [:]
 
@@ -82,12 +85,13 @@ public struct RecordHistory: Sendable {
         case .restingHR: return restingHR.count
         case .hrvSDNN: return hrvSDNN.count
         case .hrvRMSSD: return hrvRMSSD.count
+        case .bodyMass: return bodyMass.count
         case .sleep: return sleep.count
         }
     }
 
     /// How many records the history holds.
-    public var count: Int { sleep.count + steps.count + heartRate.count + restingHR.count + hrvSDNN.count + hrvRMSSD.count }
+    public var count: Int { sleep.count + steps.count + heartRate.count + restingHR.count + hrvSDNN.count + hrvRMSSD.count + bodyMass.count }
 
     /// The local date of the earliest record start and that of the latest record end (by
     /// instant; among records starting or ending at the same instant, the earliest and latest
@@ -103,7 +107,7 @@ public struct RecordHistory: Sendable {
             }
         }
         for r in sleep { see(r.start, r.end) }
-        for list in [steps, restingHR, hrvSDNN, hrvRMSSD] { for r in list { see(r.start, r.end) } }
+        for list in [steps, restingHR, hrvSDNN, hrvRMSSD, bodyMass] { for r in list { see(r.start, r.end) } }
         for r in heartRate { see(r.start, r.end) }
         guard first.day <= last.day else { return nil }
         return CalendarDay(ordinal: first.day)...CalendarDay(ordinal: last.day)
@@ -114,7 +118,7 @@ public struct RecordHistory: Sendable {
     public var typicalOffsetSeconds: Int {
         var counts: [Int32: Int] = [:]
         for r in sleep { counts[r.start.offsetSeconds, default: 0] += 1 }
-        for list in [steps, restingHR, hrvSDNN, hrvRMSSD] {
+        for list in [steps, restingHR, hrvSDNN, hrvRMSSD, bodyMass] {
             for r in list.prefix(200_000) { counts[r.start.offsetSeconds, default: 0] += 1 }
         }
         for r in heartRate.prefix(200_000) { counts[r.start.offsetSeconds, default: 0] += 1 }

@@ -17,6 +17,7 @@ public enum RejectionReason: String, CaseIterable, Sendable, Hashable, Comparabl
     case afterExportDate = "after the export date"
     case implausibleDuration = "sleep stage over 48 hours"
     case noSleepLog = "no sleep log to hold it"
+    case bodyMassOutOfRange = "body mass outside 20-400 kg"
 
     public static func < (a: RejectionReason, b: RejectionReason) -> Bool { a.rawValue < b.rawValue }
 }

@@ -1,4 +1,5 @@
-/// The kinds of record flow reads: SPEC section 1's five and the RMSSD of section 15.
+/// The kinds of record flow reads: SPEC section 1's five, the RMSSD of section 15 and the
+/// body mass of section 12.
 public enum RecordKind: String, CaseIterable, Sendable, Hashable {
     case sleep
     case steps
@@ -8,6 +9,8 @@ public enum RecordKind: String, CaseIterable, Sendable, Hashable {
     /// Heart rate variability as RMSSD (ms): Fitbit's and Google's nightly summaries, Apple's
     /// RMSSD type and beat-to-beat lists.
     case hrvRMSSD = "hrv_rmssd"
+    /// Body weight (kg), 20-400: read for its trend, never a feature.
+    case bodyMass = "body_mass"
 }
 
 /// The stage written on a sleep record; names are lower case and matched exactly.

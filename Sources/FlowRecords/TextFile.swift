@@ -42,13 +42,21 @@ public enum TextFile {
     }
 
     /// Calls `body` with each line of in-memory text, as `forEachLine(path:)` does for a file.
+    /// - Complexity: O(n), on the text's UTF-8 bytes without copying them.
     public static func forEachLine(text: String, _ body: (Slice<UnsafeBufferPointer<UInt8>>, Int) throws -> Void) throws {
-        var number = 0
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            number += 1
-            var bytes = Array(line.utf8)
-            if bytes.last == 13 { bytes.removeLast() }
-            try bytes.withUnsafeBufferPointer { try body($0[...], number) }
+        var text = text
+        try text.withUTF8 { all in
+            var number = 0, start = 0
+            while true {
+                var end = start
+                while end < all.count, all[end] != 10 { end += 1 }
+                number += 1
+                var e = end
+                if e > start, all[e - 1] == 13 { e -= 1 }
+                try body(all[start..<e], number)
+                guard end < all.count else { break }
+                start = end + 1
+            }
         }
     }
 

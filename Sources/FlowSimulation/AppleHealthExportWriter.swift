@@ -119,6 +119,11 @@ struct AppleHealthExportWriter: SimulatedRecordSink {
             open("HKQuantityTypeIdentifierDistanceWalkingRunning", source: source, unit: "km", start: startText, end: endText,
                  created: created, value: PortableMath.decimals(km, 5))
             write("/>\n")
+        case "body_mass":
+            let pounds = value.hasPrefix("lb:")
+            open("HKQuantityTypeIdentifierBodyMass", source: source, unit: pounds ? "lb" : "kg", start: startText, end: endText,
+                 created: created, value: pounds ? String(value.dropFirst(3)) : value)
+            write("/>\n")
         case "resting_hr":
             open("HKQuantityTypeIdentifierRestingHeartRate", source: source, unit: "count/min", start: startText, end: endText, created: created, value: value)
             write("/>\n")

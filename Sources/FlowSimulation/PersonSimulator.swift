@@ -13,12 +13,17 @@ public struct SimulationPlan: Sendable {
     public var seed: UInt64
     /// The first day.
     public var start: CalendarDay
+    /// Whether the person also weighs themself most mornings (body_mass records). Off by
+    /// default; the weights come from a generator of their own, so every other record is
+    /// the same with or without them.
+    public var bodyMass: Bool
 
     /// A plan; the default start is 2026-01-01.
-    public init(days: Int, seed: UInt64, start: CalendarDay = CalendarDay(year: 2026, month: 1, day: 1)!) {
+    public init(days: Int, seed: UInt64, start: CalendarDay = CalendarDay(year: 2026, month: 1, day: 1)!, bodyMass: Bool = false) {
         self.days = days
         self.seed = seed
         self.start = start
+        self.bodyMass = bodyMass
     }
 }
 
@@ -101,11 +106,15 @@ private struct Simulation<Sink: SimulatedRecordSink> {
     // The facts the label uses, as written.
     var asleepWritten: [Double] = []
     var hrvWritten: [[Double]] = []
+    /// The scale's own generator, and the latent weight it measures (kg).
+    var scale: SeededGenerator
+    var weight = 74.0
 
     init(plan: SimulationPlan, sink: Sink) {
         self.plan = plan
         self.sink = sink
         rng = SeededGenerator(seed: plan.seed)
+        scale = SeededGenerator(seed: plan.seed ^ 0x5CA1_E5CA_1E5C_A1E5)
     }
 
     func block(_ d: Int) -> Int { d % 365 }
@@ -263,6 +272,7 @@ private struct Simulation<Sink: SimulatedRecordSink> {
         let midnight = localMidnight(d)
         let watch = p.watchOn, phone = p.phoneCarried
         if p.absent { return }
+        if plan.bodyMass { weigh(d, wake: wake) }
         // Walks: a block in most waking hours, seen by the watch and (shifted) by the phone.
         var hourStart = (wake / 3600).rounded(.up) * 3600
         while hourStart + 3600 < nextBed - 1800 {
@@ -338,6 +348,18 @@ private struct Simulation<Sink: SimulatedRecordSink> {
         }
     }
 
+    /// A morning weighing a quarter to half an hour after waking, on 9 mornings in 10: the
+    /// latent weight drifts slowly (a random walk pulled back to 74 kg), the scale adds 0.3 kg
+    /// of noise and shows one decimal. Once a month the scale is set to pounds (Apple format).
+    mutating func weigh(_ d: Int, wake: Double) {
+        weight += scale.normal(0, 0.08) - 0.02 * (weight - 74)
+        guard !scale.chance(0.1) else { return }
+        let at = minute(wake + scale.uniform(15, 30) * 60)
+        let kg = weight + scale.normal(0, 0.3)
+        let value = block(d) % 30 == 7 ? "lb:" + PortableMath.decimals(kg / 0.45359237, 1) : PortableMath.decimals(kg, 1)
+        emit("body_mass", at, at, value, "Scale")
+    }
+
     // MARK: Labels
 
     /// The stress label of day d from what was written, with 8 % of days left blank.
@@ -372,6 +394,10 @@ struct RecordsCSVSink: SimulatedRecordSink {
 
     mutating func record(_ kind: String, _ start: Double, _ end: Double, _ value: String, _ source: String,
                          apple: Bool, clock: SimulatedClock) {
+        var value = value
+        if value.hasPrefix("lb:"), let lb = Double(value.dropFirst(3)) {   // the records CSV is in kg
+            value = JSONValue.format(lb * 0.45359237)
+        }
         text += "\(kind),\(clock.stamp(start, apple: apple)),\(clock.stamp(end, apple: apple)),\(value),\(source)\n"
     }
 

@@ -48,6 +48,7 @@ enum Benchmark {
             let personalTime = try best(of: 3) { for r in reference.score(rows: rows) { sink += r.score?.flow ?? 0 } }
             say("the same with the reference model (personal 28-day baselines): \(rate(Double(rows.count) / personalTime)) rows/s")
             if sink.isNaN { say("") }  // keeps the work from being optimised away
+            try TrendBenchmark.run()
         } catch {
             FileHandle.standardError.write(Data("flow-benchmark: \(error)\n".utf8))
             return 70

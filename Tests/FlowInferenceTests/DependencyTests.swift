@@ -2,13 +2,13 @@ import FlowTestSupport
 import Foundation
 import XCTest
 
-/// The inference module must build without LAPACK and without Foundation, so an iOS app can
+/// The inference and trend modules must build without LAPACK and without Foundation, so an iOS app can
 /// embed it: its sources, and those of the modules it depends on, import neither.
 final class DependencyTests: XCTestCase {
     let root = TestPaths.packageRoot
 
-    func testInferenceAndWhatItUsesImportNeitherLAPACKNorFoundation() throws {
-        for module in ["FlowInference", "FlowFeatures", "FlowRecords"] {
+    func testInferenceTrendsAndWhatTheyUseImportNeitherLAPACKNorFoundation() throws {
+        for module in ["FlowInference", "FlowTrends", "FlowFeatures", "FlowRecords"] {
             let folder = root.appendingPathComponent("Sources/\(module)")
             let files = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".swift") }
             XCTAssertFalse(files.isEmpty, module)

@@ -18,6 +18,22 @@ final class SimulationTests: XCTestCase {
     /// Seeded by SplitMix64 from 0 (whose first output, 0xE220A8397B1DCDAF, is the published
     /// test value), xoshiro256** gives these three words; computed with an independent
     /// Python transcription of Vigna's reference C code.
+    /// Weighings come from a generator of their own: with them, every other line is the
+    /// same as without, and the labels too; without them there is no body_mass record. The
+    /// weights are plausible, one a morning on most days, and a history reads them back.
+    func testBodyMassIsAddedWithoutChangingAnythingElse() throws {
+        let plain = PersonSimulator.simulate(SimulationPlan(days: 60, seed: 3))
+        let weighed = PersonSimulator.simulate(SimulationPlan(days: 60, seed: 3, bodyMass: true))
+        XCTAssertFalse(plain.records.contains("body_mass"))
+        let lines = weighed.records.split(separator: "\n")
+        XCTAssertEqual(lines.filter { !$0.hasPrefix("body_mass,") }.joined(separator: "\n") + "\n", plain.records)
+        XCTAssertEqual(weighed.labels, plain.labels)
+        let (history, _) = try RecordsCSV.parse(weighed.records)
+        XCTAssertGreaterThan(history.bodyMass.count, 45)
+        XCTAssertLessThan(history.bodyMass.count, 61)
+        XCTAssertTrue(history.bodyMass.allSatisfy { (60...90).contains($0.value) })
+    }
+
     func testTheGeneratorIsTheReferenceXoshiro() {
         var g = SeededGenerator(seed: 0)
         XCTAssertEqual([g.next(), g.next(), g.next()], [0x99EC_5F36_CB75_F2B4, 0xBF6E_1F78_4956_452A, 0x1A5F_849D_4933_E6E0])

@@ -37,10 +37,19 @@ enum HistoryInput {
     /// The table, and the UTC offset most of the history's records carry (0 for a table):
     /// the default clock for labels timed in UTC.
     static func tableAndClock(_ request: HistoryRequest, settings: FeatureSettings, console: Console) throws -> (table: FeatureTable, offset: Int) {
-        try InputSpool.reading(request.path) { spool in try tableAndClock(spool, zone: request.zone, settings: settings, console: console) }
+        let read = try self.read(request, settings: settings, console: console)
+        return (read.table, read.offset)
     }
 
-    private static func tableAndClock(_ spool: InputSpool, zone: String?, settings: FeatureSettings, console: Console) throws -> (table: FeatureTable, offset: Int) {
+    /// The table, the raw records when the history had them (nil for a feature table), and
+    /// the UTC offset most of them carry (0 for a table).
+    static func read(_ request: HistoryRequest, settings: FeatureSettings, console: Console) throws
+        -> (table: FeatureTable, records: RecordHistory?, offset: Int) {
+        try InputSpool.reading(request.path) { spool in try read(spool, zone: request.zone, settings: settings, console: console) }
+    }
+
+    private static func read(_ spool: InputSpool, zone: String?, settings: FeatureSettings, console: Console) throws
+        -> (table: FeatureTable, records: RecordHistory?, offset: Int) {
         let path = spool.path
         let source = try HistorySource.detect(path: path)
         if source == .featureTable {
@@ -49,7 +58,7 @@ enum HistoryInput {
                 throw CommandError.input("\(spool.name): the table was made with other settings (\(describe(table.settings))) "
                     + "than these (\(describe(settings))); recompute it with flow features", exitCode: .dataError)
             }
-            return (table, 0)
+            return (table, nil, 0)
         }
         let meter = source == .appleHealthZip || source == .appleHealthXML ? ProgressMeter(console: console) : nil
         var (history, report) = try source.records(path: path, zone: zone, progress: meter.map { m in { m.update($0, $1) } })
@@ -58,7 +67,7 @@ enum HistoryInput {
         console.err(report.text)
         let table = FeatureTable(history: history, settings: settings)
         console.err(coverage(table))
-        return (table, history.typicalOffsetSeconds)
+        return (table, history, history.typicalOffsetSeconds)
     }
 
     /// The history's first and last day and the days with each measurement.

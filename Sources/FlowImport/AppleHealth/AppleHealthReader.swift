@@ -6,7 +6,7 @@ import Darwin
 #endif
 
 /// Maps the export's elements to records (SPEC section 1): sleep analysis, step count,
-/// heart rate, resting heart rate, HRV SDNN and RMSSD, with units checked, `HKTimeZone`
+/// heart rate, resting heart rate, HRV SDNN and RMSSD, body mass, with units checked, `HKTimeZone`
 /// honoured, RMSSD computed from beat-to-beat lists, and every other type skipped and counted.
 ///
 /// Both dialects Apple has written are read: today's (`sourceName`, dates such as
@@ -53,6 +53,7 @@ struct AppleHealthReader: XMLHandler {
         ("HKCategoryTypeIdentifierSleepAnalysis", .sleep), ("HKQuantityTypeIdentifierRestingHeartRate", .restingHR),
         ("HKQuantityTypeIdentifierHeartRateVariabilitySDNN", .hrvSDNN),
         ("HKQuantityTypeIdentifierHeartRateVariabilityRMSSD", .hrvRMSSD),
+        ("HKQuantityTypeIdentifierBodyMass", .bodyMass),
     ]
 
     mutating func start(_ tag: XMLStartTag, depth: Int) throws {
@@ -156,6 +157,10 @@ struct AppleHealthReader: XMLHandler {
         case (.steps, "count"): return 1
         case (.hrvSDNN, "ms"), (.hrvRMSSD, "ms"): return 1
         case (.hrvSDNN, "s"), (.hrvRMSSD, "s"): return 1000
+        case (.bodyMass, "kg"): return 1
+        case (.bodyMass, "lb"): return 0.45359237
+        case (.bodyMass, "st"): return 6.35029318
+        case (.bodyMass, "g"): return 1   // divided by 1000 below, as SPEC writes it
         default: return nil
         }
     }
@@ -191,7 +196,9 @@ struct AppleHealthReader: XMLHandler {
         }
         guard let factor = AppleHealthReader.factor(r.kind, unit: r.unit) else { return collector.reject(.unknownUnit, line: r.line) }
         switch DecimalParser.parse(valueText) {
-        case .finite(let v): collector.add(r.kind, start: start, end: end, value: v * factor, source: r.source, line: r.line)
+        case .finite(let v):
+            let converted = r.kind == .bodyMass && r.unit == "g" ? v / 1000 : v * factor
+            collector.add(r.kind, start: start, end: end, value: converted, source: r.source, line: r.line)
         case .nonFinite: return collector.reject(.nonFinite, line: r.line)
         case .nonNumeric: return collector.reject(.nonNumeric, line: r.line)
         }
@@ -270,7 +277,7 @@ struct AppleHealthReader: XMLHandler {
             return try collector.finish()
         } catch InputError.empty {
             throw InputError.empty(file: file, detail: "no usable record of the types flow reads (sleep analysis, step count, "
-                + "heart rate, resting heart rate, HRV SDNN or RMSSD)" + (skipped.isEmpty ? "" : "; \(skipped.reduce(0) { $0 + $1.1 }) records of other types were skipped"))
+                + "heart rate, resting heart rate, HRV SDNN or RMSSD, body mass)" + (skipped.isEmpty ? "" : "; \(skipped.reduce(0) { $0 + $1.1 }) records of other types were skipped"))
         }
     }
 

@@ -23,7 +23,7 @@ public struct RecordsCSV {
 
     /// Parses records CSV text held in memory (tests, small inputs).
     public static func parse(_ text: String, file: String = "records.csv") throws -> (RecordHistory, ImportReport) {
-        var parser = RecordsCSV(file: file)
+        var parser = RecordsCSV(file: file, expectedRecords: text.utf8.count / 50)
         try TextFile.forEachLine(text: text) { line, number in try parser.consume(line, number: number) }
         return try parser.finish()
     }

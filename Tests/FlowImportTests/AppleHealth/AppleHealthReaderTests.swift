@@ -82,10 +82,32 @@ final class AppleHealthReaderTests: XCTestCase {
         XCTAssertEqual(report.rejected, [.missingAttribute: 1, .nonNumeric: 1, .unparseableTime: 1])
         XCTAssertEqual(report.examples.map(\.line), [7, 8, 9])
         XCTAssertThrowsError(try importXML(export([
-            record("QuantityTypeIdentifierBodyMass", "2026-03-01 08:00:00 +0100", "2026-03-01 08:00:00 +0100", "70", unit: "kg"),
+            record("QuantityTypeIdentifierBloodGlucose", "2026-03-01 08:00:00 +0100", "2026-03-01 08:00:00 +0100", "5.1", unit: "mmol/L"),
         ]))) { error in
             XCTAssertEqual((error as? InputError)?.exitCode, .dataError)
             XCTAssertTrue("\(error)".contains("no usable record of the types flow reads"), "\(error)")
         }
+    }
+
+    /// Body mass in each unit Apple writes: 154 lb × 0.45359237 = 69.85322498 kg, 70500 g /
+    /// 1000 = 70.5 kg, 11 st × 6.35029318 = 69.85322498 kg; 500 kg is out of range and an
+    /// ounce an unknown unit, both counted. Body mass feeds none of the features.
+    func testBodyMassUnitsRangeAndNoFeature() throws {
+        let at = { (day: Int) in "2026-03-0\(day) 07:00:00 +0100" }
+        let (history, report) = try importXML(export([
+            record("QuantityTypeIdentifierBodyMass", at(1), at(1), "70.2", unit: "kg", source: "Scale"),
+            record("QuantityTypeIdentifierBodyMass", at(2), at(2), "154", unit: "lb", source: "Scale"),
+            record("QuantityTypeIdentifierBodyMass", at(3), at(3), "70500", unit: "g", source: "Scale"),
+            record("QuantityTypeIdentifierBodyMass", at(4), at(4), "11", unit: "st", source: "Scale"),
+            record("QuantityTypeIdentifierBodyMass", at(5), at(5), "500", unit: "kg", source: "Scale"),
+            record("QuantityTypeIdentifierBodyMass", at(6), at(6), "2400", unit: "oz", source: "Scale"),
+        ]))
+        XCTAssertEqual(history.bodyMass.map(\.value), [70.2, 154 * 0.45359237, 70.5, 11 * 6.35029318])
+        XCTAssertEqual(history.bodyMass[1].value, 69.85322498, accuracy: 1e-9)
+        XCTAssertEqual(report.rejected, [.bodyMassOutOfRange: 1, .unknownUnit: 1])
+        XCTAssertEqual(report.accepted[.bodyMass], ["Scale": 4])
+        let table = FeatureTable(history: history)
+        XCTAssertEqual(table.rows.map(\.day.description), ["2026-03-01", "2026-03-02", "2026-03-03", "2026-03-04"])
+        XCTAssertTrue(table.rows.allSatisfy(\.isNoData))
     }
 }

@@ -1,0 +1,67 @@
+import FlowFeatures
+import FlowInference
+import FlowRecords
+
+/// What a trend can follow: the Recovery Flow, any of the 19 features, or body weight.
+public enum Metric: Equatable, Sendable {
+    /// The clamped, unrounded Recovery Flow of the scored days.
+    case flow
+    /// A feature's observed cells (never the filled-in ones).
+    case feature(Feature)
+    /// The first weighing of each day, in kg.
+    case bodyMass
+
+    /// Every metric, in the order `flow trend` lists them.
+    public static let all: [Metric] = [.flow] + Feature.allCases.map { .feature($0) } + [.bodyMass]
+
+    /// The metric named `name` (`flow`, a feature's column name, `body_mass`), or nil.
+    public init?(name: String) {
+        guard let m = Metric.all.first(where: { $0.name == name }) else { return nil }
+        self = m
+    }
+
+    /// The name on the command line and in the JSON.
+    public var name: String {
+        switch self {
+        case .flow: return "flow"
+        case .feature(let f): return f.rawValue
+        case .bodyMass: return RecordKind.bodyMass.rawValue
+        }
+    }
+
+    /// The unit its readings are in: Flow points, the feature's unit, or kg.
+    public var unit: String {
+        switch self {
+        case .flow: return "points"
+        case .feature(let f): return f.unit
+        case .bodyMass: return "kg"
+        }
+    }
+}
+
+extension Metric {
+    /// The Flow's points: each scored day's clamped, unrounded Flow with the trend the
+    /// scorer gave it (SPEC 7's, which restarts after more than 7 days without a score).
+    public static func flowPoints(_ results: [DayResult]) -> [TrendPoint] {
+        results.compactMap { $0.score }.map { TrendPoint(day: $0.day, value: $0.flow, trend: $0.trend) }
+    }
+
+    /// A feature's observed cells, in date order, with a trend that never restarts.
+    public static func featurePoints(_ feature: Feature, table: FeatureTable) -> [TrendPoint] {
+        TrendLine.points(table.rows.filter { $0.provenance[feature.index] == .observed }.map { ($0.day, $0[feature]) })
+    }
+
+    /// One body mass a day: the earliest weighing of the local day (at one instant, the
+    /// smaller), in date order, with a trend that never restarts.
+    /// - Complexity: O(n log n) for n weighings.
+    public static func bodyMassPoints(_ weighings: [Measurement]) -> [TrendPoint] {
+        var first: [Int: Measurement] = [:]
+        for w in weighings {
+            let day = w.start.localDay.ordinal
+            if let held = first[day], held.start.instant < w.start.instant
+                || (held.start.instant == w.start.instant && held.value <= w.value) { continue }
+            first[day] = w
+        }
+        return TrendLine.points(first.keys.sorted().map { (CalendarDay(ordinal: $0), first[$0]!.value) })
+    }
+}

@@ -1,0 +1,19 @@
+import FlowRecords
+
+/// One reading of a daily series with its trend value: the day, what was measured, and the
+/// exponentially weighted mean of the series up to and including that day.
+public struct TrendPoint: Equatable, Sendable {
+    /// The day of the reading.
+    public var day: CalendarDay
+    /// The reading.
+    public var value: Double
+    /// The trend line's value on that day.
+    public var trend: Double
+
+    /// A point from its parts.
+    public init(day: CalendarDay, value: Double, trend: Double) {
+        self.day = day
+        self.value = value
+        self.trend = trend
+    }
+}
