@@ -5,7 +5,7 @@ import PackageDescription
 ///
 /// One module per pipeline stage, each depending only on the stages before it:
 /// records (the vocabulary) -> import (every input format) -> features -> inference (no LAPACK,
-/// no Foundation) -> trends (week, month and year views; no LAPACK, no Foundation) -> training
+/// no Foundation) -> trends and the garden (no LAPACK, no Foundation) -> training
 /// (the only module that links LAPACK) -> the command line, plus the simulator. FlowTestSupport holds helpers shared by the test targets.
 let libm: [LinkerSetting] = [.linkedLibrary("m", .when(platforms: [.linux]))]
 
@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "FlowFeatures", targets: ["FlowFeatures"]),
         .library(name: "FlowInference", targets: ["FlowInference"]),
         .library(name: "FlowTrends", targets: ["FlowTrends"]),
+        .library(name: "FlowGarden", targets: ["FlowGarden"]),
     ],
     targets: [
         .systemLibrary(
@@ -31,16 +32,17 @@ let package = Package(
         .target(name: "FlowSimulation", dependencies: ["FlowRecords"], linkerSettings: libm),
         .target(name: "FlowInference", dependencies: ["FlowFeatures", "FlowRecords"], linkerSettings: libm),
         .target(name: "FlowTrends", dependencies: ["FlowInference", "FlowFeatures", "FlowRecords"], linkerSettings: libm),
+        .target(name: "FlowGarden", dependencies: ["FlowInference", "FlowFeatures", "FlowRecords"], linkerSettings: libm),
         .target(name: "FlowTraining", dependencies: ["FlowInference", "FlowFeatures", "FlowRecords", "CLAPACK"], linkerSettings: libm),
         .target(
             name: "FlowCommandLine",
-            dependencies: ["FlowRecords", "FlowImport", "FlowFeatures", "FlowSimulation", "FlowInference", "FlowTrends", "FlowTraining"],
+            dependencies: ["FlowRecords", "FlowImport", "FlowFeatures", "FlowSimulation", "FlowInference", "FlowTrends", "FlowGarden", "FlowTraining"],
             linkerSettings: libm
         ),
         .executableTarget(name: "flow", dependencies: ["FlowCommandLine"]),
         .executableTarget(
             name: "flow-benchmark",
-            dependencies: ["FlowTraining", "FlowTrends", "FlowInference", "FlowFeatures", "FlowImport", "FlowRecords", "FlowSimulation"]
+            dependencies: ["FlowTraining", "FlowTrends", "FlowGarden", "FlowInference", "FlowFeatures", "FlowImport", "FlowRecords", "FlowSimulation"]
         ),
         .target(
             name: "FlowTestSupport",
@@ -55,6 +57,7 @@ let package = Package(
             name: "FlowTrainingTests",
             dependencies: ["FlowTraining", "FlowInference", "FlowFeatures", "FlowImport", "FlowRecords", "FlowSimulation", "FlowTestSupport"]
         ),
+        .testTarget(name: "FlowGardenTests", dependencies: ["FlowGarden", "FlowInference", "FlowFeatures", "FlowImport", "FlowRecords", "FlowSimulation", "FlowTestSupport"]),
         .testTarget(name: "FlowTrendsTests", dependencies: ["FlowTrends", "FlowInference", "FlowFeatures", "FlowRecords", "FlowTestSupport"]),
         .testTarget(name: "FlowSimulationTests", dependencies: ["FlowSimulation", "FlowFeatures", "FlowImport", "FlowRecords"]),
         .testTarget(

@@ -35,13 +35,14 @@ public enum FlowCommand {
             case "--version", "version":
                 console.out("flow \(version)\n")
                 return .success
-            case "features", "simulate", "train", "evaluate", "predict", "trend":
+            case "features", "simulate", "train", "evaluate", "predict", "trend", "garden":
                 switch name {
                 case "features": try FeaturesCommand.run(rest, console: console)
                 case "simulate": try SimulateCommand.run(rest, console: console)
                 case "train": try TrainCommand.run(rest, console: console)
                 case "predict": try PredictCommand.run(rest, console: console)
                 case "trend": try TrendCommand.run(rest, console: console)
+                case "garden": try GardenCommand.run(rest, console: console)
                 default: try EvaluateCommand.run(rest, console: console)
                 }
                 return .success

@@ -12,6 +12,7 @@ enum Help {
       predict    this morning's Recovery Flow, its state, trend and the measured facts driving it
                  (no labels needed: without a model it compares you with your own history)
       trend      where a metric is heading: its week, month or year as a line and its trend
+      garden     three plants that grow from runs of good nights, days and mornings
       simulate   write a simulated person's records.csv and labels.csv
       help       show this text, or 'flow help <command>'
 
@@ -135,6 +136,22 @@ enum Help {
               --as-of D        the view's last day (default: the last reading's)
               --model FILE     the model that scores the Flow (default: the reference model)
               --json           the view as an object: metric, unit, range, as_of, points, line
+
+            """
+        case "garden": return """
+            usage: flow garden --history H [--model model.json] [--as-of YYYY-MM-DD] [--tz ZONE] [--json]
+
+            A garden grown only from what happened: Luna Fern from good nights (at least 7 h
+            asleep at an efficiency of 0.85), Stride Bloom from good days (7000 steps over 6
+            active hours), Calm Willow from good mornings (a Recovery Flow of 50 or more).
+            Each grows a stage after 5, then 7, then 14 good days in a row; a measured day that
+            is not good starts the run again, a day without a measurement leaves it, unless
+            more than 7 days have passed since the last measured one. Harmony Orchid appears
+            when all three are established. The same history always gives the same garden.
+
+              --model FILE     the model that scores the mornings (default: the reference model)
+              --as-of D        the garden as it was on D (default: the history's last day)
+              --json           as_of, the plants (name, pillar, stage, run, needs) and every event
 
             """
         case "simulate": return """

@@ -49,6 +49,7 @@ enum Benchmark {
             say("the same with the reference model (personal 28-day baselines): \(rate(Double(rows.count) / personalTime)) rows/s")
             if sink.isNaN { say("") }  // keeps the work from being optimised away
             try TrendBenchmark.run()
+            try GardenBenchmark.run()
         } catch {
             FileHandle.standardError.write(Data("flow-benchmark: \(error)\n".utf8))
             return 70

@@ -8,7 +8,7 @@ final class DependencyTests: XCTestCase {
     let root = TestPaths.packageRoot
 
     func testInferenceTrendsAndWhatTheyUseImportNeitherLAPACKNorFoundation() throws {
-        for module in ["FlowInference", "FlowTrends", "FlowFeatures", "FlowRecords"] {
+        for module in ["FlowInference", "FlowTrends", "FlowGarden", "FlowFeatures", "FlowRecords"] {
             let folder = root.appendingPathComponent("Sources/\(module)")
             let files = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".swift") }
             XCTAssertFalse(files.isEmpty, module)
