@@ -5,7 +5,7 @@ import PackageDescription
 ///
 /// One module per pipeline stage, each depending only on the stages before it:
 /// records (the vocabulary) -> import (every input format) -> features -> inference (no LAPACK,
-/// no Foundation) -> trends and the garden (no LAPACK, no Foundation) -> training
+/// no Foundation) -> trends, the garden and the reference scores (no LAPACK, no Foundation) -> training
 /// (the only module that links LAPACK) -> the command line, plus the simulator. FlowTestSupport holds helpers shared by the test targets.
 let libm: [LinkerSetting] = [.linkedLibrary("m", .when(platforms: [.linux]))]
 
@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "FlowInference", targets: ["FlowInference"]),
         .library(name: "FlowTrends", targets: ["FlowTrends"]),
         .library(name: "FlowGarden", targets: ["FlowGarden"]),
+        .library(name: "FlowScores", targets: ["FlowScores"]),
     ],
     targets: [
         .systemLibrary(
@@ -32,17 +33,18 @@ let package = Package(
         .target(name: "FlowSimulation", dependencies: ["FlowRecords"], linkerSettings: libm),
         .target(name: "FlowInference", dependencies: ["FlowFeatures", "FlowRecords"], linkerSettings: libm),
         .target(name: "FlowTrends", dependencies: ["FlowInference", "FlowFeatures", "FlowRecords"], linkerSettings: libm),
+        .target(name: "FlowScores", dependencies: ["FlowFeatures", "FlowRecords"], linkerSettings: libm),
         .target(name: "FlowGarden", dependencies: ["FlowInference", "FlowFeatures", "FlowRecords"], linkerSettings: libm),
         .target(name: "FlowTraining", dependencies: ["FlowInference", "FlowFeatures", "FlowRecords", "CLAPACK"], linkerSettings: libm),
         .target(
             name: "FlowCommandLine",
-            dependencies: ["FlowRecords", "FlowImport", "FlowFeatures", "FlowSimulation", "FlowInference", "FlowTrends", "FlowGarden", "FlowTraining"],
+            dependencies: ["FlowRecords", "FlowImport", "FlowFeatures", "FlowSimulation", "FlowInference", "FlowTrends", "FlowGarden", "FlowScores", "FlowTraining"],
             linkerSettings: libm
         ),
         .executableTarget(name: "flow", dependencies: ["FlowCommandLine"]),
         .executableTarget(
             name: "flow-benchmark",
-            dependencies: ["FlowTraining", "FlowTrends", "FlowGarden", "FlowInference", "FlowFeatures", "FlowImport", "FlowRecords", "FlowSimulation"]
+            dependencies: ["FlowTraining", "FlowTrends", "FlowGarden", "FlowScores", "FlowInference", "FlowFeatures", "FlowImport", "FlowRecords", "FlowSimulation"]
         ),
         .target(
             name: "FlowTestSupport",
@@ -57,6 +59,7 @@ let package = Package(
             name: "FlowTrainingTests",
             dependencies: ["FlowTraining", "FlowInference", "FlowFeatures", "FlowImport", "FlowRecords", "FlowSimulation", "FlowTestSupport"]
         ),
+        .testTarget(name: "FlowScoresTests", dependencies: ["FlowScores", "FlowFeatures", "FlowRecords", "FlowTestSupport"]),
         .testTarget(name: "FlowGardenTests", dependencies: ["FlowGarden", "FlowInference", "FlowFeatures", "FlowImport", "FlowRecords", "FlowSimulation", "FlowTestSupport"]),
         .testTarget(name: "FlowTrendsTests", dependencies: ["FlowTrends", "FlowInference", "FlowFeatures", "FlowRecords", "FlowTestSupport"]),
         .testTarget(name: "FlowSimulationTests", dependencies: ["FlowSimulation", "FlowFeatures", "FlowImport", "FlowRecords"]),

@@ -35,7 +35,7 @@ public enum FlowCommand {
             case "--version", "version":
                 console.out("flow \(version)\n")
                 return .success
-            case "features", "simulate", "train", "evaluate", "predict", "trend", "garden":
+            case "features", "simulate", "train", "evaluate", "predict", "trend", "garden", "scores":
                 switch name {
                 case "features": try FeaturesCommand.run(rest, console: console)
                 case "simulate": try SimulateCommand.run(rest, console: console)
@@ -43,6 +43,7 @@ public enum FlowCommand {
                 case "predict": try PredictCommand.run(rest, console: console)
                 case "trend": try TrendCommand.run(rest, console: console)
                 case "garden": try GardenCommand.run(rest, console: console)
+                case "scores": try ScoresCommand.run(rest, console: console)
                 default: try EvaluateCommand.run(rest, console: console)
                 }
                 return .success

@@ -22,6 +22,8 @@ struct DailyObservations {
     var sleepRecordNearby: [Bool]
     /// Per day: mean RMSSD by the HRV rule (an extra measure, not one of the 19; unclamped).
     var rmssd: [Double?]
+    /// Per day: D-1's daytime heart rate and HRV outside the main sleeps (SPEC 14; unclamped).
+    var daytimeHR: [Double?], daytimeHRV: [Double?]
 
     init(history: RecordHistory, range: ClosedRange<CalendarDay>, settings: FeatureSettings) {
         first = range.lowerBound.ordinal
@@ -31,6 +33,8 @@ struct DailyObservations {
         midpoint = Array(repeating: nil, count: count)
         sleepRecordNearby = Array(repeating: false, count: count)
         rmssd = Array(repeating: nil, count: count)
+        daytimeHR = Array(repeating: nil, count: count)
+        daytimeHRV = Array(repeating: nil, count: count)
         let nights = Nights(segments: history.sleep, sourceNames: history.sources)
         observeSleep(nights: nights, segments: history.sleep)
         observeSteps(HourlySteps(samples: history.steps))

@@ -13,14 +13,21 @@ public struct FeatureRow: Sendable, Equatable {
     /// RMSSD (ms) by the HRV rule, where the export had beat-to-beat lists: an extra column,
     /// not one of the 19 and never imputed.
     public var hrvRMSSD: Double?
+    /// The mean pooled heart rate of D-1 outside every main sleep (at least 12 samples), and
+    /// the mean HRV reading of D-1 outside them (at least 1): the daytime values the Stress
+    /// score reads (SPEC 14); extra columns, unclamped, never imputed.
+    public var daytimeHR: Double?, daytimeHRV: Double?
 
     /// A row from its cells.
-    public init(day: CalendarDay, values: [Double], provenance: [Provenance], flags: [Bool], hrvRMSSD: Double? = nil) {
+    public init(day: CalendarDay, values: [Double], provenance: [Provenance], flags: [Bool], hrvRMSSD: Double? = nil,
+                daytimeHR: Double? = nil, daytimeHRV: Double? = nil) {
         self.day = day
         self.values = values
         self.provenance = provenance
         self.flags = flags
         self.hrvRMSSD = hrvRMSSD
+        self.daytimeHR = daytimeHR
+        self.daytimeHRV = daytimeHRV
     }
 
     /// The value of one feature.

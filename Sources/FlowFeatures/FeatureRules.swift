@@ -11,6 +11,8 @@ public enum FeatureRules {
     public static let sleepingHRSamples = 5
     /// Heart-rate samples needed on D-1 for the strain load (feature 19).
     public static let strainSamples = 12
+    /// Samples of D-1 outside the main sleeps needed for its daytime heart rate and HRV (SPEC 14).
+    public static let daytimeHRSamples = 12, daytimeHRVSamples = 1
     /// Nights of D-6…D looked at for the sleep regularity, and the fewest main sleeps it needs (feature 8).
     public static let regularityNights = 7, regularityMinimum = 3
     /// Nights of D-2…D summed into the sleep debt, and the most one night adds (feature 9).

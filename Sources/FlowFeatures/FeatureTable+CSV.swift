@@ -2,10 +2,10 @@ import FlowRecords
 
 extension FeatureTable {
     /// The CSV header: `date`, the 19 features, a `<feature>_src` per feature, the 9 flags,
-    /// `no_data`, and the extra `hrv_rmssd` (empty unless the export had beat-to-beat lists).
+    /// `no_data`, and the extra `hrv_rmssd`, `daytime_hr` and `daytime_hrv` (empty where there is none).
     public static var csvHeader: String {
         (["date"] + Feature.allCases.map(\.rawValue) + Feature.allCases.map { $0.rawValue + "_src" }
-            + MissingFlag.allCases.map(\.rawValue) + ["no_data", "hrv_rmssd"]).joined(separator: ",")
+            + MissingFlag.allCases.map(\.rawValue) + ["no_data"] + FeatureTableParser.extraColumns).joined(separator: ",")
     }
 
     /// The table as CSV: the settings comment line, the header, one line per row. Numbers
@@ -18,7 +18,7 @@ extension FeatureTable {
             cells += row.provenance.map(\.rawValue)
             cells += row.flags.map { $0 ? "1" : "0" }
             cells.append(row.isNoData ? "1" : "0")
-            cells.append(row.hrvRMSSD.map(FeatureSettings.format) ?? "")
+            for extra in [row.hrvRMSSD, row.daytimeHR, row.daytimeHRV] { cells.append(extra.map(FeatureSettings.format) ?? "") }
             out += cells.joined(separator: ",") + "\n"
         }
         return out
@@ -49,7 +49,9 @@ private struct FeatureTableParser {
     static let header = Array(FeatureTable.csvHeader.utf8)
     static let provenances: [(Provenance, [UInt8])] = [Provenance.observed, .median, .baseline].map { ($0, Array($0.rawValue.utf8)) }
     static let nf = Feature.allCases.count, nflag = MissingFlag.allCases.count
-    static let fieldCount = 3 + 2 * nf + nflag
+    /// The columns after `no_data`: extra measures, never imputed, empty where there is none.
+    static let extraColumns = ["hrv_rmssd", "daytime_hr", "daytime_hrv"]
+    static let fieldCount = 2 + 2 * nf + nflag + extraColumns.count
     /// The features each flag says were measured (SPEC 4): observed exactly when the flag is 0.
     static let measuredBy: [(MissingFlag, [Feature])] = [
         (.sleepMissing, [.sleepHours, .inBedHours, .sleepEfficiency, .wakeCount, .sleepMidpoint]),
@@ -137,13 +139,14 @@ private struct FeatureTableParser {
             }
             flags.append(c == 49)
         }
-        var rmssd: Double?
-        let rmssdCell = cells[2 * nf + nflag + 2]
-        if !rmssdCell.isEmpty {
-            guard case .finite(let v) = DecimalParser.parse(rmssdCell), v >= 0 else {
-                throw InputError.badLine(file: file, line: number, problem: "hrv_rmssd '\(text(rmssdCell))' is not a number of 0 or more")
+        var extras: [Double?] = []
+        for (k, name) in FeatureTableParser.extraColumns.enumerated() {
+            let cell = cells[2 * nf + nflag + 2 + k]
+            guard !cell.isEmpty else { extras.append(nil); continue }
+            guard case .finite(let v) = DecimalParser.parse(cell), v >= 0 else {
+                throw InputError.badLine(file: file, line: number, problem: "\(name) '\(text(cell))' is not a number of 0 or more")
             }
-            rmssd = v
+            extras.append(v)
         }
         // A flag is 1 exactly when the features it covers were not measured.
         for (flag, features) in FeatureTableParser.measuredBy {
@@ -152,7 +155,8 @@ private struct FeatureTableParser {
                     + "while \(flag.rawValue) is \(flags[flag.index] ? 1 : 0)")
             }
         }
-        let row = FeatureRow(day: day, values: values, provenance: provenance, flags: flags, hrvRMSSD: rmssd)
+        let row = FeatureRow(day: day, values: values, provenance: provenance, flags: flags, hrvRMSSD: extras[0],
+                             daytimeHR: extras[1], daytimeHRV: extras[2])
         let noData = cells[2 * nf + nflag + 1]
         guard noData.count == 1, noData.first == (row.isNoData ? 49 : 48) else {
             throw InputError.badLine(file: file, line: number, problem: "no_data does not match the flags")

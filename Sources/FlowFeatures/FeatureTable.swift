@@ -55,7 +55,7 @@ public struct FeatureTable: Sendable, Equatable {
             return FeatureRow(day: range.lowerBound.adding(days: k),
                               values: Feature.allCases.map { values[$0.index][k] },
                               provenance: Feature.allCases.map { provenance[$0.index][k] },
-                              flags: flags, hrvRMSSD: obs.rmssd[k])
+                              flags: flags, hrvRMSSD: obs.rmssd[k], daytimeHR: obs.daytimeHR[k], daytimeHRV: obs.daytimeHRV[k])
         }
     }
 }

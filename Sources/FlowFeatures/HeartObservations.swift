@@ -15,9 +15,19 @@ extension DailyObservations {
         for k in 0..<count where rhrCount[k] > 0 { set(k, .restingHR, rhrSum[k] / Double(rhrCount[k])) }
 
         rmssd = DailyObservations.nightReadings(history.hrvRMSSD, nights: nights, first: first, last: last)
-        let hrv = HRVMeasure(history: history) == .rmssd ? rmssd
+        let measure = HRVMeasure(history: history)
+        let hrv = measure == .rmssd ? rmssd
             : DailyObservations.nightReadings(history.hrvSDNN, nights: nights, first: first, last: last)
         for k in 0..<count { if let v = hrv[k] { set(k, .hrvSDNN, v) } }
+        // Daytime HRV of D-1: that day's readings of the table's measure outside every main sleep.
+        var hrvSum = [Double](repeating: 0, count: count), hrvCount = [Int](repeating: 0, count: count)
+        for r in measure == .rmssd ? history.hrvRMSSD : history.hrvSDNN where !nights.isInsideMainSpan(r.start.instant) {
+            let k = r.start.localDay.ordinal + 1 - first
+            guard k >= 0, k < count else { continue }
+            hrvSum[k] += r.value
+            hrvCount[k] += 1
+        }
+        for k in 0..<count where hrvCount[k] >= FeatureRules.daytimeHRVSamples { daytimeHRV[k] = hrvSum[k] / Double(hrvCount[k]) }
 
         let hr = HeartRateSeries(samples: history.heartRate, sourceNames: history.sources)
         for k in 0..<count {
@@ -36,9 +46,14 @@ extension DailyObservations {
         // paired with the one before them on the same local day.
         var load = [Double](repeating: 0, count: count), samples = [Int](repeating: 0, count: count)
         var previous = [PooledHeartRate?](repeating: nil, count: count)
+        var daySum = [Double](repeating: 0, count: count), daySamples = [Int](repeating: 0, count: count)
         for p in hr.pooled() {
             let k = p.localDay - first + 1
             guard k >= 0, k < count else { continue }
+            if !nights.isInsideMainSpan(p.instant) {
+                daySum[k] += p.bpm
+                daySamples[k] += 1
+            }
             if let a = previous[k] {
                 load[k] += StrainZones.pairLoad(from: (a.instant, a.bpm), to: (p.instant, p.bpm), maxHR: maxHR)
             }
@@ -46,6 +61,7 @@ extension DailyObservations {
             samples[k] += 1
         }
         for k in 0..<count where samples[k] >= FeatureRules.strainSamples { set(k, .strainLoad, load[k]) }
+        for k in 0..<count where daySamples[k] >= FeatureRules.daytimeHRSamples { daytimeHR[k] = daySum[k] / Double(daySamples[k]) }
     }
 
     /// The mean of readings inside Main(D)'s span, or, when there are none, of D-1's

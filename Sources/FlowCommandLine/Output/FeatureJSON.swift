@@ -12,7 +12,8 @@ enum FeatureJSON {
             out += "   \"values\": {\(values.joined(separator: ", "))},\n"
             out += "   \"provenance\": {\(prov.joined(separator: ", "))},\n"
             out += "   \"flags\": {\(flags.joined(separator: ", "))},\n"
-            out += "   \"hrv_rmssd\": \(row.hrvRMSSD.map(FeatureSettings.format) ?? "null")}"
+            let extra = { (v: Double?) in v.map(FeatureSettings.format) ?? "null" }
+            out += "   \"hrv_rmssd\": \(extra(row.hrvRMSSD)), \"daytime_hr\": \(extra(row.daytimeHR)), \"daytime_hrv\": \(extra(row.daytimeHRV))}"
             out += i + 1 < rows.count ? ",\n" : "\n"
         }
         return out + "]\n"

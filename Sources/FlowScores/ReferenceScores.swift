@@ -1,0 +1,44 @@
+import FlowFeatures
+import FlowRecords
+
+/// The four reference scores of one row, and whether its HRV baseline is still building.
+public struct DayScores: Equatable, Sendable {
+    /// The row's date.
+    public var day: CalendarDay
+    /// Sleep, Recovery, Strain and Stress, in that order.
+    public var sleep: Score, recovery: Score, strain: Score, stress: Score
+    /// Rows among the 30 ending with this one that have an observed HRV.
+    public var hrvDaysLast30: Int
+    /// True while fewer than 14 of them do: the scores that read HRV are still settling.
+    public var buildingBaseline: Bool { hrvDaysLast30 < ReferenceScores.settledHRVDays }
+
+    /// The four in display order.
+    public var all: [Score] { [sleep, recovery, strain, stress] }
+}
+
+/// Label-free scores beside the Recovery Flow (SPEC 14): each a weighted sum of named parts,
+/// read against the person's own last 30 days, never inside any model.
+public enum ReferenceScores {
+    /// HRV readings among the last 30 rows below which the baseline is said to be building.
+    public static let settledHRVDays = 14
+
+    /// The scores of every row (a no-data row simply has none of the four given).
+    /// - Complexity: O(rows × 30).
+    public static func scores(rows: [FeatureRow], sleepNeedHours: Double = 8) -> [DayScores] {
+        let columns = ObservedColumns(rows)
+        var out: [DayScores] = []
+        out.reserveCapacity(rows.count)
+        var hrvRecent = 0
+        for i in rows.indices {
+            if columns.hrv[i] != nil { hrvRecent += 1 }
+            if i >= 30, columns.hrv[i - 30] != nil { hrvRecent -= 1 }
+            let d = DayInputs(rows: rows, i: i, need: sleepNeedHours, columns: columns)
+            let strain = StrainScore.score(d)
+            let sleep = SleepScore.score(d, strain: strain.value)
+            let recovery = RecoveryScore.score(d, sleep: sleep, strain: strain)
+            out.append(DayScores(day: rows[i].day, sleep: sleep, recovery: recovery, strain: strain, stress: StressScore.score(d),
+                                 hrvDaysLast30: hrvRecent))
+        }
+        return out
+    }
+}
