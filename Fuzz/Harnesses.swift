@@ -32,6 +32,12 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         switch target {
         case "records":
             _ = try RecordsCSV.read(path: scratchFile(bytes, name: "records.csv"))
+        case "checkins":
+            // Read strictly, then a day set in it: both must fail cleanly or give a file that reads back.
+            let path = scratchFile(bytes, name: "checkins.csv")
+            _ = try? CheckinsCSV.read(path: path)
+            let text = String(decoding: bytes, as: UTF8.self)
+            _ = try CheckinsCSV.setting([("alcohol", "2"), ("stress", "3"), ("sauna", "1")], on: CalendarDay(ordinal: 20_500), in: text, file: path)
         case "labels", "pmsys":
             _ = try LabelTable.read(path: scratchFile(bytes, name: "labels.csv"), utcOffsetSeconds: 3600)
         case "fitbit":

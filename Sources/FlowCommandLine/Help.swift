@@ -13,6 +13,9 @@ enum Help {
                  (no labels needed: without a model it compares you with your own history)
       trend      where a metric is heading: its week, month or year as a line and its trend
       garden     three plants that grow from runs of good nights, days and mornings
+      scores     four label-free reference scores a day: Recovery, Sleep, Strain, Stress
+      checkin    log this evening (alcohol, late caffeine, meditation, stress, ...) in a check-in file
+      insights   what your logged evenings go with the next morning, in your own data
       simulate   write a simulated person's records.csv and labels.csv
       help       show this text, or 'flow help <command>'
 
@@ -152,6 +155,45 @@ enum Help {
               --model FILE     the model that scores the mornings (default: the reference model)
               --as-of D        the garden as it was on D (default: the history's last day)
               --json           as_of, the plants (name, pillar, stage, run, needs) and every event
+
+            """
+        case "scores": return """
+            usage: flow scores --history H [--from D] [--to D | --date D] [--max-hr N | --age N]
+                               [--sleep-need H] [--tz ZONE] [--json]
+
+            Four reference scores for each morning, 0-100 and each read against your own last 30
+            days; they need no labels and no model, and they are not your Recovery Flow:
+              Recovery  0.40 HRV + 0.25 resting heart rate + 0.25 Sleep + 0.10 strain recovery
+              Sleep     0.30 duration + 0.30 stages + 0.15 sleeping HRV + 0.15 sleeping heart rate
+                        + 0.10 interruptions
+              Strain    the day before's strain load against your usual capacity
+              Stress    the day before's daytime heart rate and HRV against your usual
+            A part that was not measured is left out and the others share its weight; a score
+            whose core part is missing is not given, and the line says "–". One line a day;
+            --date D spells that day's parts out; --json gives every part in full.
+
+            """
+        case "checkin": return """
+            usage: flow checkin --file F [--date YYYY-MM-DD] [--alcohol N] [--caffeine-late] [--late-meal]
+                                [--screen-before-bed] [--late-workout] [--meditation] [--stretching]
+                                [--cold-exposure] [--stress N] [--NAME[=N]]
+
+            Logs one evening (default: today) in a check-in file, creating it when missing and
+            replacing only the cells you give for that date; every other line stays as it was.
+            A flag logs 1 ("yes"); --NAME=0 logs an explicit "no"; a cell you never give stays
+            blank, which means "not logged", never "no". --alcohol counts drinks; --stress is the
+            day's stress 1-5, so the same file is a labels file for flow train --target stress.
+            Any other --NAME is kept as a behaviour of your own (a new column).
+
+            """
+        case "insights": return """
+            usage: flow insights --history H --checkins F [--tz ZONE] [--json]
+
+            For each logged behaviour and each of the next morning's Sleep and Recovery scores,
+            HRV and sleeping heart rate: the mornings after evenings "with" it against those
+            "without" (evenings not logged are neither). Shown only with at least 5 mornings on
+            each side and a difference of at least 2, with its Welch 95 % interval; an
+            association in your own data, not a cause. Pairs still short of days are listed.
 
             """
         case "simulate": return """

@@ -50,6 +50,7 @@ enum Benchmark {
             if sink.isNaN { say("") }  // keeps the work from being optimised away
             try TrendBenchmark.run()
             try GardenBenchmark.run()
+            try ScoresBenchmark.run()
         } catch {
             FileHandle.standardError.write(Data("flow-benchmark: \(error)\n".utf8))
             return 70

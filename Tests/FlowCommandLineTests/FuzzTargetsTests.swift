@@ -33,7 +33,7 @@ final class FuzzTargetsTests: FolderTestCase {
             throw XCTSkip("no libFuzzer toolchain here")
         }
         XCTAssertEqual(process.terminationStatus, 0, String(output.suffix(3000)))
-        XCTAssertEqual(output.components(separatedBy: "\nDone ").count - 1, 8, String(output.suffix(3000)))
+        XCTAssertEqual(output.components(separatedBy: "\nDone ").count - 1, 9, String(output.suffix(3000)))
     }
 
     /// Valid files of every kind, as `flow simulate`, `features` and `train` write them.
@@ -49,6 +49,11 @@ final class FuzzTargetsTests: FolderTestCase {
         func file(_ path: String) throws -> Data { try Data(contentsOf: URL(fileURLWithPath: path)) }
         try seed("records", "records.csv", try file(sim + "/records.csv").prefix(8000))
         try seed("labels", "labels.csv", try file(sim + "/labels.csv"))
+        let checkins = seeds.appendingPathComponent("checkins.csv").path
+        for day in ["2026-03-01", "2026-03-02"] {
+            XCTAssertEqual(flow(["checkin", "--file", checkins, "--date", day, "--alcohol", "3", "--meditation", "--stress", "2"]).0, .success)
+        }
+        try seed("checkins", "checkins.csv", try file(checkins))
         try seed("pmsys", "wellness.csv", Data(("effective_time_frame,fatigue,mood,readiness,sleep_duration_h,sleep_quality,soreness,"
             + "soreness_area,stress\n2019-11-01T08:31:40.751Z,2,3,5,6,3,2,\"[1, 2]\",3\n").utf8))
         for name in try FileManager.default.contentsOfDirectory(atPath: TestPaths.package("Fuzz/corpus/fitbit").path) {

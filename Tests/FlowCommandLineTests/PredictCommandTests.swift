@@ -131,6 +131,6 @@ final class PredictCommandTests: FolderTestCase {
         try String(full.prefix(full.count - 40)).write(toFile: table, atomically: true, encoding: .utf8)
         let truncated = flow(["predict", "--history", table])
         XCTAssertEqual(truncated.0, .dataError)
-        XCTAssertTrue(truncated.1.err.contains("\(table):42: expected 50 fields"), truncated.1.err)
+        XCTAssertTrue(truncated.1.err.contains("\(table):42: expected 52 fields"), truncated.1.err)
     }
 }
