@@ -35,16 +35,18 @@ let package = Package(
         .target(name: "FlowTrends", dependencies: ["FlowInference", "FlowFeatures", "FlowRecords"], linkerSettings: libm),
         .target(name: "FlowScores", dependencies: ["FlowFeatures", "FlowRecords"], linkerSettings: libm),
         .target(name: "FlowGarden", dependencies: ["FlowInference", "FlowFeatures", "FlowRecords"], linkerSettings: libm),
+        .target(name: "FlowReport", dependencies: ["FlowScores", "FlowGarden", "FlowTrends", "FlowInference", "FlowFeatures", "FlowRecords"],
+                linkerSettings: libm),
         .target(name: "FlowTraining", dependencies: ["FlowInference", "FlowFeatures", "FlowRecords", "CLAPACK"], linkerSettings: libm),
         .target(
             name: "FlowCommandLine",
-            dependencies: ["FlowRecords", "FlowImport", "FlowFeatures", "FlowSimulation", "FlowInference", "FlowTrends", "FlowGarden", "FlowScores", "FlowTraining"],
+            dependencies: ["FlowRecords", "FlowImport", "FlowFeatures", "FlowSimulation", "FlowInference", "FlowTrends", "FlowGarden", "FlowScores", "FlowReport", "FlowTraining"],
             linkerSettings: libm
         ),
         .executableTarget(name: "flow", dependencies: ["FlowCommandLine"]),
         .executableTarget(
             name: "flow-benchmark",
-            dependencies: ["FlowTraining", "FlowTrends", "FlowGarden", "FlowScores", "FlowInference", "FlowFeatures", "FlowImport", "FlowRecords", "FlowSimulation"]
+            dependencies: ["FlowTraining", "FlowTrends", "FlowGarden", "FlowScores", "FlowReport", "FlowInference", "FlowFeatures", "FlowImport", "FlowRecords", "FlowSimulation"]
         ),
         .target(
             name: "FlowTestSupport",
@@ -59,6 +61,7 @@ let package = Package(
             name: "FlowTrainingTests",
             dependencies: ["FlowTraining", "FlowInference", "FlowFeatures", "FlowImport", "FlowRecords", "FlowSimulation", "FlowTestSupport"]
         ),
+        .testTarget(name: "FlowReportTests", dependencies: ["FlowReport", "FlowInference", "FlowFeatures", "FlowRecords", "FlowTestSupport"]),
         .testTarget(name: "FlowScoresTests", dependencies: ["FlowScores", "FlowFeatures", "FlowRecords", "FlowTestSupport"]),
         .testTarget(name: "FlowGardenTests", dependencies: ["FlowGarden", "FlowInference", "FlowFeatures", "FlowImport", "FlowRecords", "FlowSimulation", "FlowTestSupport"]),
         .testTarget(name: "FlowTrendsTests", dependencies: ["FlowTrends", "FlowInference", "FlowFeatures", "FlowRecords", "FlowTestSupport"]),

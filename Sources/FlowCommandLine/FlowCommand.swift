@@ -35,7 +35,7 @@ public enum FlowCommand {
             case "--version", "version":
                 console.out("flow \(version)\n")
                 return .success
-            case "features", "simulate", "train", "evaluate", "predict", "trend", "garden", "scores", "checkin", "insights":
+            case "features", "simulate", "train", "evaluate", "predict", "trend", "garden", "scores", "checkin", "insights", "report":
                 switch name {
                 case "features": try FeaturesCommand.run(rest, console: console)
                 case "simulate": try SimulateCommand.run(rest, console: console)
@@ -46,6 +46,7 @@ public enum FlowCommand {
                 case "scores": try ScoresCommand.run(rest, console: console)
                 case "checkin": try CheckinCommand.run(rest, console: console)
                 case "insights": try InsightsCommand.run(rest, console: console)
+                case "report": try ReportCommand.run(rest, console: console)
                 default: try EvaluateCommand.run(rest, console: console)
                 }
                 return .success

@@ -16,6 +16,7 @@ enum Help {
       scores     four label-free reference scores a day: Recovery, Sleep, Strain, Stress
       checkin    log this evening (alcohol, late caffeine, meditation, stress, ...) in a check-in file
       insights   what your logged evenings go with the next morning, in your own data
+      report     everything above on one HTML page you can read, print or hand on
       simulate   write a simulated person's records.csv and labels.csv
       help       show this text, or 'flow help <command>'
 
@@ -194,6 +195,19 @@ enum Help {
             "without" (evenings not logged are neither). Shown only with at least 5 mornings on
             each side and a difference of at least 2, with its Welch 95 % interval; an
             association in your own data, not a cause. Pairs still short of days are listed.
+
+            """
+        case "report": return """
+            usage: flow report --history H --out report.html [--model model.json] [--labels labels.csv]
+                               [--checkins checkins.csv] [--from D] [--to D] [--tz ZONE]
+                               [--target ...] [--scale ...] [--direction ...] [--label-tz ±HH:MM]
+
+            One self-contained HTML page (inline styles and drawings, nothing loaded from
+            anywhere, light and dark, prints to A4) for a range of days, default the last 90:
+            today's Flow and how it is built, the Flow over the range, week, month and year
+            views, the reference scores with their tiers (and your insights with --checkins),
+            the garden, which measurements each day has, how well the model predicts your
+            labels (with --labels; tested only on days it had not seen), and the model card.
 
             """
         case "simulate": return """

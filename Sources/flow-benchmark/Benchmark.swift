@@ -51,6 +51,7 @@ enum Benchmark {
             try TrendBenchmark.run()
             try GardenBenchmark.run()
             try ScoresBenchmark.run()
+            try ReportBenchmark.run()
         } catch {
             FileHandle.standardError.write(Data("flow-benchmark: \(error)\n".utf8))
             return 70

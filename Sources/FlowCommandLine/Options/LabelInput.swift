@@ -14,8 +14,15 @@ enum LabelInput {
     /// which skipped.
     static func labelledDays(_ args: Arguments, settings: FeatureSettings, console: Console,
                              target: (LabelTable) throws -> TargetScale) throws -> LabelledDays {
-        let history = try args.history(), labelsPath = try args.required("--labels")
+        let history = try args.history()
         let (table, clock) = try HistoryInput.tableAndClock(history, settings: settings, console: console)
+        return try labelledDays(args, table: table, clock: clock, console: console, target: target)
+    }
+
+    /// The same for a table already read (`clock`: the offset most of its records carry).
+    static func labelledDays(_ args: Arguments, table: FeatureTable, clock: Int, console: Console,
+                             target: (LabelTable) throws -> TargetScale) throws -> LabelledDays {
+        let labelsPath = try args.required("--labels")
         let offset = try labelClock(args, history: clock)
         let labels = try InputSpool.reading(labelsPath) { try LabelTable.read(path: $0.path, utcOffsetSeconds: offset) }
         var days = try LabelledDays(table: table, labels: labels, target: try target(labels), file: labelsPath)

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Renders the sample's report in headless Chromium and checks it as a browser sees it: no
+# console error, no request of any kind (the page's policy would refuse one and say so),
+# every section in the DOM; then screenshots it at a phone's and a desktop's width and prints
+# the screenshots' paths. With --update-docs the screenshots go to docs/ (the README shows them).
+# Usage: bash Scripts/check-report.sh [--update-docs]      (needs chromium: apt-get install chromium)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+browser=$(command -v chromium || command -v chromium-headless-shell || command -v chromium-browser || true)
+[ -n "$browser" ] || { echo "check-report: no chromium here (apt-get install chromium)" >&2; exit 2; }
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+# FLOW_BIN: a flow binary to use (the tests give theirs: a build here would wait on their lock).
+if [ -n "${FLOW_BIN:-}" ]; then flow=$FLOW_BIN; else swift build --product flow >/dev/null; flow=$(swift build --show-bin-path)/flow; fi
+"$flow" report --history Datasets/sample/records.csv --labels Datasets/sample/labels.csv \
+  --checkins Datasets/sample/checkins.csv --out "$work/report.html" >/dev/null 2>&1
+if grep -Eq 'https?:|//[a-z]' "$work/report.html"; then echo "check-report: the page refers to a URL" >&2; exit 1; fi
+run() {  # chromium with the flags every run needs; its log goes to $work/log.txt
+  timeout 120 "$browser" --headless=new --no-sandbox --disable-gpu --hide-scrollbars --no-first-run \
+    --disable-background-networking --disable-component-update --enable-logging=stderr --v=0 "$@" 2>>"$work/log.txt"
+}
+run --dump-dom "file://$work/report.html" > "$work/dom.html"
+for id in today flow trends scores garden coverage quality model; do
+  grep -q "<section id=\"$id\"" "$work/dom.html" || { echo "check-report: section '$id' is missing from the DOM" >&2; exit 1; }
+done
+if grep -E 'CONSOLE|Refused to|net::ERR' "$work/log.txt" >&2; then echo "check-report: the browser reported the lines above" >&2; exit 1; fi
+dest=$work
+[ "${1:-}" = "--update-docs" ] && dest=docs
+run --window-size=390,2600 --screenshot="$dest/report-phone.png" "file://$work/report.html" >/dev/null
+run --window-size=1100,3400 --screenshot="$dest/report-desktop.png" "file://$work/report.html" >/dev/null
+[ "$dest" = "$work" ] && { mkdir -p /tmp/flow-report-check; cp "$work"/report-*.png /tmp/flow-report-check/; dest=/tmp/flow-report-check; }
+echo "every section present, no console error, no request"
+echo "screenshots: $dest/report-phone.png $dest/report-desktop.png"

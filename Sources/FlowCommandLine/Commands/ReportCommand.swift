@@ -1,0 +1,70 @@
+import FlowFeatures
+import FlowGarden
+import FlowImport
+import FlowInference
+import FlowRecords
+import FlowReport
+import FlowScores
+import FlowTraining
+import FlowTrends
+
+/// `flow report`: one HTML page with everything the other commands compute for a range.
+enum ReportCommand {
+    /// The metrics drawn as week, month and year views (body mass only when there is some).
+    static let trendMetrics: [Metric] = [.flow, .feature(.restingHR), .feature(.hrvSDNN), .feature(.sleepHours), .bodyMass]
+
+    static func run(_ words: [String], console: Console) throws {
+        let args = try Arguments(words, valued: HistoryInput.options.union(FitOptions.valued)
+            .union(["--model", "--labels", "--checkins", "--from", "--to", "--out"]), flags: [])
+        let request = try args.history()
+        let out = try args.required("--out")
+        let (from, to) = try args.dayRange()
+        let model = try args.model()
+        try AtomicFile.checkTarget(out, inputs: [request.path, args.value("--labels"), args.value("--checkins"), args.value("--model")])
+        let checkins = try args.value("--checkins").map { try CheckinsCSV.read(path: $0) }
+
+        let read = try HistoryInput.read(request, settings: model.settings, console: console)
+        let table = read.table
+        try model.check(canScore: table, file: args.value("--model") ?? "the reference model")
+        guard let first = table.rows.first?.day, let last = table.rows.last?.day else {
+            throw CommandError.input("\(request.path): the history has no day", exitCode: .dataError)
+        }
+        let end = min(to ?? last, last), start = max(from ?? end.adding(days: -89), first)
+        guard start <= end, (from ?? first) <= last, (to ?? last) >= first else {
+            throw CommandError.input("no day of the history (\(first) to \(last)) falls in the requested range", exitCode: .dataError)
+        }
+        let results = RecoveryScorer(model: model).score(rows: table.rows)
+        let scores = ReferenceScores.scores(rows: table.rows, sleepNeedHours: model.settings.sleepNeedHours)
+        var trends: [(metric: Metric, views: [TrendView])] = []
+        for metric in trendMetrics {
+            let points: [TrendPoint]
+            switch metric {
+            case .flow: points = Metric.flowPoints(results)
+            case .feature(let f): points = Metric.featurePoints(f, table: table)
+            case .bodyMass: points = Metric.bodyMassPoints(read.records?.bodyMass ?? [])
+            }
+            guard let firstReading = points.first?.day, firstReading <= end else { continue }
+            trends.append((metric, TrendRange.allCases.map { TrendView(points: points, range: $0, asOf: end) }))
+        }
+        var quality: ModelQuality?
+        if args.value("--labels") != nil {
+            let options = try FitOptions(args)
+            let labelled = try LabelInput.labelledDays(args, table: table, clock: read.offset, console: console) { labels in
+                model.isUntrained ? try options.target(for: labels) : model.target
+            }
+            let features = model.isUntrained ? options.features : model.features.map(\.feature)
+            let lambda = model.isUntrained ? 3 : model.lambda
+            let rolling = try RollingOrigin(days: labelled.days, features: features, lambda: lambda, target: labelled.target)
+            quality = ModelQuality(days: rolling.predictions.map { ($0.day.row.day, $0.day.label, $0.predicted) }, verdict: rolling.verdict,
+                                   target: labelled.target, rmse: rolling.n > 0 ? rolling.metrics.rmse : nil)
+        }
+        let input = ReportInput(historyName: request.path, range: start...end, rows: table.rows, results: results, model: model,
+                                modelName: args.value("--model") ?? "the reference model", trends: trends, scores: scores,
+                                insights: checkins.map { InsightReport(checkins: $0, rows: table.rows, scores: scores) },
+                                garden: Garden.grow(rows: table.rows, results: results, asOf: end), quality: quality,
+                                toolVersion: FlowCommand.version)
+        let html = Report.html(input)
+        try AtomicFile.write(html, to: out)
+        console.out("wrote \(out): \(start) to \(end), \(html.utf8.count / 1024) kB\n")
+    }
+}

@@ -1,0 +1,71 @@
+import FlowFeatures
+import FlowGarden
+import FlowInference
+import FlowRecords
+import FlowScores
+import FlowTrends
+
+/// Everything the report shows, computed by the same library calls the other commands make;
+/// the report only draws it.
+public struct ReportInput: Sendable {
+    /// The history as the user named it.
+    public var historyName: String
+    /// The days the report covers.
+    public var range: ClosedRange<CalendarDay>
+    /// The whole feature table's rows.
+    public var rows: [FeatureRow]
+    /// Every row's score (or why it has none) with the model in use.
+    public var results: [DayResult]
+    /// The model in use and how the user named it.
+    public var model: RecoveryModel, modelName: String
+    /// Week, month and year views as of the range's end, per metric that has readings.
+    public var trends: [(metric: Metric, views: [TrendView])]
+    /// Every row's reference scores.
+    public var scores: [DayScores]
+    /// The insights, when check-ins were given.
+    public var insights: InsightReport?
+    /// The garden as of the range's end.
+    public var garden: Garden
+    /// How well the model predicts the person's labels, when labels were given.
+    public var quality: ModelQuality?
+    /// flow's version.
+    public var toolVersion: String
+
+    /// An input from its parts.
+    public init(historyName: String, range: ClosedRange<CalendarDay>, rows: [FeatureRow], results: [DayResult],
+                model: RecoveryModel, modelName: String, trends: [(metric: Metric, views: [TrendView])], scores: [DayScores],
+                insights: InsightReport?, garden: Garden, quality: ModelQuality?, toolVersion: String) {
+        self.historyName = historyName
+        self.range = range
+        self.rows = rows
+        self.results = results
+        self.model = model
+        self.modelName = modelName
+        self.trends = trends
+        self.scores = scores
+        self.insights = insights
+        self.garden = garden
+        self.quality = quality
+        self.toolVersion = toolVersion
+    }
+}
+
+/// The rolling-origin check of a model against the person's own labels.
+public struct ModelQuality: Sendable {
+    /// Each predicted day: the label and the prediction made from the days before it.
+    public var days: [(day: CalendarDay, actual: Double, predicted: Double)]
+    /// The verdict against the three baselines (nil when no day could be predicted).
+    public var verdict: Verdict?
+    /// The label's scale.
+    public var target: TargetScale
+    /// The model's out-of-sample RMSE.
+    public var rmse: Double?
+
+    /// A check from its parts.
+    public init(days: [(day: CalendarDay, actual: Double, predicted: Double)], verdict: Verdict?, target: TargetScale, rmse: Double?) {
+        self.days = days
+        self.verdict = verdict
+        self.target = target
+        self.rmse = rmse
+    }
+}

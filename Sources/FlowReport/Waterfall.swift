@@ -1,0 +1,57 @@
+import FlowFeatures
+import FlowInference
+
+/// One bar of the waterfall from the usual Flow to today's.
+public struct WaterfallBar: Equatable, Sendable {
+    /// What the bar is: "usual day", a feature's name, "estimated inputs", "today".
+    public var label: String
+    /// The Flow before and after the bar.
+    public var from: Double, to: Double
+    /// The first and last bars are levels, the others steps.
+    public var isLevel: Bool
+}
+
+/// The waterfall: the usual-day Flow, then each measured feature's contribution (largest
+/// first), then the filled-in inputs and flags as one bar, ending at the unclamped Flow; its
+/// steps add up to today's Flow exactly as the scorer's contributions do.
+public enum Waterfall {
+    public static func bars(_ score: DayScore, row: FeatureRow) -> [WaterfallBar] {
+        var bars = [WaterfallBar(label: "usual day", from: 0, to: score.usualFlow, isLevel: true)]
+        var level = score.usualFlow
+        let measured = score.contributions.compactMap { c -> (Feature, Double)? in
+            guard let f = Feature(rawValue: c.name), row.provenance[f.index] == .observed, c.points != 0 else { return nil }
+            return (f, c.points)
+        }.sorted { abs($0.1) != abs($1.1) ? abs($0.1) > abs($1.1) : $0.0.index < $1.0.index }
+        for (f, points) in measured {
+            bars.append(WaterfallBar(label: DriverSentence.label(f), from: level, to: level + points, isLevel: false))
+            level += points
+        }
+        if score.estimated != 0 {
+            bars.append(WaterfallBar(label: "estimated inputs", from: level, to: level + score.estimated, isLevel: false))
+            level += score.estimated
+        }
+        bars.append(WaterfallBar(label: "today", from: 0, to: level, isLevel: true))
+        return bars
+    }
+
+    /// The bars as a horizontal SVG chart, one row each, on a 0-100 scale (clipped).
+    public static func svg(_ bars: [WaterfallBar]) -> String {
+        let rowHeight = 16.0, labelWidth = 150.0, width = 560.0
+        let frame = ChartFrame(width: width, height: rowHeight * Double(bars.count) + 18, x: 0...100, y: 0...1)
+        func x(_ v: Double) -> Double { labelWidth + min(1, max(0, v / 100)) * (width - labelWidth - 40) }
+        var svg = "<svg class=\"chart waterfall\" viewBox=\"0 0 \(SVGChart.number(frame.width)) \(SVGChart.number(frame.height))\" role=\"img\" aria-label=\"How today's Flow is built from the usual day\">"
+        for (k, b) in bars.enumerated() {
+            let y = Double(k) * rowHeight + 2
+            let a = x(min(b.from, b.to)), z = x(max(b.from, b.to))
+            let kind = b.isLevel ? "level" : b.to >= b.from ? "up" : "down"
+            svg += "<text class=\"axis\" x=\"\(SVGChart.number(labelWidth - 6))\" y=\"\(SVGChart.number(y + 11))\" text-anchor=\"end\">\(HTML.escape(b.label))</text>"
+            svg += "<rect class=\"bar \(kind)\" data-points=\"\(b.isLevel ? b.to : b.to - b.from)\" x=\"\(SVGChart.number(a))\" y=\"\(SVGChart.number(y))\" width=\"\(SVGChart.number(max(0.8, z - a)))\" height=\"\(SVGChart.number(rowHeight - 4))\"/>"
+            let shown = b.isLevel ? DriverSentence.decimals(b.to, 1) : (b.to >= b.from ? "+" : "") + DriverSentence.decimals(b.to - b.from, 1)
+            svg += "<text class=\"value\" x=\"\(SVGChart.number(z + 4))\" y=\"\(SVGChart.number(y + 11))\">\(shown)</text>"
+        }
+        for tick in [0.0, 25, 50, 75, 100] {
+            svg += "<text class=\"axis\" x=\"\(SVGChart.number(x(tick)))\" y=\"\(SVGChart.number(frame.height - 3))\" text-anchor=\"middle\">\(Int(tick))</text>"
+        }
+        return svg + "</svg>"
+    }
+}

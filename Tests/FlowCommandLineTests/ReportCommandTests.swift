@@ -1,0 +1,109 @@
+@testable import FlowCommandLine
+import FlowRecords
+import FlowTestSupport
+import Foundation
+import XCTest
+
+final class ReportCommandTests: FolderTestCase {
+    let sample = TestPaths.packageRoot.appendingPathComponent("Datasets/sample")
+
+    private func report(_ extra: [String] = []) throws -> String {
+        let out = path("report.html")
+        let (code, t) = flow(["report", "--history", sample.appendingPathComponent("records.csv").path, "--out", out] + extra)
+        XCTAssertEqual(code, .success, t.err)
+        return try String(contentsOfFile: out, encoding: .utf8)
+    }
+
+    /// Every section, in order; nothing the page could load (no URL of any kind); the policy
+    /// that refuses everything else.
+    func testEverySectionAndNothingToLoad() throws {
+        let page = try report(["--labels", sample.appendingPathComponent("labels.csv").path,
+                               "--checkins", sample.appendingPathComponent("checkins.csv").path])
+        let ids = ["today", "flow", "trends", "scores", "garden", "coverage", "quality", "model"]
+        let positions = ids.compactMap { page.range(of: "<section id=\"\($0)\"")?.lowerBound }
+        XCTAssertEqual(positions.count, ids.count)
+        XCTAssertEqual(positions, positions.sorted())
+        for banned in ["http:", "https:", "//"] { XCTAssertFalse(page.contains(banned), banned) }
+        XCTAssertTrue(page.contains("content=\"default-src 'none'; style-src 'unsafe-inline'; img-src data:\""))
+        XCTAssertTrue(page.contains("@media print") && page.contains("prefers-color-scheme: dark"))
+        XCTAssertTrue(page.contains("Out of sample over"), "the quality section with labels")
+    }
+
+    private func values(_ page: String, _ attribute: String) -> [String] {
+        page.components(separatedBy: "\(attribute)=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+    }
+
+    /// The numbers the page shows are those the other commands print: today's Flow and the
+    /// waterfall's steps (predict --json), each score's latest rounded value (scores --json),
+    /// each plant's stage (garden --json).
+    func testEveryNumberComesFromTheOtherCommands() throws {
+        let page = try report()
+        let history = sample.appendingPathComponent("records.csv").path
+        let predict = try JSONValue.parse(flow(["predict", "--history", history, "--json"]).1.out)
+        let day = try XCTUnwrap(predict.array?.last)
+        let flowValue = try XCTUnwrap(day["flow"]?.number)
+        XCTAssertEqual(Double(try XCTUnwrap(values(page, "data-flow").first)) ?? -1, flowValue, accuracy: 1e-9)
+        let usual = try XCTUnwrap(day["usual_flow"]?.number)
+        let steps = values(page, "data-points").compactMap(Double.init)
+        XCTAssertEqual(steps.first ?? -1, usual, accuracy: 1e-9)
+        guard case .object(let contributions)? = day["contributions"] else { return XCTFail("no contributions") }
+        let unclamped = usual + contributions.compactMap { $0.1.number }.reduce(0, +)
+        XCTAssertEqual(unclamped, flowValue, accuracy: 1e-9)   // not clamped on this day
+        XCTAssertEqual(steps.last ?? -1, unclamped, accuracy: 1e-9)
+        XCTAssertEqual(steps.dropFirst().dropLast().reduce(usual, +), unclamped, accuracy: 1e-9)
+
+        let scores = try XCTUnwrap(JSONValue.parse(flow(["scores", "--history", history, "--json"]).1.out).array)
+        for kind in ["recovery", "sleep", "strain", "stress"] {
+            let latest = scores.last { $0["scores"]?[kind]?["rounded"]?.number != nil }?["scores"]?[kind]?["rounded"]?.number
+            let shown = page.components(separatedBy: "data-score=\"\(kind)\" data-rounded=\"").dropFirst().first?.prefix { $0 != "\"" }
+            XCTAssertEqual(shown.flatMap { Double($0) }, latest, kind)
+        }
+        let garden = try JSONValue.parse(flow(["garden", "--history", history, "--json"]).1.out)
+        XCTAssertEqual(values(page, "data-stage").compactMap(Double.init), garden["plants"]?.array?.compactMap { $0["stage"]?.number })
+    }
+
+    /// A phone that only counts steps: the page says no morning could be scored rather than
+    /// drawing empty charts.
+    func testAHistoryWithoutAScorableDaySaysSo() throws {
+        var csv = "kind,start,end,value,source\n"
+        for d in 1...9 { csv += "steps,2026-03-0\(d)T10:00:00+01:00,2026-03-0\(d)T11:00:00+01:00,\(1000 * d),iPhone\n" }
+        let phone = try write(csv, "phone.csv")
+        let (code, t) = flow(["report", "--history", phone, "--out", path("phone.html")])
+        XCTAssertEqual(code, .success, t.err)
+        let page = try String(contentsOfFile: path("phone.html"), encoding: .utf8)
+        XCTAssertTrue(page.contains("No morning in this range could be scored"))
+        XCTAssertTrue(page.contains("No scored morning to draw"))
+    }
+
+    func testBadRequests() throws {
+        let history = sample.appendingPathComponent("records.csv").path
+        XCTAssertEqual(flow(["report", "--history", history, "--from", "2030-01-01", "--out", path("r.html")]).0, .dataError)
+        XCTAssertEqual(flow(["report", "--history", history, "--out", "/proc/flow-report.html"]).0, .cannotCreate)
+        XCTAssertEqual(flow(["report", "--history", history]).0, .usage)
+        XCTAssertEqual(flow(["report", "--history", path("absent.csv"), "--out", path("r.html")]).0, .noInput)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("r.html")))
+    }
+
+    /// In a browser (when this machine has Chromium): no console error, no request, every
+    /// section in the DOM, screenshots at two widths (Scripts/check-report.sh).
+    func testTheReportInHeadlessChromium() throws {
+        guard ["/usr/bin/chromium", "/usr/bin/chromium-headless-shell"].contains(where: FileManager.default.isExecutableFile) else {
+            throw XCTSkip("no chromium here")
+        }
+        // The flow binary built beside these tests (a build from here would wait on their lock).
+        let bin = TestPaths.package(".build/debug/flow").path
+        guard FileManager.default.isExecutableFile(atPath: bin) else { throw XCTSkip("no flow binary at \(bin)") }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = [TestPaths.package("Scripts/check-report.sh").path]
+        process.environment = ProcessInfo.processInfo.environment.merging(["FLOW_BIN": bin]) { $1 }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, output)
+        XCTAssertTrue(output.contains("every section present, no console error, no request"), output)
+    }
+}
