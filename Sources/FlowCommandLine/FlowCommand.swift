@@ -26,39 +26,63 @@ public enum FlowCommand {
             console.err(Help.overview)
             return .usage
         }
-        let rest = Array(arguments.dropFirst())
+        var rest = Array(arguments.dropFirst())
+        // `--` ends the options: nothing may follow it, since no command takes other words.
+        if let end = rest.firstIndex(of: "--") {
+            guard end == rest.count - 1 else {
+                console.err("flow: error: unexpected '\(rest[end + 1])' after '--'; see 'flow \(name) --help'\n")
+                return .usage
+            }
+            rest.removeLast()
+        }
+        // --quiet / -q silences the import report and notes; errors still reach standard error.
+        let quiet = rest.contains { CommandOptions.common.contains($0) }
+        rest.removeAll { CommandOptions.common.contains($0) }
+        let commandConsole = quiet ? Console(out: console.out, err: { _ in }) : console
         do {
             switch name {
             case "help", "--help", "-h":
-                if let topic = rest.first, let text = Help.command(topic) { console.out(text) } else { console.out(Help.overview) }
+                guard let topic = rest.first else {
+                    console.out(Help.overview)
+                    return .success
+                }
+                guard let text = Help.command(topic) else {
+                    throw CommandError.usage("no command '\(topic)'; the commands are " + CommandOptions.commands.joined(separator: ", "))
+                }
+                console.out(text)
                 return .success
             case "--version", "version":
                 console.out("flow \(version)\n")
                 return .success
-            case "features", "simulate", "train", "evaluate", "predict", "trend", "garden", "scores", "checkin", "insights", "report":
+            case _ where CommandOptions.commands.contains(name):
+                if rest.contains("--version") {
+                    console.out("flow \(version)\n")
+                    return .success
+                }
                 switch name {
-                case "features": try FeaturesCommand.run(rest, console: console)
-                case "simulate": try SimulateCommand.run(rest, console: console)
-                case "train": try TrainCommand.run(rest, console: console)
-                case "predict": try PredictCommand.run(rest, console: console)
-                case "trend": try TrendCommand.run(rest, console: console)
-                case "garden": try GardenCommand.run(rest, console: console)
-                case "scores": try ScoresCommand.run(rest, console: console)
-                case "checkin": try CheckinCommand.run(rest, console: console)
-                case "insights": try InsightsCommand.run(rest, console: console)
-                case "report": try ReportCommand.run(rest, console: console)
-                default: try EvaluateCommand.run(rest, console: console)
+                case "features": try FeaturesCommand.run(rest, console: commandConsole)
+                case "simulate": try SimulateCommand.run(rest, console: commandConsole)
+                case "train": try TrainCommand.run(rest, console: commandConsole)
+                case "predict": try PredictCommand.run(rest, console: commandConsole)
+                case "trend": try TrendCommand.run(rest, console: commandConsole)
+                case "garden": try GardenCommand.run(rest, console: commandConsole)
+                case "scores": try ScoresCommand.run(rest, console: commandConsole)
+                case "checkin": try CheckinCommand.run(rest, console: commandConsole)
+                case "insights": try InsightsCommand.run(rest, console: commandConsole)
+                case "report": try ReportCommand.run(rest, console: commandConsole)
+                default: try EvaluateCommand.run(rest, console: commandConsole)
                 }
                 return .success
             default:
-                throw CommandError.usage("unknown command '\(name)'; see 'flow help'")
+                console.err("flow: error: unknown command '\(name)'; see 'flow help'\n")
+                return .usage
             }
         } catch is HelpRequested {
             console.out(Help.command(name) ?? Help.overview)
             return .success
         } catch let error as FlowError {
             console.err("flow: error: \(error)\n")
-            if error.exitCode == .usage { console.err("see 'flow \(name) --help'\n") }
+            if error.exitCode == .usage, CommandOptions.commands.contains(name) { console.err("see 'flow \(name) --help'\n") }
             return error.exitCode
         } catch {
             console.err("flow: error: internal: \(error)\n")

@@ -20,6 +20,10 @@ enum Help {
       simulate   write a simulated person's records.csv and labels.csv
       help       show this text, or 'flow help <command>'
 
+    every command also takes --quiet (-q: no import report or notes; errors still show),
+    --help (-h) and --version; '-' as a history, labels or check-in file reads standard input,
+    and '--out -' writes to standard output.
+
     exit codes: 0 success, 64 usage, 65 bad input data, 66 input missing or unreadable,
                 70 internal error, 73 output not writable
 
@@ -83,7 +87,7 @@ enum Help {
         case "evaluate": return """
             usage: flow evaluate --history <records.csv|table.csv> --labels labels.csv [--model model.json]
                                  [--target ...] [--scale ...] [--direction ...] [--ridge ...] [--features ...]
-                                 [--max-hr N | --age N] [--sleep-need H] [--json]
+                                 [--max-hr N | --age N] [--sleep-need H] [--label-tz ±HH:MM] [--tz ZONE] [--json]
 
             In sample: the fit on all the given days (R², adjusted R², RMSE, MAE, rank, condition
             number; standard errors and t values when λ = 0). With --model, that model as it is
@@ -188,7 +192,7 @@ enum Help {
 
             """
         case "insights": return """
-            usage: flow insights --history H --checkins F [--tz ZONE] [--json]
+            usage: flow insights --history H --checkins F [--max-hr N | --age N] [--sleep-need H] [--tz ZONE] [--json]
 
             For each logged behaviour and each of the next morning's Sleep and Recovery scores,
             HRV and sleeping heart rate: the mornings after evenings "with" it against those
@@ -201,6 +205,7 @@ enum Help {
             usage: flow report --history H --out report.html [--model model.json] [--labels labels.csv]
                                [--checkins checkins.csv] [--from D] [--to D] [--tz ZONE]
                                [--target ...] [--scale ...] [--direction ...] [--label-tz ±HH:MM]
+                               [--features a,b,...] [--ridge λ]
 
             One self-contained HTML page (inline styles and drawings, nothing loaded from
             anywhere, light and dark, prints to A4) for a range of days, default the last 90:
@@ -208,6 +213,8 @@ enum Help {
             views, the reference scores with their tiers (and your insights with --checkins),
             the garden, which measurements each day has, how well the model predicts your
             labels (with --labels; tested only on days it had not seen), and the model card.
+            With the reference model, --labels shows how a model fitted to your labels would do
+            (its --features, and --ridge, default 3, as for flow train).
 
             """
         case "simulate": return """

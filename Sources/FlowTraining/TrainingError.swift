@@ -33,7 +33,9 @@ public enum TrainingError: FlowError, Equatable, Sendable {
         case .noSuchTarget(let file, let target, let available):
             return "\(file): no labels column '\(target)' (the header has \(available.joined(separator: ", ")))"
         case .tooFewDays(let needed, let have, let why):
-            return "too few usable labelled days: \(why) needs at least \(needed), there \(have == 1 ? "is" : "are") \(have)"
+            let hint = why.hasPrefix("--ridge auto") && have >= Trainer.minimumDays
+                ? "; with fewer days, give a fixed penalty: --ridge 0, or a λ such as --ridge 3" : ""
+            return "too few usable labelled days: \(why) needs at least \(needed), there \(have == 1 ? "is" : "are") \(have)" + hint
         case .labelsNeverVary(let value, let days):
             return "the labels never vary (all \(days) usable days are \(value)): there is nothing to learn"
         case .solver(let message): return "least squares failed: \(message)"

@@ -6,8 +6,7 @@ import FlowTraining
 /// `flow evaluate`: how well a fit (or a model file) predicts, in sample and out of sample.
 enum EvaluateCommand {
     static func run(_ words: [String], console: Console) throws {
-        let args = try Arguments(words, valued: FitOptions.valued.union(Arguments.featureSettingOptions).union(HistoryInput.options).union(["--labels", "--model"]),
-                                 flags: ["--json"])
+        let args = try Arguments(words, command: "evaluate")
         let evaluation: Evaluation
         if let modelPath = args.value("--model") {
             for option in FitOptions.valued.subtracting(LabelInput.options).union(Arguments.featureSettingOptions) where args.value(option) != nil {

@@ -4,8 +4,7 @@ import FlowRecords
 /// `flow features`: records in, daily feature table out.
 enum FeaturesCommand {
     static func run(_ words: [String], console: Console) throws {
-        let args = try Arguments(words, valued: Arguments.featureSettingOptions.union(HistoryInput.options).union(["--from", "--to", "--out"]),
-                                 flags: ["--json"])
+        let args = try Arguments(words, command: "features")
         let request = try args.history()
         let path = request.path
         let settings = try args.featureSettings()
@@ -19,13 +18,10 @@ enum FeaturesCommand {
                 + "\(table.rows.last?.day.description ?? "?")) falls in the requested range", exitCode: .dataError)
         }
         let text = args.has("--json") ? FeatureJSON.rows(rows) : table.csv(rows: rows)
-        if let out = args.value("--out") {
-            try AtomicFile.write(text, to: out)
-            let noData = rows.filter { $0.isNoData }.count
-            console.out("wrote \(rows.count) days (\(rows[0].day) to \(rows[rows.count - 1].day)) to \(out); "
-                + "\(noData) no-data days; history \(first.day) to \(last.day)\n")
-        } else {
-            console.out(text)
-        }
+        guard let out = args.value("--out") else { return console.out(text) }
+        guard !(try AtomicFile.write(text, to: out, console: console)) else { return }
+        let noData = rows.filter { $0.isNoData }.count
+        console.out("wrote \(plural(rows.count, "day")) (\(rows[0].day) to \(rows[rows.count - 1].day)) to \(out); "
+            + "\(plural(noData, "no-data day")); history \(first.day) to \(last.day)\n")
     }
 }

@@ -6,7 +6,7 @@ import FlowRecords
 /// `flow garden`: the garden grown from the history's good days (SPEC 13), as of a day.
 enum GardenCommand {
     static func run(_ words: [String], console: Console) throws {
-        let args = try Arguments(words, valued: HistoryInput.options.union(["--as-of", "--model"]), flags: ["--json"])
+        let args = try Arguments(words, command: "garden")
         let request = try args.history()
         let asOf = try args.day("--as-of")
         let model = try args.model()

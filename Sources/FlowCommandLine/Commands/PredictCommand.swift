@@ -7,7 +7,7 @@ import FlowRecords
 /// uses the built-in reference model, which compares a person only with themself.
 enum PredictCommand {
     static func run(_ words: [String], console: Console) throws {
-        let args = try Arguments(words, valued: HistoryInput.options.union(["--model", "--date", "--from", "--to", "--last"]), flags: ["--json"])
+        let args = try Arguments(words, command: "predict")
         let request = try args.history()
         let history = request.path
         let model = try args.model()

@@ -14,14 +14,13 @@ enum ReportCommand {
     static let trendMetrics: [Metric] = [.flow, .feature(.restingHR), .feature(.hrvSDNN), .feature(.sleepHours), .bodyMass]
 
     static func run(_ words: [String], console: Console) throws {
-        let args = try Arguments(words, valued: HistoryInput.options.union(FitOptions.valued)
-            .union(["--model", "--labels", "--checkins", "--from", "--to", "--out"]), flags: [])
+        let args = try Arguments(words, command: "report")
         let request = try args.history()
         let out = try args.required("--out")
         let (from, to) = try args.dayRange()
         let model = try args.model()
         try AtomicFile.checkTarget(out, inputs: [request.path, args.value("--labels"), args.value("--checkins"), args.value("--model")])
-        let checkins = try args.value("--checkins").map { try CheckinsCSV.read(path: $0) }
+        let checkins = try args.value("--checkins").map { file in try InputSpool.reading(file) { try CheckinsCSV.read(path: $0.path) } }
 
         let read = try HistoryInput.read(request, settings: model.settings, console: console)
         let table = read.table
@@ -53,7 +52,10 @@ enum ReportCommand {
                 model.isUntrained ? try options.target(for: labels) : model.target
             }
             let features = model.isUntrained ? options.features : model.features.map(\.feature)
-            let lambda = model.isUntrained ? 3 : model.lambda
+            var lambda = model.lambda
+            if model.isUntrained {
+                if case .fixed(let l) = options.ridge { lambda = l } else { lambda = 3 }   // auto would refit per λ: one fixed λ here
+            }
             let rolling = try RollingOrigin(days: labelled.days, features: features, lambda: lambda, target: labelled.target)
             quality = ModelQuality(days: rolling.predictions.map { ($0.day.row.day, $0.day.label, $0.predicted) }, verdict: rolling.verdict,
                                    target: labelled.target, rmse: rolling.n > 0 ? rolling.metrics.rmse : nil)
@@ -64,7 +66,7 @@ enum ReportCommand {
                                 garden: Garden.grow(rows: table.rows, results: results, asOf: end), quality: quality,
                                 toolVersion: FlowCommand.version)
         let html = Report.html(input)
-        try AtomicFile.write(html, to: out)
-        console.out("wrote \(out): \(start) to \(end), \(html.utf8.count / 1024) kB\n")
+        let piped = try AtomicFile.write(html, to: out, console: console)
+        (piped ? console.err : console.out)("wrote \(out): \(start) to \(end), \(html.utf8.count / 1024) kB\n")
     }
 }

@@ -5,8 +5,7 @@ import FlowScores
 /// `flow scores`: the four label-free reference scores (SPEC 14) of each day.
 enum ScoresCommand {
     static func run(_ words: [String], console: Console) throws {
-        let args = try Arguments(words, valued: HistoryInput.options.union(Arguments.featureSettingOptions).union(["--from", "--to", "--date"]),
-                                 flags: ["--json"])
+        let args = try Arguments(words, command: "scores")
         let request = try args.history()
         let settings = try args.featureSettings()
         let (from, to) = try args.dayRange()

@@ -6,13 +6,16 @@ import FlowSimulation
 /// `flow simulate`: one simulated person's records and labels.
 enum SimulateCommand {
     static func run(_ words: [String], console: Console) throws {
-        let args = try Arguments(words, valued: ["--days", "--seed", "--out", "--start", "--format"], flags: ["--body-mass"])
+        let args = try Arguments(words, command: "simulate")
         guard let days = try args.integer("--days", in: 1...36_600) else { throw CommandError.usage("--days is required") }
         let seedText = try args.required("--seed")
         guard let seed = UInt64(seedText) else {
             throw CommandError.usage("--seed takes a whole number from 0 to \(UInt64.max), not '\(seedText)'")
         }
         let folder = try args.required("--out")
+        guard folder != AtomicFile.standardOutput else {
+            throw CommandError.usage("flow simulate writes a folder of files (records and labels), so --out - cannot hold them; give a folder")
+        }
         var plan = SimulationPlan(days: days, seed: seed, bodyMass: args.has("--body-mass"))
         if let text = args.value("--start") {
             guard let start = CalendarDay(iso: text) else {

@@ -6,8 +6,7 @@ import FlowTraining
 /// `flow train`: history and labels in, model file out.
 enum TrainCommand {
     static func run(_ words: [String], console: Console) throws {
-        let args = try Arguments(words, valued: FitOptions.valued.union(Arguments.featureSettingOptions).union(HistoryInput.options).union(["--labels", "--out"]),
-                                 flags: [])
+        let args = try Arguments(words, command: "train")
         let out = try args.required("--out")
         try AtomicFile.checkTarget(out, inputs: [args.value("--history"), args.value("--labels")])
         let options = try FitOptions(args)
@@ -15,7 +14,7 @@ enum TrainCommand {
         let labelled = try LabelInput.labelledDays(args, settings: settings, console: console, target: options.target(for:))
         let result = try Trainer.train(labelled, features: options.features, target: labelled.target, ridge: options.ridge,
                                        settings: settings, toolVersion: FlowCommand.version)
-        try AtomicFile.write(result.model.json.text() + "\n", to: out)
-        console.out(TrainingText.summary(result, path: out))
+        let piped = try AtomicFile.write(result.model.json.text() + "\n", to: out, console: console)
+        (piped ? console.err : console.out)(TrainingText.summary(result, path: piped ? "standard output" : out))
     }
 }

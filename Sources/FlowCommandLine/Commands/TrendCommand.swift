@@ -8,7 +8,7 @@ import Foundation
 /// sparkline or as JSON.
 enum TrendCommand {
     static func run(_ words: [String], console: Console) throws {
-        let args = try Arguments(words, valued: HistoryInput.options.union(["--metric", "--range", "--as-of", "--model"]), flags: ["--json"])
+        let args = try Arguments(words, command: "trend")
         let request = try args.history()
         let name = try args.required("--metric")
         guard let metric = Metric(name: name) else {

@@ -51,12 +51,14 @@ enum HistoryInput {
     private static func read(_ spool: InputSpool, zone: String?, settings: FeatureSettings, console: Console) throws
         -> (table: FeatureTable, records: RecordHistory?, offset: Int) {
         let path = spool.path
+        try spool.refuseStreamedZip()
         let source = try HistorySource.detect(path: path)
         if source == .featureTable {
             let table = try FeatureTable.read(path: path)
             guard table.settings == settings else {
                 throw CommandError.input("\(spool.name): the table was made with other settings (\(describe(table.settings))) "
-                    + "than these (\(describe(settings))); recompute it with flow features", exitCode: .dataError)
+                    + "than these (\(describe(settings))); recompute it with flow features --history <the records> "
+                    + options(for: settings), exitCode: .dataError)
             }
             return (table, nil, 0)
         }
@@ -77,10 +79,19 @@ enum HistoryInput {
         var line = "history: \(first) to \(last), \(table.rows.count) days; days with main sleep \(count(.sleepMissing)), "
             + "sleep stages \(count(.stagesMissing)), steps \(count(.stepsMissing)), resting HR \(count(.rhrMissing)), "
             + "HRV \(count(.hrvMissing)), sleeping HR \(count(.sleepingHRMissing)), strain \(count(.strainMissing)); "
-            + "\(table.rows.filter(\.isNoData).count) no-data days"
+            + plural(table.rows.filter(\.isNoData).count, "no-data day")
         let rmssd = table.rows.filter { $0.hrvRMSSD != nil }.count
         if rmssd > 0 { line += "; RMSSD on \(rmssd) days" }
         return line + "\n"
+    }
+
+    /// The `flow features` options that make a table with these settings.
+    static func options(for s: FeatureSettings) -> String {
+        let defaults = FeatureSettings()
+        var words: [String] = []
+        if s.maxHR != defaults.maxHR { words.append("--max-hr \(FeatureSettings.format(s.maxHR))") }
+        if s.sleepNeedHours != defaults.sleepNeedHours { words.append("--sleep-need \(FeatureSettings.format(s.sleepNeedHours))") }
+        return words.isEmpty ? "(its default settings)" : words.joined(separator: " ")
     }
 
     static func describe(_ s: FeatureSettings) -> String {

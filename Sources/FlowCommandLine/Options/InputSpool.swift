@@ -19,9 +19,11 @@ struct InputSpool {
     /// The most a pipe or device is copied (16 GiB, beyond any export), so `/dev/zero` ends.
     static let largestCopy: Int64 = 16 << 30
 
-    /// A regular file or a folder is read where it is; anything else is copied first.
-    init(_ input: String) throws {
-        name = input
+    /// A regular file or a folder is read where it is; anything else is copied first. `-` is
+    /// standard input.
+    init(_ given: String) throws {
+        name = given == "-" ? "standard input" : given
+        let input = given == "-" ? "/dev/stdin" : given
         var info = stat()
         guard stat(input, &info) == 0 else { throw InputError.missing(file: input) }
         let kind = info.st_mode & S_IFMT
@@ -55,6 +57,9 @@ struct InputSpool {
             copied += Int64(got)
         }
         close(fd)
+        if failure == nil, copied == 0 {
+            failure = InputError.empty(file: name, detail: "nothing arrived (an empty pipe or file)")
+        }
         if let failure {
             unlink(copy)
             throw failure
@@ -72,6 +77,17 @@ struct InputSpool {
         defer { spool.remove() }
         do { return try body(spool) } catch let error as FlowError where spool.isCopy {
             throw RenamedError(base: error, from: spool.path, to: spool.name)
+        }
+    }
+
+    /// True when the input was copied because it is a pipe or device.
+    var isStream: Bool { isCopy }
+
+    /// Refuses a zip that arrived on a pipe: its table of contents is at its end, so flow reads
+    /// a zip only from a file it can seek in.
+    func refuseStreamedZip() throws {
+        if isCopy, TextFile.prefix(path: path, count: 4) == [0x50, 0x4B, 0x03, 0x04] {
+            throw InputError.empty(file: name, detail: "this is a zip, and a zip must be a file: save it and give its path")
         }
     }
 }

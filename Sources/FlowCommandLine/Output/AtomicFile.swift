@@ -21,6 +21,7 @@ enum AtomicFile {
     /// Before any work: `path` must not be one of `inputs` (the same device and inode: exit
     /// 64), and when it exists it must be a regular file (not a folder, a device or a link: 73).
     static func checkTarget(_ path: String, inputs: [String?]) throws {
+        if path == standardOutput { return }
         var target = stat()
         guard lstat(path, &target) == 0 else { return }
         for input in inputs.compactMap({ $0 }) {
@@ -51,6 +52,20 @@ enum AtomicFile {
 
     /// Replaces `path` with `text`. On any failure the temporary file is removed and the old
     /// `path`, if any, is untouched.
+    /// The `--out` that means standard output.
+    static let standardOutput = "-"
+
+    /// Writes `text` to `path` atomically, or to standard output for `-`; true for the latter
+    /// (the command then keeps its "wrote …" line off standard output).
+    static func write(_ text: String, to path: String, console: Console) throws -> Bool {
+        guard path != standardOutput else {
+            console.out(text)
+            return true
+        }
+        try write(text, to: path)
+        return false
+    }
+
     static func write(_ text: String, to path: String) throws {
         try checkTarget(path, inputs: [])
         let (temp, fd) = try createTemporary(beside: path)

@@ -255,7 +255,8 @@ struct AppleHealthReader: XMLHandler {
 
     mutating func finish() throws -> (RecordHistory, ImportReport) {
         if !lastSkipped.isEmpty { skippedTypes[lastSkipped, default: 0] += lastSkippedCount }
-        let skipped = skippedTypes.map { (String(decoding: $0.key, as: UTF8.self), $0.value) }.sorted { $0.1 > $1.1 }
+        // Most first, then by name: the same export gives the same report on every run.
+        let skipped = skippedTypes.map { (String(decoding: $0.key, as: UTF8.self), $0.value) }.sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }
         if !skipped.isEmpty {
             let total = skipped.reduce(0) { $0 + $1.1 }
             collector.note("skipped \(total) records of \(skipped.count) other types: "

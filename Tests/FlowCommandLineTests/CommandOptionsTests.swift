@@ -1,0 +1,112 @@
+@testable import FlowCommandLine
+import FlowTestSupport
+import Foundation
+import XCTest
+
+/// The command line's conventions: complete help, quiet runs, `--`, `--version`, pipes and
+/// standard output, one error for an unknown command.
+final class CommandOptionsTests: FolderTestCase {
+    /// Every option a command's parser accepts is named in its help.
+    func testEveryOptionIsInItsCommandsHelp() throws {
+        for name in CommandOptions.commands {
+            let help = try XCTUnwrap(Help.command(name), name)
+            let options = CommandOptions.table[name]!
+            for option in options.valued.union(options.flags).sorted() {
+                XCTAssertTrue(help.contains(option), "flow \(name) --help does not name \(option)")
+            }
+        }
+        XCTAssertTrue(Help.overview.contains("--quiet") && Help.overview.contains("--version"))
+    }
+
+    func testHelpVersionQuietAndTheEndOfOptions() throws {
+        let sample = TestPaths.packageRoot.appendingPathComponent("Datasets/sample/records.csv").path
+        XCTAssertEqual(flow(["help", "nonsense"]).0, .usage)
+        let unknown = flow(["nonsense"])
+        XCTAssertEqual(unknown.0, .usage)
+        XCTAssertEqual(unknown.1.err.split(separator: "\n").count, 1, unknown.1.err)
+        XCTAssertEqual(flow(["predict", "--version"]).1.out, "flow \(FlowCommand.version)\n")
+        let (code, quiet) = flow(["predict", "--history", sample, "-q"])
+        XCTAssertEqual(code, .success)
+        XCTAssertEqual(quiet.err, "")
+        XCTAssertFalse(quiet.out.isEmpty)
+        XCTAssertFalse(flow(["predict", "--history", sample]).1.err.isEmpty)   // the import report, without -q
+        XCTAssertEqual(flow(["predict", "--history", sample, "--"]).0, .success)
+        XCTAssertEqual(flow(["predict", "--history", sample, "--", "extra"]).0, .usage)
+    }
+
+    /// A table made with --max-hr 180 asked for with the defaults names the option to recompute it.
+    func testARefusedTableNamesTheOptionsThatMakeIt() throws {
+        let sample = TestPaths.packageRoot.appendingPathComponent("Datasets/sample/records.csv").path
+        let table = path("t.csv")
+        XCTAssertEqual(flow(["features", "--history", sample, "--max-hr", "180", "--out", table, "-q"]).0, .success)
+        let (code, t) = flow(["scores", "--history", table])
+        XCTAssertEqual(code, .dataError)
+        XCTAssertTrue(t.err.contains("recompute it with flow features --history <the records> (its default settings)"), t.err)
+        let (_, back) = flow(["scores", "--history", table, "--max-hr", "170"])
+        XCTAssertTrue(back.err.contains("--max-hr 170"), back.err)
+    }
+
+    /// The same import twice gives the same report, byte for byte.
+    func testTheImportReportIsDeterministic() throws {
+        let records = (1...6).map { k in
+            " <Record type=\"HKQuantityTypeIdentifierType\(k % 3)\" sourceName=\"S\" unit=\"x\" startDate=\"2026-03-01 08:00:00 +0100\" "
+                + "endDate=\"2026-03-01 08:00:00 +0100\" value=\"1\"/>\n"
+        }.joined() + " <Record type=\"HKQuantityTypeIdentifierHeartRate\" sourceName=\"W\" unit=\"count/min\" startDate=\"2026-03-01 08:00:00 +0100\" "
+            + "endDate=\"2026-03-01 08:00:00 +0100\" value=\"60\"/>\n"
+        let export = try write("<?xml version=\"1.0\"?>\n<HealthData>\n\(records)</HealthData>\n", "export.xml")
+        let first = flow(["features", "--history", export]).1.err, second = flow(["features", "--history", export]).1.err
+        XCTAssertTrue(first.contains("skipped 6 records of 3 other types: Type0 2, Type1 2, Type2 2"), first)
+        XCTAssertEqual(first, second)
+    }
+
+    /// Pipes, through a real process: a records CSV on standard input; nothing on it; a zip on
+    /// it; a table to standard output; simulate refusing `--out -`.
+    func testPipesAndStandardOutput() throws {
+        let bin = TestPaths.package(".build/debug/flow").path
+        guard FileManager.default.isExecutableFile(atPath: bin) else { throw XCTSkip("no flow binary at \(bin)") }
+        func run(_ words: [String], stdin: Data) throws -> (Int32, String, String) {
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: bin)
+            p.arguments = words
+            let input = Pipe(), out = Pipe(), err = Pipe()
+            p.standardInput = input
+            p.standardOutput = out
+            p.standardError = err
+            try p.run()
+            input.fileHandleForWriting.write(stdin)
+            try input.fileHandleForWriting.close()
+            let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
+            p.waitUntilExit()
+            return (p.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
+        }
+        let sample = try Data(contentsOf: TestPaths.packageRoot.appendingPathComponent("Datasets/sample/records.csv"))
+        let (code, out, _) = try run(["features", "--history", "-", "--out", "-", "-q"], stdin: sample)
+        XCTAssertEqual(code, 0)
+        XCTAssertTrue(out.hasPrefix("# flow features: "), String(out.prefix(200)))
+        XCTAssertEqual(try run(["predict", "--history", "-"], stdin: Data()).0, 65)
+        let zip = try run(["predict", "--history", "-"], stdin: Data([0x50, 0x4B, 0x03, 0x04, 0, 0, 0, 0]))
+        XCTAssertEqual(zip.0, 65)
+        XCTAssertTrue(zip.2.contains("a zip must be a file"), zip.2)
+        XCTAssertEqual(try run(["simulate", "--days", "2", "--seed", "1", "--out", "-"], stdin: Data()).0, 64)
+    }
+
+    /// A feature table reads in Python's csv module once the settings line is skipped (what
+    /// pandas' `comment="#"` does).
+    func testPythonReadsTheTable() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") else { throw XCTSkip("no python3") }
+        let sample = TestPaths.packageRoot.appendingPathComponent("Datasets/sample/records.csv").path
+        let table = path("t.csv")
+        XCTAssertEqual(flow(["features", "--history", sample, "--out", table, "-q"]).0, .success)
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        p.arguments = ["-c", "import csv,sys; f=open(sys.argv[1]); next(f); rows=list(csv.DictReader(f)); print(len(rows), rows[-1]['sleep_hours_src'])", table]
+        let out = Pipe()
+        p.standardOutput = out
+        try p.run()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        XCTAssertEqual(p.terminationStatus, 0)
+        let days = try String(contentsOfFile: table, encoding: .utf8).split(separator: "\n").count - 2
+        XCTAssertTrue(text.hasPrefix("\(days) "), text)
+    }
+}
