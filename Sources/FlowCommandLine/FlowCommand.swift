@@ -1,4 +1,5 @@
 import FlowRecords
+import Foundation
 
 /// Where a command writes: standard output and standard error, as closures so tests can
 /// run commands in-process and read what they printed.
@@ -7,11 +8,14 @@ public struct Console: Sendable {
     public var out: @Sendable (String) -> Void
     /// Writes to standard error.
     public var err: @Sendable (String) -> Void
+    /// True when the terminal's locale is UTF-8; otherwise text output is plain ASCII.
+    public var unicode: Bool
 
     /// A console from two writers.
-    public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void) {
+    public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void, unicode: Bool = true) {
         self.out = out
         self.err = err
+        self.unicode = unicode
     }
 }
 
@@ -21,7 +25,10 @@ public enum FlowCommand {
     public static let version = "0.1.0"
 
     /// Runs `flow` with `arguments` (without the program name); never traps on bad input.
-    public static func run(arguments: [String], console: Console) -> ExitCode {
+    /// `environment` decides the text's characters: without a UTF-8 locale (`LC_ALL`,
+    /// `LC_CTYPE`, `LANG`) text output is plain ASCII; JSON, CSV and HTML never change.
+    public static func run(arguments: [String], console: Console,
+                           environment: [String: String] = ProcessInfo.processInfo.environment) -> ExitCode {
         guard let name = arguments.first else {
             console.err(Help.overview)
             return .usage
@@ -38,7 +45,15 @@ public enum FlowCommand {
         // --quiet / -q silences the import report and notes; errors still reach standard error.
         let quiet = rest.contains { CommandOptions.common.contains($0) }
         rest.removeAll { CommandOptions.common.contains($0) }
-        let commandConsole = quiet ? Console(out: console.out, err: { _ in }) : console
+        let unicode = Sparkline.isUTF8(environment: environment)
+        // Data (JSON, CSV, a page or a model on standard output) keeps its bytes; text becomes ASCII.
+        let data = rest.contains("--json") || rest.firstIndex(of: "--out").map { $0 + 1 < rest.count && rest[$0 + 1] == "-" } == true
+            || rest.contains("--out=-")
+        let plainOut = !unicode && !data, plainErr = !unicode
+        let write = console.out, warn = console.err
+        let commandConsole = Console(out: { @Sendable s in write(plainOut ? PlainText.ascii(s) : s) },
+                                     err: { @Sendable s in if !quiet { warn(plainErr ? PlainText.ascii(s) : s) } },
+                                     unicode: unicode)
         do {
             switch name {
             case "help", "--help", "-h":
@@ -53,6 +68,12 @@ public enum FlowCommand {
                 return .success
             case "--version", "version":
                 console.out("flow \(version)\n")
+                return .success
+            case "completion":
+                guard rest.count == 1, let script = Completion.script(rest[0]) else {
+                    throw CommandError.usage("flow completion takes one shell: bash, zsh or fish")
+                }
+                console.out(script)
                 return .success
             case _ where CommandOptions.commands.contains(name):
                 if rest.contains("--version") {

@@ -18,7 +18,14 @@ enum Help {
       insights   what your logged evenings go with the next morning, in your own data
       report     everything above on one HTML page you can read, print or hand on
       simulate   write a simulated person's records.csv and labels.csv
+      completion print a completion script: flow completion bash|zsh|fish
       help       show this text, or 'flow help <command>'
+
+    --history H is any of: a records CSV, an Apple Health export.zip or export.xml, a Fitbit
+    or Google Takeout folder, a feature table from flow features, or - (standard input).
+    the default model features: sleep_hours, sleep_efficiency, deep_share, rem_share,
+    wake_count, sleep_regularity, steps, active_hours, rhr_delta, hrv_ratio, sleeping_hr,
+    strain_load.
 
     every command also takes --quiet (-q: no import report or notes; errors still show),
     --help (-h) and --version; '-' as a history, labels or check-in file reads standard input,
@@ -32,7 +39,7 @@ enum Help {
     static func command(_ name: String) -> String? {
         switch name {
         case "features": return """
-            usage: flow features --history <records.csv> [--tz ZONE] [--from YYYY-MM-DD] [--to YYYY-MM-DD]
+            usage: flow features --history H [--tz ZONE] [--from YYYY-MM-DD] [--to YYYY-MM-DD]
                                  [--max-hr N | --age N] [--sleep-need H] [--out table.csv] [--json]
 
             Reads the history, prints what was accepted and rejected to standard error, and
@@ -41,7 +48,8 @@ enum Help {
             of the CSV records the settings the table was made with.
 
               --history H      a records CSV (header kind,start,end,value,source), an Apple Health
-                               export.zip or export.xml, or a Fitbit export folder
+                               export.zip or export.xml, a Fitbit or Google Takeout folder, a
+                               table from flow features, or - for standard input
               --tz ZONE        the person's time zone (an IANA name such as America/Los_Angeles) for
                                a Google Takeout Fitbit export, whose heart rate and steps are in
                                UTC; default the zone in its Your Profile/Profile.csv
@@ -54,7 +62,7 @@ enum Help {
 
             """
         case "train": return """
-            usage: flow train --history <records.csv|table.csv> --labels labels.csv --out model.json
+            usage: flow train --history H --labels labels.csv --out model.json
                               [--target stress] [--scale 1:5] [--direction higher-is-worse|higher-is-better]
                               [--ridge auto|λ] [--features a,b,...] [--max-hr N | --age N] [--sleep-need H]
 
@@ -78,14 +86,14 @@ enum Help {
               --direction D    higher-is-worse (stress, default) or higher-is-better (readiness)
               --ridge R        auto (default: the λ of 0, 0.3, 1, 3, 10, 30, 100 with the lowest
                                rolling-origin RMSE; needs more than 28 labelled days) or a λ ≥ 0
-              --features LIST  model features, from the 19 (default: the 12 of SPEC section 5)
+              --features LIST  model features, from the 19 (default: the 12 that 'flow help' and the README list)
               --label-tz ±HH:MM  the clock for labels timed in UTC (PMSys wellness.csv); default
                                the offset most of the history's records carry
               --out FILE       the model file to write
 
             """
         case "evaluate": return """
-            usage: flow evaluate --history <records.csv|table.csv> --labels labels.csv [--model model.json]
+            usage: flow evaluate --history H --labels labels.csv [--model model.json]
                                  [--target ...] [--scale ...] [--direction ...] [--ridge ...] [--features ...]
                                  [--max-hr N | --age N] [--sleep-need H] [--label-tz ±HH:MM] [--tz ZONE] [--json]
 

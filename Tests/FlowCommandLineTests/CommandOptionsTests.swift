@@ -109,4 +109,86 @@ final class CommandOptionsTests: FolderTestCase {
         let days = try String(contentsOfFile: table, encoding: .utf8).split(separator: "\n").count - 2
         XCTAssertTrue(text.hasPrefix("\(days) "), text)
     }
+
+    /// Completion scripts offer every command and every option of the table; bash's parses.
+    func testCompletionScriptsComeFromTheOptionTable() throws {
+        for shell in ["bash", "zsh", "fish"] {
+            let (code, t) = flow(["completion", shell])
+            XCTAssertEqual(code, .success)
+            for name in CommandOptions.commands { XCTAssertTrue(t.out.contains(name), "\(shell): \(name)") }
+            for (_, o) in CommandOptions.table {
+                for option in o.valued.union(o.flags) {
+                    XCTAssertTrue(t.out.contains(shell == "fish" ? "-l \(option.dropFirst(2))" : option), "\(shell): \(option)")
+                }
+            }
+        }
+        XCTAssertEqual(flow(["completion", "tcsh"]).0, .usage)
+        guard FileManager.default.isExecutableFile(atPath: "/bin/bash") else { return }
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/bin/bash")
+        let script = path("flow.bash")
+        try flow(["completion", "bash"]).1.out.write(toFile: script, atomically: true, encoding: .utf8)
+        p.arguments = ["-n", script]
+        try p.run()
+        p.waitUntilExit()
+        XCTAssertEqual(p.terminationStatus, 0)
+    }
+
+    /// Without a UTF-8 locale, text is plain ASCII; JSON keeps its bytes.
+    func testPlainTextWhereTheLocaleIsNotUTF8() throws {
+        let sample = TestPaths.packageRoot.appendingPathComponent("Datasets/sample/records.csv").path
+        let c = ["LANG": "C"]
+        let scores = flow(["scores", "--history", sample, "--from", "2026-06-28", "-q"], environment: c).1.out
+        XCTAssertTrue(scores.unicodeScalars.allSatisfy(\.isASCII), scores)
+        XCTAssertTrue(scores.contains(" | Sleep "), scores)
+        let trend = flow(["trend", "--history", sample, "--metric", "resting_hr", "-q"], environment: c).1.out
+        XCTAssertTrue(trend.unicodeScalars.allSatisfy(\.isASCII), trend)
+        let json = flow(["trend", "--history", sample, "--metric", "sleep_efficiency", "--json", "-q"], environment: c).1.out
+        XCTAssertTrue(json.contains("\"unit\": \"0–1\""), String(json.prefix(200)))
+        XCTAssertEqual(PlainText.ascii("−4 · 3 × λ…"), "-4 | 3 x lambda...")
+        XCTAssertTrue(Sparkline.isUTF8(environment: ["LC_ALL": "en_US.UTF-8", "LANG": "C"]))
+        XCTAssertFalse(Sparkline.isUTF8(environment: ["LC_ALL": "C", "LANG": "en_US.UTF-8"]))
+        XCTAssertFalse(Sparkline.isUTF8(environment: [:]))
+    }
+
+    /// Scripts/install.sh builds a binary with the Swift runtime inside; run from another
+    /// folder without the toolchain's library path, it scores the sample.
+    func testTheInstalledBinaryRunsWithoutTheToolchain() throws {
+        guard ProcessInfo.processInfo.environment["FLOW_SKIP_INSTALL"] == nil else { throw XCTSkip("FLOW_SKIP_INSTALL is set") }
+        let prefix = folder.appendingPathComponent("prefix").path
+        let install = Process()
+        install.executableURL = URL(fileURLWithPath: "/bin/bash")
+        install.arguments = [TestPaths.package("Scripts/install.sh").path, prefix]
+        install.environment = ProcessInfo.processInfo.environment.merging(
+            ["FLOW_SCRATCH": TestPaths.package(".build/install").path]) { $1 }
+        let log = Pipe()
+        install.standardOutput = log
+        install.standardError = log
+        try install.run()
+        let output = String(decoding: log.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        install.waitUntilExit()
+        XCTAssertEqual(install.terminationStatus, 0, output)
+        let run = Process()
+        run.executableURL = URL(fileURLWithPath: prefix + "/bin/flow")
+        run.arguments = ["predict", "--history", TestPaths.packageRoot.appendingPathComponent("Datasets/sample/records.csv").path, "-q"]
+        run.currentDirectoryURL = folder
+        run.environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]   // no LD_LIBRARY_PATH, no toolchain on the path
+        let out = Pipe()
+        run.standardOutput = out
+        try run.run()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        run.waitUntilExit()
+        XCTAssertEqual(run.terminationStatus, 0)
+        XCTAssertTrue(text.contains("Recovery Flow"), text)
+    }
+
+    /// Plurals: one day is "1 day", one no-data day "1 no-data day".
+    func testMessagesGetTheirPluralsRight() throws {
+        let sample = TestPaths.packageRoot.appendingPathComponent("Datasets/sample/records.csv").path
+        let (code, t) = flow(["features", "--history", sample, "--from", "2026-03-01", "--to", "2026-03-01", "--out", path("one.csv"), "-q"])
+        XCTAssertEqual(code, .success)
+        XCTAssertTrue(t.out.hasPrefix("wrote 1 day (2026-03-01 to 2026-03-01)"), t.out)
+        XCTAssertEqual(plural(1, "no-data day"), "1 no-data day")
+        XCTAssertEqual(plural(2, "no-data day"), "2 no-data days")
+    }
 }

@@ -13,8 +13,9 @@ final class Transcript: @unchecked Sendable {
     }
 }
 
-/// Runs `flow` in process with `words` and returns its exit code and what it printed.
-func flow(_ words: [String]) -> (ExitCode, Transcript) {
+/// Runs `flow` in process with `words` (in a UTF-8 locale unless `environment` says otherwise)
+/// and returns its exit code and what it printed.
+func flow(_ words: [String], environment: [String: String] = ["LANG": "C.UTF-8"]) -> (ExitCode, Transcript) {
     let t = Transcript()
-    return (FlowCommand.run(arguments: words, console: t.console), t)
+    return (FlowCommand.run(arguments: words, console: t.console, environment: environment), t)
 }

@@ -47,7 +47,7 @@ enum TrendCommand {
         if args.has("--json") {
             console.out(TrendText.json(view, metric: metric).text() + "\n")
         } else {
-            console.out(TrendText.line(view, metric: metric, unicode: Sparkline.isUTF8(environment: ProcessInfo.processInfo.environment)))
+            console.out(TrendText.line(view, metric: metric, unicode: console.unicode))
         }
     }
 }

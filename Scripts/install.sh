@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Installs flow as PREFIX/bin/flow (default /usr/local): a release build with the Swift
+# standard library linked in (--static-swift-stdlib), so it runs on machines without a Swift
+# toolchain; it still needs the LAPACK, OpenBLAS and zlib packages (Scripts/setup.sh installs them).
+# Usage: bash Scripts/install.sh [PREFIX]        (FLOW_SCRATCH: the build folder, default .build/install)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+prefix=${1:-/usr/local}
+scratch=${FLOW_SCRATCH:-.build/install}
+swift build -c release --static-swift-stdlib --product flow --scratch-path "$scratch" >/dev/null
+mkdir -p "$prefix/bin"
+install -m 0755 "$scratch/release/flow" "$prefix/bin/flow.tmp-install"
+mv -f "$prefix/bin/flow.tmp-install" "$prefix/bin/flow"
+echo "installed $prefix/bin/flow ($("$prefix/bin/flow" --version))"
