@@ -65,19 +65,8 @@ final class CommandOptionsTests: FolderTestCase {
         let bin = TestPaths.package(".build/debug/flow").path
         guard FileManager.default.isExecutableFile(atPath: bin) else { throw XCTSkip("no flow binary at \(bin)") }
         func run(_ words: [String], stdin: Data) throws -> (Int32, String, String) {
-            let p = Process()
-            p.executableURL = URL(fileURLWithPath: bin)
-            p.arguments = words
-            let input = Pipe(), out = Pipe(), err = Pipe()
-            p.standardInput = input
-            p.standardOutput = out
-            p.standardError = err
-            try p.run()
-            input.fileHandleForWriting.write(stdin)
-            try input.fileHandleForWriting.close()
-            let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
-            p.waitUntilExit()
-            return (p.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
+            let r = try runProcess(bin, words, stdin: stdin)
+            return (r.status, r.out, r.err)
         }
         let sample = try Data(contentsOf: TestPaths.packageRoot.appendingPathComponent("Datasets/sample/records.csv"))
         let (code, out, _) = try run(["features", "--history", "-", "--out", "-", "-q"], stdin: sample)
@@ -97,15 +86,10 @@ final class CommandOptionsTests: FolderTestCase {
         let sample = TestPaths.packageRoot.appendingPathComponent("Datasets/sample/records.csv").path
         let table = path("t.csv")
         XCTAssertEqual(flow(["features", "--history", sample, "--out", table, "-q"]).0, .success)
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        p.arguments = ["-c", "import csv,sys; f=open(sys.argv[1]); next(f); rows=list(csv.DictReader(f)); print(len(rows), rows[-1]['sleep_hours_src'])", table]
-        let out = Pipe()
-        p.standardOutput = out
-        try p.run()
-        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        p.waitUntilExit()
-        XCTAssertEqual(p.terminationStatus, 0)
+        let r = try runProcess("/usr/bin/python3", ["-c", "import csv,sys; f=open(sys.argv[1]); next(f); rows=list(csv.DictReader(f)); "
+            + "print(len(rows), rows[-1]['sleep_hours_src'])", table])
+        XCTAssertEqual(r.status, 0, r.err)
+        let text = r.out
         let days = try String(contentsOfFile: table, encoding: .utf8).split(separator: "\n").count - 2
         XCTAssertTrue(text.hasPrefix("\(days) "), text)
     }
@@ -124,14 +108,9 @@ final class CommandOptionsTests: FolderTestCase {
         }
         XCTAssertEqual(flow(["completion", "tcsh"]).0, .usage)
         guard FileManager.default.isExecutableFile(atPath: "/bin/bash") else { return }
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/bin/bash")
         let script = path("flow.bash")
         try flow(["completion", "bash"]).1.out.write(toFile: script, atomically: true, encoding: .utf8)
-        p.arguments = ["-n", script]
-        try p.run()
-        p.waitUntilExit()
-        XCTAssertEqual(p.terminationStatus, 0)
+        XCTAssertEqual(try runProcess("/bin/bash", ["-n", script]).status, 0)
     }
 
     /// Without a UTF-8 locale, text is plain ASCII; JSON keeps its bytes.
@@ -156,30 +135,14 @@ final class CommandOptionsTests: FolderTestCase {
     func testTheInstalledBinaryRunsWithoutTheToolchain() throws {
         guard ProcessInfo.processInfo.environment["FLOW_SKIP_INSTALL"] == nil else { throw XCTSkip("FLOW_SKIP_INSTALL is set") }
         let prefix = folder.appendingPathComponent("prefix").path
-        let install = Process()
-        install.executableURL = URL(fileURLWithPath: "/bin/bash")
-        install.arguments = [TestPaths.package("Scripts/install.sh").path, prefix]
-        install.environment = ProcessInfo.processInfo.environment.merging(
-            ["FLOW_SCRATCH": TestPaths.package(".build/install").path]) { $1 }
-        let log = Pipe()
-        install.standardOutput = log
-        install.standardError = log
-        try install.run()
-        let output = String(decoding: log.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        install.waitUntilExit()
-        XCTAssertEqual(install.terminationStatus, 0, output)
-        let run = Process()
-        run.executableURL = URL(fileURLWithPath: prefix + "/bin/flow")
-        run.arguments = ["predict", "--history", TestPaths.packageRoot.appendingPathComponent("Datasets/sample/records.csv").path, "-q"]
-        run.currentDirectoryURL = folder
-        run.environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]   // no LD_LIBRARY_PATH, no toolchain on the path
-        let out = Pipe()
-        run.standardOutput = out
-        try run.run()
-        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        run.waitUntilExit()
-        XCTAssertEqual(run.terminationStatus, 0)
-        XCTAssertTrue(text.contains("Recovery Flow"), text)
+        let install = try runProcess("/bin/bash", [TestPaths.package("Scripts/install.sh").path, prefix],
+                                     environment: ProcessInfo.processInfo.environment.merging(["FLOW_SCRATCH": TestPaths.package(".build/install").path]) { $1 })
+        XCTAssertEqual(install.status, 0, install.out + install.err)
+        // From another folder, with no toolchain on the path and no library path.
+        let run = try runProcess(prefix + "/bin/flow", ["predict", "--history", TestPaths.packageRoot.appendingPathComponent("Datasets/sample/records.csv").path, "-q"],
+                                 environment: ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"], in: folder)
+        XCTAssertEqual(run.status, 0, run.err)
+        XCTAssertTrue(run.out.contains("Recovery Flow"), run.out)
     }
 
     /// Plurals: one day is "1 day", one no-data day "1 no-data day".

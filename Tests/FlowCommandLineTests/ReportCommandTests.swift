@@ -93,17 +93,10 @@ final class ReportCommandTests: FolderTestCase {
         // The flow binary built beside these tests (a build from here would wait on their lock).
         let bin = TestPaths.package(".build/debug/flow").path
         guard FileManager.default.isExecutableFile(atPath: bin) else { throw XCTSkip("no flow binary at \(bin)") }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = [TestPaths.package("Scripts/check-report.sh").path]
-        process.environment = ProcessInfo.processInfo.environment.merging(["FLOW_BIN": bin]) { $1 }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, output)
+        let r = try runProcess("/bin/bash", [TestPaths.package("Scripts/check-report.sh").path],
+                               environment: ProcessInfo.processInfo.environment.merging(["FLOW_BIN": bin]) { $1 })
+        let output = r.out + r.err
+        XCTAssertEqual(r.status, 0, output)
         XCTAssertTrue(output.contains("every section present, no console error, no request"), output)
     }
 }
