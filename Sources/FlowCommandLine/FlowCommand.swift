@@ -8,13 +8,17 @@ public struct Console: Sendable {
     public var out: @Sendable (String) -> Void
     /// Writes to standard error.
     public var err: @Sendable (String) -> Void
-    /// True when the terminal's locale is UTF-8; otherwise text output is plain ASCII.
+    /// Writes data to standard output (JSON, CSV, a page, a model): its bytes never change.
+    public var data: @Sendable (String) -> Void
+    /// True when the terminal's locale is UTF-8; otherwise `out` and `err` write plain ASCII.
     public var unicode: Bool
 
-    /// A console from two writers.
-    public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void, unicode: Bool = true) {
+    /// A console from its writers (`data` defaults to `out`).
+    public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
+                data: (@Sendable (String) -> Void)? = nil, unicode: Bool = true) {
         self.out = out
         self.err = err
+        self.data = data ?? out
         self.unicode = unicode
     }
 }
@@ -45,15 +49,12 @@ public enum FlowCommand {
         // --quiet / -q silences the import report and notes; errors still reach standard error.
         let quiet = rest.contains { CommandOptions.common.contains($0) }
         rest.removeAll { CommandOptions.common.contains($0) }
-        let unicode = Sparkline.isUTF8(environment: environment)
-        // Data (JSON, CSV, a page or a model on standard output) keeps its bytes; text becomes ASCII.
-        let data = rest.contains("--json") || rest.firstIndex(of: "--out").map { $0 + 1 < rest.count && rest[$0 + 1] == "-" } == true
-            || rest.contains("--out=-")
-        let plainOut = !unicode && !data, plainErr = !unicode
+        // Text becomes plain ASCII where the locale is not UTF-8; data keeps its bytes.
+        let unicode = PlainText.isUTF8(environment: environment)
         let write = console.out, warn = console.err
-        let commandConsole = Console(out: { @Sendable s in write(plainOut ? PlainText.ascii(s) : s) },
-                                     err: { @Sendable s in if !quiet { warn(plainErr ? PlainText.ascii(s) : s) } },
-                                     unicode: unicode)
+        let commandConsole = Console(out: { @Sendable s in write(unicode ? s : PlainText.ascii(s)) },
+                                     err: { @Sendable s in if !quiet { warn(unicode ? s : PlainText.ascii(s)) } },
+                                     data: console.data, unicode: unicode)
         do {
             switch name {
             case "help", "--help", "-h":

@@ -1,5 +1,19 @@
+import FlowTraining
+
 /// The help texts of `flow help` and `flow <command> --help`.
 enum Help {
+    /// `lead` and the words after it, folded at 90 columns with a 4-space indent.
+    static func wrapped(_ lead: String, _ words: [String]) -> String {
+        var lines = [lead], line = ""
+        for (k, word) in words.enumerated() {
+            let piece = word + (k + 1 < words.count ? "," : ".")
+            if !line.isEmpty, line.count + 1 + piece.count > 86 { lines.append(line); line = "" }
+            line += (line.isEmpty ? "" : " ") + piece
+        }
+        lines.append(line)
+        return lines.joined(separator: "\n    ")
+    }
+
     static let overview = """
     flow: a personal recovery model from your own wearable history. Everything runs offline.
 
@@ -23,16 +37,15 @@ enum Help {
 
     --history H is any of: a records CSV, an Apple Health export.zip or export.xml, a Fitbit
     or Google Takeout folder, a feature table from flow features, or - (standard input).
-    the default model features: sleep_hours, sleep_efficiency, deep_share, rem_share,
-    wake_count, sleep_regularity, steps, active_hours, rhr_delta, hrv_ratio, sleeping_hr,
-    strain_load.
+    \(wrapped("flow train fits these features unless --features says otherwise:", Trainer.defaultFeatures.map(\.rawValue)))
 
     every command also takes --quiet (-q: no import report or notes; errors still show),
     --help (-h) and --version; '-' as a history, labels or check-in file reads standard input,
     and '--out -' writes to standard output.
 
-    exit codes: 0 success, 64 usage, 65 bad input data, 66 input missing or unreadable,
-                70 internal error, 73 output not writable
+    exit status: 0 when it worked; 64 a command or option used wrongly; 65 an input whose
+    data is wrong; 66 an input that is missing or cannot be read; 73 an output that cannot
+    be written; 70 a fault of flow's own
 
     """
 
@@ -133,7 +146,7 @@ enum Help {
 
             """
         case "trend": return """
-            usage: flow trend --history H --metric M [--range week|month|year] [--as-of YYYY-MM-DD]
+            usage: flow trend --metric M --history H [--range week|month|year] [--as-of YYYY-MM-DD]
                               [--model model.json] [--tz ZONE] [--json]
 
             Where a metric is heading, the way a weight app reads the scale: every reading runs
@@ -176,9 +189,9 @@ enum Help {
 
             Four reference scores for each morning, 0-100 and each read against your own last 30
             days; they need no labels and no model, and they are not your Recovery Flow:
-              Recovery  0.40 HRV + 0.25 resting heart rate + 0.25 Sleep + 0.10 strain recovery
-              Sleep     0.30 duration + 0.30 stages + 0.15 sleeping HRV + 0.15 sleeping heart rate
-                        + 0.10 interruptions
+              Recovery  HRV 40 %, resting heart rate 25 %, the Sleep score 25 %, strain recovery 10 %
+              Sleep     duration 30 %, stages 30 %, sleeping HRV 15 %, sleeping heart rate 15 %,
+                        interruptions 10 %
               Strain    the day before's strain load against your usual capacity
               Stress    the day before's daytime heart rate and HRV against your usual
             A part that was not measured is left out and the others share its weight; a score

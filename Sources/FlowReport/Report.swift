@@ -139,10 +139,7 @@ public enum Report {
     static func trendCaption(_ view: TrendView, _ metric: Metric) -> String {
         let (have, of) = view.coverage
         var text = "\(view.range.rawValue): \(have) of \(of) \(view.range == .year ? "weeks" : "days")"
-        if let change = view.changePerWeek {
-            let shown = DriverSentence.decimals(abs(change), metric.unit == "h" || metric.unit == "0–1" ? 2 : 1)
-            text += ", " + (Double(shown) == 0 ? "steady" : "\(change > 0 ? "rising" : "falling") \(shown) a week")
-        }
+        if let direction = view.direction(metric) { text += ", " + direction }
         return HTML.escape(text)
     }
 
@@ -182,7 +179,7 @@ public enum Report {
             } else {
                 body += "<ul class=\"insights\">" + insights.insights.map { i in
                     "<li>\(HTML.escape(i.sentence)) <span class=\"ci\">95 % interval \(d1(i.interval.low)) to \(d1(i.interval.high)) \(i.outcome.unit)"
-                        + (i.interval.low <= 0 && i.interval.high >= 0 ? ", which includes 0: this could be chance" : "") + "</span></li>"
+                        + (i.couldBeChance ? ", which includes 0: this could be chance" : "") + "</span></li>"
                 }.joined() + "</ul>"
             }
             if !insights.notEnough.isEmpty {

@@ -62,7 +62,10 @@ public struct Insight: Equatable, Sendable {
     /// Welch-Satterthwaite degrees of freedom; nil when both sides have no spread.
     public var df: Double?
 
-    /// "On the 9 mornings after alcohol your sleeping heart rate was 4 bpm higher than on the 31 without."
+    /// True when the interval holds 0: the difference could be chance.
+    public var couldBeChance: Bool { interval.low <= 0 && interval.high >= 0 }
+
+    /// The finding in words, with whole numbers and both counts: "On the 12 mornings after late meal your HRV was 5 ms lower than on the 40 without."
     public var sentence: String {
         let amount = Int(abs(difference).rounded(.toNearestOrAwayFromZero))
         let what = behaviour.split(separator: "_").joined(separator: " ")

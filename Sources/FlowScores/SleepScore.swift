@@ -1,7 +1,8 @@
 import FlowFeatures
 
-/// Sleep: 0.30 duration + 0.30 stages + 0.15 sleeping HRV + 0.15 sleeping heart rate + 0.10
-/// interruptions, each part 0-100; duration is required.
+/// The Sleep score: how long against the night's need (30 %), the stage mix (30 %), sleeping HRV
+/// and heart rate against their usuals (15 % each) and the wake-ups (10 %), every part kept
+/// within 0-100; without a measured duration there is no score.
 enum SleepScore {
     /// The most sleep debt adds to the night's need, in hours.
     static let debtCap = 2.0

@@ -17,8 +17,6 @@ enum StrainScore {
         if s.value != nil {
             s.details = [("capacity", capacity)]
             s.capacitySource = personal ? "personal" : "default"
-        } else {
-            s.reason = "Strain not given: \(part.why)"
         }
         return s
     }

@@ -1,5 +1,6 @@
-/// Stress (about D-1): 30 + 100 · (daytime HR / its baseline − 1) + 50 · (1 − daytime HRV /
-/// its baseline), clamped to 0-100; it needs both daytime values and both baselines.
+/// The Stress score of the day before: a level of 30, raised by a daytime heart rate above its
+/// usual (a point per percent) and by a daytime HRV below its usual (half a point per percent),
+/// kept within 0-100; without both daytime values and both usuals there is no score.
 enum StressScore {
     static let level = 30.0
 

@@ -40,6 +40,29 @@ public enum Metric: Equatable, Sendable {
 }
 
 extension Metric {
+    /// This metric's points: from the scored days, the table's observed cells, or the weighings.
+    public func points(results: [DayResult], table: FeatureTable, weighings: [Measurement]) -> [TrendPoint] {
+        switch self {
+        case .flow: return Metric.flowPoints(results)
+        case .feature(let f): return Metric.featurePoints(f, table: table)
+        case .bodyMass: return Metric.bodyMassPoints(weighings)
+        }
+    }
+
+    /// Decimals a person reads the metric's unit with.
+    public var decimals: Int {
+        switch unit {
+        case "h", "0–1", "ln": return 2
+        case "steps", "min", "zone-min": return 0
+        default: return 1
+        }
+    }
+
+    /// A value as a person reads it: the metric's decimals and its unit ("57.4 bpm"; shares bare).
+    public func format(_ v: Double) -> String {
+        DriverSentence.decimals(v, decimals) + (unit == "0–1" ? "" : " " + unit)
+    }
+
     /// The Flow's points: each scored day's clamped, unrounded Flow with the trend the
     /// scorer gave it (SPEC 7's, which restarts after more than 7 days without a score).
     public static func flowPoints(_ results: [DayResult]) -> [TrendPoint] {

@@ -1,3 +1,4 @@
+import FlowInference
 import FlowRecords
 
 /// How much of a series a view shows.
@@ -87,6 +88,15 @@ public struct TrendView: Equatable, Sendable {
         case .month: return (days.count, 30)
         case .year: return (weeks.count, 52)
         }
+    }
+
+    /// "rising 0.3 kg a week", "falling …", or "steady" when the change rounds to 0 at the
+    /// metric's precision; nil with fewer than two readings or weeks.
+    public func direction(_ metric: Metric) -> String? {
+        guard let change = changePerWeek else { return nil }
+        let shown = DriverSentence.decimals(abs(change), metric.decimals)
+        guard shown.contains(where: { $0 != "0" && $0 != "." }) else { return "steady" }
+        return "\(change > 0 ? "rising" : "falling") \(metric.format(abs(change))) a week"
     }
 
     /// The view's direction as change per week in the metric's unit: the week line's slope

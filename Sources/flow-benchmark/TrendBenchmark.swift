@@ -19,12 +19,7 @@ enum TrendBenchmark {
             let results = RecoveryScorer(model: try RecoveryModel.reference()).score(rows: table.rows)
             views = 0
             for metric in Metric.all {
-                let points: [TrendPoint]
-                switch metric {
-                case .flow: points = Metric.flowPoints(results)
-                case .feature(let f): points = Metric.featurePoints(f, table: table)
-                case .bodyMass: points = Metric.bodyMassPoints(history.bodyMass)
-                }
+                let points = metric.points(results: results, table: table, weighings: history.bodyMass)
                 guard let last = points.last?.day else { continue }
                 for range in TrendRange.allCases {
                     let view = TrendView(points: points, range: range, asOf: last)

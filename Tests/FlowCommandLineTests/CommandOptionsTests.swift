@@ -125,9 +125,9 @@ final class CommandOptionsTests: FolderTestCase {
         let json = flow(["trend", "--history", sample, "--metric", "sleep_efficiency", "--json", "-q"], environment: c).1.out
         XCTAssertTrue(json.contains("\"unit\": \"0–1\""), String(json.prefix(200)))
         XCTAssertEqual(PlainText.ascii("−4 · 3 × λ…"), "-4 | 3 x lambda...")
-        XCTAssertTrue(Sparkline.isUTF8(environment: ["LC_ALL": "en_US.UTF-8", "LANG": "C"]))
-        XCTAssertFalse(Sparkline.isUTF8(environment: ["LC_ALL": "C", "LANG": "en_US.UTF-8"]))
-        XCTAssertFalse(Sparkline.isUTF8(environment: [:]))
+        XCTAssertTrue(PlainText.isUTF8(environment: ["LC_ALL": "en_US.UTF-8", "LANG": "C"]))
+        XCTAssertFalse(PlainText.isUTF8(environment: ["LC_ALL": "C", "LANG": "en_US.UTF-8"]))
+        XCTAssertFalse(PlainText.isUTF8(environment: [:]))
     }
 
     /// Scripts/install.sh builds a binary with the Swift runtime inside; run from another

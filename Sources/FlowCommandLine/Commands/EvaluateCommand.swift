@@ -23,6 +23,6 @@ enum EvaluateCommand {
             let labelled = try LabelInput.labelledDays(args, settings: settings, console: console, target: options.target(for:))
             evaluation = try Evaluation(labelled, features: options.features, target: labelled.target, ridge: options.ridge, settings: settings)
         }
-        console.out(args.has("--json") ? EvaluationText.json(evaluation).text() + "\n" : EvaluationText.text(evaluation))
+        if args.has("--json") { console.data(EvaluationText.json(evaluation).text() + "\n") } else { console.out(EvaluationText.text(evaluation)) }
     }
 }

@@ -18,7 +18,7 @@ enum FeaturesCommand {
                 + "\(table.rows.last?.day.description ?? "?")) falls in the requested range", exitCode: .dataError)
         }
         let text = args.has("--json") ? FeatureJSON.rows(rows) : table.csv(rows: rows)
-        guard let out = args.value("--out") else { return console.out(text) }
+        guard let out = args.value("--out") else { return console.data(text) }
         guard !(try AtomicFile.write(text, to: out, console: console)) else { return }
         let noData = rows.filter { $0.isNoData }.count
         console.out("wrote \(plural(rows.count, "day")) (\(rows[0].day) to \(rows[rows.count - 1].day)) to \(out); "

@@ -21,7 +21,7 @@ enum GardenCommand {
         let results = RecoveryScorer(model: model).score(rows: table.rows)
         let garden = Garden.grow(rows: table.rows, results: results, asOf: asOf ?? last)
         if args.has("--json") {
-            console.out(GardenText.json(garden).text() + "\n")
+            console.data(GardenText.json(garden).text() + "\n")
         } else {
             let scored = results.contains { $0.score != nil && $0.day <= (asOf ?? last) }
             console.out(GardenText.text(garden, unscored: scored ? nil : "no morning could be scored yet: nothing was measured at night"))

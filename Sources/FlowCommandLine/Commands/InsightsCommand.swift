@@ -14,6 +14,6 @@ enum InsightsCommand {
         let table = try HistoryInput.table(request, settings: settings, console: console)
         let scores = ReferenceScores.scores(rows: table.rows, sleepNeedHours: settings.sleepNeedHours)
         let report = InsightReport(checkins: checkins, rows: table.rows, scores: scores)
-        console.out(args.has("--json") ? InsightsText.json(report).text() + "\n" : InsightsText.text(report))
+        if args.has("--json") { console.data(InsightsText.json(report).text() + "\n") } else { console.out(InsightsText.text(report)) }
     }
 }

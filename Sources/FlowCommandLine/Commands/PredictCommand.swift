@@ -50,7 +50,7 @@ enum PredictCommand {
         let notes = PredictText.notes(model)
         if args.has("--json") {
             for note in notes { console.err(note + "\n") }
-            console.out(JSONValue.array(selected.map(PredictJSON.day)).text() + "\n")
+            console.data(JSONValue.array(selected.map(PredictJSON.day)).text() + "\n")
         } else {
             console.out(notes.map { $0 + "\n" }.joined() + PredictText.days(selected, results: results))
         }

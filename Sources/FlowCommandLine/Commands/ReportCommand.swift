@@ -36,12 +36,7 @@ enum ReportCommand {
         let scores = ReferenceScores.scores(rows: table.rows, sleepNeedHours: model.settings.sleepNeedHours)
         var trends: [(metric: Metric, views: [TrendView])] = []
         for metric in trendMetrics {
-            let points: [TrendPoint]
-            switch metric {
-            case .flow: points = Metric.flowPoints(results)
-            case .feature(let f): points = Metric.featurePoints(f, table: table)
-            case .bodyMass: points = Metric.bodyMassPoints(read.records?.bodyMass ?? [])
-            }
+            let points = metric.points(results: results, table: table, weighings: read.records?.bodyMass ?? [])
             guard let firstReading = points.first?.day, firstReading <= end else { continue }
             trends.append((metric, TrendRange.allCases.map { TrendView(points: points, range: $0, asOf: end) }))
         }

@@ -21,7 +21,7 @@ enum ScoresCommand {
             throw CommandError.input("no day of the history (\(first) to \(last)) falls in the requested range", exitCode: .dataError)
         }
         if args.has("--json") {
-            console.out(ScoresText.json(selected).text() + "\n")
+            console.data(ScoresText.json(selected).text() + "\n")
         } else if date != nil {
             console.out(ScoresText.table(selected[0]))
         } else {

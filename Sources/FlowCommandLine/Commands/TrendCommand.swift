@@ -22,20 +22,14 @@ enum TrendCommand {
         let model = try args.model()
 
         let read = try HistoryInput.read(request, settings: model.settings, console: console)
-        let points: [TrendPoint]
-        switch metric {
-        case .flow:
-            try model.check(canScore: read.table, file: args.value("--model") ?? "the reference model")
-            points = Metric.flowPoints(RecoveryScorer(model: model).score(rows: read.table.rows))
-        case .feature(let f):
-            points = Metric.featurePoints(f, table: read.table)
-        case .bodyMass:
-            guard let records = read.records else {
-                throw CommandError.input("\(request.path) is a feature table, which holds no body mass: give the history it was made from",
-                                         exitCode: .dataError)
-            }
-            points = Metric.bodyMassPoints(records.bodyMass)
+        if metric == .flow { try model.check(canScore: read.table, file: args.value("--model") ?? "the reference model") }
+        if metric == .bodyMass, read.records == nil {
+            throw CommandError.input("\(request.path) is a feature table, which holds no body mass: give the history it was made from",
+                                     exitCode: .dataError)
         }
+        // Only the Flow needs the mornings scored.
+        let results = metric == .flow ? RecoveryScorer(model: model).score(rows: read.table.rows) : []
+        let points = metric.points(results: results, table: read.table, weighings: read.records?.bodyMass ?? [])
         guard let first = points.first, let last = points.last else {
             throw CommandError.input("\(request.path): no reading of \(metric.name) in the history"
                 + (metric == .flow ? " (no morning could be scored)" : ""), exitCode: .dataError)
@@ -45,7 +39,7 @@ enum TrendCommand {
         }
         let view = TrendView(points: points, range: range, asOf: asOf ?? last.day)
         if args.has("--json") {
-            console.out(TrendText.json(view, metric: metric).text() + "\n")
+            console.data(TrendText.json(view, metric: metric).text() + "\n")
         } else {
             console.out(TrendText.line(view, metric: metric, unicode: console.unicode))
         }

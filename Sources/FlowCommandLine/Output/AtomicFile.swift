@@ -59,7 +59,7 @@ enum AtomicFile {
     /// (the command then keeps its "wrote …" line off standard output).
     static func write(_ text: String, to path: String, console: Console) throws -> Bool {
         guard path != standardOutput else {
-            console.out(text)
+            console.data(text)
             return true
         }
         try write(text, to: path)

@@ -8,7 +8,7 @@ enum InsightsText {
         var out = "What your evenings go with the next morning, in your own check-ins (associations, not causes):\n"
         if report.insights.isEmpty { out += "  nothing yet passes the gates: 5 days on each side and a difference of at least 2\n" }
         for i in report.insights {
-            let chance = i.interval.low <= 0 && i.interval.high >= 0 ? "; it includes 0, so this could be chance" : ""
+            let chance = i.couldBeChance ? "; it includes 0, so this could be chance" : ""
             out += "  " + i.sentence + " (95 % interval \(DriverSentence.decimals(i.interval.low, 1)) to "
                 + "\(DriverSentence.decimals(i.interval.high, 1)) \(i.outcome.unit)\(chance))\n"
         }

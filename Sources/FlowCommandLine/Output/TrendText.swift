@@ -4,21 +4,9 @@ import FlowTrends
 
 /// `flow trend`'s outputs: one line of text, or SPEC 12's JSON object.
 enum TrendText {
-    /// Decimals a person reads a metric's unit with.
-    static func decimals(_ unit: String) -> Int {
-        switch unit {
-        case "h", "0–1", "ln": return 2
-        case "steps", "min", "zone-min": return 0
-        default: return 1
-        }
-    }
-
-    static func number(_ v: Double, _ unit: String) -> String { DriverSentence.decimals(v, decimals(unit)) }
-
     /// "resting_hr, month to 2026-07-02: ▅▆ ▄… latest 57.0 bpm on 2026-07-02, trend 57.4 bpm,
     /// falling 0.3 bpm a week; 26 of 30 days have a reading".
     static func line(_ view: TrendView, metric: Metric, unicode: Bool) -> String {
-        let unit = metric.unit, shownUnit = unit == "0–1" ? "" : " " + unit
         var out = "\(metric.name), \(view.range.rawValue) to \(view.asOf): "
         let latest: String
         switch view.range {
@@ -26,20 +14,18 @@ enum TrendText {
             let byDay = Dictionary(uniqueKeysWithValues: view.days.map { ($0.day.ordinal, $0.value) })
             let count = view.range == .week ? 7 : 30
             out += Sparkline.draw((0..<count).map { byDay[view.firstDay.ordinal + $0] }, unicode: unicode)
-            latest = view.days.last.map { "latest \(number($0.value, unit))\(shownUnit) on \($0.day), trend \(number($0.trend, unit))\(shownUnit)" }
+            latest = view.days.last.map { "latest \(metric.format($0.value)) on \($0.day), trend \(metric.format($0.trend))" }
                 ?? "no reading in the view"
         case .year:
             let byWeek = Dictionary(uniqueKeysWithValues: view.weeks.map { ($0.weekStart.ordinal, $0.mean) })
             out += Sparkline.draw((0..<52).map { byWeek[view.firstDay.ordinal + 7 * $0] }, unicode: unicode)
             latest = view.weeks.last.map {
-                "latest week (from \($0.weekStart)) \(number($0.mean, unit))\(shownUnit), trend \(number($0.trend, unit))\(shownUnit)"
+                "latest week (from \($0.weekStart)) \(metric.format($0.mean)), trend \(metric.format($0.trend))"
             } ?? "no reading in the view"
         }
         out += "  " + latest
-        if let change = view.changePerWeek {
-            let shown = number(abs(change), unit)
-            let zero = !shown.contains(where: { $0 != "0" && $0 != "." })
-            out += ", " + (zero ? "steady" : "\(change > 0 ? "rising" : "falling") \(shown)\(shownUnit) a week")
+        if let direction = view.direction(metric) {
+            out += ", " + direction
         } else if !view.days.isEmpty || !view.weeks.isEmpty {
             out += ", too few readings for a direction"
         }
