@@ -35,6 +35,9 @@ public struct FeatureRow: Sendable, Equatable {
     /// The value of one flag.
     public subscript(flag: MissingFlag) -> Bool { flags[flag.index] }
 
+    /// True when the feature's cell was measured that day, not filled in by the imputation chain.
+    public func isObserved(_ feature: Feature) -> Bool { provenance[feature.index] == .observed }
+
     /// A no-data day: all eight data flags set. Never trained on, never scored.
     public var isNoData: Bool { MissingFlag.dataFlags.allSatisfy { flags[$0.index] } }
 

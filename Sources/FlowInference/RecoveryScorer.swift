@@ -38,10 +38,9 @@ public struct RecoveryScorer: Sendable {
         var candidates: [(k: Int, points: Double)] = []
         var estimated = 0.0, estimatedFeatures = 0
         for (k, f) in model.features.enumerated() {
-            let i = f.feature.index
-            let points = f.weight == 0 ? 0 : pointsPerUnit * f.weight * (row.values[i] - usual.means[k]) / usual.sds[k]
+            let points = f.weight == 0 ? 0 : pointsPerUnit * f.weight * model.standardised(row, k, usual: usual)
             contributions.append((f.feature.rawValue, points))
-            if row.provenance[i] == .observed {
+            if row.isObserved(f.feature) {
                 if points != 0 { candidates.append((k, points)) }
             } else if f.weight != 0 {
                 estimated += points

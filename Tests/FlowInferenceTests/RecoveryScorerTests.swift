@@ -63,6 +63,22 @@ final class RecoveryScorerTests: XCTestCase {
         XCTAssertEqual(s.flow, 50 - 30 + 1 - 5, accuracy: 1e-12)
     }
 
+    /// The same filled-in sleep under personal standardisation (the reference model) counts as
+    /// the person's usual: contribution 0, so the Flow is 50 + 1 − 5 = 46 and `estimated` is the
+    /// flag's −5 alone. With fewer than 7 earlier observed cells the stored mean and sd are used.
+    func testAFilledInCellIsNeutralUnderPersonalStandardisation() throws {
+        let model = handModel([ModelFeature(feature: .sleepHours, mean: 7, sd: 1, weight: -0.4),
+                               ModelFeature(feature: .steps, mean: 8000, sd: 2000, weight: -0.04)],
+                              flags: [0.2, 0, 0, 0, 0, 0, 0, 0, 0], standardise: .personal)
+        let row = scoredRow(0, [.sleepHours: 4, .steps: 10000], flags: [.sleepMissing], estimated: [.sleepHours])
+        let s = try XCTUnwrap(RecoveryScorer(model: model).scoreAlone(row))
+        XCTAssertEqual(s.contributions[0].points, 0)
+        XCTAssertEqual(s.contributions[1].points, 1, accuracy: 1e-12)
+        XCTAssertEqual(s.estimated, -5, accuracy: 1e-12)
+        XCTAssertEqual(s.flow, 46, accuracy: 1e-12)
+        XCTAssertEqual(model.predict(row), 3 - 0.04 + 0.2, accuracy: 1e-12)   // ŷ = intercept + w·z + flag: 3.16
+    }
+
     /// Steps alone (or daytime heart rate) say nothing about last night: not scored.
     func testADayWithoutANightMeasurementIsNotScored() {
         let stepsOnly = scoredRow(0, [.steps: 9000], flags: Set(MissingFlag.dataFlags).subtracting([.stepsMissing]))
