@@ -1,17 +1,17 @@
 import FlowRecords
 
-/// What the command line itself finds wrong: the words typed (exit 64), or an input that the
-/// libraries accepted but the request cannot use, such as a date outside the history (65).
+/// What the command line itself finds wrong: the words typed, or an input that the libraries
+/// accepted but the request cannot use.
 public enum CommandError: FlowError {
-    /// The command line itself is wrong (exit 64).
+    /// The command line itself is wrong.
     case usage(String)
-    /// The request cannot be met with this input (exit 65, or 66 for a missing input).
-    case input(String, exitCode: ExitCode)
+    /// The request cannot be met with this input.
+    case input(String, kind: FaultKind)
 
-    public var exitCode: ExitCode {
+    public var kind: FaultKind {
         switch self {
-        case .usage: return .usage
-        case .input(_, let code): return code
+        case .usage: return .request
+        case .input(_, let kind): return kind
         }
     }
 

@@ -34,7 +34,11 @@ public enum FlowCommand {
     public static func run(arguments: [String], console: Console,
                            environment: [String: String] = ProcessInfo.processInfo.environment) -> ExitCode {
         guard let name = arguments.first else {
-            console.err(Help.overview)
+            console.err(HelpCommand.overview)
+            return .usage
+        }
+        guard let command = CommandDescriptor.named(name) else {
+            console.err("flow: error: unknown command '\(name)'; see 'flow help'\n")
             return .usage
         }
         var rest = Array(arguments.dropFirst())
@@ -47,8 +51,8 @@ public enum FlowCommand {
             rest.removeLast()
         }
         // --quiet / -q silences the import report and notes; errors still reach standard error.
-        let quiet = rest.contains { CommandOptions.common.contains($0) }
-        rest.removeAll { CommandOptions.common.contains($0) }
+        let quiet = rest.contains { CommandDescriptor.quietWords.contains($0) }
+        rest.removeAll { CommandDescriptor.quietWords.contains($0) }
         // Text becomes plain ASCII where the locale is not UTF-8; data keeps its bytes.
         let unicode = PlainText.isUTF8(environment: environment)
         let write = console.out, warn = console.err
@@ -56,56 +60,18 @@ public enum FlowCommand {
                                      err: { @Sendable s in if !quiet { warn(unicode ? s : PlainText.ascii(s)) } },
                                      data: console.data, unicode: unicode)
         do {
-            switch name {
-            case "help", "--help", "-h":
-                guard let topic = rest.first else {
-                    console.out(Help.overview)
-                    return .success
-                }
-                guard let text = Help.command(topic) else {
-                    throw CommandError.usage("no command '\(topic)'; the commands are " + CommandOptions.commands.joined(separator: ", "))
-                }
-                console.out(text)
-                return .success
-            case "--version", "version":
-                console.out("flow \(version)\n")
-                return .success
-            case "completion":
-                guard rest.count == 1, let script = Completion.script(rest[0]) else {
-                    throw CommandError.usage("flow completion takes one shell: bash, zsh or fish")
-                }
-                console.out(script)
-                return .success
-            case _ where CommandOptions.commands.contains(name):
-                if rest.contains("--version") {
-                    console.out("flow \(version)\n")
-                    return .success
-                }
-                switch name {
-                case "features": try FeaturesCommand.run(rest, console: commandConsole)
-                case "simulate": try SimulateCommand.run(rest, console: commandConsole)
-                case "train": try TrainCommand.run(rest, console: commandConsole)
-                case "predict": try PredictCommand.run(rest, console: commandConsole)
-                case "trend": try TrendCommand.run(rest, console: commandConsole)
-                case "garden": try GardenCommand.run(rest, console: commandConsole)
-                case "scores": try ScoresCommand.run(rest, console: commandConsole)
-                case "checkin": try CheckinCommand.run(rest, console: commandConsole)
-                case "insights": try InsightsCommand.run(rest, console: commandConsole)
-                case "report": try ReportCommand.run(rest, console: commandConsole)
-                default: try EvaluateCommand.run(rest, console: commandConsole)
-                }
-                return .success
-            default:
-                console.err("flow: error: unknown command '\(name)'; see 'flow help'\n")
-                return .usage
-            }
+            // --version after any command prints the version, as --help prints its help.
+            let run = rest.contains("--version") ? VersionCommand.descriptor : command
+            try run.run(try Arguments(run.name == command.name ? rest : [], for: run), commandConsole)
+            return .success
         } catch is HelpRequested {
-            console.out(Help.command(name) ?? Help.overview)
+            console.out(command.help)
             return .success
         } catch let error as FlowError {
             console.err("flow: error: \(error)\n")
-            if error.exitCode == .usage, CommandOptions.commands.contains(name) { console.err("see 'flow \(name) --help'\n") }
-            return error.exitCode
+            let code = ExitCode(error.kind)
+            if code == .usage { console.err("see 'flow \(command.name) --help'\n") }
+            return code
         } catch {
             console.err("flow: error: internal: \(error)\n")
             return .software

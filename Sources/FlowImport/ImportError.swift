@@ -1,7 +1,7 @@
 import FlowRecords
 
 /// Why an export cannot be imported; each case names the file and, where it applies, the
-/// byte offset and line. Exit code 65 (bad data) except for unreadable files (66).
+/// byte offset and line.
 public enum ImportError: FlowError, Equatable, Sendable {
     /// The zip archive is malformed or cut short.
     case badZip(file: String, offset: Int64, problem: String)
@@ -16,10 +16,10 @@ public enum ImportError: FlowError, Equatable, Sendable {
     /// The file could not be read.
     case unreadable(file: String, reason: String)
 
-    /// SPEC section 8 exit codes.
-    public var exitCode: ExitCode {
-        if case .unreadable = self { return .noInput }
-        return .dataError
+    /// Bad data, except for a file that cannot be read at all.
+    public var kind: FaultKind {
+        if case .unreadable = self { return .missingInput }
+        return .data
     }
 
     /// The file, and the byte and line where they are known.

@@ -18,8 +18,8 @@ public enum ModelError: FlowError, Equatable, Sendable {
     /// The model was trained on one HRV measure and the table holds the other (SPEC 15).
     case otherHRV(file: String, model: HRVMeasure, table: HRVMeasure)
 
-    /// Exit code 65: bad input data.
-    public var exitCode: ExitCode { .dataError }
+    /// A model file that cannot be used is bad data.
+    public var kind: FaultKind { .data }
 
     /// The field at fault (the byte, for a file that is not JSON).
     public var place: FaultPlace? {

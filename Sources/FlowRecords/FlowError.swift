@@ -1,17 +1,14 @@
-/// The exit codes of SPEC section 8 (the BSD sysexits values).
-public enum ExitCode: Int32, Sendable {
-    /// Success.
-    case success = 0
-    /// A command-line usage error.
-    case usage = 64
-    /// Bad input data.
-    case dataError = 65
-    /// Input missing or unreadable.
-    case noInput = 66
-    /// An internal error: never caused by an input.
-    case software = 70
+/// What kind of fault an error is. Libraries say only this; the command line alone turns
+/// it into a process exit status (one mapping, in `ExitCode`).
+public enum FaultKind: Sendable, Equatable {
+    /// The request itself is wrong: an option, a value, a combination the user typed.
+    case request
+    /// An input whose content is wrong or cannot be used.
+    case data
+    /// An input that is missing or cannot be read at all.
+    case missingInput
     /// An output that cannot be written.
-    case cannotCreate = 73
+    case output
 }
 
 /// Where an error points: the file, and within it the line, byte or field at fault. (A
@@ -27,21 +24,21 @@ public enum FaultPlace: Equatable, Sendable {
     case field(file: String, field: String)
 }
 
-/// Every error flow reports: its exit code and the place at fault. The command line catches
-/// these once and maps them once; any other error is a bug (exit 70).
+/// Every error flow reports: the kind of fault and the place at fault. The command line catches
+/// these once and maps them once to an exit status; any other error is a bug.
 public protocol FlowError: Error, CustomStringConvertible {
-    /// The exit code SPEC section 8 gives this error.
-    var exitCode: ExitCode { get }
+    /// What kind of fault this is (the command line maps it to SPEC section 8's exit code).
+    var kind: FaultKind { get }
     /// The file, line, byte or field at fault, when there is one.
     var place: FaultPlace? { get }
 }
 
-/// An output that cannot be written (exit 73).
+/// An output that cannot be written.
 public enum OutputError: FlowError, Equatable {
     /// The output at `file` could not be written, for `reason`.
     case cannotWrite(file: String, reason: String)
 
-    public var exitCode: ExitCode { .cannotCreate }
+    public var kind: FaultKind { .output }
     public var place: FaultPlace? {
         switch self {
         case .cannotWrite(let file, _): return .file(file)

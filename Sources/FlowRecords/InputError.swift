@@ -1,6 +1,6 @@
 /// An input flow cannot use, with the file, line or field at fault.
 ///
-/// `exitCode` follows SPEC section 8: 65 bad input data, 66 input missing or unreadable.
+/// A missing or unreadable file is `.missingInput`; anything wrong inside one is `.data`.
 public enum InputError: FlowError, Equatable, Sendable {
     /// The file does not exist.
     case missing(file: String)
@@ -13,11 +13,11 @@ public enum InputError: FlowError, Equatable, Sendable {
     /// A line that makes the whole file unusable (labels: a duplicate date, a bad number).
     case badLine(file: String, line: Int, problem: String)
 
-    /// The exit code SPEC section 8 gives this error.
-    public var exitCode: ExitCode {
+    /// Missing or unreadable input, or bad data.
+    public var kind: FaultKind {
         switch self {
-        case .missing, .unreadable: return .noInput
-        case .badHeader, .empty, .badLine: return .dataError
+        case .missing, .unreadable: return .missingInput
+        case .badHeader, .empty, .badLine: return .data
         }
     }
 

@@ -94,8 +94,8 @@ public struct JSONSyntaxError: FlowError, Equatable {
     /// What was wrong.
     public var problem: String
     public var description: String { "invalid JSON at byte \(offset): \(problem)" }
-    /// Bad input data (65); the readers that know the file wrap it with the file's name.
-    public var exitCode: ExitCode { .dataError }
+    /// Bad input data; the readers that know the file wrap it with the file's name.
+    public var kind: FaultKind { .data }
     public var place: FaultPlace? { nil }
 }
 

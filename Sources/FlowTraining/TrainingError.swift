@@ -17,8 +17,8 @@ public enum TrainingError: FlowError, Equatable, Sendable {
     /// so there is no fit to evaluate.
     case untrainedModel(file: String)
 
-    /// Every training error is about the input (65).
-    public var exitCode: ExitCode { .dataError }
+    /// Every training error is about the input.
+    public var kind: FaultKind { .data }
 
     /// The labels file, where one is at fault.
     public var place: FaultPlace? {

@@ -8,14 +8,34 @@ import XCTest
 final class CommandOptionsTests: FolderTestCase {
     /// Every option a command's parser accepts is named in its help.
     func testEveryOptionIsInItsCommandsHelp() throws {
-        for name in CommandOptions.commands {
-            let help = try XCTUnwrap(Help.command(name), name)
-            let options = CommandOptions.table[name]!
-            for option in options.valued.union(options.flags).sorted() {
-                XCTAssertTrue(help.contains(option), "flow \(name) --help does not name \(option)")
+        for command in CommandDescriptor.all {
+            let help = command.help
+            for option in command.valued.union(command.flags).sorted() {
+                XCTAssertTrue(help.contains(option), "flow \(command.name) --help does not name \(option)")
             }
         }
-        XCTAssertTrue(Help.overview.contains("--quiet") && Help.overview.contains("--version"))
+        XCTAssertTrue(HelpCommand.overview.contains("--quiet") && HelpCommand.overview.contains("--version"))
+    }
+
+    /// `flow <command> --help` lists exactly the options its parser takes: the option lines
+    /// of the printed help (two spaces, then `--`) name each option once and nothing else.
+    func testEachCommandsHelpListsExactlyItsOptions() throws {
+        for command in CommandDescriptor.all {
+            let (code, t) = flow([command.name, "--help"])
+            XCTAssertEqual(code, .success, command.name)
+            var listed: [String] = []
+            for line in t.out.split(separator: "\n") where line.hasPrefix("  --") {
+                let label = line.dropFirst(2).prefix { $0 != " " || false }
+                // "--from, --to D": both spellings share a line.
+                let words = line.dropFirst(2).split(separator: " ").prefix { $0.hasPrefix("--") }
+                listed += words.map { String($0.hasSuffix(",") ? $0.dropLast() : $0) }
+                XCTAssertFalse(label.isEmpty)
+            }
+            XCTAssertEqual(listed.count, Set(listed).count, "\(command.name) lists an option twice")
+            XCTAssertEqual(Set(listed), command.valued.union(command.flags), command.name)
+        }
+        // The parser takes the same options: a flag it lists is accepted, a word it does not is refused.
+        XCTAssertEqual(flow(["garden", "--days", "3"]).0, .usage)
     }
 
     func testHelpVersionQuietAndTheEndOfOptions() throws {
@@ -99,8 +119,8 @@ final class CommandOptionsTests: FolderTestCase {
         for shell in ["bash", "zsh", "fish"] {
             let (code, t) = flow(["completion", shell])
             XCTAssertEqual(code, .success)
-            for name in CommandOptions.commands { XCTAssertTrue(t.out.contains(name), "\(shell): \(name)") }
-            for (_, o) in CommandOptions.table {
+            for c in CommandDescriptor.dataCommands { XCTAssertTrue(t.out.contains(c.name), "\(shell): \(c.name)") }
+            for o in CommandDescriptor.dataCommands {
                 for option in o.valued.union(o.flags) {
                     XCTAssertTrue(t.out.contains(shell == "fish" ? "-l \(option.dropFirst(2))" : option), "\(shell): \(option)")
                 }

@@ -86,7 +86,7 @@ final class JSONValueTests: XCTestCase {
         for (text, offset) in [("[1,]", 3), ("{\"a\":1,}", 7), ("[1 2]", 3), ("{\"a\" 1}", 5), ("[1] x", 4), ("{1: 2}", 1)] {
             XCTAssertThrowsError(try JSONValue.parse(text), text) { error in
                 XCTAssertEqual((error as? JSONSyntaxError)?.offset, offset, text)
-                XCTAssertEqual((error as? JSONSyntaxError)?.exitCode, .dataError)
+                XCTAssertEqual((error as? JSONSyntaxError)?.kind, .data)
             }
         }
         XCTAssertThrowsError(try JSONValue.parse(String(repeating: "[", count: 65) + String(repeating: "]", count: 65)))

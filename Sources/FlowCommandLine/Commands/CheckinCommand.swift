@@ -5,43 +5,55 @@ import Foundation
 /// `flow checkin`: adds or replaces one evening in a check-in file, atomically, leaving every
 /// other line as it was.
 enum CheckinCommand {
-    static func run(_ words: [String], console: Console) throws {
-        var file: String?, date: CalendarDay?
+    /// The yes/no behaviours named in the help; any other `--NAME[=N]` is a behaviour of the person's own.
+    static let behaviours = ["--caffeine-late", "--late-meal", "--screen-before-bed", "--late-workout", "--meditation",
+                             "--stretching", "--cold-exposure"]
+
+    static let descriptor = CommandDescriptor(
+        name: "checkin",
+        summary: "log this evening (alcohol, late caffeine, meditation, stress, ...) in a check-in file",
+        usage: """
+            usage: flow checkin --file F [--date YYYY-MM-DD] [--alcohol N] [--caffeine-late] [--late-meal]
+                                [--screen-before-bed] [--late-workout] [--meditation] [--stretching]
+                                [--cold-exposure] [--stress N] [--NAME[=N]]
+            """,
+        about: """
+            Logs one evening (default: today) in a check-in file, creating it when missing and
+            replacing only the cells you give for that date; every other line stays as it was.
+            A flag logs 1 ("yes"); --NAME=0 logs an explicit "no"; a cell you never give stays
+            blank, which means "not logged", never "no". --alcohol counts drinks; --stress is the
+            day's stress 1-5, so the same file is a labels file for flow train --target stress.
+            Any other --NAME is kept as a behaviour of your own (a new column).
+            """,
+        options: [
+            CommandOption("--file", value: "F", "the check-in file (created when missing)"),
+            CommandOption("--date", value: "D", "the evening (default: today; at most a day ahead)"),
+            CommandOption("--alcohol", value: "N", "drinks that evening"),
+            CommandOption("--stress", value: "N", "the day's stress, 1 to 5"),
+        ] + behaviours.map { CommandOption(flag: $0, "yes (=0 for an explicit no)") },
+        takesOwnNames: true,
+        run: { try run($0, console: $1) })
+
+    static func run(_ args: Arguments, console: Console) throws {
+        let file = args.value("--file")
+        let date = try args.day("--date")
         var cells: [(String, String)] = []
-        var i = 0
-        func value(_ option: String, inline: String?) throws -> String {
-            if let inline { return inline }
-            i += 1
-            guard i < words.count, !words[i].hasPrefix("--") else { throw CommandError.usage("\(option) needs a value") }
-            return words[i]
-        }
-        while i < words.count {
-            let word = words[i]
-            if word == "--help" || word == "-h" { throw HelpRequested() }
-            guard word.hasPrefix("--"), word.count > 2 else { throw CommandError.usage("unexpected '\(word)'") }
-            let body = word.dropFirst(2)
-            let parts = body.split(separator: "=", maxSplits: 1)
-            let option = String(parts[0]), inline = parts.count == 2 ? String(parts[1]) : nil
+        for (word, value) in args.given where word != "--file" && word != "--date" {
+            let option = String(word.dropFirst(2))
             switch option {
-            case "file": file = try value(word, inline: inline)
-            case "date":
-                let text = try value(word, inline: inline)
-                guard let d = CalendarDay(iso: text) else { throw CommandError.usage("--date takes YYYY-MM-DD, not '\(text)'") }
-                date = d
             case "alcohol", "stress":
-                let text = try value(word, inline: inline)
+                let text = value ?? ""
                 guard let v = decimal(text), v >= 0 else { throw CommandError.usage("--\(option) takes a number of 0 or more, not '\(text)'") }
                 if option == "stress", !(1...5).contains(v) { throw CommandError.usage("--stress takes 1 to 5, not '\(text)'") }
                 cells.append((option, FlowRecords.JSONValue.format(v)))
             default:
                 let name = option.replacingOccurrences(of: "-", with: "_")
                 guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { throw CommandError.usage("--\(option) is not a behaviour name") }
-                let text = inline ?? "1"
+                let text = value ?? "1"
                 guard let v = decimal(text), v >= 0 else { throw CommandError.usage("--\(option) takes a number of 0 or more, not '\(text)'") }
                 if CheckinTable.yesNoBehaviours.contains(name), v != 0, v != 1 { throw CommandError.usage("--\(option) is 0 or 1") }
                 cells.append((name, FlowRecords.JSONValue.format(v)))
             }
-            i += 1
         }
         guard let file else { throw CommandError.usage("--file is required") }
         guard !cells.isEmpty else { throw CommandError.usage("give at least one behaviour or --stress to log") }

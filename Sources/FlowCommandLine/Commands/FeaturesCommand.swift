@@ -3,8 +3,27 @@ import FlowRecords
 
 /// `flow features`: records in, daily feature table out.
 enum FeaturesCommand {
-    static func run(_ words: [String], console: Console) throws {
-        let args = try Arguments(words, command: "features")
+    static let descriptor = CommandDescriptor(
+        name: "features",
+        summary: "compute the daily feature table (19 features, provenance, 9 flags)",
+        usage: """
+            usage: flow features --history H [--tz ZONE] [--from YYYY-MM-DD] [--to YYYY-MM-DD]
+                                 [--max-hr N | --age N] [--sleep-need H] [--out table.csv] [--json]
+            """,
+        about: """
+            Reads the history, prints what was accepted and rejected to standard error, and
+            writes one row per day: date, the 19 features, a <feature>_src column for each
+            (observed, median, baseline), the 9 missingness flags and no_data. The first line
+            of the CSV records the settings the table was made with.
+            """,
+        options: [.history, .zone, .range("only these days (the whole history is still used for medians)")]
+            + CommandOption.featureSettings + [
+                CommandOption("--out", value: "FILE", "write the table to FILE (atomically) instead of standard output"),
+                .json("JSON instead of CSV"),
+            ],
+        run: { try run($0, console: $1) })
+
+    static func run(_ args: Arguments, console: Console) throws {
         let request = try args.history()
         let path = request.path
         let settings = try args.featureSettings()
@@ -15,7 +34,7 @@ enum FeaturesCommand {
         let rows = table.rows.filter { isWithin($0.day, from: from, to: to) }
         guard !rows.isEmpty, let first = table.rows.first, let last = table.rows.last else {
             throw CommandError.input("no day of \(path) (\(table.rows.first?.day.description ?? "?") to "
-                + "\(table.rows.last?.day.description ?? "?")) falls in the requested range", exitCode: .dataError)
+                + "\(table.rows.last?.day.description ?? "?")) falls in the requested range", kind: .data)
         }
         let text = args.has("--json") ? FeatureJSON.rows(rows) : table.csv(rows: rows)
         guard let out = args.value("--out") else { return console.data(text) }

@@ -5,18 +5,37 @@ import FlowRecords
 
 /// `flow garden`: the garden grown from the history's good days (SPEC 13), as of a day.
 enum GardenCommand {
-    static func run(_ words: [String], console: Console) throws {
-        let args = try Arguments(words, command: "garden")
+    static let descriptor = CommandDescriptor(
+        name: "garden",
+        summary: "three plants that grow from runs of good nights, days and mornings",
+        usage: "usage: flow garden --history H [--model model.json] [--as-of YYYY-MM-DD] [--tz ZONE] [--json]",
+        about: """
+            A garden grown only from what happened: Luna Fern from good nights (at least 7 h
+            asleep at an efficiency of 0.85), Stride Bloom from good days (7000 steps over 6
+            active hours), Calm Willow from good mornings (a Recovery Flow of 50 or more).
+            Each grows a stage after 5, then 7, then 14 good days in a row; a measured day that
+            is not good starts the run again, a day without a measurement leaves it, unless
+            more than 7 days have passed since the last measured one. Harmony Orchid appears
+            when all three are established. The same history always gives the same garden.
+            """,
+        options: [
+            .history, .zone, .scoringModel,
+            CommandOption("--as-of", value: "D", "the garden as it was on D (default: the history's last day)"),
+            .json("as_of, the plants (name, pillar, stage, run, needs) and every event"),
+        ],
+        run: { try run($0, console: $1) })
+
+    static func run(_ args: Arguments, console: Console) throws {
         let request = try args.history()
         let asOf = try args.day("--as-of")
         let model = try args.model()
         let table = try HistoryInput.table(request, settings: model.settings, console: console)
         try model.check(canScore: table, file: args.value("--model") ?? "the reference model")
         guard let first = table.rows.first?.day, let last = table.rows.last?.day else {
-            throw CommandError.input("\(request.path): the history has no day", exitCode: .dataError)
+            throw CommandError.input("\(request.path): the history has no day", kind: .data)
         }
         if let asOf, asOf < first || asOf > last {
-            throw CommandError.input("--as-of \(asOf) is outside the history (\(first) to \(last))", exitCode: .dataError)
+            throw CommandError.input("--as-of \(asOf) is outside the history (\(first) to \(last))", kind: .data)
         }
         let results = RecoveryScorer(model: model).score(rows: table.rows)
         let garden = Garden.grow(rows: table.rows, results: results, asOf: asOf ?? last)

@@ -5,8 +5,22 @@ import FlowScores
 
 /// `flow insights`: what each evening behaviour goes with on the next morning (SPEC 14).
 enum InsightsCommand {
-    static func run(_ words: [String], console: Console) throws {
-        let args = try Arguments(words, command: "insights")
+    static let descriptor = CommandDescriptor(
+        name: "insights",
+        summary: "what your logged evenings go with the next morning, in your own data",
+        usage: "usage: flow insights --history H --checkins F [--max-hr N | --age N] [--sleep-need H] [--tz ZONE] [--json]",
+        about: """
+            For each logged behaviour and each of the next morning's Sleep and Recovery scores,
+            HRV and sleeping heart rate: the mornings after evenings "with" it against those
+            "without" (evenings not logged are neither). Shown only with at least 5 mornings on
+            each side and a difference of at least 2, with its Welch 95 % interval; an
+            association in your own data, not a cause. Pairs still short of days are listed.
+            """,
+        options: [.history, .zone, CommandOption("--checkins", value: "F", "the check-in file flow checkin writes")]
+            + CommandOption.featureSettings + [.json("every pair, shown or still short of days")],
+        run: { try run($0, console: $1) })
+
+    static func run(_ args: Arguments, console: Console) throws {
         let request = try args.history()
         let checkinsPath = try args.required("--checkins")
         let settings = try args.featureSettings()

@@ -6,8 +6,37 @@ import FlowRecords
 /// state, phase, the observed features driving it and the trend. Without `--model` it
 /// uses the built-in reference model, which compares a person only with themself.
 enum PredictCommand {
-    static func run(_ words: [String], console: Console) throws {
-        let args = try Arguments(words, command: "predict")
+    static let descriptor = CommandDescriptor(
+        name: "predict",
+        summary: """
+            this morning's Recovery Flow, its state, trend and the measured facts driving it
+            (no labels needed: without a model it compares you with your own history)
+            """,
+        usage: """
+            usage: flow predict --history H [--model model.json]
+                                [--date YYYY-MM-DD | --from D --to D | --last N] [--json]
+            """,
+        about: """
+            Scores mornings: the Recovery Flow (0-100), its state (Flowing, Steady, Adjusting,
+            Rebuilding), the phase (calibrating, provisional, full: how many of the 28 nights
+            before it were measured), the trend, and up to three measured features driving it,
+            as facts. Without --model it uses the built-in reference model, which needs no labels
+            and compares each morning with your own previous 28 days. Only mornings with a night
+            measurement (sleep, resting HR, HRV or sleeping HR) are scored. The model's feature
+            settings are used; a table made with other settings is refused. Without a date: the
+            latest day that can be scored.
+            """,
+        options: [
+            .history, .zone,
+            CommandOption("--model", value: "FILE", "a model file from flow train (default: the reference model)"),
+            CommandOption("--date", value: "D", "one day (an unscored day or a date outside the history is an error)"),
+            .range("a range, one line a day"),
+            CommandOption("--last", value: "N", "the last N days of the history"),
+            .json("every number, all contributions, drivers with whose usual value"),
+        ],
+        run: { try run($0, console: $1) })
+
+    static func run(_ args: Arguments, console: Console) throws {
         let request = try args.history()
         let history = request.path
         let model = try args.model()
@@ -21,21 +50,21 @@ enum PredictCommand {
         try model.check(canScore: table, file: args.value("--model") ?? "the reference model")
         let results = RecoveryScorer(model: model).score(rows: table.rows)
         guard let firstDay = results.first?.day, let lastDay = results.last?.day else {
-            throw CommandError.input("\(history): the history has no day", exitCode: .dataError)
+            throw CommandError.input("\(history): the history has no day", kind: .data)
         }
         let selected: [DayResult]
         if let date {
             guard let r = results.first(where: { $0.day == date }) else {
-                throw CommandError.input("\(date) is outside the history (\(firstDay) to \(lastDay))", exitCode: .dataError)
+                throw CommandError.input("\(date) is outside the history (\(firstDay) to \(lastDay))", kind: .data)
             }
             if let reason = r.reason {
-                throw CommandError.input("\(date) is not scored: \(reason.explanation)", exitCode: .dataError)
+                throw CommandError.input("\(date) is not scored: \(reason.explanation)", kind: .data)
             }
             selected = [r]
         } else if from != nil || to != nil {
             selected = results.filter { isWithin($0.day, from: from, to: to) }
             guard !selected.isEmpty else {
-                throw CommandError.input("no day of the history (\(firstDay) to \(lastDay)) falls in the requested range", exitCode: .dataError)
+                throw CommandError.input("no day of the history (\(firstDay) to \(lastDay)) falls in the requested range", kind: .data)
             }
         } else if let last {
             selected = Array(results.suffix(last))
@@ -43,7 +72,7 @@ enum PredictCommand {
             guard let latest = results.last(where: { $0.score != nil }) else {
                 throw CommandError.input("\(history): no day could be scored: " + unscoredCounts(results)
                     + "; a score needs a night measurement (a main sleep, a resting heart rate, an HRV reading or the sleeping "
-                    + "heart rate), so a phone that only counts steps is not enough", exitCode: .dataError)
+                    + "heart rate), so a phone that only counts steps is not enough", kind: .data)
             }
             selected = [latest]
         }

@@ -13,8 +13,32 @@ enum ReportCommand {
     /// The metrics drawn as week, month and year views (body mass only when there is some).
     static let trendMetrics: [Metric] = [.flow, .feature(.restingHR), .feature(.hrvSDNN), .feature(.sleepHours), .bodyMass]
 
-    static func run(_ words: [String], console: Console) throws {
-        let args = try Arguments(words, command: "report")
+    static let descriptor = CommandDescriptor(
+        name: "report",
+        summary: "everything above on one HTML page you can read, print or hand on",
+        usage: """
+            usage: flow report --history H --out report.html [--model model.json] [--labels labels.csv]
+                               [--checkins checkins.csv] [--from D] [--to D] [--tz ZONE]
+                               [--target ...] [--scale ...] [--direction ...] [--label-tz ±HH:MM]
+                               [--features a,b,...] [--ridge λ]
+            """,
+        about: """
+            One self-contained HTML page (inline styles and drawings, nothing loaded from
+            anywhere, light and dark, prints to A4) for a range of days, default the last 90:
+            today's Flow and how it is built, the Flow over the range, week, month and year
+            views, the reference scores with their tiers (and your insights with --checkins),
+            the garden, which measurements each day has, how well the model predicts your
+            labels (with --labels; tested only on days it had not seen), and the model card.
+            With the reference model, --labels shows how a model fitted to your labels would do
+            (its --features, and --ridge, default 3, as for flow train).
+            """,
+        options: [.history, .zone, CommandOption("--out", value: "FILE", "the page to write"), .scoringModel,
+                  .labels, CommandOption("--checkins", value: "F", "a check-in file, for the insights section"),
+                  .range("the days the page covers (default: the last 90)")]
+            + CommandOption.fit,
+        run: { try run($0, console: $1) })
+
+    static func run(_ args: Arguments, console: Console) throws {
         let request = try args.history()
         let out = try args.required("--out")
         let (from, to) = try args.dayRange()
@@ -26,11 +50,11 @@ enum ReportCommand {
         let table = read.table
         try model.check(canScore: table, file: args.value("--model") ?? "the reference model")
         guard let first = table.rows.first?.day, let last = table.rows.last?.day else {
-            throw CommandError.input("\(request.path): the history has no day", exitCode: .dataError)
+            throw CommandError.input("\(request.path): the history has no day", kind: .data)
         }
         let end = min(to ?? last, last), start = max(from ?? end.adding(days: -89), first)
         guard start <= end, (from ?? first) <= last, (to ?? last) >= first else {
-            throw CommandError.input("no day of the history (\(first) to \(last)) falls in the requested range", exitCode: .dataError)
+            throw CommandError.input("no day of the history (\(first) to \(last)) falls in the requested range", kind: .data)
         }
         let results = RecoveryScorer(model: model).score(rows: table.rows)
         let scores = ReferenceScores.scores(rows: table.rows, sleepNeedHours: model.settings.sleepNeedHours)

@@ -4,8 +4,30 @@ import FlowScores
 
 /// `flow scores`: the four label-free reference scores (SPEC 14) of each day.
 enum ScoresCommand {
-    static func run(_ words: [String], console: Console) throws {
-        let args = try Arguments(words, command: "scores")
+    static let descriptor = CommandDescriptor(
+        name: "scores",
+        summary: "four label-free reference scores a day: Recovery, Sleep, Strain, Stress",
+        usage: """
+            usage: flow scores --history H [--from D] [--to D | --date D] [--max-hr N | --age N]
+                               [--sleep-need H] [--tz ZONE] [--json]
+            """,
+        about: """
+            Four reference scores for each morning, 0-100 and each read against your own last 30
+            days; they need no labels and no model, and they are not your Recovery Flow:
+              Recovery  HRV 40 %, resting heart rate 25 %, the Sleep score 25 %, strain recovery 10 %
+              Sleep     duration 30 %, stages 30 %, sleeping HRV 15 %, sleeping heart rate 15 %,
+                        interruptions 10 %
+              Strain    the day before's strain load against your usual capacity
+              Stress    the day before's daytime heart rate and HRV against your usual
+            A part that was not measured is left out and the others share its weight; a score
+            whose core part is missing is not given, and the line says "–".
+            """,
+        options: [.history, .zone, .range("a range of days, one line a day (default: every day)"),
+                  CommandOption("--date", value: "D", "one day, with its parts spelled out")]
+            + CommandOption.featureSettings + [.json("every part of every score in full")],
+        run: { try run($0, console: $1) })
+
+    static func run(_ args: Arguments, console: Console) throws {
         let request = try args.history()
         let settings = try args.featureSettings()
         let (from, to) = try args.dayRange()
@@ -14,11 +36,11 @@ enum ScoresCommand {
         let table = try HistoryInput.table(request, settings: settings, console: console)
         let all = ReferenceScores.scores(rows: table.rows, sleepNeedHours: settings.sleepNeedHours)
         guard let first = all.first?.day, let last = all.last?.day else {
-            throw CommandError.input("\(request.path): the history has no day", exitCode: .dataError)
+            throw CommandError.input("\(request.path): the history has no day", kind: .data)
         }
         let selected = all.filter { s in date.map { s.day == $0 } ?? isWithin(s.day, from: from, to: to) }
         guard !selected.isEmpty else {
-            throw CommandError.input("no day of the history (\(first) to \(last)) falls in the requested range", exitCode: .dataError)
+            throw CommandError.input("no day of the history (\(first) to \(last)) falls in the requested range", kind: .data)
         }
         if args.has("--json") {
             console.data(ScoresText.json(selected).text() + "\n")

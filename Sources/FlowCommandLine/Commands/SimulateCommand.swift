@@ -5,8 +5,34 @@ import FlowSimulation
 
 /// `flow simulate`: one simulated person's records and labels.
 enum SimulateCommand {
-    static func run(_ words: [String], console: Console) throws {
-        let args = try Arguments(words, command: "simulate")
+    static let descriptor = CommandDescriptor(
+        name: "simulate",
+        summary: "write a simulated person's records.csv and labels.csv",
+        usage: """
+            usage: flow simulate --days N --seed S --out DIR [--start YYYY-MM-DD] [--format csv|apple-health]
+                                 [--body-mass]
+            """,
+        about: """
+            Writes DIR/records.csv and DIR/labels.csv for one simulated person: the same files
+            for the same seed on every machine. The stress label follows the rule in the README.
+            """,
+        options: [
+            CommandOption("--days", value: "N", "days to simulate (1 to 36600)"),
+            CommandOption("--seed", value: "S", "the generator's seed (a whole number)"),
+            CommandOption("--out", value: "DIR", "the folder to write (created when missing)"),
+            CommandOption("--start", value: "D", "the first day (default 2026-01-01)"),
+            CommandOption(flag: "--body-mass", """
+                also a morning weighing on most days (body_mass records; a few in
+                pounds in the Apple format); every other record stays the same
+                """),
+            CommandOption("--format", value: "F", """
+                csv (records.csv, default) or apple-health (export.xml and
+                export.zip of the same person, about 400 MB a simulated year)
+                """),
+        ],
+        run: { try run($0, console: $1) })
+
+    static func run(_ args: Arguments, console: Console) throws {
         guard let days = try args.integer("--days", in: 1...36_600) else { throw CommandError.usage("--days is required") }
         let seedText = try args.required("--seed")
         guard let seed = UInt64(seedText) else {

@@ -5,8 +5,30 @@ import FlowTraining
 
 /// `flow train`: history and labels in, model file out.
 enum TrainCommand {
-    static func run(_ words: [String], console: Console) throws {
-        let args = try Arguments(words, command: "train")
+    static let descriptor = CommandDescriptor(
+        name: "train",
+        summary: "fit your personal model to your own labels and write a model file",
+        usage: """
+            usage: flow train --history H --labels labels.csv --out model.json
+                              [--target stress] [--scale 1:5] [--direction higher-is-worse|higher-is-better]
+                              [--ridge auto|λ] [--features a,b,...] [--max-hr N | --age N] [--sleep-need H]
+            """,
+        about: """
+            Fits a ridge regression of your labels on 12 features (standardised) and the 9
+            missingness flags, and writes the model file atomically, with its rolling-origin
+            verdict against your average, yesterday's label and your recent level. Only
+            mornings with a night measurement are trained on: at least 14 labelled ones (more
+            than 28 for --ridge auto). Labels outside the scale and labels on other dates are
+            skipped and counted; more than 20 % outside the scale is an error that says the
+            scale they are on. A PMSys wellness.csv gives each item its own scale (readiness
+            0:10, the others 1:5, all higher-is-better) unless --scale/--direction say otherwise.
+            """,
+        options: [.history, .zone, .labels] + CommandOption.fit + CommandOption.featureSettings + [
+            CommandOption("--out", value: "FILE", "the model file to write"),
+        ],
+        run: { try run($0, console: $1) })
+
+    static func run(_ args: Arguments, console: Console) throws {
         let out = try args.required("--out")
         try AtomicFile.checkTarget(out, inputs: [args.value("--history"), args.value("--labels")])
         let options = try FitOptions(args)

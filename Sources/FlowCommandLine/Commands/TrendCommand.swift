@@ -7,8 +7,40 @@ import Foundation
 /// `flow trend`: a metric's week, month or year as of a date (SPEC 12), as a line with a
 /// sparkline or as JSON.
 enum TrendCommand {
-    static func run(_ words: [String], console: Console) throws {
-        let args = try Arguments(words, command: "trend")
+    static let descriptor = CommandDescriptor(
+        name: "trend",
+        summary: "where a metric is heading: its week, month or year as a line and its trend",
+        usage: """
+            usage: flow trend --metric M --history H [--range week|month|year] [--as-of YYYY-MM-DD]
+                              [--model model.json] [--tz ZONE] [--json]
+            """,
+        about: """
+            Where a metric is heading, the way a weight app reads the scale: every reading runs
+            through one exponentially weighted mean (each new reading weighs 0.18), so one odd
+            morning barely moves the trend, and days without a reading stay gaps, never zeros.
+            Prints one line: a sparkline of the view (blank where there is no reading), the
+            latest reading and trend, the direction per week in the metric's unit, and how many
+            days (or weeks) of the view have a reading.
+            """,
+        options: [
+            CommandOption("--metric", value: "M", """
+                flow (the Recovery Flow of the scored mornings), any of the 19
+                feature columns (their measured cells only), or body_mass (kg)
+                """),
+            .history, .zone,
+            CommandOption("--range", value: "R", """
+                week: the last 7 days and the straight line through them;
+                month (default): the last 30 days with their trend;
+                year: the last 52 calendar weeks (Monday to Sunday) as weekly
+                means, through a second weighted mean (each week weighs 0.3)
+                """),
+            CommandOption("--as-of", value: "D", "the view's last day (default: the last reading's)"),
+            CommandOption("--model", value: "FILE", "the model that scores the Flow (default: the reference model)"),
+            .json("the view as an object: metric, unit, range, as_of, points, line"),
+        ],
+        run: { try run($0, console: $1) })
+
+    static func run(_ args: Arguments, console: Console) throws {
         let request = try args.history()
         let name = try args.required("--metric")
         guard let metric = Metric(name: name) else {
@@ -25,17 +57,17 @@ enum TrendCommand {
         if metric == .flow { try model.check(canScore: read.table, file: args.value("--model") ?? "the reference model") }
         if metric == .bodyMass, read.records == nil {
             throw CommandError.input("\(request.path) is a feature table, which holds no body mass: give the history it was made from",
-                                     exitCode: .dataError)
+                                     kind: .data)
         }
         // Only the Flow needs the mornings scored.
         let results = metric == .flow ? RecoveryScorer(model: model).score(rows: read.table.rows) : []
         let points = metric.points(results: results, table: read.table, weighings: read.records?.bodyMass ?? [])
         guard let first = points.first, let last = points.last else {
             throw CommandError.input("\(request.path): no reading of \(metric.name) in the history"
-                + (metric == .flow ? " (no morning could be scored)" : ""), exitCode: .dataError)
+                + (metric == .flow ? " (no morning could be scored)" : ""), kind: .data)
         }
         if let asOf, asOf < first.day {
-            throw CommandError.input("--as-of \(asOf) is before the first reading of \(metric.name) (\(first.day))", exitCode: .dataError)
+            throw CommandError.input("--as-of \(asOf) is before the first reading of \(metric.name) (\(first.day))", kind: .data)
         }
         let view = TrendView(points: points, range: range, asOf: asOf ?? last.day)
         if args.has("--json") {

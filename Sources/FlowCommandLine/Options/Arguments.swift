@@ -7,9 +7,21 @@ import FlowRecords
 struct Arguments {
     private var values: [String: String] = [:]
     private var flags: Set<String> = []
+    /// Every option as given, in order, with its value (nil for a flag).
+    private(set) var given: [(name: String, value: String?)] = []
+    /// The plain words after the command (for `help` and `completion`).
+    private(set) var words: [String] = []
 
-    /// Parses `words` given the options that take a value and the flags.
-    init(_ words: [String], valued: Set<String>, flags allowed: Set<String>) throws {
+    /// Parses `words` for `command`: its options, plus `--quiet`, which every command takes.
+    init(_ words: [String], for command: CommandDescriptor) throws {
+        try self.init(words, valued: command.valued, flags: command.flags.union(CommandDescriptor.quietWords),
+                      ownNames: command.takesOwnNames, plainWords: command.words)
+    }
+
+    /// Parses `words` given the options that take a value and the flags; with `ownNames`, any
+    /// other `--NAME[=N]` is taken as given; up to `plainWords` words need no option.
+    init(_ words: [String], valued: Set<String>, flags allowed: Set<String>, ownNames: Bool = false,
+         plainWords: Int = 0) throws {
         if Arguments.asksForHelp(words, valued: valued) { throw HelpRequested() }
         var i = 0
         while i < words.count {
@@ -32,8 +44,14 @@ struct Arguments {
                 }
                 guard values[name] == nil else { throw CommandError.usage("\(name) is given twice") }
                 values[name] = value
+                given.append((name, value))
             } else if allowed.contains(name), inline == nil {
                 flags.insert(name)
+                given.append((name, nil))
+            } else if ownNames, name.hasPrefix("--"), name.count > 2 {
+                given.append((name, inline))
+            } else if !word.hasPrefix("-"), self.words.count < plainWords {
+                self.words.append(word)
             } else {
                 throw CommandError.usage("unknown option '\(word)'")
             }

@@ -58,7 +58,7 @@ enum HistoryInput {
             guard table.settings == settings else {
                 throw CommandError.input("\(spool.name): the table was made with other settings (\(describe(table.settings))) "
                     + "than these (\(describe(settings))); recompute it with flow features --history <the records> "
-                    + options(for: settings), exitCode: .dataError)
+                    + options(for: settings), kind: .data)
             }
             return (table, nil, 0)
         }

@@ -97,7 +97,7 @@ struct RenamedError: FlowError {
     let base: FlowError
     let from: String, to: String
 
-    var exitCode: ExitCode { base.exitCode }
+    var kind: FaultKind { base.kind }
     var description: String { base.description.replacingOccurrences(of: from, with: to) }
     var place: FaultPlace? {
         func rename(_ file: String) -> String { file == from ? to : file }

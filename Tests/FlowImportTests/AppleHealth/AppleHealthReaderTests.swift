@@ -84,7 +84,7 @@ final class AppleHealthReaderTests: XCTestCase {
         XCTAssertThrowsError(try importXML(export([
             record("QuantityTypeIdentifierBloodGlucose", "2026-03-01 08:00:00 +0100", "2026-03-01 08:00:00 +0100", "5.1", unit: "mmol/L"),
         ]))) { error in
-            XCTAssertEqual((error as? InputError)?.exitCode, .dataError)
+            XCTAssertEqual((error as? InputError)?.kind, .data)
             XCTAssertTrue("\(error)".contains("no usable record of the types flow reads"), "\(error)")
         }
     }

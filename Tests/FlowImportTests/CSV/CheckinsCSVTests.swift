@@ -33,7 +33,7 @@ final class CheckinsCSVTests: XCTestCase {
         ]
         for (lines, message) in cases {
             XCTAssertThrowsError(try CheckinsCSV.parse(lines, file: "c.csv"), message) { error in
-                XCTAssertEqual((error as? InputError)?.exitCode, .dataError)
+                XCTAssertEqual((error as? InputError)?.kind, .data)
                 XCTAssertTrue("\(error)".contains(message), "\(error) does not say \(message)")
             }
         }

@@ -27,7 +27,7 @@ final class LabelsCSVTests: XCTestCase {
             }
         }
         XCTAssertThrowsError(try LabelTable.parse("day,stress\n")) { error in
-            XCTAssertEqual((error as? InputError)?.exitCode, .dataError)
+            XCTAssertEqual((error as? InputError)?.kind, .data)
         }
     }
 }

@@ -26,7 +26,7 @@ final class PMSysWellnessTests: FolderTestCase {
         let utc = try LabelTable.parse(text, file: "wellness.csv", utcOffsetSeconds: 0)
         XCTAssertEqual(utc.values(of: "stress")?[CalendarDay(year: 2026, month: 3, day: 1)!], 2)
         XCTAssertThrowsError(try LabelTable.parse("effective_time_frame,stress\n2026-03-01,3\n", file: "w.csv")) { error in
-            XCTAssertEqual((error as? InputError)?.exitCode, .dataError)
+            XCTAssertEqual((error as? InputError)?.kind, .data)
         }
     }
 }

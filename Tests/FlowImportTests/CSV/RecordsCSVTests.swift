@@ -58,13 +58,13 @@ final class RecordsCSVTests: XCTestCase {
             guard case InputError.badHeader(let file, _, let found) = error else { return XCTFail("\(error)") }
             XCTAssertEqual(file, "h.csv")
             XCTAssertEqual(found, "kind,start,end,value")
-            XCTAssertEqual((error as? InputError)?.exitCode, .dataError)
+            XCTAssertEqual((error as? InputError)?.kind, .data)
         }
     }
 
     func testAHistoryWithNoUsableRecordIsAnError() {
         XCTAssertThrowsError(try RecordsCSV.parse(RecordsCSV.header + "\nspo2,x,y,1,z\n")) { error in
-            XCTAssertEqual((error as? InputError)?.exitCode, .dataError)
+            XCTAssertEqual((error as? InputError)?.kind, .data)
             XCTAssertTrue("\(error)".contains("1 rejected"))
         }
     }
@@ -72,7 +72,7 @@ final class RecordsCSVTests: XCTestCase {
     func testAMissingFileIsExit66() {
         XCTAssertThrowsError(try RecordsCSV.read(path: "/nonexistent/records.csv")) { error in
             XCTAssertEqual(error as? InputError, .missing(file: "/nonexistent/records.csv"))
-            XCTAssertEqual((error as? InputError)?.exitCode, .noInput)
+            XCTAssertEqual((error as? InputError)?.kind, .missingInput)
         }
     }
 

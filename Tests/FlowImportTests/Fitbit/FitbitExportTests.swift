@@ -77,7 +77,7 @@ final class FitbitExportTests: FolderTestCase {
     func testBadFoldersAndFiles() throws {
         XCTAssertThrowsError(try FitbitExport.read(path: folder.path)) { error in
             guard case ImportError.unrecognised = error else { return XCTFail("\(error)") }
-            XCTAssertEqual((error as? ImportError)?.exitCode, .dataError)
+            XCTAssertEqual((error as? ImportError)?.kind, .data)
         }
         try write("[{\"dateTime\": \"2026-03-01 10:00:00\", \"value\": \"3", "steps.json")
         XCTAssertThrowsError(try FitbitExport.read(path: folder.path)) { error in

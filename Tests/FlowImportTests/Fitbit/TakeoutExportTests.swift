@@ -86,7 +86,7 @@ final class TakeoutExportTests: FolderTestCase {
         try write("[{\"dateTime\": \"08/14/25 09:30:00\", \"value\": {\"bpm\": 60, \"confidence\": 2}}]", "heart_rate-2025-08-14.json",
                   in: TakeoutExportTests.data)
         XCTAssertThrowsError(try FitbitExport.read(path: folder.path)) { error in
-            XCTAssertEqual((error as? ImportError)?.exitCode, .dataError)
+            XCTAssertEqual((error as? ImportError)?.kind, .data)
             XCTAssertTrue("\(error)".contains("--tz"), "\(error)")
             XCTAssertTrue("\(error)".contains("Profile.csv"), "\(error)")
         }
@@ -152,14 +152,14 @@ final class TakeoutExportTests: FolderTestCase {
                   in: TakeoutExportTests.data)
         try profile("Pacific/Atlantis")
         XCTAssertThrowsError(try FitbitExport.read(path: folder.path)) { error in
-            XCTAssertEqual((error as? InputError)?.exitCode, .dataError)
+            XCTAssertEqual((error as? InputError)?.kind, .data)
             XCTAssertTrue("\(error)".contains("Profile.csv:2") && "\(error)".contains("'Pacific/Atlantis'"), "\(error)")
         }
         try profile("America/Los_Angeles")
         try write("day,value\n2025-08-14,35\n", "Daily Heart Rate Variability Summary - 2025-08-(1).csv",
                   in: "Takeout/Fitbit/Heart Rate Variability")
         XCTAssertThrowsError(try FitbitExport.read(path: folder.path)) { error in
-            XCTAssertEqual((error as? InputError)?.exitCode, .dataError)
+            XCTAssertEqual((error as? InputError)?.kind, .data)
             XCTAssertTrue("\(error)".contains("timestamp,rmssd"), "\(error)")
         }
     }
