@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "FlowTrends", targets: ["FlowTrends"]),
         .library(name: "FlowGarden", targets: ["FlowGarden"]),
         .library(name: "FlowScores", targets: ["FlowScores"]),
+        .library(name: "FlowKit", targets: ["FlowKit"]),
     ],
     targets: [
         .systemLibrary(
@@ -37,10 +38,15 @@ let package = Package(
         .target(name: "FlowGarden", dependencies: ["FlowInference", "FlowFeatures", "FlowRecords"], linkerSettings: libm),
         .target(name: "FlowReport", dependencies: ["FlowScores", "FlowGarden", "FlowTrends", "FlowInference", "FlowFeatures", "FlowRecords"],
                 linkerSettings: libm),
+        .target(
+            name: "FlowKit",
+            dependencies: ["FlowReport", "FlowScores", "FlowGarden", "FlowTrends", "FlowInference", "FlowFeatures", "FlowRecords"],
+            linkerSettings: libm
+        ),
         .target(name: "FlowTraining", dependencies: ["FlowInference", "FlowFeatures", "FlowRecords", "CLAPACK"], linkerSettings: libm),
         .target(
             name: "FlowCommandLine",
-            dependencies: ["FlowRecords", "FlowImport", "FlowFeatures", "FlowSimulation", "FlowInference", "FlowTrends", "FlowGarden", "FlowScores", "FlowReport", "FlowTraining"],
+            dependencies: ["FlowKit", "FlowRecords", "FlowImport", "FlowFeatures", "FlowSimulation", "FlowInference", "FlowTrends", "FlowGarden", "FlowScores", "FlowReport", "FlowTraining"],
             linkerSettings: libm
         ),
         .executableTarget(name: "flow", dependencies: ["FlowCommandLine"]),
@@ -65,6 +71,7 @@ let package = Package(
         .testTarget(name: "FlowScoresTests", dependencies: ["FlowScores", "FlowFeatures", "FlowRecords", "FlowTestSupport"]),
         .testTarget(name: "FlowGardenTests", dependencies: ["FlowGarden", "FlowInference", "FlowFeatures", "FlowImport", "FlowRecords", "FlowSimulation", "FlowTestSupport"]),
         .testTarget(name: "FlowTrendsTests", dependencies: ["FlowTrends", "FlowInference", "FlowFeatures", "FlowRecords", "FlowTestSupport"]),
+        .testTarget(name: "FlowKitTests", dependencies: ["FlowKit", "FlowScores", "FlowInference", "FlowFeatures", "FlowRecords", "FlowTestSupport"]),
         .testTarget(name: "FlowSimulationTests", dependencies: ["FlowSimulation", "FlowFeatures", "FlowImport", "FlowRecords"]),
         .testTarget(
             name: "FlowCommandLineTests",

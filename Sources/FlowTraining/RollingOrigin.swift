@@ -206,3 +206,12 @@ struct RunningCrossProducts {
         return y
     }
 }
+
+extension RollingOrigin {
+    /// The check as the report draws it: each predicted day with its label, the verdict and
+    /// the out-of-sample RMSE (nil when no day could be predicted).
+    public var quality: ModelQuality {
+        ModelQuality(days: predictions.map { ($0.day.row.day, $0.day.label, $0.predicted) }, verdict: verdict,
+                     target: target, rmse: n > 0 ? metrics.rmse : nil)
+    }
+}

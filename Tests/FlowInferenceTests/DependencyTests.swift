@@ -2,13 +2,13 @@ import FlowTestSupport
 import Foundation
 import XCTest
 
-/// The inference and trend modules must build without LAPACK and without Foundation, so an iOS app can
+/// The façade (FlowKit), the report, scores, inference and trend modules must build without LAPACK and without Foundation, so an iOS app can
 /// embed it: its sources, and those of the modules it depends on, import neither.
 final class DependencyTests: XCTestCase {
     let root = TestPaths.packageRoot
 
     func testInferenceTrendsAndWhatTheyUseImportNeitherLAPACKNorFoundation() throws {
-        for module in ["FlowInference", "FlowTrends", "FlowGarden", "FlowFeatures", "FlowRecords"] {
+        for module in ["FlowKit", "FlowReport", "FlowScores", "FlowInference", "FlowTrends", "FlowGarden", "FlowFeatures", "FlowRecords"] {
             let folder = root.appendingPathComponent("Sources/\(module)")
             let files = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".swift") }
             XCTAssertFalse(files.isEmpty, module)

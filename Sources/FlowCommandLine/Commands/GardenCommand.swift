@@ -1,6 +1,7 @@
 import FlowFeatures
 import FlowGarden
 import FlowInference
+import FlowKit
 import FlowRecords
 
 /// `flow garden`: the garden grown from the history's good days (SPEC 13), as of a day.
@@ -30,19 +31,13 @@ enum GardenCommand {
         let asOf = try args.day("--as-of")
         let model = try args.model()
         let table = try HistoryInput.table(request, settings: model.settings, console: console)
-        try model.check(canScore: table, file: args.value("--model") ?? "the reference model")
-        guard let first = table.rows.first?.day, let last = table.rows.last?.day else {
-            throw CommandError.input("\(request.path): the history has no day", kind: .data)
-        }
-        if let asOf, asOf < first || asOf > last {
-            throw CommandError.input("--as-of \(asOf) is outside the history (\(first) to \(last))", kind: .data)
-        }
-        let results = RecoveryScorer(model: model).score(rows: table.rows)
-        let garden = Garden.grow(rows: table.rows, results: results, asOf: asOf ?? last)
+        let history = try ScoredHistory(name: request.path, table: table, model: model, modelFile: args.value("--model"))
+        let day = try history.asOf(asOf)
+        let garden = history.garden(asOf: day)
         if args.has("--json") {
             console.data(GardenText.json(garden).text() + "\n")
         } else {
-            let scored = results.contains { $0.score != nil && $0.day <= (asOf ?? last) }
+            let scored = history.hasScoredMorning(upTo: day)
             console.out(GardenText.text(garden, unscored: scored ? nil : "no morning could be scored yet: nothing was measured at night"))
         }
     }

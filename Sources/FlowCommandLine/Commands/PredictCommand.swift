@@ -1,5 +1,6 @@
 import FlowFeatures
 import FlowInference
+import FlowKit
 import FlowRecords
 
 /// `flow predict`: the Recovery Flow of the latest scored day (or of chosen days), its
@@ -38,44 +39,19 @@ enum PredictCommand {
 
     static func run(_ args: Arguments, console: Console) throws {
         let request = try args.history()
-        let history = request.path
         let model = try args.model()
         let date = try args.day("--date")
-        let (from, to) = try args.dayRange()
+        let window = try args.dayWindow()
         let last = try args.integer("--last", in: 1...100_000)
-        let choices = [date != nil, from != nil || to != nil, last != nil].filter { $0 }.count
+        let choices = [date != nil, window != DayWindow(), last != nil].filter { $0 }.count
         guard choices <= 1 else { throw CommandError.usage("give one of --date, --from/--to or --last") }
+        let selection: DaySelection = date.map { .day($0) } ?? last.map { .last($0) }
+            ?? (window != DayWindow() ? .window(window) : .latest)
 
         let table = try HistoryInput.table(request, settings: model.settings, console: console)
-        try model.check(canScore: table, file: args.value("--model") ?? "the reference model")
-        let results = RecoveryScorer(model: model).score(rows: table.rows)
-        guard let firstDay = results.first?.day, let lastDay = results.last?.day else {
-            throw CommandError.input("\(history): the history has no day", kind: .data)
-        }
-        let selected: [DayResult]
-        if let date {
-            guard let r = results.first(where: { $0.day == date }) else {
-                throw CommandError.input("\(date) is outside the history (\(firstDay) to \(lastDay))", kind: .data)
-            }
-            if let reason = r.reason {
-                throw CommandError.input("\(date) is not scored: \(reason.explanation)", kind: .data)
-            }
-            selected = [r]
-        } else if from != nil || to != nil {
-            selected = results.filter { isWithin($0.day, from: from, to: to) }
-            guard !selected.isEmpty else {
-                throw CommandError.input("no day of the history (\(firstDay) to \(lastDay)) falls in the requested range", kind: .data)
-            }
-        } else if let last {
-            selected = Array(results.suffix(last))
-        } else {
-            guard let latest = results.last(where: { $0.score != nil }) else {
-                throw CommandError.input("\(history): no day could be scored: " + unscoredCounts(results)
-                    + "; a score needs a night measurement (a main sleep, a resting heart rate, an HRV reading or the sleeping "
-                    + "heart rate), so a phone that only counts steps is not enough", kind: .data)
-            }
-            selected = [latest]
-        }
+        let history = try ScoredHistory(name: request.path, table: table, model: model, modelFile: args.value("--model"))
+        let selected = try history.select(selection)
+        let results = history.results
         let notes = PredictText.notes(model)
         if args.has("--json") {
             for note in notes { console.err(note + "\n") }
@@ -83,12 +59,5 @@ enum PredictCommand {
         } else {
             console.out(notes.map { $0 + "\n" }.joined() + PredictText.days(selected, results: results))
         }
-    }
-
-    /// "140 days: 3 with no data, 137 without a night measurement".
-    static func unscoredCounts(_ results: [DayResult]) -> String {
-        let noData = results.filter { $0.reason == .noData }.count
-        let noNight = results.filter { $0.reason == .noNightData }.count
-        return "of \(plural(results.count, "day")), \(noData) had no data and \(noNight) no night measurement"
     }
 }

@@ -2,6 +2,7 @@ import FlowFeatures
 import FlowGarden
 import FlowImport
 import FlowInference
+import FlowKit
 import FlowRecords
 import FlowReport
 import FlowScores
@@ -10,8 +11,6 @@ import FlowTrends
 
 /// `flow report`: one HTML page with everything the other commands compute for a range.
 enum ReportCommand {
-    /// The metrics drawn as week, month and year views (body mass only when there is some).
-    static let trendMetrics: [Metric] = [.flow, .feature(.restingHR), .feature(.hrvSDNN), .feature(.sleepHours), .bodyMass]
 
     static let descriptor = CommandDescriptor(
         name: "report",
@@ -41,51 +40,30 @@ enum ReportCommand {
     static func run(_ args: Arguments, console: Console) throws {
         let request = try args.history()
         let out = try args.required("--out")
-        let (from, to) = try args.dayRange()
+        let window = try args.dayWindow()
         let model = try args.model()
         try AtomicFile.checkTarget(out, inputs: [request.path, args.value("--labels"), args.value("--checkins"), args.value("--model")])
         let checkins = try args.value("--checkins").map { file in try InputSpool.reading(file) { try CheckinsCSV.read(path: $0.path) } }
 
         let read = try HistoryInput.read(request, settings: model.settings, console: console)
-        let table = read.table
-        try model.check(canScore: table, file: args.value("--model") ?? "the reference model")
-        guard let first = table.rows.first?.day, let last = table.rows.last?.day else {
-            throw CommandError.input("\(request.path): the history has no day", kind: .data)
-        }
-        let end = min(to ?? last, last), start = max(from ?? end.adding(days: -89), first)
-        guard start <= end, (from ?? first) <= last, (to ?? last) >= first else {
-            throw CommandError.input("no day of the history (\(first) to \(last)) falls in the requested range", kind: .data)
-        }
-        let results = RecoveryScorer(model: model).score(rows: table.rows)
-        let scores = ReferenceScores.scores(rows: table.rows, sleepNeedHours: model.settings.sleepNeedHours)
-        var trends: [(metric: Metric, views: [TrendView])] = []
-        for metric in trendMetrics {
-            let points = metric.points(results: results, table: table, weighings: read.records?.bodyMass ?? [])
-            guard let firstReading = points.first?.day, firstReading <= end else { continue }
-            trends.append((metric, TrendRange.allCases.map { TrendView(points: points, range: $0, asOf: end) }))
-        }
+        let history = try ScoredHistory(name: request.path, table: read.table, model: model, modelFile: args.value("--model"))
+        let range = try ReportPlan.range(window, history: history.days)
         var quality: ModelQuality?
         if args.value("--labels") != nil {
             let options = try FitOptions(args)
-            let labelled = try LabelInput.labelledDays(args, table: table, clock: read.offset, console: console) { labels in
+            let labelled = try LabelInput.labelledDays(args, table: read.table, clock: read.offset, console: console) { labels in
                 model.isUntrained ? try options.target(for: labels) : model.target
             }
-            let features = model.isUntrained ? options.features : model.features.map(\.feature)
-            var lambda = model.lambda
-            if model.isUntrained {
-                if case .fixed(let l) = options.ridge { lambda = l } else { lambda = 3 }   // auto would refit per λ: one fixed λ here
-            }
-            let rolling = try RollingOrigin(days: labelled.days, features: features, lambda: lambda, target: labelled.target)
-            quality = ModelQuality(days: rolling.predictions.map { ($0.day.row.day, $0.day.label, $0.predicted) }, verdict: rolling.verdict,
-                                   target: labelled.target, rmse: rolling.n > 0 ? rolling.metrics.rmse : nil)
+            var fixed: Double?
+            if case .fixed(let l) = options.ridge { fixed = l }
+            let check = ReportPlan.check(model, features: options.features, lambda: fixed)
+            quality = try RollingOrigin(days: labelled.days, features: check.features, lambda: check.lambda,
+                                        target: labelled.target).quality
         }
-        let input = ReportInput(historyName: request.path, range: start...end, rows: table.rows, results: results, model: model,
-                                modelName: args.value("--model") ?? "the reference model", trends: trends, scores: scores,
-                                insights: checkins.map { InsightReport(checkins: $0, rows: table.rows, scores: scores) },
-                                garden: Garden.grow(rows: table.rows, results: results, asOf: end), quality: quality,
-                                toolVersion: FlowCommand.version)
+        let input = history.report(range: range, weighings: read.records?.bodyMass ?? [], checkins: checkins, quality: quality,
+                                   toolVersion: FlowCommand.version)
         let html = Report.html(input)
         let piped = try AtomicFile.write(html, to: out, console: console)
-        (piped ? console.err : console.out)("wrote \(out): \(start) to \(end), \(html.utf8.count / 1024) kB\n")
+        (piped ? console.err : console.out)("wrote \(out): \(range.lowerBound) to \(range.upperBound), \(html.utf8.count / 1024) kB\n")
     }
 }

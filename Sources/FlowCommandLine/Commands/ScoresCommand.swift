@@ -1,4 +1,5 @@
 import FlowFeatures
+import FlowKit
 import FlowRecords
 import FlowScores
 
@@ -30,18 +31,11 @@ enum ScoresCommand {
     static func run(_ args: Arguments, console: Console) throws {
         let request = try args.history()
         let settings = try args.featureSettings()
-        let (from, to) = try args.dayRange()
+        let window = try args.dayWindow()
         let date = try args.day("--date")
-        guard date == nil || (from == nil && to == nil) else { throw CommandError.usage("give --date or --from/--to, not both") }
+        guard date == nil || window == DayWindow() else { throw CommandError.usage("give --date or --from/--to, not both") }
         let table = try HistoryInput.table(request, settings: settings, console: console)
-        let all = ReferenceScores.scores(rows: table.rows, sleepNeedHours: settings.sleepNeedHours)
-        guard let first = all.first?.day, let last = all.last?.day else {
-            throw CommandError.input("\(request.path): the history has no day", kind: .data)
-        }
-        let selected = all.filter { s in date.map { s.day == $0 } ?? isWithin(s.day, from: from, to: to) }
-        guard !selected.isEmpty else {
-            throw CommandError.input("no day of the history (\(first) to \(last)) falls in the requested range", kind: .data)
-        }
+        let selected = try table.referenceScores(history: request.path, date: date, window: window)
         if args.has("--json") {
             console.data(ScoresText.json(selected).text() + "\n")
         } else if date != nil {

@@ -1,5 +1,6 @@
 import FlowFeatures
 import FlowInference
+import FlowKit
 import FlowRecords
 import FlowTrends
 import Foundation
@@ -54,22 +55,9 @@ enum TrendCommand {
         let model = try args.model()
 
         let read = try HistoryInput.read(request, settings: model.settings, console: console)
-        if metric == .flow { try model.check(canScore: read.table, file: args.value("--model") ?? "the reference model") }
-        if metric == .bodyMass, read.records == nil {
-            throw CommandError.input("\(request.path) is a feature table, which holds no body mass: give the history it was made from",
-                                     kind: .data)
-        }
-        // Only the Flow needs the mornings scored.
-        let results = metric == .flow ? RecoveryScorer(model: model).score(rows: read.table.rows) : []
-        let points = metric.points(results: results, table: read.table, weighings: read.records?.bodyMass ?? [])
-        guard let first = points.first, let last = points.last else {
-            throw CommandError.input("\(request.path): no reading of \(metric.name) in the history"
-                + (metric == .flow ? " (no morning could be scored)" : ""), kind: .data)
-        }
-        if let asOf, asOf < first.day {
-            throw CommandError.input("--as-of \(asOf) is before the first reading of \(metric.name) (\(first.day))", kind: .data)
-        }
-        let view = TrendView(points: points, range: range, asOf: asOf ?? last.day)
+        let view = try TrendRequest(metric: metric, range: range, asOf: asOf)
+            .view(history: request.path, table: read.table, weighings: read.records?.bodyMass, model: model,
+                  modelFile: args.value("--model"))
         if args.has("--json") {
             console.data(TrendText.json(view, metric: metric).text() + "\n")
         } else {

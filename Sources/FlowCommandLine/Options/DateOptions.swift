@@ -1,3 +1,4 @@
+import FlowKit
 import FlowRecords
 
 extension Arguments {
@@ -9,16 +10,9 @@ extension Arguments {
     }
 
     /// `--from` and `--to`, each optional, in order.
-    func dayRange() throws -> (from: CalendarDay?, to: CalendarDay?) {
+    func dayWindow() throws -> DayWindow {
         let from = try day("--from"), to = try day("--to")
         if let from, let to, from > to { throw CommandError.usage("--from \(from) is after --to \(to)") }
-        return (from, to)
+        return DayWindow(from: from, to: to)
     }
-}
-
-/// True when `day` lies within the optional bounds.
-func isWithin(_ day: CalendarDay, from: CalendarDay?, to: CalendarDay?) -> Bool {
-    if let from, day < from { return false }
-    if let to, day > to { return false }
-    return true
 }

@@ -1,5 +1,6 @@
 import FlowFeatures
 import FlowImport
+import FlowKit
 import FlowRecords
 import Foundation
 
@@ -55,11 +56,7 @@ enum HistoryInput {
         let source = try HistorySource.detect(path: path)
         if source == .featureTable {
             let table = try FeatureTable.read(path: path)
-            guard table.settings == settings else {
-                throw CommandError.input("\(spool.name): the table was made with other settings (\(describe(table.settings))) "
-                    + "than these (\(describe(settings))); recompute it with flow features --history <the records> "
-                    + options(for: settings), kind: .data)
-            }
+            try table.require(settings: settings, history: spool.name)
             return (table, nil, 0)
         }
         let meter = source == .appleHealthZip || source == .appleHealthXML ? ProgressMeter(console: console) : nil
@@ -68,34 +65,7 @@ enum HistoryInput {
         report.file = report.file.replacingOccurrences(of: path, with: spool.name)
         console.err(report.text)
         let table = FeatureTable(history: history, settings: settings)
-        console.err(coverage(table))
+        console.err(CoverageText.line(table))
         return (table, history, history.typicalOffsetSeconds)
-    }
-
-    /// The history's first and last day and the days with each measurement.
-    static func coverage(_ table: FeatureTable) -> String {
-        guard let first = table.rows.first?.day, let last = table.rows.last?.day else { return "" }
-        let count = { (flag: MissingFlag) in table.rows.filter { !$0[flag] }.count }
-        var line = "history: \(first) to \(last), \(table.rows.count) days; days with main sleep \(count(.sleepMissing)), "
-            + "sleep stages \(count(.stagesMissing)), steps \(count(.stepsMissing)), resting HR \(count(.rhrMissing)), "
-            + "HRV \(count(.hrvMissing)), sleeping HR \(count(.sleepingHRMissing)), strain \(count(.strainMissing)); "
-            + plural(table.rows.filter(\.isNoData).count, "no-data day")
-        let rmssd = table.rows.filter { $0.hrvRMSSD != nil }.count
-        if rmssd > 0 { line += "; RMSSD on \(rmssd) days" }
-        return line + "\n"
-    }
-
-    /// The `flow features` options that make a table with these settings.
-    static func options(for s: FeatureSettings) -> String {
-        let defaults = FeatureSettings()
-        var words: [String] = []
-        if s.maxHR != defaults.maxHR { words.append("--max-hr \(FeatureSettings.format(s.maxHR))") }
-        if s.sleepNeedHours != defaults.sleepNeedHours { words.append("--sleep-need \(FeatureSettings.format(s.sleepNeedHours))") }
-        return words.isEmpty ? "(its default settings)" : words.joined(separator: " ")
-    }
-
-    static func describe(_ s: FeatureSettings) -> String {
-        "max_hr=\(FeatureSettings.format(s.maxHR)) sleep_need_hours=\(FeatureSettings.format(s.sleepNeedHours))"
-            + " window_days=\(s.windowDays) min_observations=\(s.minObservations)"
     }
 }

@@ -1,0 +1,56 @@
+import FlowFeatures
+import FlowGarden
+import FlowInference
+import FlowRecords
+import FlowReport
+import FlowScores
+import FlowTrends
+
+/// The choices behind `flow report`, made once: which days it covers, which metrics it draws,
+/// and the penalty it checks an untrained model's features with.
+public enum ReportPlan {
+    /// The days a report covers when no range is given: the last 90 of the history.
+    public static let defaultDays = 90
+    /// The ridge penalty for checking the reference model's features against labels: `auto`
+    /// would refit for every λ, so the report uses one fixed λ unless `--ridge` gives another.
+    public static let fallbackLambda = 3.0
+    /// The metrics drawn as week, month and year views (body mass only when there is some).
+    public static let trendMetrics: [Metric] = [.flow, .feature(.restingHR), .feature(.hrvSDNN), .feature(.sleepHours), .bodyMass]
+
+    /// The features and λ a report checks against the labels: the model's own when it was
+    /// trained, else the features asked for with the fixed λ asked for or `fallbackLambda`.
+    public static func check(_ model: RecoveryModel, features: [Feature], lambda: Double?) -> (features: [Feature], lambda: Double) {
+        guard model.isUntrained else { return (model.features.map(\.feature), model.lambda) }
+        return (features, lambda ?? fallbackLambda)
+    }
+
+    /// The days a report covers: `window` clipped to the history, by default its last 90 days.
+    public static func range(_ window: DayWindow, history: ClosedRange<CalendarDay>) throws -> ClosedRange<CalendarDay> {
+        let first = history.lowerBound, last = history.upperBound
+        let end = min(window.to ?? last, last), start = max(window.from ?? end.adding(days: -(defaultDays - 1)), first)
+        guard start <= end, (window.from ?? first) <= last, (window.to ?? last) >= first else {
+            throw RequestError.noDayInRange(history: history)
+        }
+        return start...end
+    }
+}
+
+extension ScoredHistory {
+    /// Everything the report shows for `range`: trend views of every metric with readings,
+    /// reference scores, insights when there are check-ins, the garden and the model's quality.
+    public func report(range: ClosedRange<CalendarDay>, weighings: [Measurement], checkins: CheckinTable?,
+                       quality: ModelQuality?, toolVersion: String) -> ReportInput {
+        let end = range.upperBound
+        var trends: [(metric: Metric, views: [TrendView])] = []
+        for metric in ReportPlan.trendMetrics {
+            let points = metric.points(results: results, table: table, weighings: weighings)
+            guard let firstReading = points.first?.day, firstReading <= end else { continue }
+            trends.append((metric, TrendRange.allCases.map { TrendView(points: points, range: $0, asOf: end) }))
+        }
+        let scores = ReferenceScores.scores(rows: table.rows, sleepNeedHours: model.settings.sleepNeedHours)
+        return ReportInput(historyName: name, range: range, rows: table.rows, results: results, model: model,
+                           modelName: modelName, trends: trends, scores: scores,
+                           insights: checkins.map { InsightReport(checkins: $0, rows: table.rows, scores: scores) },
+                           garden: garden(asOf: end), quality: quality, toolVersion: toolVersion)
+    }
+}

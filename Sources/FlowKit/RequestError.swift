@@ -1,0 +1,82 @@
+import FlowFeatures
+import FlowInference
+import FlowRecords
+
+/// A request a history cannot meet: a day it does not have, a range it does not reach, a
+/// morning it could not score. Each message is written here once for every command.
+public enum RequestError: FlowError, Equatable {
+    /// The history has no day at all.
+    case noDay(history: String)
+    /// A date option names a day outside the history (`option` nil for predict's `--date`).
+    case outsideHistory(option: String?, day: CalendarDay, history: ClosedRange<CalendarDay>)
+    /// No day of the history falls in the range asked for.
+    case noDayInRange(history: ClosedRange<CalendarDay>)
+    /// The day asked for exists but could not be scored.
+    case notScored(day: CalendarDay, reason: UnscoredReason)
+    /// No morning of the history could be scored (`counts` says why, day by day).
+    case nothingScored(history: String, counts: String)
+    /// A metric without a single reading in the history.
+    case noReading(history: String, metric: String, unscored: Bool)
+    /// A view asked for before the metric's first reading.
+    case beforeFirstReading(day: CalendarDay, metric: String, first: CalendarDay)
+    /// Body mass asked of a feature table, which holds none.
+    case noBodyMassInTable(history: String)
+    /// A feature table made with other settings than the ones asked for.
+    case otherSettings(history: String, table: FeatureSettings, asked: FeatureSettings)
+
+    /// Every one of these is about what the input holds.
+    public var kind: FaultKind { .data }
+
+    /// The history, where the fault is the whole file.
+    public var place: FaultPlace? {
+        switch self {
+        case .noDay(let history), .nothingScored(let history, _), .noReading(let history, _, _),
+             .noBodyMassInTable(let history), .otherSettings(let history, _, _):
+            return .file(history)
+        case .outsideHistory, .noDayInRange, .notScored, .beforeFirstReading:
+            return nil
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .noDay(let history):
+            return "\(history): the history has no day"
+        case .outsideHistory(let option, let day, let history):
+            return (option.map { $0 + " " } ?? "") + "\(day) is outside the history (\(history.lowerBound) to \(history.upperBound))"
+        case .noDayInRange(let history):
+            return "no day of the history (\(history.lowerBound) to \(history.upperBound)) falls in the requested range"
+        case .notScored(let day, let reason):
+            return "\(day) is not scored: \(reason.explanation)"
+        case .nothingScored(let history, let counts):
+            return "\(history): no day could be scored: \(counts); a score needs a night measurement (a main sleep, a "
+                + "resting heart rate, an HRV reading or the sleeping heart rate), so a phone that only counts steps is not enough"
+        case .noReading(let history, let metric, let unscored):
+            return "\(history): no reading of \(metric) in the history" + (unscored ? " (no morning could be scored)" : "")
+        case .beforeFirstReading(let day, let metric, let first):
+            return "--as-of \(day) is before the first reading of \(metric) (\(first))"
+        case .noBodyMassInTable(let history):
+            return "\(history) is a feature table, which holds no body mass: give the history it was made from"
+        case .otherSettings(let history, let table, let asked):
+            return "\(history): the table was made with other settings (\(table.summary)) than these (\(asked.summary)); "
+                + "recompute it with flow features --history <the records> " + asked.optionWords
+        }
+    }
+}
+
+extension FeatureSettings {
+    /// The settings as a table's settings line names them.
+    var summary: String {
+        "max_hr=\(FeatureSettings.format(maxHR)) sleep_need_hours=\(FeatureSettings.format(sleepNeedHours))"
+            + " window_days=\(windowDays) min_observations=\(minObservations)"
+    }
+
+    /// The `flow features` options that make a table with these settings.
+    var optionWords: String {
+        let defaults = FeatureSettings()
+        var words: [String] = []
+        if maxHR != defaults.maxHR { words.append("--max-hr \(FeatureSettings.format(maxHR))") }
+        if sleepNeedHours != defaults.sleepNeedHours { words.append("--sleep-need \(FeatureSettings.format(sleepNeedHours))") }
+        return words.isEmpty ? "(its default settings)" : words.joined(separator: " ")
+    }
+}
