@@ -78,12 +78,12 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             _ = try AppleHealthExport.read(path: path)
         case "table":
             let table = try FeatureTable.parseCSV(text(bytes), file: "fuzz.csv")
-            _ = RecoveryScorer(model: try RecoveryModel.reference()).score(rows: table.rows)
+            _ = FlowScorer(model: try RecoveryModel.reference()).score(rows: table.rows)
         case "model":
             let model = try RecoveryModel(text: text(bytes), file: "fuzz.json")
             let row = FeatureRow(day: CalendarDay(ordinal: 20_000), values: Feature.allCases.map { $0.baseline(sleepNeedHours: 8) },
                                  provenance: Array(repeating: .observed, count: 19), flags: Array(repeating: false, count: 9))
-            for result in RecoveryScorer(model: model).score(rows: [row]) {
+            for result in FlowScorer(model: model).score(rows: [row]) {
                 if let s = result.score { _ = s.drivers.map(\.sentence) }
             }
         default:  // xml: fed in two uneven pieces so tokens split across chunks are exercised too

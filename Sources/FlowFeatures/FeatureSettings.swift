@@ -25,7 +25,7 @@ public struct FeatureSettings: Equatable, Sendable {
 
     /// The `#` comment line a feature table CSV starts with.
     public var commentLine: String {
-        "# flow features: max_hr=\(FeatureSettings.format(maxHR)) sleep_need_hours=\(FeatureSettings.format(sleepNeedHours))"
+        "# flow features: max_hr=\(NumberFormat.shortest(maxHR)) sleep_need_hours=\(NumberFormat.shortest(sleepNeedHours))"
             + " window_days=\(windowDays) min_observations=\(minObservations)"
     }
 
@@ -51,5 +51,4 @@ public struct FeatureSettings: Equatable, Sendable {
     }
 
     /// A number as the shortest text that reads back to the same Double (`8`, not `8.0`).
-    public static func format(_ v: Double) -> String { JSONValue.format(v) }
 }

@@ -14,11 +14,11 @@ extension FeatureTable {
         var out = settings.commentLine + " hrv=\(hrv.rawValue)\n" + FeatureTable.csvHeader + "\n"
         for row in selected ?? rows {
             var cells: [String] = [row.day.description]
-            cells += row.values.map(FeatureSettings.format)
+            cells += row.values.map(NumberFormat.shortest)
             cells += row.provenance.map(\.rawValue)
             cells += row.flags.map { $0 ? "1" : "0" }
             cells.append(row.isNoData ? "1" : "0")
-            for extra in [row.hrvRMSSD, row.daytimeHR, row.daytimeHRV] { cells.append(extra.map(FeatureSettings.format) ?? "") }
+            for extra in [row.hrvRMSSD, row.daytimeHR, row.daytimeHRV] { cells.append(extra.map(NumberFormat.shortest) ?? "") }
             out += cells.joined(separator: ",") + "\n"
         }
         return out
@@ -116,7 +116,7 @@ private struct FeatureTableParser {
             }
             guard f.clamp.contains(v) else {
                 throw InputError.badLine(file: file, line: number, problem: "\(f.rawValue) \(text(cells[1 + k])) lies outside its range "
-                    + "\(FeatureSettings.format(f.clamp.lowerBound)) to \(FeatureSettings.format(f.clamp.upperBound))")
+                    + "\(NumberFormat.shortest(f.clamp.lowerBound)) to \(NumberFormat.shortest(f.clamp.upperBound))")
             }
             values.append(v)
         }

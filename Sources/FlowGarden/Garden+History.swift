@@ -20,7 +20,7 @@ extension Garden {
 
     /// Each row's day with its three marks, in date order.
     public static func marks(rows: [FeatureRow], results: [DayResult]) -> [(CalendarDay, (sleep: DayMark, activity: DayMark, recovery: DayMark))] {
-        var scores: [CalendarDay: DayScore] = [:]
+        var scores: [CalendarDay: DayFlow] = [:]
         for r in results { if let s = r.score { scores[s.day] = s } }
         return rows.map { row in
             let score = scores[row.day]

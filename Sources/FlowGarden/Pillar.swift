@@ -31,16 +31,16 @@ extension Pillar {
     public static let goodFlow = 50
 
     /// How row D counts for this pillar; `score` is the morning's score, nil when it was not scored.
-    public func mark(_ row: FeatureRow?, score: DayScore?) -> DayMark {
+    public func mark(_ row: FeatureRow?, score: DayFlow?) -> DayMark {
         switch self {
         case .sleep:
             guard let row, !row[.sleepMissing],
-                  row.provenance[Feature.sleepHours.index] == .observed, row.provenance[Feature.sleepEfficiency.index] == .observed
+                  row.isObserved(.sleepHours), row.isObserved(.sleepEfficiency)
             else { return .unrecorded }
             return row[.sleepHours] >= Pillar.goodSleepHours && row[.sleepEfficiency] >= Pillar.goodSleepEfficiency ? .good : .notGood
         case .activity:
-            guard let row, !row[.stepsMissing], row.provenance[Feature.steps.index] == .observed,
-                  row.provenance[Feature.activeHours.index] == .observed
+            guard let row, !row[.stepsMissing], row.isObserved(.steps),
+                  row.isObserved(.activeHours)
             else { return .unrecorded }
             return row[.steps] >= Pillar.goodSteps && row[.activeHours] >= Pillar.goodActiveHours ? .good : .notGood
         case .recovery:

@@ -1,3 +1,4 @@
+import FlowRecords
 import FlowFeatures
 #if canImport(Glibc)
 import Glibc
@@ -35,24 +36,24 @@ public enum DriverSentence {
     /// A value in the feature's unit, as a person reads it.
     public static func format(_ f: Feature, _ v: Double) -> String {
         switch f {
-        case .sleepHours, .inBedHours, .sleepDebt: return "\(decimals(v, 1)) h"
-        case .sleepEfficiency, .deepShare, .remShare: return "\(decimals(v * 100, 0)) %"
-        case .wakeCount: return decimals(v, v == v.rounded() ? 0 : 1)
+        case .sleepHours, .inBedHours, .sleepDebt: return "\(NumberFormat.decimals(v, 1)) h"
+        case .sleepEfficiency, .deepShare, .remShare: return "\(NumberFormat.decimals(v * 100, 0)) %"
+        case .wakeCount: return NumberFormat.decimals(v, v == v.rounded() ? 0 : 1)
         case .sleepMidpoint:
             var minutes = Int((v * 60).rounded()) % 1440
             if minutes < 0 { minutes += 1440 }
             return "\(minutes / 60 < 10 ? "0" : "")\(minutes / 60):\(minutes % 60 < 10 ? "0" : "")\(minutes % 60)"
-        case .sleepRegularity, .napMinutes: return "\(decimals(v, 0)) min"
-        case .steps: return "\(decimals(v, 0)) steps"
-        case .activeHours: return "\(decimals(v, 0)) h"
-        case .movementSpread: return decimals(v, 2)
-        case .restingHR, .sleepingHR: return "\(decimals(v, 0)) bpm"
-        case .rhrDelta: return "\(decimals(abs(v), 0)) bpm \(v >= 0 ? "above" : "below")"
-        case .hrvSDNN: return "\(decimals(v, 0)) ms"
+        case .sleepRegularity, .napMinutes: return "\(NumberFormat.decimals(v, 0)) min"
+        case .steps: return "\(NumberFormat.decimals(v, 0)) steps"
+        case .activeHours: return "\(NumberFormat.decimals(v, 0)) h"
+        case .movementSpread: return NumberFormat.decimals(v, 2)
+        case .restingHR, .sleepingHR: return "\(NumberFormat.decimals(v, 0)) bpm"
+        case .rhrDelta: return "\(NumberFormat.decimals(abs(v), 0)) bpm \(v >= 0 ? "above" : "below")"
+        case .hrvSDNN: return "\(NumberFormat.decimals(v, 0)) ms"
         case .hrvRatio:
             let percent = (exp(v) - 1) * 100
-            return "\(decimals(abs(percent), 0)) % \(percent >= 0 ? "above" : "below")"
-        case .strainLoad: return "\(decimals(v, 0)) zone-minutes"
+            return "\(NumberFormat.decimals(abs(percent), 0)) % \(percent >= 0 ? "above" : "below")"
+        case .strainLoad: return "\(NumberFormat.decimals(v, 0)) zone-minutes"
         }
     }
 
@@ -92,20 +93,5 @@ public enum DriverSentence {
             return "\(label(f)) \(format(f, value)) \(reference(f, fixed: fixedReference)), \(usualWord) \(format(f, usual))"
         default: return "\(label(f)) \(format(f, value)), \(usualWord) \(format(f, usual))"
         }
-    }
-
-    /// A number with a fixed count of decimals (half away from zero), without Foundation.
-    public static func decimals(_ v: Double, _ places: Int) -> String {
-        guard v.isFinite else { return "n/a" }
-        var scale = 1.0
-        for _ in 0..<places { scale *= 10 }
-        let scaled = (abs(v) * scale).rounded(.toNearestOrAwayFromZero)
-        let whole = scaled / scale
-        var text = String(Int64(whole.rounded(.down)))
-        if places > 0 {
-            let frac = String(Int64(scaled) % Int64(scale))
-            text += "." + String(repeating: "0", count: places - frac.count) + frac
-        }
-        return (v < 0 && scaled != 0 ? "-" : "") + text
     }
 }

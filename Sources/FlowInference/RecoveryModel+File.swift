@@ -248,8 +248,8 @@ private struct ModelBounds {
 
     func check(_ x: Double, _ field: String, within range: ClosedRange<Double>) throws {
         guard range.contains(x) else {
-            throw ModelError.invalid(file: file, field: field, problem: "is \(JSONValue.format(x)), outside "
-                + "\(JSONValue.format(range.lowerBound)) to \(JSONValue.format(range.upperBound))")
+            throw ModelError.invalid(file: file, field: field, problem: "is \(NumberFormat.shortest(x)), outside "
+                + "\(NumberFormat.shortest(range.lowerBound)) to \(NumberFormat.shortest(range.upperBound))")
         }
     }
 

@@ -179,20 +179,20 @@ public struct RecoveryModel: Equatable, Sendable {
     /// The prediction ŷ on the target scale for a feature row, standardised with the
     /// stored means and sds (what a `training` model always uses).
     public func predict(_ row: FeatureRow) -> Double {
-        predict(row, usual: UsualValues(model: self, day: row.day, earlier: []))  // no history: the stored values
+        predict(row, usual: FlowBaseline(model: self, day: row.day, earlier: []))  // no history: the stored values
     }
 
     /// Model feature `k` of `row` in standard units against `usual`. Under personal
     /// standardisation a filled-in cell is taken as the person's usual (0), so a guess never
     /// moves a label-free score; a trained model standardises filled-in values as it was fitted.
-    public func standardised(_ row: FeatureRow, _ k: Int, usual: UsualValues) -> Double {
+    public func standardised(_ row: FeatureRow, _ k: Int, usual: FlowBaseline) -> Double {
         let f = features[k].feature
         if standardise == .personal, !row.isObserved(f) { return 0 }
         return (row.values[f.index] - usual.means[k]) / usual.sds[k]
     }
 
     /// The prediction ŷ for a row standardised against `usual` (one entry per model feature).
-    public func predict(_ row: FeatureRow, usual: UsualValues) -> Double {
+    public func predict(_ row: FeatureRow, usual: FlowBaseline) -> Double {
         var y = intercept
         for (k, f) in features.enumerated() where f.weight != 0 {
             y += f.weight * standardised(row, k, usual: usual)

@@ -25,9 +25,9 @@ public enum TrendDirection: String, Sendable {
     /// - Complexity: O(days), one pass.
     public static func of(_ results: [DayResult]) -> [CalendarDay: TrendDirection] {
         var out: [CalendarDay: TrendDirection] = [:]
-        var last: DayScore?
+        var last: DayFlow?
         for s in results.compactMap(\.score) {
-            if let p = last, s.day.ordinal - p.day.ordinal <= RecoveryScorer.trendGapDays {
+            if let p = last, s.day.ordinal - p.day.ordinal <= FlowScorer.trendGapDays {
                 out[s.day] = TrendDirection(trend: s.trend, previous: p.trend)
             }
             last = s

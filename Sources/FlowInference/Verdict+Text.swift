@@ -1,3 +1,4 @@
+import FlowRecords
 extension Verdict {
     /// The verdict in words: which of the three honest baselines the model beat out of sample.
     public var conclusion: String {
@@ -16,7 +17,7 @@ extension Verdict {
 extension Verdict {
     /// The verdict's numbers in a line, then its conclusion.
     public var summary: String {
-        func skill(_ x: Double?) -> String { x.map { DriverSentence.decimals($0, 2) } ?? "n/a" }
+        func skill(_ x: Double?) -> String { x.map { NumberFormat.decimals($0, 2) } ?? "n/a" }
         return "verdict over \(days) days predicted out of sample: skill \(skill(skillVsMean)) against your average, "
             + "\(skill(skillVsPersistence)) against yesterday's label, \(skill(skillVsRecent)) against your recent level\n"
             + "  \(conclusion)"

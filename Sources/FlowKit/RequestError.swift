@@ -67,7 +67,7 @@ public enum RequestError: FlowError, Equatable {
 extension FeatureSettings {
     /// The settings as a table's settings line names them.
     var summary: String {
-        "max_hr=\(FeatureSettings.format(maxHR)) sleep_need_hours=\(FeatureSettings.format(sleepNeedHours))"
+        "max_hr=\(NumberFormat.shortest(maxHR)) sleep_need_hours=\(NumberFormat.shortest(sleepNeedHours))"
             + " window_days=\(windowDays) min_observations=\(minObservations)"
     }
 
@@ -75,8 +75,8 @@ extension FeatureSettings {
     var optionWords: String {
         let defaults = FeatureSettings()
         var words: [String] = []
-        if maxHR != defaults.maxHR { words.append("--max-hr \(FeatureSettings.format(maxHR))") }
-        if sleepNeedHours != defaults.sleepNeedHours { words.append("--sleep-need \(FeatureSettings.format(sleepNeedHours))") }
+        if maxHR != defaults.maxHR { words.append("--max-hr \(NumberFormat.shortest(maxHR))") }
+        if sleepNeedHours != defaults.sleepNeedHours { words.append("--sleep-need \(NumberFormat.shortest(sleepNeedHours))") }
         return words.isEmpty ? "(its default settings)" : words.joined(separator: " ")
     }
 }

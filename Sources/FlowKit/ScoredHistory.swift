@@ -32,7 +32,7 @@ public struct ScoredHistory: Sendable {
         modelName = modelFile ?? ScoredHistory.referenceModelName
         try model.check(canScore: table, file: modelName)
         days = try table.days(history: name)
-        results = RecoveryScorer(model: model).score(rows: table.rows)
+        results = FlowScorer(model: model).score(rows: table.rows)
     }
 
     /// The mornings a selection names; a day outside the history, a day not scored, an empty

@@ -26,7 +26,7 @@ public struct TrendRequest: Sendable {
         var results: [DayResult] = []
         if metric == .flow {
             try model.check(canScore: table, file: modelFile ?? ScoredHistory.referenceModelName)
-            results = RecoveryScorer(model: model).score(rows: table.rows)
+            results = FlowScorer(model: model).score(rows: table.rows)
         }
         if metric == .bodyMass, weighings == nil { throw RequestError.noBodyMassInTable(history: history) }
         let points = metric.points(results: results, table: table, weighings: weighings ?? [])

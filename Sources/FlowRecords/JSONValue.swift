@@ -38,19 +38,13 @@ public enum JSONValue: Equatable, Sendable {
     /// True for `null`.
     public var isNull: Bool { if case .null = self { return true } else { return false } }
 
-    /// A finite number as JSON: the shortest text that reads back to the same Double.
-    public static func format(_ v: Double) -> String {
-        if v == v.rounded(), abs(v) < 1e15 { return String(Int64(v)) }
-        return "\(v)"
-    }
-
     /// The document as indented JSON text (non-finite numbers are written as null).
     public func text(indent: String = "") -> String {
         let inner = indent + "  "
         switch self {
         case .null: return "null"
         case .bool(let b): return b ? "true" : "false"
-        case .number(let v): return v.isFinite ? JSONValue.format(v) : "null"
+        case .number(let v): return v.isFinite ? NumberFormat.shortest(v) : "null"
         case .string(let s): return JSONValue.quote(s)
         case .array(let items):
             if items.isEmpty { return "[]" }

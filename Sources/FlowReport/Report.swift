@@ -27,7 +27,7 @@ public enum Report {
 
     static func inRange(_ input: ReportInput, _ day: CalendarDay) -> Bool { input.range.contains(day) }
 
-    static func d1(_ v: Double) -> String { DriverSentence.decimals(v, 1) }
+    static func d1(_ v: Double) -> String { NumberFormat.decimals(v, 1) }
 
     // MARK: Today
 
@@ -123,7 +123,7 @@ public enum Report {
         for g in [lo, hi] {
             let y = frame.py(g)
             svg += "<line class=\"grid\" x1=\"\(SVGChart.number(frame.left))\" x2=\"224\" y1=\"\(SVGChart.number(y))\" y2=\"\(SVGChart.number(y))\"/>"
-            svg += "<text class=\"axis\" x=\"\(SVGChart.number(frame.left - 4))\" y=\"\(SVGChart.number(y + 3))\" text-anchor=\"end\">\(DriverSentence.decimals(g, abs(g) < 10 ? 1 : 0))</text>"
+            svg += "<text class=\"axis\" x=\"\(SVGChart.number(frame.left - 4))\" y=\"\(SVGChart.number(y + 3))\" text-anchor=\"end\">\(NumberFormat.decimals(g, abs(g) < 10 ? 1 : 0))</text>"
         }
         for line in lines {
             let segments = SVGChart.segments(line.points, maxStep: view.range == .week && line.cssClass == "trend" ? 7 : segmentsStep)
@@ -267,11 +267,11 @@ public enum Report {
             let first = v.beatsAverage ? "" : "<p class=\"warning\">This model does not predict your labels better than your own average, so its scores say no more than your usual level.</p>"
             body += first + "<p>\(HTML.escape("Out of sample over \(v.days) days it \(v.conclusion)."))</p>"
             body += "<table><tr><th>predicting</th><th>RMSE</th><th>model's skill</th></tr>"
-            func skill(_ x: Double?) -> String { x.map { DriverSentence.decimals($0, 2) } ?? "n/a" }
-            body += "<tr><td>this model</td><td>\(q.rmse.map { DriverSentence.decimals($0, 3) } ?? "n/a")</td><td></td></tr>"
-            body += "<tr><td>your average</td><td>\(DriverSentence.decimals(v.meanRMSE, 3))</td><td>\(skill(v.skillVsMean))</td></tr>"
-            body += "<tr><td>yesterday's label</td><td>\(DriverSentence.decimals(v.persistenceRMSE, 3))</td><td>\(skill(v.skillVsPersistence))</td></tr>"
-            body += "<tr><td>your recent level</td><td>\(DriverSentence.decimals(v.recentRMSE, 3))</td><td>\(skill(v.skillVsRecent))</td></tr></table>"
+            func skill(_ x: Double?) -> String { x.map { NumberFormat.decimals($0, 2) } ?? "n/a" }
+            body += "<tr><td>this model</td><td>\(q.rmse.map { NumberFormat.decimals($0, 3) } ?? "n/a")</td><td></td></tr>"
+            body += "<tr><td>your average</td><td>\(NumberFormat.decimals(v.meanRMSE, 3))</td><td>\(skill(v.skillVsMean))</td></tr>"
+            body += "<tr><td>yesterday's label</td><td>\(NumberFormat.decimals(v.persistenceRMSE, 3))</td><td>\(skill(v.skillVsPersistence))</td></tr>"
+            body += "<tr><td>your recent level</td><td>\(NumberFormat.decimals(v.recentRMSE, 3))</td><td>\(skill(v.skillVsRecent))</td></tr></table>"
         } else {
             body += "<p>\(HTML.escape(Verdict.none(minimumHistory: 28)))</p>"
         }
@@ -292,12 +292,12 @@ public enum Report {
         let s = m.target.direction == .higherIsWorse ? -100 / (m.target.hi - m.target.lo) : 100 / (m.target.hi - m.target.lo)
         var body = "<table><tr><th>feature</th><th>weight per sd</th><th>Flow points per sd</th><th>mean</th><th>sd</th></tr>"
         for f in m.features {
-            body += "<tr><td>\(f.feature.rawValue)</td><td>\(DriverSentence.decimals(f.weight, 3))</td><td>\(d1(s * f.weight))</td>"
-                + "<td>\(DriverSentence.decimals(f.mean, 2))</td><td>\(DriverSentence.decimals(f.sd, 2))</td></tr>"
+            body += "<tr><td>\(f.feature.rawValue)</td><td>\(NumberFormat.decimals(f.weight, 3))</td><td>\(d1(s * f.weight))</td>"
+                + "<td>\(NumberFormat.decimals(f.mean, 2))</td><td>\(NumberFormat.decimals(f.sd, 2))</td></tr>"
         }
         body += "</table><p>"
-        body += "Target \(HTML.escape(m.target.name)) on \(DriverSentence.decimals(m.target.lo, 0))-\(DriverSentence.decimals(m.target.hi, 0)) (\(m.target.direction.rawValue)); "
-        body += "λ \(DriverSentence.decimals(m.lambda, 2)); standardised with \(m.standardise == .personal ? "your own last 28 days" : "the training days' means and sds"); "
+        body += "Target \(HTML.escape(m.target.name)) on \(NumberFormat.decimals(m.target.lo, 0))-\(NumberFormat.decimals(m.target.hi, 0)) (\(m.target.direction.rawValue)); "
+        body += "λ \(NumberFormat.decimals(m.lambda, 2)); standardised with \(m.standardise == .personal ? "your own last 28 days" : "the training days' means and sds"); "
         body += m.dropped.isEmpty ? "no column dropped; " : "dropped: \(m.dropped.joined(separator: ", ")); "
         if let first = m.training.first, let last = m.training.last {
             body += "trained on \(m.training.days) days, \(first) to \(last); "

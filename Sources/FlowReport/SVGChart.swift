@@ -1,3 +1,4 @@
+import FlowRecords
 import FlowInference
 
 /// The numbers of a chart's drawing: its size, the data's ranges, and how a value becomes a
@@ -80,7 +81,7 @@ public enum SVGChart {
     }
 
     /// A number for an SVG attribute: one decimal is finer than any screen shows.
-    public static func number(_ v: Double) -> String { DriverSentence.decimals(v, 1) }
+    public static func number(_ v: Double) -> String { NumberFormat.decimals(v, 1) }
 
     /// A complete line chart: horizontal grid lines with their labels, optional coloured
     /// bands (value ranges), the lines (each with a CSS class), and markers at given points.
@@ -95,7 +96,7 @@ public enum SVGChart {
         for g in gridLines {
             let y = frame.py(g)
             svg += "<line class=\"grid\" x1=\"\(number(frame.left))\" x2=\"\(number(frame.width - frame.right))\" y1=\"\(number(y))\" y2=\"\(number(y))\"/>"
-            svg += "<text class=\"axis\" x=\"\(number(frame.left - 4))\" y=\"\(number(y + 3))\" text-anchor=\"end\">\(DriverSentence.decimals(g, g.rounded() == g ? 0 : 1))</text>"
+            svg += "<text class=\"axis\" x=\"\(number(frame.left - 4))\" y=\"\(number(y + 3))\" text-anchor=\"end\">\(NumberFormat.decimals(g, g.rounded() == g ? 0 : 1))</text>"
         }
         for line in lines {
             let d = pathData(segments(line.points), in: frame)

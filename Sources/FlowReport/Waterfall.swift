@@ -1,3 +1,4 @@
+import FlowRecords
 import FlowFeatures
 import FlowInference
 
@@ -15,11 +16,11 @@ public struct WaterfallBar: Equatable, Sendable {
 /// first), then the filled-in inputs and flags as one bar, ending at the unclamped Flow; its
 /// steps add up to today's Flow exactly as the scorer's contributions do.
 public enum Waterfall {
-    public static func bars(_ score: DayScore, row: FeatureRow) -> [WaterfallBar] {
+    public static func bars(_ score: DayFlow, row: FeatureRow) -> [WaterfallBar] {
         var bars = [WaterfallBar(label: "usual day", from: 0, to: score.usualFlow, isLevel: true)]
         var level = score.usualFlow
         let measured = score.contributions.compactMap { c -> (Feature, Double)? in
-            guard let f = Feature(rawValue: c.name), row.provenance[f.index] == .observed, c.points != 0 else { return nil }
+            guard let f = Feature(rawValue: c.name), row.isObserved(f), c.points != 0 else { return nil }
             return (f, c.points)
         }.sorted { abs($0.1) != abs($1.1) ? abs($0.1) > abs($1.1) : $0.0.index < $1.0.index }
         for (f, points) in measured {
@@ -46,7 +47,7 @@ public enum Waterfall {
             let kind = b.isLevel ? "level" : b.to >= b.from ? "up" : "down"
             svg += "<text class=\"axis\" x=\"\(SVGChart.number(labelWidth - 6))\" y=\"\(SVGChart.number(y + 11))\" text-anchor=\"end\">\(HTML.escape(b.label))</text>"
             svg += "<rect class=\"bar \(kind)\" data-points=\"\(b.isLevel ? b.to : b.to - b.from)\" x=\"\(SVGChart.number(a))\" y=\"\(SVGChart.number(y))\" width=\"\(SVGChart.number(max(0.8, z - a)))\" height=\"\(SVGChart.number(rowHeight - 4))\"/>"
-            let shown = b.isLevel ? DriverSentence.decimals(b.to, 1) : (b.to >= b.from ? "+" : "") + DriverSentence.decimals(b.to - b.from, 1)
+            let shown = b.isLevel ? NumberFormat.decimals(b.to, 1) : (b.to >= b.from ? "+" : "") + NumberFormat.decimals(b.to - b.from, 1)
             svg += "<text class=\"value\" x=\"\(SVGChart.number(z + 4))\" y=\"\(SVGChart.number(y + 11))\">\(shown)</text>"
         }
         for tick in [0.0, 25, 50, 75, 100] {

@@ -11,7 +11,7 @@ struct DayInputs {
     var row: FeatureRow { rows[i] }
 
     /// A feature's cell when it was observed.
-    func observed(_ f: Feature) -> Double? { row.provenance[f.index] == .observed ? row[f] : nil }
+    func observed(_ f: Feature) -> Double? { row.isObserved(f) ? row[f] : nil }
 
     /// The final (imputed) sleep hours of row i-k; 7.0 (the chain's baseline) before the table.
     func finalSleepHours(back k: Int) -> Double { i - k >= 0 ? rows[i - k][.sleepHours] : 7.0 }
@@ -23,7 +23,7 @@ struct ObservedColumns {
     let daytimeHR: [Double?], daytimeHRV: [Double?]
 
     init(_ rows: [FeatureRow]) {
-        func column(_ f: Feature) -> [Double?] { rows.map { $0.provenance[f.index] == .observed ? $0[f] : nil } }
+        func column(_ f: Feature) -> [Double?] { rows.map { $0.isObserved(f) ? $0[f] : nil } }
         hrv = column(.hrvSDNN)
         sleepingHR = column(.sleepingHR)
         restingHR = column(.restingHR)

@@ -31,8 +31,8 @@ public enum Outcome: String, CaseIterable, Sendable {
         switch self {
         case .sleep: return scores.sleep.value
         case .recovery: return scores.recovery.value
-        case .hrvSDNN: return row.provenance[Feature.hrvSDNN.index] == .observed ? row[.hrvSDNN] : nil
-        case .sleepingHR: return row.provenance[Feature.sleepingHR.index] == .observed ? row[.sleepingHR] : nil
+        case .hrvSDNN: return row.isObserved(.hrvSDNN) ? row[.hrvSDNN] : nil
+        case .sleepingHR: return row.isObserved(.sleepingHR) ? row[.sleepingHR] : nil
         }
     }
 }

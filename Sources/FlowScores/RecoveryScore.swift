@@ -2,8 +2,8 @@
 /// part 0-100; HRV or the resting heart rate is required.
 enum RecoveryScore {
     static func score(_ d: DayInputs, sleep: Score, strain: Score) -> Score {
-        let hrvBase = PersonalBaseline(d.columns.hrv, before: d.i)
-        let rhrBase = PersonalBaseline(d.columns.restingHR, before: d.i)
+        let hrvBase = ScoreBaseline(d.columns.hrv, before: d.i)
+        let rhrBase = ScoreBaseline(d.columns.restingHR, before: d.i)
         let hrv = SleepScore.ratio(d.observed(.hrvSDNN), hrvBase, name: "hrv", feature: "hrv_sdnn") { 75 * $0 / $1 }
         let rhr = SleepScore.ratio(d.observed(.restingHR), rhrBase, name: "rhr", feature: "resting_hr") { 75 * $1 / $0 }
         let sleepPart = Part(name: "sleep", weight: 0.25, value: sleep.value, why: "no Sleep score")

@@ -23,8 +23,8 @@ enum SleepScore {
         if !row[.stagesMissing], let deep = d.observed(.deepShare), let rem = d.observed(.remShare) {
             stages.value = 100 * (0.4 * min(1, deep / 0.20) + 0.4 * min(1, rem / 0.22) + 0.2 * min(1, (1 - deep - rem) / 0.50))
         }
-        let hrvBase = PersonalBaseline(d.columns.hrv, before: d.i)
-        let hrBase = PersonalBaseline(d.columns.sleepingHR, before: d.i)
+        let hrvBase = ScoreBaseline(d.columns.hrv, before: d.i)
+        let hrBase = ScoreBaseline(d.columns.sleepingHR, before: d.i)
         let hrv = ratio(d.observed(.hrvSDNN), hrvBase, name: "sleeping_hrv", feature: "hrv_sdnn") { 75 * $0 / $1 }
         let hr = ratio(d.observed(.sleepingHR), hrBase, name: "sleeping_hr", feature: "sleeping_hr") { 75 * $1 / $0 }
         var interruptions = Part(name: "interruptions", weight: 0.10, value: nil,
@@ -36,7 +36,7 @@ enum SleepScore {
     }
 
     /// A part read against a personal baseline: f(value, baseline), or why it is missing.
-    static func ratio(_ value: Double?, _ base: PersonalBaseline, name: String, feature: String,
+    static func ratio(_ value: Double?, _ base: ScoreBaseline, name: String, feature: String,
                       _ f: (Double, Double) -> Double) -> Part {
         guard let value else { return Part(name: name, weight: 0, value: nil, why: "no observed \(feature)") }
         guard let mean = base.mean else { return Part(name: name, weight: 0, value: nil, why: base.why(feature)) }

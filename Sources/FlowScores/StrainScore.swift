@@ -5,7 +5,7 @@ enum StrainScore {
     static let defaultCapacity = 500.0, capacityWindow = 14, capacityMinimum = 7, usualShare = 2.5, lowestCapacity = 100.0
 
     static func score(_ d: DayInputs) -> Score {
-        let history = PersonalBaseline(d.columns.strainLoad, before: d.i, window: capacityWindow, minimum: capacityMinimum)
+        let history = ScoreBaseline(d.columns.strainLoad, before: d.i, window: capacityWindow, minimum: capacityMinimum)
         let personal = history.days >= capacityMinimum
         let capacity = personal ? max(lowestCapacity, usualShare * (history.mean ?? 0)) : defaultCapacity
         let load = d.observed(.strainLoad)

@@ -5,9 +5,9 @@ enum StressScore {
     static let level = 30.0
 
     static func score(_ d: DayInputs) -> Score {
-        let hrBase = PersonalBaseline(d.columns.daytimeHR, before: d.i)
-        let hrvBase = PersonalBaseline(d.columns.daytimeHRV, before: d.i)
-        func part(_ name: String, _ value: Double?, _ base: PersonalBaseline, weight: Double, absent: String,
+        let hrBase = ScoreBaseline(d.columns.daytimeHR, before: d.i)
+        let hrvBase = ScoreBaseline(d.columns.daytimeHRV, before: d.i)
+        func part(_ name: String, _ value: Double?, _ base: ScoreBaseline, weight: Double, absent: String,
                   _ f: (Double, Double) -> Double) -> Part {
             guard let value else { return Part(name: name, weight: weight, value: nil, why: absent) }
             guard let mean = base.mean else { return Part(name: name, weight: weight, value: nil, why: base.why(name)) }

@@ -117,7 +117,7 @@ struct AppleHealthExportWriter: SimulatedRecordSink {
             write("/>\n")
             let km = (Double(value) ?? 0) * 0.00074
             open("HKQuantityTypeIdentifierDistanceWalkingRunning", source: source, unit: "km", start: startText, end: endText,
-                 created: created, value: PortableMath.decimals(km, 5))
+                 created: created, value: NumberFormat.decimals(km, 5))
             write("/>\n")
         case "body_mass":
             let pounds = value.hasPrefix("lb:")
@@ -156,13 +156,13 @@ struct AppleHealthExportWriter: SimulatedRecordSink {
             var t = wake
             while t < bed {  // active energy about once a minute
                 let len = Double(r.integer(30, 55))
-                quantity("ActiveEnergyBurned", "Apple Watch", "Cal", t, t + len, PortableMath.decimals(r.uniform(0.01, 0.9), 3), &r)
-                if r.chance(0.45) { quantity("PhysicalEffort", "Apple Watch", "kcal/hr·kg", t, t + len, PortableMath.decimals(r.uniform(1, 4), 1), &r) }
+                quantity("ActiveEnergyBurned", "Apple Watch", "Cal", t, t + len, NumberFormat.decimals(r.uniform(0.01, 0.9), 3), &r)
+                if r.chance(0.45) { quantity("PhysicalEffort", "Apple Watch", "kcal/hr·kg", t, t + len, NumberFormat.decimals(r.uniform(1, 4), 1), &r) }
                 t += len
             }
             t = midnight
             while t < midnight + 86_400 {  // basal energy every ten minutes
-                quantity("BasalEnergyBurned", "Apple Watch", "Cal", t, t + 600, PortableMath.decimals(r.uniform(10, 12), 3), &r)
+                quantity("BasalEnergyBurned", "Apple Watch", "Cal", t, t + 600, NumberFormat.decimals(r.uniform(10, 12), 3), &r)
                 t += 600
             }
             for h in 0..<16 where r.chance(0.8) {
@@ -175,31 +175,31 @@ struct AppleHealthExportWriter: SimulatedRecordSink {
             }
             for k in 0..<40 {
                 let s = wake + (bed - wake) * Double(k) / 40
-                quantity("EnvironmentalAudioExposure", "Apple Watch", "dBASPL", s, s + 1800, PortableMath.decimals(r.uniform(40, 80), 2), &r)
+                quantity("EnvironmentalAudioExposure", "Apple Watch", "dBASPL", s, s + 1800, NumberFormat.decimals(r.uniform(40, 80), 2), &r)
             }
             for k in 0..<24 {
                 let s = wake - 7.5 * 3600 + Double(k) * 1200
-                quantity("RespiratoryRate", "Apple Watch", "count/min", s, s, PortableMath.decimals(r.uniform(12, 17), 1), &r)
-                if k % 3 == 0 { quantity("OxygenSaturation", "Apple Watch", "%", s, s, PortableMath.decimals(r.uniform(0.94, 0.99), 2), &r) }
+                quantity("RespiratoryRate", "Apple Watch", "count/min", s, s, NumberFormat.decimals(r.uniform(12, 17), 1), &r)
+                if k % 3 == 0 { quantity("OxygenSaturation", "Apple Watch", "%", s, s, NumberFormat.decimals(r.uniform(0.94, 0.99), 2), &r) }
             }
-            quantity("AppleSleepingWristTemperature", "Apple Watch", "degC", wake - 7 * 3600, wake, PortableMath.decimals(r.uniform(35.5, 36.5), 2), &r)
+            quantity("AppleSleepingWristTemperature", "Apple Watch", "degC", wake - 7 * 3600, wake, NumberFormat.decimals(r.uniform(35.5, 36.5), 2), &r)
         }
         for k in 0..<30 {  // the phone's walking metrics
             let s = wake + (bed - wake) * (Double(k) + r.uniform(0, 0.8)) / 30
-            quantity("WalkingSpeed", "iPhone", "km/hr", s, s + 20, PortableMath.decimals(r.uniform(3.5, 5.5), 2), &r)
+            quantity("WalkingSpeed", "iPhone", "km/hr", s, s + 20, NumberFormat.decimals(r.uniform(3.5, 5.5), 2), &r)
             quantity("WalkingStepLength", "iPhone", "cm", s, s + 20, String(r.integer(62, 78)), &r)
-            if k % 3 == 0 { quantity("WalkingDoubleSupportPercentage", "iPhone", "%", s, s + 20, PortableMath.decimals(r.uniform(0.25, 0.32), 3), &r) }
+            if k % 3 == 0 { quantity("WalkingDoubleSupportPercentage", "iPhone", "%", s, s + 20, NumberFormat.decimals(r.uniform(0.25, 0.32), 3), &r) }
             if k % 4 == 0 { quantity("FlightsClimbed", "iPhone", "count", s, s + 60, String(r.integer(1, 3)), &r) }
-            if k % 2 == 0 { quantity("HeadphoneAudioExposure", "iPhone", "dBASPL", s, s + 600, PortableMath.decimals(r.uniform(50, 75), 2), &r) }
+            if k % 2 == 0 { quantity("HeadphoneAudioExposure", "iPhone", "dBASPL", s, s + 600, NumberFormat.decimals(r.uniform(50, 75), 2), &r) }
         }
         if let (s, e) = run {
             let minutes = (e - s) / 60
-            var w = " <Workout workoutActivityType=\"HKWorkoutActivityTypeRunning\" duration=\"\(PortableMath.decimals(minutes, 4))\""
+            var w = " <Workout workoutActivityType=\"HKWorkoutActivityTypeRunning\" duration=\"\(NumberFormat.decimals(minutes, 4))\""
             w += " durationUnit=\"min\" sourceName=\"Apple Watch\" sourceVersion=\"10.2\" device=\"\(AppleHealthExportWriter.watchDevice)\""
             w += " creationDate=\"\(clock.stamp(e + 30, apple: true))\" startDate=\"\(clock.stamp(s, apple: true))\" endDate=\"\(clock.stamp(e, apple: true))\">\n"
             w += "  <MetadataEntry key=\"HKIndoorWorkout\" value=\"0\"/>\n"
             w += "  <MetadataEntry key=\"HKAverageMETs\" value=\"9.8 kcal/hr·kg\"/>\n"
-            w += "  <WorkoutEvent type=\"HKWorkoutEventTypeSegment\" date=\"\(clock.stamp(s, apple: true))\" duration=\"\(PortableMath.decimals(minutes, 4))\" durationUnit=\"min\"/>\n"
+            w += "  <WorkoutEvent type=\"HKWorkoutEventTypeSegment\" date=\"\(clock.stamp(s, apple: true))\" duration=\"\(NumberFormat.decimals(minutes, 4))\" durationUnit=\"min\"/>\n"
             w += "  <WorkoutStatistics type=\"HKQuantityTypeIdentifierHeartRate\" startDate=\"\(clock.stamp(s, apple: true))\" endDate=\"\(clock.stamp(e, apple: true))\""
             w += " average=\"148\" minimum=\"96\" maximum=\"171\" unit=\"count/min\"/>\n"
             w += "  <WorkoutRoute sourceName=\"Apple Watch\" sourceVersion=\"10.2\" creationDate=\"\(clock.stamp(e + 60, apple: true))\""
@@ -214,7 +214,7 @@ struct AppleHealthExportWriter: SimulatedRecordSink {
             write("  <Record type=\"HKQuantityTypeIdentifierBloodPressureDiastolic\" sourceName=\"Health\" sourceVersion=\"17.2.1\" unit=\"mmHg\" creationDate=\"\(at)\" startDate=\"\(at)\" endDate=\"\(at)\" value=\"76\"/>\n")
             write(" </Correlation>\n")
         }
-        write(" <ActivitySummary dateComponents=\"\(date)\" activeEnergyBurned=\"\(PortableMath.decimals(r.uniform(300, 700), 3))\""
+        write(" <ActivitySummary dateComponents=\"\(date)\" activeEnergyBurned=\"\(NumberFormat.decimals(r.uniform(300, 700), 3))\""
             + " activeEnergyBurnedGoal=\"500\" activeEnergyBurnedUnit=\"Cal\" appleMoveTime=\"0\" appleMoveTimeGoal=\"0\""
             + " appleExerciseTime=\"\(run.map { Int(($0.1 - $0.0) / 60) } ?? r.integer(3, 20))\" appleExerciseTimeGoal=\"30\""
             + " appleStandHours=\"\(r.integer(8, 14))\" appleStandHoursGoal=\"12\"/>\n")
@@ -229,7 +229,7 @@ struct AppleHealthExportWriter: SimulatedRecordSink {
         let hour = Int(secondsOfDay / 3600), minute = Int(secondsOfDay / 60) % 60
         let seconds = secondsOfDay - Double(hour * 3600 + minute * 60)
         let h12 = hour % 12 == 0 ? 12 : hour % 12
-        let secondsText = PortableMath.decimals(seconds, 2)
+        let secondsText = NumberFormat.decimals(seconds, 2)
         return "\(h12):\(minute < 10 ? "0" : "")\(minute):\(seconds < 10 ? "0" : "")\(secondsText) \(hour < 12 ? "AM" : "PM")"
     }
 

@@ -229,7 +229,7 @@ private struct Simulation<Sink: SimulatedRecordSink> {
                 if block(d) == 33 && k == 0 { v = 2500 }  // an outlier reading
                 let written = (v * 10).rounded() / 10
                 hrvWritten[d].append(written)
-                emit("hrv_sdnn", at, at, PortableMath.decimals(written, 1), "Apple Watch")
+                emit("hrv_sdnn", at, at, NumberFormat.decimals(written, 1), "Apple Watch")
             }
         }
         days[d].wake = wake
@@ -339,7 +339,7 @@ private struct Simulation<Sink: SimulatedRecordSink> {
             let value = block(d) == 20 ? 195 : Int(p.restingHR)  // one outlier that clamping catches
             emit("resting_hr", at, at, "\(value)", "Apple Watch")
             let day = minute(clock.instant(local: midnight + 13 * 3600 + rng.uniform(0, 120) * 60))
-            emit("hrv_sdnn", day, day, PortableMath.decimals(max(8, p.hrv + rng.normal(0, 8)), 1), "Apple Watch")
+            emit("hrv_sdnn", day, day, NumberFormat.decimals(max(8, p.hrv + rng.normal(0, 8)), 1), "Apple Watch")
         }
         if block(d) == 50 {
             let s = clock.instant(local: midnight + 12 * 3600)
@@ -356,7 +356,7 @@ private struct Simulation<Sink: SimulatedRecordSink> {
         guard !scale.chance(0.1) else { return }
         let at = minute(wake + scale.uniform(15, 30) * 60)
         let kg = weight + scale.normal(0, 0.3)
-        let value = block(d) % 30 == 7 ? "lb:" + PortableMath.decimals(kg / 0.45359237, 1) : PortableMath.decimals(kg, 1)
+        let value = block(d) % 30 == 7 ? "lb:" + NumberFormat.decimals(kg / 0.45359237, 1) : NumberFormat.decimals(kg, 1)
         emit("body_mass", at, at, value, "Scale")
     }
 
@@ -373,7 +373,7 @@ private struct Simulation<Sink: SimulatedRecordSink> {
         var y = w.intercept + w.sleep * (s - 7) + w.restingHR * (prev.restingHR - 58)
             + w.lnHRV * PortableMath.ln(h / 45) + w.runMinutes * (Double(prev.runMinutes) - 15) + noise
         y = min(5, max(1, (y * 10).rounded() / 10))
-        labels += "\(plan.start.adding(days: d)),\(blank ? "" : PortableMath.decimals(y, 1))\n"
+        labels += "\(plan.start.adding(days: d)),\(blank ? "" : NumberFormat.decimals(y, 1))\n"
     }
 }
 
@@ -396,7 +396,7 @@ struct RecordsCSVSink: SimulatedRecordSink {
                          apple: Bool, clock: SimulatedClock) {
         var value = value
         if value.hasPrefix("lb:"), let lb = Double(value.dropFirst(3)) {   // the records CSV is in kg
-            value = JSONValue.format(lb * 0.45359237)
+            value = NumberFormat.shortest(lb * 0.45359237)
         }
         text += "\(kind),\(clock.stamp(start, apple: apple)),\(clock.stamp(end, apple: apple)),\(value),\(source)\n"
     }

@@ -78,15 +78,4 @@ public enum PortableMath {
         }
         return 2 * sum + Double(k) * 0.693_147_180_559_945_3
     }
-
-    /// A number with fixed decimals, rounded half away from zero, using exact IEEE
-    /// arithmetic only, so every machine writes the same text.
-    public static func decimals(_ v: Double, _ places: Int) -> String {
-        var scale = 1.0
-        for _ in 0..<places { scale *= 10 }
-        let scaled = Int64((abs(v) * scale).rounded())
-        let whole = scaled / Int64(scale), frac = String(scaled % Int64(scale))
-        let text = places == 0 ? String(whole) : "\(whole)." + String(repeating: "0", count: places - frac.count) + frac
-        return (v < 0 && scaled != 0 ? "-" : "") + text
-    }
 }

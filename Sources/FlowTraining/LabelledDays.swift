@@ -48,7 +48,7 @@ public struct LabelledDays: Sendable {
         let off = given.filter { !target.contains($0) }.count
         if off * 5 > given.count, let lo = given.min(), let hi = given.max() {
             throw TrainingError.labelsOffScale(file: file, target: target.name, outside: off, total: given.count, lowest: lo,
-                                               highest: hi, scale: "\(FeatureSettings.format(target.lo)):\(FeatureSettings.format(target.hi))")
+                                               highest: hi, scale: "\(NumberFormat.shortest(target.lo)):\(NumberFormat.shortest(target.hi))")
         }
         var byDay: [CalendarDay: FeatureRow] = [:]
         for row in table.rows where row.isScorable { byDay[row.day] = row }

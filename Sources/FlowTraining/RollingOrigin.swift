@@ -30,16 +30,15 @@ public struct RollingPrediction: Equatable, Sendable {
 public struct RecentLevel: Sendable {
     /// The weight of the newest label.
     public static let weight = 0.3
+    private var mean = ExponentialMean(weight: RecentLevel.weight)
     /// The level so far (nil before the first label).
-    public private(set) var value: Double?
+    public var value: Double? { mean.value }
 
     /// An empty level.
     public init() {}
 
     /// Takes the next label in date order.
-    public mutating func add(_ y: Double) {
-        value = value.map { RecentLevel.weight * y + (1 - RecentLevel.weight) * $0 } ?? y
-    }
+    public mutating func add(_ y: Double) { mean.add(y) }
 }
 
 /// Rolling-origin evaluation (SPEC section 6): every usable labelled day with at least 28

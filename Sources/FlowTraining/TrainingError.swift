@@ -40,9 +40,9 @@ public enum TrainingError: FlowError, Equatable, Sendable {
             return "the labels never vary (all \(days) usable days are \(value)): there is nothing to learn"
         case .solver(let message): return "least squares failed: \(message)"
         case .labelsOffScale(let file, let target, let outside, let total, let lowest, let highest, let scale):
-            let hold = "\(FeatureSettings.format(lowest.rounded(.down))):\(FeatureSettings.format(max(highest.rounded(.up), lowest.rounded(.down) + 1)))"
+            let hold = "\(NumberFormat.shortest(lowest.rounded(.down))):\(NumberFormat.shortest(max(highest.rounded(.up), lowest.rounded(.down) + 1)))"
             return "\(file): \(outside) of \(total) \(target) labels lie outside the scale \(scale) (more than 20 %); "
-                + "they range from \(FeatureSettings.format(lowest)) to \(FeatureSettings.format(highest)): give the scale they are on, "
+                + "they range from \(NumberFormat.shortest(lowest)) to \(NumberFormat.shortest(highest)): give the scale they are on, "
                 + "such as --scale \(hold), and --direction if high is good"
         case .untrainedModel(let file):
             return "\(file): this model was fitted to no labels (it compares a person with their own history), so there is no fit "

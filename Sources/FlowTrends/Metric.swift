@@ -60,7 +60,7 @@ extension Metric {
 
     /// A value as a person reads it: the metric's decimals and its unit ("57.4 bpm"; shares bare).
     public func format(_ v: Double) -> String {
-        DriverSentence.decimals(v, decimals) + (unit == "0–1" ? "" : " " + unit)
+        NumberFormat.decimals(v, decimals) + (unit == "0–1" ? "" : " " + unit)
     }
 
     /// The Flow's points: each scored day's clamped, unrounded Flow with the trend the
@@ -71,7 +71,7 @@ extension Metric {
 
     /// A feature's observed cells, in date order, with a trend that never restarts.
     public static func featurePoints(_ feature: Feature, table: FeatureTable) -> [TrendPoint] {
-        TrendLine.points(table.rows.filter { $0.provenance[feature.index] == .observed }.map { ($0.day, $0[feature]) })
+        TrendLine.points(table.rows.filter { $0.isObserved(feature) }.map { ($0.day, $0[feature]) })
     }
 
     /// One body mass a day: the earliest weighing of the local day (at one instant, the

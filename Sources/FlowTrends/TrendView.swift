@@ -90,12 +90,12 @@ public struct TrendView: Equatable, Sendable {
         }
     }
 
-    /// "rising 0.3 kg a week", "falling …", or "steady" when the change rounds to 0 at the
+    /// "rising 0.3 kg a week", "falling …", or "level" (the Flow's own word for a flat trend) when the change rounds to 0 at the
     /// metric's precision; nil with fewer than two readings or weeks.
     public func direction(_ metric: Metric) -> String? {
         guard let change = changePerWeek else { return nil }
-        let shown = DriverSentence.decimals(abs(change), metric.decimals)
-        guard shown.contains(where: { $0 != "0" && $0 != "." }) else { return "steady" }
+        let shown = NumberFormat.decimals(abs(change), metric.decimals)
+        guard shown.contains(where: { $0 != "0" && $0 != "." }) else { return TrendDirection.level.rawValue }
         return "\(change > 0 ? "rising" : "falling") \(metric.format(abs(change))) a week"
     }
 

@@ -33,18 +33,18 @@ enum Benchmark {
             // Scoring: the model trained on these days, applied to every row many times over.
             let model = try Trainer.train(labelled, target: TargetScale(), ridge: .fixed(3), settings: FeatureSettings(),
                                           toolVersion: "bench").model
-            let scorer = RecoveryScorer(model: model)
+            let scorer = FlowScorer(model: model)
             let rows = FeatureTable(history: history).rows
             let repeats = max(1, 2_000_000 / rows.count)
             var sink = 0.0
-            let usual = UsualValues.forEachRow(rows, model: model)
+            let usual = FlowBaseline.forEachRow(rows, model: model)
             let fastTime = try best(of: 3) {
                 for _ in 0..<repeats { for (row, u) in zip(rows, usual) { sink += scorer.flow(row, usual: u) } }
             }
             say("scoring (prediction and Flow): \(rate(Double(repeats * rows.count) / fastTime)) rows/s (target 2 million)")
             let fullTime = try best(of: 3) { for r in scorer.score(rows: rows) { sink += r.score?.flow ?? 0 } }
             say("scoring the whole history with contributions, drivers and sentences: \(rate(Double(rows.count) / fullTime)) rows/s")
-            let reference = RecoveryScorer(model: try RecoveryModel.reference())
+            let reference = FlowScorer(model: try RecoveryModel.reference())
             let personalTime = try best(of: 3) { for r in reference.score(rows: rows) { sink += r.score?.flow ?? 0 } }
             say("the same with the reference model (personal 28-day baselines): \(rate(Double(rows.count) / personalTime)) rows/s")
             if sink.isNaN { say("") }  // keeps the work from being optimised away

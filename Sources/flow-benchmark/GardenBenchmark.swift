@@ -10,7 +10,7 @@ enum GardenBenchmark {
     static func run() throws {
         let history = try RecordsCSV.parse(PersonSimulator.simulate(SimulationPlan(days: 3650, seed: 7)).records).0
         let rows = FeatureTable(history: history).rows
-        let results = RecoveryScorer(model: try RecoveryModel.reference()).score(rows: rows)
+        let results = FlowScorer(model: try RecoveryModel.reference()).score(rows: rows)
         var events = 0
         let time = try Benchmark.best(of: 5) {
             events = Garden.grow(rows: rows, results: results, asOf: rows[rows.count - 1].day).events.count

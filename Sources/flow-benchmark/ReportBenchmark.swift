@@ -17,7 +17,7 @@ enum ReportBenchmark {
         let model = try RecoveryModel.reference()
         var bytes = 0
         let time = try Benchmark.best(of: 3) {
-            let results = RecoveryScorer(model: model).score(rows: rows)
+            let results = FlowScorer(model: model).score(rows: rows)
             let scores = ReferenceScores.scores(rows: rows)
             let end = rows[rows.count - 1].day
             let series: [(Metric, [TrendPoint])] = [

@@ -16,7 +16,7 @@ enum TrendBenchmark {
         let total = try Benchmark.best(of: 3) {
             let history = try RecordsCSV.parse(sim.records).0
             let table = FeatureTable(history: history)
-            let results = RecoveryScorer(model: try RecoveryModel.reference()).score(rows: table.rows)
+            let results = FlowScorer(model: try RecoveryModel.reference()).score(rows: table.rows)
             views = 0
             for metric in Metric.all {
                 let points = metric.points(results: results, table: table, weighings: history.bodyMass)

@@ -58,7 +58,7 @@ final class PredictCommandTests: FolderTestCase {
         XCTAssertEqual(days[0]["reason"], .string("no data"))
         let model = try RecoveryModel.reference()
         let table = FeatureTable(history: try RecordsCSV.read(path: records).0, settings: model.settings)
-        let expected = RecoveryScorer(model: model).score(rows: table.rows)
+        let expected = FlowScorer(model: model).score(rows: table.rows)
         for (json, result) in zip(days, expected) {
             guard let s = result.score else { continue }
             XCTAssertEqual(json["flow"]?.number, s.flow)

@@ -47,7 +47,7 @@ final class TrendCommandTests: FolderTestCase {
         let (code, t) = flow(["trend", "--history", sample(), "--metric", "resting_hr", "--range", "week"])
         XCTAssertEqual(code, .success, t.err)
         XCTAssertTrue(t.out.hasPrefix("resting_hr, week to "), t.out)
-        XCTAssertTrue(t.out.contains(" bpm a week; ") || t.out.contains(", steady; "), t.out)
+        XCTAssertTrue(t.out.contains(" bpm a week; ") || t.out.contains(", level; "), t.out)
         XCTAssertTrue(t.out.hasSuffix(" of 7 days have a reading\n"), t.out)
         XCTAssertEqual(t.out.split(separator: "\n").count, 1)
     }

@@ -13,7 +13,7 @@ final class GardenTests: XCTestCase {
     func testReplayingAYearDayByDayGivesTheGardenComputedOnceSliced() throws {
         let history = try RecordsCSV.parse(PersonSimulator.simulate(SimulationPlan(days: 365, seed: 11)).records).0
         let rows = FeatureTable(history: history).rows
-        let results = RecoveryScorer(model: try RecoveryModel.reference()).score(rows: rows)
+        let results = FlowScorer(model: try RecoveryModel.reference()).score(rows: rows)
         let whole = Garden.grow(rows: rows, results: results, asOf: rows[rows.count - 1].day)
         XCTAssertGreaterThan(whole.events.count, 3, "a year should grow something")
         var grower = GardenGrower()

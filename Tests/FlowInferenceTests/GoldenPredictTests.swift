@@ -30,7 +30,7 @@ final class GoldenPredictTests: XCTestCase {
     func assertEveryDay(model: RecoveryModel, expected: String) throws {
         let reference = try XCTUnwrap(JSONValue.parse(try goldenText(expected)).array)
         let (history, _) = try RecordsCSV.read(path: goldenFile("records.csv").path)
-        let ours = RecoveryScorer(model: model).score(rows: FeatureTable(history: history, settings: model.settings).rows)
+        let ours = FlowScorer(model: model).score(rows: FeatureTable(history: history, settings: model.settings).rows)
         XCTAssertEqual(ours.count, reference.count)
         func close(_ a: Double, _ b: Double?, _ what: String) {
             XCTAssertLessThanOrEqual(abs(a - (b ?? .nan)), 1e-6 * max(1, abs(a)), what)

@@ -42,7 +42,7 @@ final class ReferenceModelTests: XCTestCase {
     func testAUsualDayIs62AndOneSDBetterHRVIs74WithoutHistory() throws {
         let m = try RecoveryModel.reference()
         let usual = Dictionary(uniqueKeysWithValues: Feature.allCases.map { ($0, $0.baseline(sleepNeedHours: 8)) })
-        let scorer = RecoveryScorer(model: m)
+        let scorer = FlowScorer(model: m)
         XCTAssertEqual(try XCTUnwrap(scorer.scoreAlone(scoredRow(0, usual))).flow, 62, accuracy: 1e-12)
         var better = usual
         better[.hrvRatio] = 0.25
@@ -66,7 +66,7 @@ final class ReferenceModelTests: XCTestCase {
         var today = usual
         today[.hrvRatio] = 0.1 + 0.1 * (28.0 / 27).squareRoot()
         rows.append(scoredRow(28, today))
-        let s = try XCTUnwrap(RecoveryScorer(model: m).score(rows: rows).last?.score)
+        let s = try XCTUnwrap(FlowScorer(model: m).score(rows: rows).last?.score)
         XCTAssertEqual(s.flow, 74, accuracy: 1e-9)
         XCTAssertEqual(s.drivers.first?.usualSource, .personal)
         XCTAssertEqual(s.drivers.first?.usual ?? .nan, 0.1, accuracy: 1e-12)

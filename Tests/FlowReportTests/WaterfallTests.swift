@@ -15,7 +15,7 @@ final class WaterfallTests: XCTestCase {
                                ModelFeature(feature: .hrvRatio, mean: 0, sd: 0.2, weight: -0.3)],
                               flags: [0.1, 0, 0, 0, 0, 0, 0, 0, 0])
         let r = scoredRow(0, [.sleepHours: 8.5, .restingHR: 55, .hrvRatio: 0.1], flags: [.sleepMissing], estimated: [.hrvRatio])
-        let score = try XCTUnwrap(RecoveryScorer(model: model).scoreAlone(r))
+        let score = try XCTUnwrap(FlowScorer(model: model).scoreAlone(r))
         let bars = Waterfall.bars(score, row: r)
         XCTAssertEqual(bars.first?.label, "usual day")
         XCTAssertEqual(bars.last?.label, "today")

@@ -42,10 +42,10 @@ public func history(_ lines: [String], file: StaticString = #filePath, line: UIn
     }
 }
 
-extension RecoveryScorer {
+extension FlowScorer {
     /// Scores a row with no history before it (the usual values are the model's own).
-    public func scoreAlone(_ row: FeatureRow) -> DayScore? {
-        score(row, usual: UsualValues(model: model, day: row.day, earlier: [])).score
+    public func scoreAlone(_ row: FeatureRow) -> DayFlow? {
+        score(row, usual: FlowBaseline(model: model, day: row.day, earlier: [])).score
     }
 }
 

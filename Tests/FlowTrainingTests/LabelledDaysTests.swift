@@ -16,7 +16,7 @@ final class LabelledDaysTests: XCTestCase {
 
     func labels(_ values: [Double?]) throws -> LabelTable {
         let lines = values.enumerated().map { k, v in
-            "\(CalendarDay(year: 2026, month: 1, day: 1)!.adding(days: k)),\(v.map { FeatureSettings.format($0) } ?? "")"
+            "\(CalendarDay(year: 2026, month: 1, day: 1)!.adding(days: k)),\(v.map { NumberFormat.shortest($0) } ?? "")"
         }
         return try LabelTable.parse("date,stress\n" + lines.joined(separator: "\n") + "\n")
     }

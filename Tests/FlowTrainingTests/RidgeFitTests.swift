@@ -60,7 +60,7 @@ final class RidgeFitTests: XCTestCase {
     /// label follows the person, not the glitch.
     func testTheSimulatorsRuleIsRecoveredFromAYear() throws {
         let days = try simulatedDays(365, seed: 11).days.filter { d in
-            [Feature.restingHR, .hrvSDNN, .sleepHours].allSatisfy { d.row.provenance[$0.index] == .observed }
+            [Feature.restingHR, .hrvSDNN, .sleepHours].allSatisfy { d.row.isObserved($0) }
                 && d.row[.restingHR] < 100 && d.row[.hrvSDNN] < 300 && d.row[.sleepHours] < 16
         }
         XCTAssertGreaterThan(days.count, 300)

@@ -45,14 +45,14 @@ enum CheckinCommand {
                 let text = value ?? ""
                 guard let v = decimal(text), v >= 0 else { throw CommandError.usage("--\(option) takes a number of 0 or more, not '\(text)'") }
                 if option == "stress", !(1...5).contains(v) { throw CommandError.usage("--stress takes 1 to 5, not '\(text)'") }
-                cells.append((option, FlowRecords.JSONValue.format(v)))
+                cells.append((option, NumberFormat.shortest(v)))
             default:
                 let name = option.replacingOccurrences(of: "-", with: "_")
                 guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { throw CommandError.usage("--\(option) is not a behaviour name") }
                 let text = value ?? "1"
                 guard let v = decimal(text), v >= 0 else { throw CommandError.usage("--\(option) takes a number of 0 or more, not '\(text)'") }
                 if CheckinTable.yesNoBehaviours.contains(name), v != 0, v != 1 { throw CommandError.usage("--\(option) is 0 or 1") }
-                cells.append((name, FlowRecords.JSONValue.format(v)))
+                cells.append((name, NumberFormat.shortest(v)))
             }
         }
         guard let file else { throw CommandError.usage("--file is required") }

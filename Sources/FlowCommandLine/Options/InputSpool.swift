@@ -1,3 +1,4 @@
+import FlowImport
 import FlowRecords
 import Foundation
 #if canImport(Glibc)
@@ -86,7 +87,7 @@ struct InputSpool {
     /// Refuses a zip that arrived on a pipe: its table of contents is at its end, so flow reads
     /// a zip only from a file it can seek in.
     func refuseStreamedZip() throws {
-        if isCopy, TextFile.prefix(path: path, count: 4) == [0x50, 0x4B, 0x03, 0x04] {
+        if isCopy, AppleHealthExport.isZip(head: TextFile.prefix(path: path, count: 4)) {
             throw InputError.empty(file: name, detail: "this is a zip, and a zip must be a file: save it and give its path")
         }
     }

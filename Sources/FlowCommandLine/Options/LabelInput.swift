@@ -57,4 +57,4 @@ enum LabelInput {
 }
 
 /// A number in its shortest form (`3`, `0.3`).
-func num(_ v: Double) -> String { FeatureSettings.format(v) }
+func num(_ v: Double) -> String { NumberFormat.shortest(v) }

@@ -56,13 +56,13 @@ enum EvaluationText {
         let m = e.inSample.metrics
         var s = e.usesModelFile ? "The model as it is, on \(m.n) labelled days (lambda \(num(e.lambda))):\n"
             : "Fit on all \(m.n) labelled days (lambda \(num(e.lambda))):\n"
-        s += "  R² \(m.r2.map { DriverSentence.decimals($0, 3) } ?? "n/a")"
-        if let adj = e.inSample.adjustedR2 { s += ", adjusted R² \(DriverSentence.decimals(adj, 3))" }
-        s += ", RMSE \(DriverSentence.decimals(m.rmse, 3)), MAE \(DriverSentence.decimals(m.mae, 3))\n"
+        s += "  R² \(m.r2.map { NumberFormat.decimals($0, 3) } ?? "n/a")"
+        if let adj = e.inSample.adjustedR2 { s += ", adjusted R² \(NumberFormat.decimals(adj, 3))" }
+        s += ", RMSE \(NumberFormat.decimals(m.rmse, 3)), MAE \(NumberFormat.decimals(m.mae, 3))\n"
         if let rank = e.inSample.rank {
             s += "  rank \(rank)"
             if let c = e.inSample.conditionNumber {
-                s += ", condition number \(DriverSentence.decimals(c, 1))"
+                s += ", condition number \(NumberFormat.decimals(c, 1))"
                 if c > 1000 { s += " (large: some columns nearly repeat others; weights are unstable)" }
             } else {
                 s += ", condition number infinite (the design is rank-deficient; the minimum-norm answer is reported)"
@@ -73,8 +73,8 @@ enum EvaluationText {
         let hasSE = e.inSample.coefficients.contains { $0.se != nil }
         s += "  " + "name".padding(toLength: 20, withPad: " ", startingAt: 0) + "   weight" + (hasSE ? "        se        t" : "") + "\n"
         for c in e.inSample.coefficients {
-            s += "  " + c.name.padding(toLength: 20, withPad: " ", startingAt: 0) + padLeft(DriverSentence.decimals(c.weight, 4), 9)
-            if hasSE { s += padLeft(c.se.map { DriverSentence.decimals($0, 4) } ?? "-", 10) + padLeft(c.t.map { DriverSentence.decimals($0, 2) } ?? "-", 9) }
+            s += "  " + c.name.padding(toLength: 20, withPad: " ", startingAt: 0) + padLeft(NumberFormat.decimals(c.weight, 4), 9)
+            if hasSE { s += padLeft(c.se.map { NumberFormat.decimals($0, 4) } ?? "-", 10) + padLeft(c.t.map { NumberFormat.decimals($0, 2) } ?? "-", 9) }
             s += "\n"
         }
         guard let r = e.rolling else {
@@ -82,12 +82,12 @@ enum EvaluationText {
         }
         let rm = r.metrics
         s += "\nRolling origin, \(r.n) days each predicted from the days before it:\n"
-        s += "  RMSE \(DriverSentence.decimals(rm.rmse, 3)), MAE \(DriverSentence.decimals(rm.mae, 3))"
+        s += "  RMSE \(NumberFormat.decimals(rm.rmse, 3)), MAE \(NumberFormat.decimals(rm.mae, 3))"
         if !e.ridgeScores.isEmpty { s += " (optimistic: the same RMSE chose lambda)" }
-        func skill(_ x: Double?) -> String { x.map { DriverSentence.decimals($0, 2) } ?? "n/a" }
-        s += "\n  predicting your average:      RMSE \(DriverSentence.decimals(r.meanBaselineRMSE, 3)), skill \(skill(r.skill(against: \.meanBaseline)))\n"
-        s += "  predicting yesterday's label: RMSE \(DriverSentence.decimals(r.persistenceRMSE, 3)), skill \(skill(r.skill(against: \.persistence)))\n"
-        s += "  predicting your recent level: RMSE \(DriverSentence.decimals(r.recentRMSE, 3)), skill \(skill(r.skill(against: \.recent)))\n"
+        func skill(_ x: Double?) -> String { x.map { NumberFormat.decimals($0, 2) } ?? "n/a" }
+        s += "\n  predicting your average:      RMSE \(NumberFormat.decimals(r.meanBaselineRMSE, 3)), skill \(skill(r.skill(against: \.meanBaseline)))\n"
+        s += "  predicting yesterday's label: RMSE \(NumberFormat.decimals(r.persistenceRMSE, 3)), skill \(skill(r.skill(against: \.persistence)))\n"
+        s += "  predicting your recent level: RMSE \(NumberFormat.decimals(r.recentRMSE, 3)), skill \(skill(r.skill(against: \.recent)))\n"
         if let v = r.verdict { s += "  verdict: \(v.conclusion)\n" }
         s += "\nStates (rows: actual from the label, columns: predicted):\n"
         s += "  " + "".padding(toLength: 11, withPad: " ", startingAt: 0) + FlowState.allCases.map { padLeft($0.rawValue, 11) }.joined() + "\n"
@@ -95,7 +95,7 @@ enum EvaluationText {
             s += "  " + state.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0) + row.map { padLeft(String($0), 11) }.joined() + "\n"
         }
         if !e.ridgeScores.isEmpty {
-            s += "\nRolling RMSE by lambda: " + e.ridgeScores.map { "\(num($0.lambda)) → \($0.rmse.map { DriverSentence.decimals($0, 3) } ?? "n/a")" }
+            s += "\nRolling RMSE by lambda: " + e.ridgeScores.map { "\(num($0.lambda)) → \($0.rmse.map { NumberFormat.decimals($0, 3) } ?? "n/a")" }
                 .joined(separator: ", ") + "\n"
         }
         return s

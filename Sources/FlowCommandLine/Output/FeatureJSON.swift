@@ -1,3 +1,4 @@
+import FlowRecords
 import FlowFeatures
 
 /// The feature table as JSON for programs.
@@ -5,14 +6,14 @@ enum FeatureJSON {
     static func rows(_ rows: [FeatureRow]) -> String {
         var out = "[\n"
         for (i, row) in rows.enumerated() {
-            let values = Feature.allCases.map { "\"\($0.rawValue)\": \(FeatureSettings.format(row[$0]))" }
+            let values = Feature.allCases.map { "\"\($0.rawValue)\": \(NumberFormat.shortest(row[$0]))" }
             let prov = Feature.allCases.map { "\"\($0.rawValue)\": \"\(row.provenance[$0.index].rawValue)\"" }
             let flags = MissingFlag.allCases.map { "\"\($0.rawValue)\": \(row[$0] ? 1 : 0)" }
             out += "  {\"date\": \"\(row.day)\", \"no_data\": \(row.isNoData), \"coverage\": \(row.coverage),\n"
             out += "   \"values\": {\(values.joined(separator: ", "))},\n"
             out += "   \"provenance\": {\(prov.joined(separator: ", "))},\n"
             out += "   \"flags\": {\(flags.joined(separator: ", "))},\n"
-            let extra = { (v: Double?) in v.map(FeatureSettings.format) ?? "null" }
+            let extra = { (v: Double?) in v.map(NumberFormat.shortest) ?? "null" }
             out += "   \"hrv_rmssd\": \(extra(row.hrvRMSSD)), \"daytime_hr\": \(extra(row.daytimeHR)), \"daytime_hrv\": \(extra(row.daytimeHRV))}"
             out += i + 1 < rows.count ? ",\n" : "\n"
         }

@@ -9,8 +9,8 @@ enum InsightsText {
         if report.insights.isEmpty { out += "  nothing yet passes the gates: 5 days on each side and a difference of at least 2\n" }
         for i in report.insights {
             let chance = i.couldBeChance ? "; it includes 0, so this could be chance" : ""
-            out += "  " + i.sentence + " (95 % interval \(DriverSentence.decimals(i.interval.low, 1)) to "
-                + "\(DriverSentence.decimals(i.interval.high, 1)) \(i.outcome.unit)\(chance))\n"
+            out += "  " + i.sentence + " (95 % interval \(NumberFormat.decimals(i.interval.low, 1)) to "
+                + "\(NumberFormat.decimals(i.interval.high, 1)) \(i.outcome.unit)\(chance))\n"
         }
         if !report.notEnough.isEmpty {
             out += "Not enough days yet (5 + 5 needed):\n"

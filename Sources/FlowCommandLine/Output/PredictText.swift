@@ -24,18 +24,18 @@ enum PredictText {
     }
 
     /// "calibrating: 4 of 7 nights", or nil once the phase is full.
-    static func phase(_ s: DayScore) -> String? {
+    static func phase(_ s: DayFlow) -> String? {
         guard let needed = s.phase.nightsNeeded else { return nil }
         return "\(s.phase.rawValue): \(s.baselineDays) of \(needed) nights"
     }
 
-    static func headline(_ s: DayScore, direction: TrendDirection?) -> String {
+    static func headline(_ s: DayFlow, direction: TrendDirection?) -> String {
         "\(s.day)  Recovery Flow \(padLeft(String(s.roundedFlow), 3))  \(s.state.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0))"
             + (phase(s).map { " [\($0)]" } ?? "")
             + " (trend \(RecoveryFlow.rounded(s.trend))\(direction.map { ", \($0.rawValue)" } ?? ""))"
     }
 
-    static func dayText(_ s: DayScore, direction: TrendDirection?) -> String {
+    static func dayText(_ s: DayFlow, direction: TrendDirection?) -> String {
         var out = headline(s, direction: direction) + "\n"
         let texts = s.drivers.map { d in
             DriverSentence.short(d.feature, value: d.value, usual: d.usual, source: d.usualSource,

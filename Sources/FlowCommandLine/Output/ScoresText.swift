@@ -20,10 +20,10 @@ enum ScoresText {
                 out += "  \(s.kind.title): not given: \(s.reason ?? "")\n"
                 continue
             }
-            out += "  \(s.kind.title) \(DriverSentence.decimals(value, 1)) (\(s.tier!.rawValue))\n"
+            out += "  \(s.kind.title) \(NumberFormat.decimals(value, 1)) (\(s.tier!.rawValue))\n"
             for c in s.components {
-                out += "    " + padRight(c.name, 16) + padLeft(DriverSentence.decimals(c.value, 1), 7) + "  × "
-                    + padLeft(DriverSentence.decimals(c.weight, 3), 5) + " = " + padLeft(DriverSentence.decimals(c.points, 1), 6) + "\n"
+                out += "    " + padRight(c.name, 16) + padLeft(NumberFormat.decimals(c.value, 1), 7) + "  × "
+                    + padLeft(NumberFormat.decimals(c.weight, 3), 5) + " = " + padLeft(NumberFormat.decimals(c.points, 1), 6) + "\n"
             }
             for m in s.missing { out += "    " + padRight(m.name, 16) + "  left out: \(m.why)\n" }
         }

@@ -1,3 +1,4 @@
+import FlowRecords
 import FlowFeatures
 import FlowInference
 import FlowTraining
@@ -11,10 +12,10 @@ enum TrainingText {
             + "\(m.training.last?.description ?? "-"), target \(m.target.name) "
             + "\(num(m.target.lo)):\(num(m.target.hi)) \(m.target.direction.rawValue)\n"
         s += "lambda \(num(m.lambda))" + (r.ridgeScores.isEmpty ? "" : " (chosen by rolling-origin RMSE: "
-            + r.ridgeScores.map { "\(num($0.lambda)) → \($0.rmse.map { DriverSentence.decimals($0, 3) } ?? "n/a")" }.joined(separator: ", ") + ")") + "\n"
-        s += "in-sample R² \(m.training.r2.map { DriverSentence.decimals($0, 3) } ?? "n/a"), "
-            + "RMSE \(m.training.rmse.map { DriverSentence.decimals($0, 3) } ?? "n/a"); cross-validated RMSE "
-            + (m.training.cvRMSE.map { DriverSentence.decimals($0, 3) } ?? "n/a (fewer than 29 labelled days)")
+            + r.ridgeScores.map { "\(num($0.lambda)) → \($0.rmse.map { NumberFormat.decimals($0, 3) } ?? "n/a")" }.joined(separator: ", ") + ")") + "\n"
+        s += "in-sample R² \(m.training.r2.map { NumberFormat.decimals($0, 3) } ?? "n/a"), "
+            + "RMSE \(m.training.rmse.map { NumberFormat.decimals($0, 3) } ?? "n/a"); cross-validated RMSE "
+            + (m.training.cvRMSE.map { NumberFormat.decimals($0, 3) } ?? "n/a (fewer than 29 labelled days)")
             + (r.ridgeScores.isEmpty ? "" : " (optimistic: it also chose lambda)") + "\n"
         s += (m.training.verdict?.summary ?? Verdict.none(minimumHistory: RollingOrigin.minimumHistory)) + "\n"
         if !m.dropped.isEmpty {
@@ -25,7 +26,7 @@ enum TrainingText {
         var rows = m.features.map { ($0.feature.rawValue, $0.weight * perUnit) }
         rows += zip(MissingFlag.allCases, m.flagWeights).map { ($0.rawValue, $1 * perUnit) }
         for (name, points) in rows.sorted(by: { abs($0.1) > abs($1.1) }) where points != 0 {
-            s += "  \(name.padding(toLength: 20, withPad: " ", startingAt: 0)) \(points >= 0 ? "+" : "")\(DriverSentence.decimals(points, 1))\n"
+            s += "  \(name.padding(toLength: 20, withPad: " ", startingAt: 0)) \(points >= 0 ? "+" : "")\(NumberFormat.decimals(points, 1))\n"
         }
         return s
     }

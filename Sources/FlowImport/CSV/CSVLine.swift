@@ -1,32 +1,43 @@
 /// One line of a CSV file with RFC 4180 quoting (a field may be quoted, `""` inside quotes
 /// is one quote), for the small files that are read as text: labels and PMSys reports.
 enum CSVLine {
-    /// The fields of a CSV line with RFC 4180 quoting; nil when a quote is left open.
+    /// The fields of a CSV line with RFC 4180 quoting, each trimmed of spaces and tabs; nil
+    /// when a quote is left open. A trailing carriage return is not part of the line.
     static func fields(_ line: String) -> [String]? {
-        var fields: [String] = []
-        var current = ""
-        var quoted = false
-        var chars = Array(line)
-        if chars.last == "\r" { chars.removeLast() }
-        var i = 0
-        while i < chars.count {
-            let c = chars[i]
-            if quoted {
-                if c == "\"" {
-                    if i + 1 < chars.count, chars[i + 1] == "\"" { current.append("\""); i += 1 } else { quoted = false }
-                } else { current.append(c) }
-            } else if c == "\"" {
-                quoted = true
-            } else if c == "," {
-                fields.append(current.trimmingSpaces)
-                current = ""
+        var bytes = Array(line.utf8)
+        if bytes.last == 13 { bytes.removeLast() }
+        var out: [UInt8] = []
+        var ranges: [Range<Int>] = []
+        guard bytes.withUnsafeBufferPointer({ split($0[...], into: &out, ranges: &ranges) }) else { return nil }
+        return ranges.map { String(decoding: out[$0], as: UTF8.self).trimmingSpaces }
+    }
+
+    /// Splits a line's bytes with RFC 4180 quoting: each field, unquoted, is appended to `out`
+    /// and its range to `ranges`; false when a quote is left open. Every CSV reader uses this one.
+    /// - Complexity: O(line).
+    static func split(_ line: Slice<UnsafeBufferPointer<UInt8>>, into out: inout [UInt8],
+                                ranges: inout [Range<Int>]) -> Bool {
+        var fieldStart = 0
+        var inQuotes = false
+        var i = line.startIndex
+        while i < line.endIndex {
+            let c = line[i]
+            if inQuotes {
+                if c == 34 {
+                    if i + 1 < line.endIndex, line[i + 1] == 34 { out.append(34); i += 1 } else { inQuotes = false }
+                } else { out.append(c) }
+            } else if c == 34 {
+                inQuotes = true
+            } else if c == 44 {
+                ranges.append(fieldStart..<out.count)
+                fieldStart = out.count
             } else {
-                current.append(c)
+                out.append(c)
             }
             i += 1
         }
-        fields.append(current.trimmingSpaces)
-        return quoted ? nil : fields
+        ranges.append(fieldStart..<out.count)
+        return !inQuotes
     }
 }
 

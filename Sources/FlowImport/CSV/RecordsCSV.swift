@@ -52,7 +52,7 @@ public struct RecordsCSV {
         if line.contains(34) {  // a quoted field: unescape into scratch storage first
             var scratch: [UInt8] = []
             var ranges: [Range<Int>] = []
-            guard RecordsCSV.unquote(line, into: &scratch, ranges: &ranges) else {
+            guard CSVLine.split(line, into: &scratch, ranges: &ranges) else {
                 collector.reject(.fieldCount, line: number)
                 return
             }
@@ -140,31 +140,5 @@ public struct RecordsCSV {
             k += 1
         }
         return true
-    }
-
-    /// Splits a line with RFC 4180 quoting; false when a quote is left open.
-    private static func unquote(_ line: Slice<UnsafeBufferPointer<UInt8>>, into out: inout [UInt8],
-                                ranges: inout [Range<Int>]) -> Bool {
-        var fieldStart = 0
-        var inQuotes = false
-        var i = line.startIndex
-        while i < line.endIndex {
-            let c = line[i]
-            if inQuotes {
-                if c == 34 {
-                    if i + 1 < line.endIndex, line[i + 1] == 34 { out.append(34); i += 1 } else { inQuotes = false }
-                } else { out.append(c) }
-            } else if c == 34 {
-                inQuotes = true
-            } else if c == 44 {
-                ranges.append(fieldStart..<out.count)
-                fieldStart = out.count
-            } else {
-                out.append(c)
-            }
-            i += 1
-        }
-        ranges.append(fieldStart..<out.count)
-        return !inQuotes
     }
 }

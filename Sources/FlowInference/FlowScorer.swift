@@ -3,7 +3,7 @@ import FlowRecords
 
 /// Scores feature rows with a model: ŷ, the Flow, every contribution, the drivers and the
 /// trend (SPEC sections 7 and 10). Pure values: no file, no clock, no LAPACK.
-public struct RecoveryScorer: Sendable {
+public struct FlowScorer: Sendable {
     /// The model in use.
     public let model: RecoveryModel
     /// Flow points per unit of the target.
@@ -24,13 +24,13 @@ public struct RecoveryScorer: Sendable {
 
     /// The clamped, unrounded Flow of a row against its usual values, with no drivers or
     /// sentences: the fast path.
-    public func flow(_ row: FeatureRow, usual: UsualValues) -> Double {
+    public func flow(_ row: FeatureRow, usual: FlowBaseline) -> Double {
         RecoveryFlow.score(model.predict(row, usual: usual), model.target)
     }
 
-    /// Scores one row against its usual values (`UsualValues(model:day:earlier:)`). A
+    /// Scores one row against its usual values (`FlowBaseline(model:day:earlier:)`). A
     /// no-data day, or a day without a night measurement, is not scored.
-    public func score(_ row: FeatureRow, usual: UsualValues) -> DayResult {
+    public func score(_ row: FeatureRow, usual: FlowBaseline) -> DayResult {
         guard !row.isNoData else { return .unscored(row.day, .noData) }
         guard row.hasNightMeasurement else { return .unscored(row.day, .noNightData) }
         let prediction = model.predict(row, usual: usual)
@@ -64,10 +64,10 @@ public struct RecoveryScorer: Sendable {
                           sentence: DriverSentence.sentence(f, value: value, usual: mean, source: source, points: entry.points,
                                                             most: rank == 0, fixedReference: fixed))
         }
-        return .scored(DayScore(day: row.day, prediction: prediction, flow: RecoveryFlow.score(prediction, model.target),
+        return .scored(DayFlow(day: row.day, prediction: prediction, flow: RecoveryFlow.score(prediction, model.target),
                                 usualFlow: usualFlow, contributions: contributions, drivers: drivers, coverage: row.coverage,
                                 missingData: missing, estimated: missing + estimated, estimatedFeatures: estimatedFeatures,
-                                baselineDays: usual.baselineDays, partialData: RecoveryScorer.partialData(row), trend: .nan))
+                                baselineDays: usual.baselineDays, partialData: FlowScorer.partialData(row), trend: .nan))
     }
 
     /// Scores every row of a history in date order, each against the rows before it, and
@@ -77,17 +77,15 @@ public struct RecoveryScorer: Sendable {
     public func score(rows: [FeatureRow]) -> [DayResult] {
         var out: [DayResult] = []
         out.reserveCapacity(rows.count)
-        var trend: Double?
+        var trend = ExponentialMean(weight: FlowScorer.trendWeight)
         var lastDay: CalendarDay?
-        for (row, usual) in zip(rows, UsualValues.forEachRow(rows, model: model)) {
+        for (row, usual) in zip(rows, FlowBaseline.forEachRow(rows, model: model)) {
             let result = score(row, usual: usual)
             guard case .scored(var s) = result else { out.append(result); continue }
-            if let t = trend, let last = lastDay, row.day.ordinal - last.ordinal <= RecoveryScorer.trendGapDays {
-                trend = RecoveryScorer.trendWeight * s.flow + (1 - RecoveryScorer.trendWeight) * t
-            } else {
-                trend = s.flow
+            if let last = lastDay, row.day.ordinal - last.ordinal > FlowScorer.trendGapDays {
+                trend = ExponentialMean(weight: FlowScorer.trendWeight)   // a gap restarts the trend
             }
-            s.trend = trend ?? s.flow
+            s.trend = trend.add(s.flow)
             lastDay = row.day
             out.append(.scored(s))
         }

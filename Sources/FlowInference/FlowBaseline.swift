@@ -11,7 +11,7 @@ public enum UsualSource: String, Sendable {
 
 /// What row D is compared with: for each model feature a mean, a standard deviation and
 /// where they came from, and how many of the 28 days before D measured a night.
-public struct UsualValues: Equatable, Sendable {
+public struct FlowBaseline: Equatable, Sendable {
     /// The days before D whose observed values form the personal baseline.
     public static let windowDays = 28
     /// The fewest observed values a personal mean and sd need.
@@ -37,7 +37,7 @@ public struct UsualValues: Equatable, Sendable {
     public init(model: RecoveryModel, day: CalendarDay, earlier: ArraySlice<FeatureRow>) {
         // The window: the rows of `earlier` dated D-28…D-1 (rows are in date order).
         var lo = earlier.endIndex
-        while lo > earlier.startIndex && earlier[lo - 1].day.ordinal >= day.ordinal - UsualValues.windowDays { lo -= 1 }
+        while lo > earlier.startIndex && earlier[lo - 1].day.ordinal >= day.ordinal - FlowBaseline.windowDays { lo -= 1 }
         var hi = lo
         while hi < earlier.endIndex && earlier[hi].day.ordinal < day.ordinal { hi += 1 }
         // Index loops, not `for row in`: a row holds three arrays, and copying it per visit
@@ -49,7 +49,7 @@ public struct UsualValues: Equatable, Sendable {
         let referenceStart = day.ordinal - model.settings.windowDays
         func fewReadings(_ f: Feature) -> Bool {
             var n = 0
-            for j in window where earlier[j].day.ordinal >= referenceStart && earlier[j].provenance[f.index] == .observed { n += 1 }
+            for j in window where earlier[j].day.ordinal >= referenceStart && earlier[j].isObserved(f) { n += 1 }
             return n < model.settings.minObservations
         }
         fixedRHRReference = fewReadings(.restingHR)
@@ -61,17 +61,17 @@ public struct UsualValues: Equatable, Sendable {
         for (k, f) in model.features.enumerated() {
             let i = f.feature.index
             var n = 0, sum = 0.0, least = Double.infinity, most = -Double.infinity
-            for j in window where earlier[j].provenance[i] == .observed {
+            for j in window where earlier[j].isObserved(f.feature) {
                 let x = earlier[j].values[i]
                 n += 1
                 sum += x
                 least = min(least, x)
                 most = max(most, x)
             }
-            guard n >= UsualValues.minimumObservations, most > least else { continue }
+            guard n >= FlowBaseline.minimumObservations, most > least else { continue }
             let mean = sum / Double(n)
             var ss = 0.0
-            for j in window where earlier[j].provenance[i] == .observed {
+            for j in window where earlier[j].isObserved(f.feature) {
                 ss += (earlier[j].values[i] - mean) * (earlier[j].values[i] - mean)
             }
             means[k] = mean
@@ -82,13 +82,13 @@ public struct UsualValues: Equatable, Sendable {
 
     /// The usual values of every row of a table in date order, each from the rows before it.
     /// - Complexity: O(rows · window · features).
-    public static func forEachRow(_ rows: [FeatureRow], model: RecoveryModel) -> [UsualValues] {
-        var out: [UsualValues] = []
+    public static func forEachRow(_ rows: [FeatureRow], model: RecoveryModel) -> [FlowBaseline] {
+        var out: [FlowBaseline] = []
         out.reserveCapacity(rows.count)
         var lo = 0
         for (i, row) in rows.enumerated() {
             while lo < i && rows[lo].day.ordinal < row.day.ordinal - windowDays { lo += 1 }
-            out.append(UsualValues(model: model, day: row.day, earlier: rows[lo..<i]))
+            out.append(FlowBaseline(model: model, day: row.day, earlier: rows[lo..<i]))
         }
         return out
     }

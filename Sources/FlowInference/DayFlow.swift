@@ -22,7 +22,7 @@ public struct Driver: Equatable, Sendable {
 }
 
 /// The Recovery Flow of one scored day (SPEC section 7).
-public struct DayScore: Equatable, Sendable {
+public struct DayFlow: Equatable, Sendable {
     /// The day.
     public var day: CalendarDay
     /// ŷ on the target scale.
@@ -54,10 +54,10 @@ public struct DayScore: Equatable, Sendable {
     /// What was not observed, when sleep or both heart measures are missing: the score
     /// then rests on partial data.
     public var partialData: String?
-    /// The EWMA trend of the Flow up to this day (set by `RecoveryScorer.score(rows:)`).
+    /// The EWMA trend of the Flow up to this day (set by `FlowScorer.score(rows:)`).
     public var trend: Double
 
-    public static func == (a: DayScore, b: DayScore) -> Bool {
+    public static func == (a: DayFlow, b: DayFlow) -> Bool {
         a.day == b.day && a.prediction == b.prediction && a.flow == b.flow && a.usualFlow == b.usualFlow
             && a.contributions.map(\.name) == b.contributions.map(\.name)
             && a.contributions.map(\.points) == b.contributions.map(\.points) && a.drivers == b.drivers
@@ -86,7 +86,7 @@ public enum UnscoredReason: String, Sendable {
 /// A requested day: scored, or listed with the reason it is not.
 public enum DayResult: Equatable, Sendable {
     /// A scored day.
-    case scored(DayScore)
+    case scored(DayFlow)
     /// A day listed without a score, and why.
     case unscored(CalendarDay, UnscoredReason)
 
@@ -99,7 +99,7 @@ public enum DayResult: Equatable, Sendable {
     }
 
     /// The score, when the day was scored.
-    public var score: DayScore? { if case .scored(let s) = self { return s } else { return nil } }
+    public var score: DayFlow? { if case .scored(let s) = self { return s } else { return nil } }
 
     /// Why the day was not scored (nil when it was).
     public var reason: UnscoredReason? { if case .unscored(_, let r) = self { return r } else { return nil } }

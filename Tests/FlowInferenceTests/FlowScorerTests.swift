@@ -6,7 +6,7 @@ import FlowTestSupport
 import Foundation
 import XCTest
 
-final class RecoveryScorerTests: XCTestCase {
+final class FlowScorerTests: XCTestCase {
     let sleepOnly = handModel([ModelFeature(feature: .sleepHours, mean: 0, sd: 1, weight: 1)])
 
     func testDriversAreTheLargestFeatureContributionsWithTiesInTableOrder() throws {
@@ -18,7 +18,7 @@ final class RecoveryScorerTests: XCTestCase {
             ModelFeature(feature: .strainLoad, mean: 60, sd: 30, weight: 0.1),    // −1 SD: +2.5
         ], flags: [0.4, 0, 0, 0, 0, 0, 0, 0, 0])
         let row = scoredRow(0, [.sleepHours: 6, .steps: 10000, .rhrDelta: 4, .hrvRatio: 0, .strainLoad: 30], flags: [.sleepMissing])
-        let s = try XCTUnwrap(RecoveryScorer(model: model).scoreAlone(row))
+        let s = try XCTUnwrap(FlowScorer(model: model).scoreAlone(row))
         XCTAssertEqual(s.drivers.map(\.feature), [.sleepHours, .steps, .rhrDelta])   // three ties of 5: table order
         XCTAssertEqual(s.drivers.map(\.contribution), [-5, 5, -5])
         XCTAssertEqual(s.missingData, -10, accuracy: 1e-12)                          // the flag: −25 · 0.4, never a driver
@@ -37,13 +37,13 @@ final class RecoveryScorerTests: XCTestCase {
     func testTheRestingHRSentenceNamesTheFixedReferenceWhenTheBaselineIsMissing() throws {
         let model = handModel([ModelFeature(feature: .rhrDelta, mean: 0, sd: 2, weight: 0.1)])
         let row = scoredRow(0, [.rhrDelta: 4, .restingHR: 64], flags: [.baselineMissing])
-        let s = try XCTUnwrap(RecoveryScorer(model: model).scoreAlone(row))
+        let s = try XCTUnwrap(FlowScorer(model: model).scoreAlone(row))
         XCTAssertTrue(s.drivers[0].fixedReference)
         XCTAssertEqual(s.drivers[0].sentence, "Resting heart rate is weighing on today's flow most: 4 bpm above the fixed 60 bpm "
             + "(too few readings of your own in the 14 days before), where the model's usual is 0 bpm above.")
         // Five observed resting HR cells in D-14…D-1: the reference is the person's median.
         let earlier = (1...5).map { scoredRow(-$0, [.restingHR: 60]) }
-        let withHistory = RecoveryScorer(model: model).score(row, usual: UsualValues(model: model, day: row.day, earlier: earlier[...]))
+        let withHistory = FlowScorer(model: model).score(row, usual: FlowBaseline(model: model, day: row.day, earlier: earlier[...]))
         XCTAssertEqual(withHistory.score?.drivers.first?.sentence.contains("4 bpm above your 14-day median"), true)
     }
 
@@ -54,7 +54,7 @@ final class RecoveryScorerTests: XCTestCase {
                                ModelFeature(feature: .steps, mean: 8000, sd: 2000, weight: -0.04)], // 1 SD above: −25·−0.04·1 = +1
                               flags: [0.2, 0, 0, 0, 0, 0, 0, 0, 0])
         let row = scoredRow(0, [.sleepHours: 4, .steps: 10000], flags: [.sleepMissing], estimated: [.sleepHours])
-        let s = try XCTUnwrap(RecoveryScorer(model: model).scoreAlone(row))
+        let s = try XCTUnwrap(FlowScorer(model: model).scoreAlone(row))
         XCTAssertEqual(s.drivers.map(\.feature), [.steps])
         XCTAssertEqual(s.drivers[0].contribution, 1, accuracy: 1e-12)
         XCTAssertEqual(s.estimatedFeatures, 1)
@@ -71,7 +71,7 @@ final class RecoveryScorerTests: XCTestCase {
                                ModelFeature(feature: .steps, mean: 8000, sd: 2000, weight: -0.04)],
                               flags: [0.2, 0, 0, 0, 0, 0, 0, 0, 0], standardise: .personal)
         let row = scoredRow(0, [.sleepHours: 4, .steps: 10000], flags: [.sleepMissing], estimated: [.sleepHours])
-        let s = try XCTUnwrap(RecoveryScorer(model: model).scoreAlone(row))
+        let s = try XCTUnwrap(FlowScorer(model: model).scoreAlone(row))
         XCTAssertEqual(s.contributions[0].points, 0)
         XCTAssertEqual(s.contributions[1].points, 1, accuracy: 1e-12)
         XCTAssertEqual(s.estimated, -5, accuracy: 1e-12)
@@ -84,8 +84,8 @@ final class RecoveryScorerTests: XCTestCase {
         let stepsOnly = scoredRow(0, [.steps: 9000], flags: Set(MissingFlag.dataFlags).subtracting([.stepsMissing]))
         XCTAssertFalse(stepsOnly.isNoData)
         XCTAssertFalse(stepsOnly.isScorable)
-        let scorer = RecoveryScorer(model: sleepOnly)
-        XCTAssertEqual(scorer.score(stepsOnly, usual: UsualValues(model: sleepOnly, day: stepsOnly.day, earlier: [])),
+        let scorer = FlowScorer(model: sleepOnly)
+        XCTAssertEqual(scorer.score(stepsOnly, usual: FlowBaseline(model: sleepOnly, day: stepsOnly.day, earlier: [])),
                        .unscored(stepsOnly.day, .noNightData))
         // Any one night measurement is enough: here the sleeping heart rate alone.
         let hrOnly = scoredRow(1, [:], flags: Set(MissingFlag.dataFlags).subtracting([.sleepingHRMissing]))
@@ -98,7 +98,7 @@ final class RecoveryScorerTests: XCTestCase {
         let allMissing = Set(MissingFlag.dataFlags)
         let rows = [scoredRow(0, [.sleepHours: 0]), scoredRow(1, [.sleepHours: -0.4]), scoredRow(2, [:], flags: allMissing),
                     scoredRow(3, [.sleepHours: -0.8]), scoredRow(11, [.sleepHours: 0.4]), scoredRow(18, [.sleepHours: 0])]
-        let results = RecoveryScorer(model: sleepOnly).score(rows: rows)
+        let results = FlowScorer(model: sleepOnly).score(rows: rows)
         XCTAssertEqual(results[2], .unscored(rows[2].day, .noData))
         let trends = results.compactMap { $0.score?.trend }
         XCTAssertEqual(trends.count, 5)
@@ -119,12 +119,12 @@ final class RecoveryScorerTests: XCTestCase {
         let rows = FeatureTable(history: history, settings: trained.settings).rows
         for model in [trained, try RecoveryModel.reference()] {
             var scored = 0
-            for (row, result) in zip(rows, RecoveryScorer(model: model).score(rows: rows)) {
+            for (row, result) in zip(rows, FlowScorer(model: model).score(rows: rows)) {
                 guard let s = result.score else { XCTAssertFalse(row.isScorable); continue }
                 let unclamped = s.usualFlow + s.contributions.reduce(0) { $0 + $1.points }
                 XCTAssertEqual(unclamped, RecoveryFlow.unclamped(s.prediction, model.target), accuracy: 1e-9, "\(row.day)")
                 XCTAssertEqual(s.flow, min(100, max(0, unclamped)), accuracy: 1e-9)
-                XCTAssertTrue(s.drivers.allSatisfy { row.provenance[$0.feature.index] == .observed })
+                XCTAssertTrue(s.drivers.allSatisfy { row.isObserved($0.feature) })
                 scored += 1
             }
             XCTAssertGreaterThan(scored, 170)

@@ -5,7 +5,7 @@ import FlowTestSupport
 import XCTest
 
 /// Personal standardisation (SPEC 10.1) and the phase (10.4), on small tables built by hand.
-final class UsualValuesTests: XCTestCase {
+final class FlowBaselineTests: XCTestCase {
     /// A personal model on sleep alone: stored mean 7, sd 1, 3 points per sd on the 0-100 scale.
     let personal = handModel([ModelFeature(feature: .sleepHours, mean: 7, sd: 1, weight: 3)], intercept: 62,
                              target: TargetScale(name: "recovery", lo: 0, hi: 100, direction: .higherIsBetter),
@@ -18,7 +18,7 @@ final class UsualValuesTests: XCTestCase {
 
     /// 6, 7, 8, 7, 6, 8, 7: mean 7, squares 1+0+1+0+1+1+0 = 4, sd = sqrt(4/6).
     func testSevenObservedValuesGiveThePersonsOwnMeanAndSampleSD() {
-        let u = UsualValues(model: personal, day: scoredRow(0, [:]).day, earlier: before([6, 7, 8, 7, 6, 8, 7]))
+        let u = FlowBaseline(model: personal, day: scoredRow(0, [:]).day, earlier: before([6, 7, 8, 7, 6, 8, 7]))
         XCTAssertEqual(u.sources, [.personal])
         XCTAssertEqual(u.means[0], 7, accuracy: 1e-12)
         XCTAssertEqual(u.sds[0], (4.0 / 6).squareRoot(), accuracy: 1e-12)
@@ -26,14 +26,14 @@ final class UsualValuesTests: XCTestCase {
     }
 
     func testSixObservedValuesFallBackToTheModel() {
-        let u = UsualValues(model: personal, day: scoredRow(0, [:]).day, earlier: before([6, 7, 8, 7, 6, 8]))
+        let u = FlowBaseline(model: personal, day: scoredRow(0, [:]).day, earlier: before([6, 7, 8, 7, 6, 8]))
         XCTAssertEqual(u.sources, [.model])
         XCTAssertEqual(u.means, [7])
         XCTAssertEqual(u.sds, [1])
     }
 
     func testValuesThatNeverVaryFallBackToTheModel() {
-        let u = UsualValues(model: personal, day: scoredRow(0, [:]).day, earlier: before(Array(repeating: 6.5, count: 10)))
+        let u = FlowBaseline(model: personal, day: scoredRow(0, [:]).day, earlier: before(Array(repeating: 6.5, count: 10)))
         XCTAssertEqual(u.sources, [.model])
         XCTAssertEqual(u.means, [7])
     }
@@ -44,9 +44,9 @@ final class UsualValuesTests: XCTestCase {
         rows.insert(scoredRow(-29, [.sleepHours: 20]), at: 0)                      // D-29: outside the window
         rows.insert(scoredRow(-28, [.sleepHours: 9], estimated: [.sleepHours]), at: 1)  // filled in: not observed
         let day = scoredRow(0, [:]).day
-        XCTAssertEqual(UsualValues(model: personal, day: day, earlier: rows[...]).sources, [.model])   // still six observed
+        XCTAssertEqual(FlowBaseline(model: personal, day: day, earlier: rows[...]).sources, [.model])   // still six observed
         rows.insert(scoredRow(-28, [.sleepHours: 9]), at: 1)                       // D-28 observed: the seventh
-        let u = UsualValues(model: personal, day: day, earlier: rows[...])
+        let u = FlowBaseline(model: personal, day: day, earlier: rows[...])
         XCTAssertEqual(u.sources, [.personal])
         XCTAssertEqual(u.means[0], (6 + 7 + 8 + 7 + 6 + 8 + 9) / 7, accuracy: 1e-12)
     }
@@ -55,7 +55,7 @@ final class UsualValuesTests: XCTestCase {
     func testATrainingModelIgnoresThePersonalHistory() {
         var training = personal
         training.standardise = .training
-        let u = UsualValues(model: training, day: scoredRow(0, [:]).day, earlier: before([6, 7, 8, 7, 6, 8, 7, 9]))
+        let u = FlowBaseline(model: training, day: scoredRow(0, [:]).day, earlier: before([6, 7, 8, 7, 6, 8, 7, 9]))
         XCTAssertEqual(u.sources, [.model])
         XCTAssertEqual(u.means, [7])
         XCTAssertEqual(u.baselineDays, 8)
@@ -65,14 +65,14 @@ final class UsualValuesTests: XCTestCase {
     /// 7 h (sd sqrt(4/6)) is +3·1/0.8165 points; against the model's 7 h (sd 1), +3.
     func testADriversUsualValueAndSourceInBothCases() throws {
         let today = scoredRow(0, [.sleepHours: 8])
-        let scorer = RecoveryScorer(model: personal)
-        let own = try XCTUnwrap(scorer.score(today, usual: UsualValues(model: personal, day: today.day,
+        let scorer = FlowScorer(model: personal)
+        let own = try XCTUnwrap(scorer.score(today, usual: FlowBaseline(model: personal, day: today.day,
                                                                        earlier: before([6, 7, 8, 7, 6, 8, 7]))).score)
         XCTAssertEqual(own.drivers[0].usualSource, .personal)
         XCTAssertEqual(own.drivers[0].usual, 7, accuracy: 1e-12)
         XCTAssertEqual(own.drivers[0].contribution, 3 / (4.0 / 6).squareRoot(), accuracy: 1e-12)
         XCTAssertEqual(own.drivers[0].sentence, "Sleep duration is lifting today's flow most: 8.0 h against your usual 7.0 h.")
-        let stored = try XCTUnwrap(scorer.score(today, usual: UsualValues(model: personal, day: today.day,
+        let stored = try XCTUnwrap(scorer.score(today, usual: FlowBaseline(model: personal, day: today.day,
                                                                           earlier: before([9, 9, 9]))).score)
         XCTAssertEqual(stored.drivers[0].usualSource, .model)
         XCTAssertEqual(stored.drivers[0].contribution, 3, accuracy: 1e-12)
@@ -90,7 +90,7 @@ final class UsualValuesTests: XCTestCase {
             var rows = (1...nights).map { scoredRow(-$0, [.sleepHours: 7]) }.reversed() as [FeatureRow]
             rows.insert(scoredRow(-nights - 1, [.steps: 5000], flags: stepsOnly), at: 0)
             let today = scoredRow(0, [.sleepHours: 7])
-            let s = try XCTUnwrap(RecoveryScorer(model: personal).score(rows + [today]).last?.score)
+            let s = try XCTUnwrap(FlowScorer(model: personal).score(rows + [today]).last?.score)
             return (s.phase, s.baselineDays)
         }
         XCTAssertEqual(try phase(nights: 6).0, .calibrating)
@@ -101,7 +101,7 @@ final class UsualValuesTests: XCTestCase {
     }
 }
 
-extension RecoveryScorer {
+extension FlowScorer {
     /// Scores rows in date order (the history form of `score(rows:)`).
     func score(_ rows: [FeatureRow]) -> [DayResult] { score(rows: rows) }
 }

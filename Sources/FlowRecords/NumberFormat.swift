@@ -1,0 +1,22 @@
+/// How flow writes every number a person or a file reads, without Foundation, so every machine
+/// writes the same text.
+public enum NumberFormat {
+    /// A number with a fixed count of decimals, rounded half away from zero with exact integer
+    /// arithmetic ("n/a" when not finite): `decimals(2.345, 1)` is "2.3", `decimals(-0.04, 1)` "0.0".
+    public static func decimals(_ v: Double, _ places: Int) -> String {
+        guard v.isFinite else { return "n/a" }
+        var scale = 1.0
+        for _ in 0..<places { scale *= 10 }
+        let scaled = Int64((abs(v) * scale).rounded(.toNearestOrAwayFromZero))
+        let whole = scaled / Int64(scale), frac = String(scaled % Int64(scale))
+        let text = places == 0 ? String(whole) : "\(whole)." + String(repeating: "0", count: places - frac.count) + frac
+        return (v < 0 && scaled != 0 ? "-" : "") + text
+    }
+
+    /// The shortest text that reads back as the same number: a whole number without a point
+    /// (`190`), anything else as Swift writes it (`0.3`); what JSON, CSV and settings lines hold.
+    public static func shortest(_ v: Double) -> String {
+        if v == v.rounded(), abs(v) < 1e15 { return String(Int64(v)) }
+        return "\(v)"
+    }
+}
