@@ -67,7 +67,7 @@ let package = Package(
             name: "FlowTrainingTests",
             dependencies: ["FlowTraining", "FlowInference", "FlowFeatures", "FlowImport", "FlowRecords", "FlowSimulation", "FlowTestSupport"]
         ),
-        .testTarget(name: "FlowReportTests", dependencies: ["FlowReport", "FlowInference", "FlowFeatures", "FlowRecords", "FlowTestSupport"]),
+        .testTarget(name: "FlowReportTests", dependencies: ["FlowReport", "FlowKit", "FlowInference", "FlowFeatures", "FlowRecords", "FlowTestSupport"]),
         .testTarget(name: "FlowScoresTests", dependencies: ["FlowScores", "FlowFeatures", "FlowRecords", "FlowTestSupport"]),
         .testTarget(name: "FlowGardenTests", dependencies: ["FlowGarden", "FlowInference", "FlowFeatures", "FlowImport", "FlowRecords", "FlowSimulation", "FlowTestSupport"]),
         .testTarget(name: "FlowTrendsTests", dependencies: ["FlowTrends", "FlowInference", "FlowFeatures", "FlowRecords", "FlowTestSupport"]),

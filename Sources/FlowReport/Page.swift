@@ -3,7 +3,7 @@
 enum Page {
     static let policy = "default-src 'none'; style-src 'unsafe-inline'; img-src data:"
 
-    static func document(title: String, subtitle: String, sections: [String]) -> String {
+    static func document(title: String, subtitle: HTML, sections: [HTML]) -> String {
         """
         <!DOCTYPE html>
         <html lang="en">
@@ -17,9 +17,9 @@ enum Page {
         </style>
         </head>
         <body>
-        <header><h1>Recovery report</h1><p class="caption">\(subtitle)</p></header>
+        <header><h1>Recovery report</h1><p class="caption">\(subtitle.markup)</p></header>
         <main>
-        \(sections.joined())
+        \(sections.map(\.markup).joined())
         </main>
         <footer><p class="caption">Made offline by flow from your own records; these are measured facts and scores, never a diagnosis.</p></footer>
         </body>

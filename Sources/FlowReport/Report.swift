@@ -16,13 +16,13 @@ public enum Report {
         let sections = [today(input), flowOverRange(input), trends(input), scores(input), garden(input), coverage(input),
                         quality(input), modelCard(input)]
         return Page.document(title: "flow report: \(input.range.lowerBound) to \(input.range.upperBound)",
-                             subtitle: "\(HTML.escape(input.historyName)) · \(input.range.lowerBound) to \(input.range.upperBound) · "
-                                + "scored with \(HTML.escape(input.modelName)) · flow \(input.toolVersion)",
+                             subtitle: .text("\(input.historyName) · \(input.range.lowerBound) to \(input.range.upperBound) · "
+                                + "scored with \(input.modelName) · flow \(input.toolVersion)"),
                              sections: sections)
     }
 
-    static func section(_ id: String, _ title: String, caption: String, _ body: String) -> String {
-        "<section id=\"\(id)\"><h2>\(title)</h2><p class=\"caption\">\(caption)</p>\(body)</section>\n"
+    static func section(_ id: String, _ title: String, caption: String, _ body: HTML...) -> HTML {
+        .element("section", ["id": id], [.element("h2", [:], .text(title)), .p("caption", .text(caption))] + body) + .drawing("\n")
     }
 
     static func inRange(_ input: ReportInput, _ day: CalendarDay) -> Bool { input.range.contains(day) }
@@ -31,43 +31,41 @@ public enum Report {
 
     // MARK: Today
 
-    static func today(_ input: ReportInput) -> String {
+    static func today(_ input: ReportInput) -> HTML {
         let caption = "This morning's Recovery Flow and how it is built: the usual day, then each measured input's push up or down."
         guard let latest = input.results.last(where: { inRange(input, $0.day) && $0.score != nil })?.score,
               let row = input.rows.first(where: { $0.day == latest.day }) else {
-            return section("today", "Today", caption: caption, "<p class=\"empty\">No morning in this range could be scored: "
-                + "nothing was measured at night (a main sleep, a resting heart rate, an HRV reading or the sleeping heart rate).</p>")
+            return section("today", "Today", caption: caption, .p("empty", .text("No morning in this range could be scored: "
+                + "nothing was measured at night (a main sleep, a resting heart rate, an HRV reading or the sleeping heart rate).")))
         }
-        let phaseText = latest.phase.nightsNeeded.map {
-            " <span class=\"phase\">[\(latest.phase.rawValue): \(latest.baselineDays) of \($0) nights]</span>"
+        let phase = latest.phase.nightsNeeded.map {
+            " " + HTML.span("phase", .text("[\(latest.phase.rawValue): \(latest.baselineDays) of \($0) nights]"))
         } ?? ""
-        var body = "<p class=\"headline\"><span class=\"big\" data-flow=\"\(latest.flow)\">\(latest.roundedFlow)</span> "
-        body += "<span class=\"state\">\(latest.state.rawValue)</span> on \(latest.day)" + phaseText + "</p>"
-        body += "<ul class=\"drivers\">" + latest.drivers.map { "<li>\(HTML.escape($0.sentence))</li>" }.joined() + "</ul>"
-        body += Waterfall.svg(Waterfall.bars(latest, row: row))
-        if latest.estimated != 0 {
-            body += "<p class=\"note\">Estimated inputs (filled-in values and missing-data flags) move it by \(d1(latest.estimated)) points.</p>"
-        }
-        return section("today", "Today", caption: caption, body)
+        let headline = HTML.p("headline", .element("span", ["class": "big", "data-flow": "\(latest.flow)"], .text("\(latest.roundedFlow)")),
+                              " ", .span("state", .text(latest.state.rawValue)), .text(" on \(latest.day)"), phase)
+        let estimated: HTML = latest.estimated == 0 ? "" : .p("note", .text("Estimated inputs (filled-in values and missing-data "
+            + "flags) move it by \(d1(latest.estimated)) points."))
+        return section("today", "Today", caption: caption, headline, .ul("drivers", latest.drivers.map { .text($0.sentence) }),
+                       .drawing(Waterfall.svg(Waterfall.bars(latest, row: row))), estimated)
     }
 
     // MARK: The Flow over the range
 
-    static func flowOverRange(_ input: ReportInput) -> String {
+    static func flowOverRange(_ input: ReportInput) -> HTML {
         let caption = "The Flow of each scored morning and its trend; gaps are mornings without a score, never zeros; dots mark mornings resting on estimated inputs."
         let days = input.results.filter { inRange(input, $0.day) }
         guard days.contains(where: { $0.score != nil }) else {
-            return section("flow", "The Flow over the range", caption: caption, "<p class=\"empty\">No scored morning to draw.</p>")
+            return section("flow", "The Flow over the range", caption: caption, .p("empty", "No scored morning to draw."))
         }
         let x = { (d: CalendarDay) in Double(d.ordinal) }
         var flow = days.map { (x: x($0.day), y: $0.score?.flow) }, trend = days.map { (x: x($0.day), y: $0.score?.trend) }
         let columns = Int(chartWidth)
-        var note = ""
+        var note: HTML = ""
         let thinnedFlow = SVGChart.thin(flow, columns: columns), thinnedTrend = SVGChart.thin(trend, columns: columns)
         if thinnedFlow.thinned {
             flow = thinnedFlow.points
             trend = thinnedTrend.points
-            note = "<p class=\"note\">\(days.count) days are drawn as \(columns) columns, each the mean of its days.</p>"
+            note = .p("note", .text("\(days.count) days are drawn as \(columns) columns, each the mean of its days."))
         }
         let markers = thinnedFlow.thinned ? [] : days.compactMap { r -> (x: Double, y: Double)? in
             guard let s = r.score, s.estimated != 0 else { return nil }
@@ -77,21 +75,22 @@ public enum Report {
         let lines = [(cssClass: "series", points: flow), (cssClass: "trend", points: trend)]
         let svg = SVGChart.lineChart(frame, lines: lines, gridLines: [0, 25, 50, 75, 100], markers: markers,
                                      label: "Recovery Flow per morning with its trend")
-        return section("flow", "The Flow over the range", caption: caption, svg + note)
+        return section("flow", "The Flow over the range", caption: caption, .drawing(svg), note)
     }
 
     // MARK: Trends
 
-    static func trends(_ input: ReportInput) -> String {
-        var body = ""
-        for (metric, views) in input.trends {
-            body += "<div class=\"trendrow\"><h3>\(HTML.escape(metric.name)) <span class=\"unit\">\(HTML.escape(metric.unit))</span></h3><div class=\"views\">"
-            for view in views { body += "<figure>" + trendChart(view) + "<figcaption>\(trendCaption(view, metric))</figcaption></figure>" }
-            body += "</div></div>"
+    static func trends(_ input: ReportInput) -> HTML {
+        let rows = input.trends.map { metric, views in
+            HTML.element("div", ["class": "trendrow"],
+                         .element("h3", [:], .text(metric.name), " ", .span("unit", .text(metric.unit))),
+                         .element("div", ["class": "views"], views.map { view in
+                             .element("figure", [:], .drawing(trendChart(view)), .element("figcaption", [:], trendCaption(view, metric)))
+                         }))
         }
-        if body.isEmpty { body = "<p class=\"empty\">No metric has a reading in this range.</p>" }
         return section("trends", "Week, month and year",
-                       caption: "Where each measure is heading: the week's straight line, the month's trend, the year's weekly means.", body)
+                       caption: "Where each measure is heading: the week's straight line, the month's trend, the year's weekly means.",
+                       rows.isEmpty ? .p("empty", "No metric has a reading in this range.") : .join(rows))
     }
 
     static func trendChart(_ view: TrendView) -> String {
@@ -136,11 +135,11 @@ public enum Report {
         return svg + "</svg>"
     }
 
-    static func trendCaption(_ view: TrendView, _ metric: Metric) -> String {
+    static func trendCaption(_ view: TrendView, _ metric: Metric) -> HTML {
         let (have, of) = view.coverage
         var text = "\(view.range.rawValue): \(have) of \(of) \(view.range == .year ? "weeks" : "days")"
         if let direction = view.direction(metric) { text += ", " + direction }
-        return HTML.escape(text)
+        return .text(text)
     }
 
     // MARK: Reference scores and insights
@@ -154,45 +153,50 @@ public enum Report {
         }
     }
 
-    static func scores(_ input: ReportInput) -> String {
+    static func scores(_ input: ReportInput) -> HTML {
         let days = input.scores.filter { inRange(input, $0.day) }
-        var body = "<div class=\"views\">"
+        var figures: [HTML] = []
         for kind in [ScoreKind.recovery, .sleep, .strain, .stress] {
             let points = days.map { d -> (x: Double, y: Double?) in (Double(d.day.ordinal), d.all.first { $0.kind == kind }?.value) }
             let thinned = SVGChart.thin(points, columns: 300)
             let frame = ChartFrame(width: 340, height: 120, x: Double(input.range.lowerBound.ordinal)...Double(input.range.upperBound.ordinal), y: 0...100)
-            body += "<figure>" + SVGChart.lineChart(frame, lines: [("series", thinned.points)], bands: bands(kind), gridLines: [0, 50, 100],
-                                                     label: "\(kind.title) score per day with its tiers")
+            let chart = SVGChart.lineChart(frame, lines: [("series", thinned.points)], bands: bands(kind), gridLines: [0, 50, 100],
+                                           label: "\(kind.title) score per day with its tiers")
             let last = days.last { d in d.all.first { $0.kind == kind }?.value != nil }?.all.first { $0.kind == kind }
-            body += "<figcaption><b>\(kind.title)</b>" + (last.map { s in
-                " latest <span data-score=\"\(kind.rawValue)\" data-rounded=\"\(s.rounded!)\">\(s.rounded!)</span> \(s.tier!.rawValue)"
-            } ?? ": not given in this range") + "</figcaption></figure>"
+            let latest: HTML = last.flatMap { s in
+                s.rounded.map { rounded in
+                    " latest " + .element("span", ["data-score": kind.rawValue, "data-rounded": "\(rounded)"], .text("\(rounded)"))
+                        + .text(" " + (s.tier?.rawValue ?? ""))
+                }
+            } ?? ": not given in this range"
+            figures.append(.element("figure", [:], .drawing(chart), .element("figcaption", [:], .element("b", [:], .text(kind.title)), latest)))
         }
-        body += "</div>"
+        var body: [HTML] = [.element("div", ["class": "views"], figures)]
         if days.last?.buildingBaseline == true {
-            body += "<p class=\"note\">Building baseline: fewer than 14 of the last 30 mornings have an HRV reading, so the scores that read HRV are still settling.</p>"
+            body.append(.p("note", "Building baseline: fewer than 14 of the last 30 mornings have an HRV reading, so the scores that read HRV are still settling."))
         }
         if let insights = input.insights {
-            body += "<h3>What your evenings go with</h3>"
+            body.append(.element("h3", [:], "What your evenings go with"))
             if insights.insights.isEmpty {
-                body += "<p class=\"empty\">No behaviour passes the gates yet: 5 mornings on each side and a difference of at least 2.</p>"
+                body.append(.p("empty", "No behaviour passes the gates yet: 5 mornings on each side and a difference of at least 2."))
             } else {
-                body += "<ul class=\"insights\">" + insights.insights.map { i in
-                    "<li>\(HTML.escape(i.sentence)) <span class=\"ci\">95 % interval \(d1(i.interval.low)) to \(d1(i.interval.high)) \(i.outcome.unit)"
-                        + (i.couldBeChance ? ", which includes 0: this could be chance" : "") + "</span></li>"
-                }.joined() + "</ul>"
+                body.append(.ul("insights", insights.insights.map { i in
+                    .text(i.sentence) + " " + .span("ci", .text("95 % interval \(d1(i.interval.low)) to \(d1(i.interval.high)) \(i.outcome.unit)"
+                        + (i.couldBeChance ? ", which includes 0: this could be chance" : "")))
+                }))
             }
             if !insights.notEnough.isEmpty {
-                body += "<p class=\"note\">\(insights.notEnough.count) behaviour and outcome pairs have fewer than 5 mornings on a side so far.</p>"
+                body.append(.p("note", .text("\(insights.notEnough.count) behaviour and outcome pairs have fewer than 5 mornings on a side so far.")))
             }
         }
         return section("scores", "Reference scores",
-                       caption: "Four label-free scores read against your own last 30 days, with their tiers as bands; not your model's Flow.", body)
+                       caption: "Four label-free scores read against your own last 30 days, with their tiers as bands; not your model's Flow.",
+                       .join(body))
     }
 
     // MARK: Garden
 
-    static func garden(_ input: ReportInput) -> String {
+    static func garden(_ input: ReportInput) -> HTML {
         let g = input.garden
         var svg = "<svg class=\"chart garden\" viewBox=\"0 0 480 130\" role=\"img\" aria-label=\"The garden\">"
         for (k, plant) in g.plants.enumerated() {
@@ -220,12 +224,12 @@ public enum Report {
         let newest = g.events.last.map { "Newest: \($0.day), \($0.plant.rawValue) " + ($0.plant == .harmonyOrchid ? "appeared." : "reached stage \($0.stage).") }
             ?? "No plant has grown yet: a plant grows after 5 good days in a row."
         return section("garden", "The garden", caption: "Plants that grow only from runs of good nights, active days and good mornings; the same history always gives the same garden.",
-                       svg + "<p>\(HTML.escape(newest))</p>")
+                       .drawing(svg), .p(nil, .text(newest)))
     }
 
     // MARK: Coverage
 
-    static func coverage(_ input: ReportInput) -> String {
+    static func coverage(_ input: ReportInput) -> HTML {
         let rows = input.rows.filter { inRange(input, $0.day) }
         let names: [(MissingFlag, String)] = [(.sleepMissing, "main sleep"), (.stagesMissing, "sleep stages"), (.historyMissing, "sleep regularity"),
                                              (.stepsMissing, "steps"), (.rhrMissing, "resting HR"), (.hrvMissing, "HRV"),
@@ -249,54 +253,57 @@ public enum Report {
             }
         }
         svg += "</svg>"
-        return section("coverage", "Data coverage", caption: "One row per measurement, one column per day: filled where it was measured, blank where flow had to estimate.", svg)
+        return section("coverage", "Data coverage", caption: "One row per measurement, one column per day: filled where it was measured, blank where flow had to estimate.", .drawing(svg))
     }
 
     // MARK: Model quality and card
 
-    static func quality(_ input: ReportInput) -> String {
+    static func quality(_ input: ReportInput) -> HTML {
         let caption = "Whether this model predicts your own labels better than simple baselines, tested only on days it had not seen."
         guard let q = input.quality else {
             let text = input.model.isUntrained
                 ? "These mornings are scored with the reference model: fixed weights that nobody's labels were fitted to, comparing each morning only with your own previous 28 days. To get a model of your own, log a daily label (for example `flow checkin --stress 1-5` each evening); after 29 or more labelled mornings `flow train` fits one and this section shows how well it predicts you."
                 : "No labels were given, so there is nothing to check this model against here: add --labels with your daily labels."
-            return section("quality", "How good is this model for you", caption: caption, "<p>\(HTML.escape(text))</p>")
+            return section("quality", "How good is this model for you", caption: caption, .p(nil, .text(text)))
         }
-        var body = ""
+        var body: [HTML] = []
         if let v = q.verdict {
-            let first = v.beatsAverage ? "" : "<p class=\"warning\">This model does not predict your labels better than your own average, so its scores say no more than your usual level.</p>"
-            body += first + "<p>\(HTML.escape("Out of sample over \(v.days) days it \(v.conclusion)."))</p>"
-            body += "<table><tr><th>predicting</th><th>RMSE</th><th>model's skill</th></tr>"
-            func skill(_ x: Double?) -> String { x.map { NumberFormat.decimals($0, 2) } ?? "n/a" }
-            body += "<tr><td>this model</td><td>\(q.rmse.map { NumberFormat.decimals($0, 3) } ?? "n/a")</td><td></td></tr>"
-            body += "<tr><td>your average</td><td>\(NumberFormat.decimals(v.meanRMSE, 3))</td><td>\(skill(v.skillVsMean))</td></tr>"
-            body += "<tr><td>yesterday's label</td><td>\(NumberFormat.decimals(v.persistenceRMSE, 3))</td><td>\(skill(v.skillVsPersistence))</td></tr>"
-            body += "<tr><td>your recent level</td><td>\(NumberFormat.decimals(v.recentRMSE, 3))</td><td>\(skill(v.skillVsRecent))</td></tr></table>"
+            if !v.beatsAverage {
+                body.append(.p("warning", "This model does not predict your labels better than your own average, so its scores say no more than your usual level."))
+            }
+            body.append(.p(nil, .text("Out of sample over \(v.days) days it \(v.conclusion).")))
+            func skill(_ x: Double?) -> HTML { .text(x.map { NumberFormat.decimals($0, 2) } ?? "n/a") }
+            func rmse(_ x: Double) -> HTML { .text(NumberFormat.decimals(x, 3)) }
+            body.append(.table(header: ["predicting", "RMSE", "model's skill"], rows: [
+                ["this model", .text(q.rmse.map { NumberFormat.decimals($0, 3) } ?? "n/a"), ""],
+                ["your average", rmse(v.meanRMSE), skill(v.skillVsMean)],
+                ["yesterday's label", rmse(v.persistenceRMSE), skill(v.skillVsPersistence)],
+                ["your recent level", rmse(v.recentRMSE), skill(v.skillVsRecent)],
+            ]))
         } else {
-            body += "<p>\(HTML.escape(Verdict.none(minimumHistory: 28)))</p>"
+            body.append(.p(nil, .text(Verdict.none(minimumHistory: 28))))
         }
         if !q.days.isEmpty {
             let frame = ChartFrame(width: chartWidth, height: 160, x: Double(q.days[0].day.ordinal)...Double(q.days[q.days.count - 1].day.ordinal),
                                    y: q.target.lo...q.target.hi)
-            body += SVGChart.lineChart(frame, lines: [("actual", q.days.map { (Double($0.day.ordinal), $0.actual) }),
+            body.append(.drawing(SVGChart.lineChart(frame, lines: [("actual", q.days.map { (Double($0.day.ordinal), $0.actual) }),
                                                       ("series", q.days.map { (Double($0.day.ordinal), $0.predicted) })],
                                        gridLines: [q.target.lo, (q.target.lo + q.target.hi) / 2, q.target.hi],
-                                       label: "Labels and the model's predictions made before each day")
-            body += "<p class=\"note\">Grey: your \(HTML.escape(q.target.name)) labels; blue: what the model predicted from the days before each one.</p>"
+                                       label: "Labels and the model's predictions made before each day")))
+            body.append(.p("note", .text("Grey: your \(q.target.name) labels; blue: what the model predicted from the days before each one.")))
         }
-        return section("quality", "How good is this model for you", caption: caption, body)
+        return section("quality", "How good is this model for you", caption: caption, .join(body))
     }
 
-    static func modelCard(_ input: ReportInput) -> String {
+    static func modelCard(_ input: ReportInput) -> HTML {
         let m = input.model
         let s = m.target.direction == .higherIsWorse ? -100 / (m.target.hi - m.target.lo) : 100 / (m.target.hi - m.target.lo)
-        var body = "<table><tr><th>feature</th><th>weight per sd</th><th>Flow points per sd</th><th>mean</th><th>sd</th></tr>"
-        for f in m.features {
-            body += "<tr><td>\(f.feature.rawValue)</td><td>\(NumberFormat.decimals(f.weight, 3))</td><td>\(d1(s * f.weight))</td>"
-                + "<td>\(NumberFormat.decimals(f.mean, 2))</td><td>\(NumberFormat.decimals(f.sd, 2))</td></tr>"
-        }
-        body += "</table><p>"
-        body += "Target \(HTML.escape(m.target.name)) on \(NumberFormat.decimals(m.target.lo, 0))-\(NumberFormat.decimals(m.target.hi, 0)) (\(m.target.direction.rawValue)); "
+        let weights = HTML.table(header: ["feature", "weight per sd", "Flow points per sd", "mean", "sd"], rows: m.features.map { f in
+            [f.feature.rawValue, NumberFormat.decimals(f.weight, 3), d1(s * f.weight), NumberFormat.decimals(f.mean, 2),
+             NumberFormat.decimals(f.sd, 2)].map(HTML.text)
+        })
+        var body = ""
+        body += "Target \(m.target.name) on \(NumberFormat.decimals(m.target.lo, 0))-\(NumberFormat.decimals(m.target.hi, 0)) (\(m.target.direction.rawValue)); "
         body += "λ \(NumberFormat.decimals(m.lambda, 2)); standardised with \(m.standardise == .personal ? "your own last 28 days" : "the training days' means and sds"); "
         body += m.dropped.isEmpty ? "no column dropped; " : "dropped: \(m.dropped.joined(separator: ", ")); "
         if let first = m.training.first, let last = m.training.last {
@@ -304,7 +311,8 @@ public enum Report {
         } else {
             body += "fitted to nobody's labels; "
         }
-        body += "written by flow \(HTML.escape(m.toolVersion)).</p>"
-        return section("model", "The model card", caption: "What the model in use is made of: its weights per standard deviation and where it came from.", body)
+        body += "written by flow \(m.toolVersion)."
+        return section("model", "The model card", caption: "What the model in use is made of: its weights per standard deviation and where it came from.",
+                       weights, .p(nil, .text(body)))
     }
 }

@@ -112,21 +112,3 @@ public enum SVGChart {
         return svg + "</svg>"
     }
 }
-
-/// Text made safe for HTML.
-public enum HTML {
-    /// `&`, `<`, `>` and quotes escaped.
-    public static func escape(_ s: String) -> String {
-        var out = ""
-        for c in s {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(c)
-            }
-        }
-        return out
-    }
-}

@@ -14,8 +14,7 @@ final class RealExportTests: XCTestCase {
 
     private func histories() throws -> [(name: String, history: RecordHistory, report: ImportReport)] {
         if let cached = RealExportTests.cache { return cached }
-        let data = TestPaths.shared.appendingPathComponent("data")
-        guard FileManager.default.fileExists(atPath: data.path) else { throw XCTSkip("\(data.path) is absent") }
+        let data = try TestPaths.shared("data")
         var out: [(String, RecordHistory, ImportReport)] = []
         let pmdata = data.appendingPathComponent("pmdata")
         for person in (try? FileManager.default.contentsOfDirectory(atPath: pmdata.path))?.sorted() ?? [] where person.hasPrefix("p") && !person.contains(".") {

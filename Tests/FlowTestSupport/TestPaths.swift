@@ -17,8 +17,40 @@ public enum TestPaths {
     /// A file or folder under `../shared`, or a skip when it is absent.
     public static func shared(_ relative: String) throws -> URL {
         let url = shared.appendingPathComponent(relative)
-        guard FileManager.default.fileExists(atPath: url.path) else { throw XCTSkip("\(url.path) is absent") }
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            SharedDataSkips.record(String(relative.split(separator: "/").first ?? ""))
+            throw XCTSkip("\(url.path) is absent")
+        }
         return url
+    }
+}
+
+/// Counts the tests skipped for want of `../shared` and says so in one line when the run ends,
+/// so a clone without the reference data shows what it did not check.
+final class SharedDataSkips: NSObject, XCTestObservation, @unchecked Sendable {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var missing: [String: Int] = [:]
+    nonisolated(unsafe) private static var observer: SharedDataSkips?
+
+    /// Notes a skip for the missing folder `what`; the first one registers the end-of-run line.
+    static func record(_ what: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        missing[what, default: 0] += 1
+        if observer == nil {
+            let o = SharedDataSkips()
+            observer = o
+            XCTestObservationCenter.shared.addTestObserver(o)
+        }
+    }
+
+    func testBundleDidFinish(_ testBundle: Bundle) {
+        SharedDataSkips.lock.lock()
+        defer { SharedDataSkips.lock.unlock() }
+        let total = SharedDataSkips.missing.values.reduce(0, +)
+        let folders = SharedDataSkips.missing.keys.sorted().map { "../shared/\($0)" }.joined(separator: ", ")
+        print("shared data: \(total) test\(total == 1 ? "" : "s") skipped, because \(folders) "
+            + "\(SharedDataSkips.missing.count == 1 ? "is" : "are") absent (the golden vectors and real exports live beside the package)")
     }
 }
 

@@ -85,8 +85,7 @@ final class AppleHealthExportTests: FolderTestCase {
     /// ../shared/golden/export.xml is the reference person as an Apple Health export: it must
     /// give the same table as the reference computed from records.csv.
     func testTheGoldenExportGivesTheGoldenTable() throws {
-        let golden = TestPaths.shared.appendingPathComponent("golden")
-        guard FileManager.default.fileExists(atPath: golden.path) else { throw XCTSkip("\(golden.path) is absent") }
+        let golden = try TestPaths.shared("golden")
         let (fromXML, report) = try AppleHealthExport.read(path: golden.appendingPathComponent("export.xml").path)
         let (fromCSV, _) = try RecordsCSV.read(path: golden.appendingPathComponent("records.csv").path)
         assertSameTable(FeatureTable(history: fromCSV), FeatureTable(history: fromXML))
@@ -95,8 +94,7 @@ final class AppleHealthExportTests: FolderTestCase {
 
     /// Real exports in ../shared/data/apple-health (skipped when absent).
     func testRealExportSamples() throws {
-        let data = TestPaths.shared.appendingPathComponent("data/apple-health")
-        guard FileManager.default.fileExists(atPath: data.path) else { throw XCTSkip("\(data.path) is absent") }
+        let data = try TestPaths.shared("data/apple-health")
         let (curated, c) = try AppleHealthExport.read(path: data.appendingPathComponent("curated-v14/export.xml").path)
         XCTAssertEqual([curated.sleep.count, curated.steps.count, curated.heartRate.count, curated.restingHR.count, curated.hrvSDNN.count],
                        [2, 2, 3, 1, 1])

@@ -102,8 +102,7 @@ final class FitbitExportTests: FolderTestCase {
     /// PMData (skipped when absent): flow's sleep hours agree with Fitbit's minutesAsleep
     /// within 5 % on at least 90 % of main "stages" nights.
     func testSleepHoursAgreeWithFitbitOnRealNights() throws {
-        let pmdata = TestPaths.shared.appendingPathComponent("data/pmdata")
-        guard FileManager.default.fileExists(atPath: pmdata.path) else { throw XCTSkip("\(pmdata.path) is absent") }
+        let pmdata = try TestPaths.shared("data/pmdata")
         var nights = 0, agree = 0
         for person in ["p01", "p05", "p10"] {
             let folder = pmdata.appendingPathComponent(person)

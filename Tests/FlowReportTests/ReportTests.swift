@@ -1,0 +1,30 @@
+import FlowFeatures
+import FlowInference
+import FlowKit
+import FlowRecords
+import FlowReport
+import FlowTestSupport
+import XCTest
+
+/// The page from a hand-made history of 40 days with the reference model: every section in
+/// order, names escaped wherever they appear, and today's Flow as the scorer gave it.
+final class ReportTests: XCTestCase {
+    func testEverySectionInOrderWithNamesEscaped() throws {
+        let rows = (0..<40).map { row($0, [.sleepHours: 7 + Double($0 % 3) * 0.5]) }
+        let history = try ScoredHistory(name: "<me & \"you\">.csv", table: FeatureTable(settings: FeatureSettings(), rows: rows),
+                                        model: RecoveryModel.reference(), modelFile: nil)
+        let range = try ReportPlan.range(DayWindow(), history: history.days)
+        let html = Report.html(history.report(range: range, weighings: [], checkins: nil, quality: nil, toolVersion: "t"))
+        XCTAssertTrue(html.contains("&lt;me &amp; &quot;you&quot;&gt;.csv"))
+        XCTAssertFalse(html.contains("<me "))
+        let ids = ["today", "flow", "trends", "scores", "garden", "coverage", "quality", "model"]
+        let positions = ids.map { html.range(of: "<section id=\"\($0)\">")?.lowerBound }
+        XCTAssertFalse(positions.contains(nil), "\(positions)")
+        XCTAssertEqual(positions.compactMap { $0 }, positions.compactMap { $0 }.sorted())
+        let latest = try XCTUnwrap(history.results.last?.score)
+        XCTAssertTrue(html.contains("data-flow=\"\(latest.flow)\">\(latest.roundedFlow)</span>"))
+        // The reference model is named, and its quality section says how to get a model of one's own.
+        XCTAssertTrue(html.contains("scored with the reference model"))
+        XCTAssertTrue(html.contains("after 29 or more labelled mornings"))
+    }
+}
