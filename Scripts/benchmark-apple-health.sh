@@ -5,12 +5,8 @@
 # extracts the same five record types into lists, on the same export.xml.
 # Usage: bash Scripts/benchmark-apple-health.sh [days]
 set -euo pipefail
-cd "$(dirname "$0")/.."
 days=${1:-365}
-command -v /usr/bin/time >/dev/null || { echo "needs GNU time: apt-get install time" >&2; exit 1; }
-command -v python3 >/dev/null || { echo "needs python3 for the side-by-side loop" >&2; exit 1; }
-swift build -c release --product flow >/dev/null
-flow=.build/release/flow
+source "$(dirname "$0")/release-flow.sh" python3
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 $flow simulate --days "$days" --seed 7 --format apple-health --out "$work" >/dev/null

@@ -4,11 +4,8 @@
 # times `flow predict` for the latest day from the 10-year feature table it wrote.
 # Usage: bash Scripts/benchmark-features.sh [days]
 set -euo pipefail
-cd "$(dirname "$0")/.."
 days=${1:-3650}
-command -v /usr/bin/time >/dev/null || { echo "needs GNU time: apt-get install time" >&2; exit 1; }
-swift build -c release --product flow >/dev/null
-flow=.build/release/flow
+source "$(dirname "$0")/release-flow.sh"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 $flow simulate --days "$days" --seed 7 --out "$work" >/dev/null

@@ -4,12 +4,8 @@
 # the default 2000-day export; give a smaller day count as $1 to try it quickly).
 # Usage: bash Scripts/benchmark-resources.sh [export-days]
 set -euo pipefail
-cd "$(dirname "$0")/.."
 days=${1:-2000}
-command -v /usr/bin/time >/dev/null || { echo "needs GNU time: apt-get install time" >&2; exit 1; }
-command -v python3 >/dev/null || { echo "needs python3 to write the inputs" >&2; exit 1; }
-swift build -c release --product flow >/dev/null
-flow=$PWD/.build/release/flow
+source "$(dirname "$0")/release-flow.sh" python3
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cd "$work"

@@ -2,19 +2,18 @@ import FlowRecords
 
 /// One instant of the pooled heart-rate series.
 public struct PooledHeartRate: Equatable, Sendable {
-    /// Seconds since 1970 UTC.
-    public var instant: Double
-    /// The offset the pooled sample is dated by.
-    public var offsetSeconds: Int32
+    /// The instant, with the offset the pooled sample is dated by.
+    public var time: Timestamp
     /// Beats per minute: the mean of the samples at that instant.
     public var bpm: Double
 
-    /// A pooled sample from its fields.
-    public init(instant: Double, offsetSeconds: Int32, bpm: Double) {
-        self.instant = instant
-        self.offsetSeconds = offsetSeconds
-        self.bpm = bpm
-    }
+    /// A pooled sample at `time`.
+    public init(time: Timestamp, bpm: Double) { (self.time, self.bpm) = (time, bpm) }
+
+    /// Seconds since 1970 UTC.
+    public var instant: Double { time.instant }
+    /// The offset the pooled sample is dated by.
+    public var offsetSeconds: Int32 { time.offsetSeconds }
 
     /// The local day ordinal of the pooled sample, on its dating offset.
     var localDay: Int { Int(((instant + Double(offsetSeconds)) / 86_400).rounded(.down)) }
@@ -66,7 +65,7 @@ public struct HeartRateSeries: Sendable {
                 if a < b || (a == b && r.offsetSeconds < dating.offsetSeconds) { dating = r }
                 ahead = readings.next()
             }
-            return PooledHeartRate(instant: first.instant, offsetSeconds: dating.offsetSeconds, bpm: n == 1 ? sum : sum / n)
+            return PooledHeartRate(time: Timestamp(instant: first.instant, offsetSeconds: dating.offsetSeconds), bpm: n == 1 ? sum : sum / n)
         }
     }
 }

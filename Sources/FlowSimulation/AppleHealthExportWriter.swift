@@ -233,6 +233,14 @@ struct AppleHealthExportWriter: SimulatedRecordSink {
         return "\(h12):\(minute < 10 ? "0" : "")\(minute):\(seconds < 10 ? "0" : "")\(secondsText) \(hour < 12 ? "AM" : "PM")"
     }
 
+    /// The attributes every sample element (a record, a correlation, a workout, a route) carries
+    /// in the export's DTD: who wrote it, on which device, and when; names padded to `width`.
+    static func sampleAttributes(width: Int) -> String {
+        [("sourceName", "#REQUIRED"), ("sourceVersion", "#IMPLIED"), ("device", "#IMPLIED"), ("creationDate", "#IMPLIED"),
+         ("startDate", "#REQUIRED"), ("endDate", "#REQUIRED")]
+            .map { "  " + $0.0 + String(repeating: " ", count: width - $0.0.count) + "CDATA " + $0.1 }.joined(separator: "\n")
+    }
+
     static let header = """
     <?xml version="1.0" encoding="UTF-8"?>
     <!DOCTYPE HealthData [
@@ -258,35 +266,20 @@ struct AppleHealthExportWriter: SimulatedRecordSink {
       type          CDATA #REQUIRED
       unit          CDATA #IMPLIED
       value         CDATA #IMPLIED
-      sourceName    CDATA #REQUIRED
-      sourceVersion CDATA #IMPLIED
-      device        CDATA #IMPLIED
-      creationDate  CDATA #IMPLIED
-      startDate     CDATA #REQUIRED
-      endDate       CDATA #REQUIRED
+    \(sampleAttributes(width: 14))
     >
     <!-- Note: Any Records that appear as children of a correlation also appear as top-level records in this document. -->
     <!ELEMENT Correlation ((MetadataEntry|Record)*)>
     <!ATTLIST Correlation
       type          CDATA #REQUIRED
-      sourceName    CDATA #REQUIRED
-      sourceVersion CDATA #IMPLIED
-      device        CDATA #IMPLIED
-      creationDate  CDATA #IMPLIED
-      startDate     CDATA #REQUIRED
-      endDate       CDATA #REQUIRED
+    \(sampleAttributes(width: 14))
     >
     <!ELEMENT Workout ((MetadataEntry|WorkoutEvent|WorkoutRoute|WorkoutStatistics)*)>
     <!ATTLIST Workout
       workoutActivityType   CDATA #REQUIRED
       duration              CDATA #IMPLIED
       durationUnit          CDATA #IMPLIED
-      sourceName            CDATA #REQUIRED
-      sourceVersion         CDATA #IMPLIED
-      device                CDATA #IMPLIED
-      creationDate          CDATA #IMPLIED
-      startDate             CDATA #REQUIRED
-      endDate               CDATA #REQUIRED
+    \(sampleAttributes(width: 22))
     >
     <!ELEMENT WorkoutEvent (MetadataEntry?)>
     <!ATTLIST WorkoutEvent
@@ -308,12 +301,7 @@ struct AppleHealthExportWriter: SimulatedRecordSink {
     >
     <!ELEMENT WorkoutRoute ((MetadataEntry|FileReference)*)>
     <!ATTLIST WorkoutRoute
-      sourceName    CDATA #REQUIRED
-      sourceVersion CDATA #IMPLIED
-      device        CDATA #IMPLIED
-      creationDate  CDATA #IMPLIED
-      startDate     CDATA #REQUIRED
-      endDate       CDATA #REQUIRED
+    \(sampleAttributes(width: 14))
     >
     <!ELEMENT FileReference EMPTY>
     <!ATTLIST FileReference

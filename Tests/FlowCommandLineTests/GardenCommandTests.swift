@@ -7,9 +7,7 @@ import XCTest
 final class GardenCommandTests: FolderTestCase {
     /// The golden gardens, as of the last day and as of 2026-04-17 (which cuts the events).
     func testTheGoldenGardensMatch() throws {
-        let table = path("golden-table.csv")
-        let goldenRecords = try goldenFile("records.csv").path   // outside the assertion, so a missing ../shared skips
-        XCTAssertEqual(flow(["features", "--history", goldenRecords, "--out", table]).0, .success)
+        let table = try goldenTable()
         for (file, asOf) in [("garden.json", nil), ("garden-as-of-2026-04-17.json", "2026-04-17")] as [(String, String?)] {
             let (code, t) = flow(["garden", "--history", table, "--json"] + (asOf.map { ["--as-of", $0] } ?? []))
             XCTAssertEqual(code, .success, t.err)

@@ -6,13 +6,6 @@ import XCTest
 
 /// `flow scores`, `flow checkin` and `flow insights`.
 final class ScoresCommandTests: FolderTestCase {
-    private func goldenTable() throws -> String {
-        let table = path("golden-table.csv")
-        let goldenRecords = try goldenFile("records.csv").path   // outside the assertion, so a missing ../shared skips
-        XCTAssertEqual(flow(["features", "--history", goldenRecords, "--out", table]).0, .success)
-        return table
-    }
-
     /// The golden scores and insights (numbers, tiers, rounded values, parts, what is missing,
     /// the order of insights); sentences and reasons are the reference's own wording.
     func testTheGoldenScoresAndInsightsMatch() throws {

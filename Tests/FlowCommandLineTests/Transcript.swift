@@ -1,6 +1,8 @@
 @testable import FlowCommandLine
 import FlowRecords
+import FlowTestSupport
 import Foundation
+import XCTest
 
 /// Collects what a command printed.
 final class Transcript: @unchecked Sendable {
@@ -18,4 +20,15 @@ final class Transcript: @unchecked Sendable {
 func flow(_ words: [String], environment: [String: String] = ["LANG": "C.UTF-8"]) -> (ExitCode, Transcript) {
     let t = Transcript()
     return (FlowCommand.run(arguments: words, console: t.console, environment: environment), t)
+}
+
+extension FolderTestCase {
+    /// The golden person's feature table, written once by `flow features` into the test's folder
+    /// (its numbers read back exactly); a skip when ../shared is absent.
+    func goldenTable() throws -> String {
+        let table = path("golden-table.csv")
+        let goldenRecords = try goldenFile("records.csv").path   // outside the assertion, so a missing ../shared skips
+        XCTAssertEqual(flow(["features", "--history", goldenRecords, "--out", table]).0, .success)
+        return table
+    }
 }

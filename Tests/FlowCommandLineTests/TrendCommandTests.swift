@@ -8,10 +8,8 @@ final class TrendCommandTests: FolderTestCase {
     /// Every golden trend view (flow with the reference model, sleep_hours and resting_hr,
     /// body_mass from the records CSV and from the Apple export) in the three ranges.
     func testTheGoldenViewsMatch() throws {
-        // The table once (its numbers read back exactly), then every view from it.
-        let records = path("golden-table.csv")
-        let goldenRecords = try goldenFile("records.csv").path   // outside the assertion, so a missing ../shared skips
-        XCTAssertEqual(flow(["features", "--history", goldenRecords, "--out", records]).0, .success)
+        // The table once, then every view from it.
+        let records = try goldenTable()
         for metric in ["flow", "sleep_hours", "resting_hr"] {
             for range in ["week", "month", "year"] {
                 let (code, t) = flow(["trend", "--history", records, "--metric", metric, "--range", range, "--json"])

@@ -32,8 +32,8 @@ final class PooledWalkTests: XCTestCase {
         add(&s, 1000, 60, 0, offset: -3600)     // "Strap", late
         add(&s, 1000, 55.5, 1, offset: 7200)    // irregular
         let walk = Array(HeartRateSeries(samples: s, sourceNames: ["Strap", "Watch"]).pooled())
-        XCTAssertEqual(walk, [PooledHeartRate(instant: 1000, offsetSeconds: -3600, bpm: (50 + 60 + 55.5) / 3),
-                              PooledHeartRate(instant: 2000, offsetSeconds: 3600, bpm: 70)])
+        XCTAssertEqual(walk, [PooledHeartRate(time: Timestamp(instant: 1000, offsetSeconds: -3600), bpm: (50 + 60 + 55.5) / 3),
+                              PooledHeartRate(time: Timestamp(instant: 2000, offsetSeconds: 3600), bpm: 70)])
         XCTAssertEqual(Array(HeartRateSeries(samples: s, sourceNames: ["Strap", "Watch"]).pooled(from: 1000.5)).map(\.bpm), [70])
     }
 

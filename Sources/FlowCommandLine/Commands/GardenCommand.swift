@@ -27,11 +27,8 @@ enum GardenCommand {
         run: { try run($0, console: $1) })
 
     static func run(_ args: Arguments, console: Console) throws {
-        let request = try args.history()
         let asOf = try args.day("--as-of")
-        let model = try args.model()
-        let table = try HistoryInput.table(request, settings: model.settings, console: console)
-        let history = try ScoredHistory(name: request.path, table: table, model: model, modelFile: args.value("--model"))
+        let history = try args.scoredHistory(console: console).history
         let day = try history.asOf(asOf)
         let garden = history.garden(asOf: day)
         if args.has("--json") {

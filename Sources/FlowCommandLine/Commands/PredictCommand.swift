@@ -38,8 +38,6 @@ enum PredictCommand {
         run: { try run($0, console: $1) })
 
     static func run(_ args: Arguments, console: Console) throws {
-        let request = try args.history()
-        let model = try args.model()
         let date = try args.day("--date")
         let window = try args.dayWindow()
         let last = try args.integer("--last", in: 1...100_000)
@@ -48,8 +46,8 @@ enum PredictCommand {
         let selection: DaySelection = date.map { .day($0) } ?? last.map { .last($0) }
             ?? (window != DayWindow() ? .window(window) : .latest)
 
-        let table = try HistoryInput.table(request, settings: model.settings, console: console)
-        let history = try ScoredHistory(name: request.path, table: table, model: model, modelFile: args.value("--model"))
+        let history = try args.scoredHistory(console: console).history
+        let model = history.model
         let selected = try history.select(selection)
         let results = history.results
         let notes = PredictText.notes(model)

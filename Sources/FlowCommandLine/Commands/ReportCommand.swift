@@ -38,20 +38,19 @@ enum ReportCommand {
         run: { try run($0, console: $1) })
 
     static func run(_ args: Arguments, console: Console) throws {
-        let request = try args.history()
         let out = try args.required("--out")
         let window = try args.dayWindow()
-        let model = try args.model()
-        try AtomicFile.checkTarget(out, inputs: [request.path, args.value("--labels"), args.value("--checkins"), args.value("--model")])
+        try AtomicFile.checkTarget(out, inputs: [args.value("--history"), args.value("--labels"), args.value("--checkins"),
+                                                 args.value("--model")])
         let checkins = try args.value("--checkins").map { file in try InputSpool.reading(file) { try CheckinsCSV.read(path: $0.path) } }
 
-        let read = try HistoryInput.read(request, settings: model.settings, console: console)
-        let history = try ScoredHistory(name: request.path, table: read.table, model: model, modelFile: args.value("--model"))
+        let read = try args.scoredHistory(console: console)
+        let history = read.history, model = history.model
         let range = try ReportPlan.range(window, history: history.days)
         var quality: ModelQuality?
         if args.value("--labels") != nil {
             let options = try FitOptions(args)
-            let labelled = try LabelInput.labelledDays(args, table: read.table, clock: read.offset, console: console) { labels in
+            let labelled = try LabelInput.labelledDays(args, table: history.table, clock: read.offset, console: console) { labels in
                 model.isUntrained ? try options.target(for: labels) : model.target
             }
             var fixed: Double?

@@ -36,7 +36,7 @@ enum TrendCommand {
                 means, through a second weighted mean (each week weighs 0.3)
                 """),
             CommandOption("--as-of", value: "D", "the view's last day (default: the last reading's)"),
-            CommandOption("--model", value: "FILE", "the model that scores the Flow (default: the reference model)"),
+            .scoringModel,
             .json("the view as an object: metric, unit, range, as_of, points, line"),
         ],
         run: { try run($0, console: $1) })

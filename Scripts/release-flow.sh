@@ -1,0 +1,11 @@
+# Sourced by the benchmark and evaluation scripts: checks for the tools a benchmark needs
+# (GNU time always, then each name given) and builds flow in release mode as $flow, an
+# absolute path so the scripts may change folder.
+# Usage: source Scripts/release-flow.sh [tool ...]
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+command -v /usr/bin/time >/dev/null || { echo "needs GNU time: apt-get install time" >&2; exit 1; }
+for tool in "$@"; do
+  command -v "$tool" >/dev/null || { echo "needs $tool: apt-get install $tool" >&2; exit 1; }
+done
+swift build -c release --product flow >/dev/null
+flow=$PWD/.build/release/flow
