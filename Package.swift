@@ -33,26 +33,40 @@ let package = Package(
         .target(name: "FlowFeatures", dependencies: ["FlowRecords"], linkerSettings: libm),
         .target(name: "FlowSimulation", dependencies: ["FlowRecords"], linkerSettings: libm),
         .target(name: "FlowInference", dependencies: ["FlowFeatures", "FlowRecords"], linkerSettings: libm),
-        .target(name: "FlowTrends", dependencies: ["FlowInference", "FlowFeatures", "FlowRecords"], linkerSettings: libm),
+        .target(
+            name: "FlowTrends", dependencies: ["FlowInference", "FlowFeatures", "FlowRecords"], linkerSettings: libm),
         .target(name: "FlowScores", dependencies: ["FlowFeatures", "FlowRecords"], linkerSettings: libm),
-        .target(name: "FlowGarden", dependencies: ["FlowInference", "FlowFeatures", "FlowRecords"], linkerSettings: libm),
-        .target(name: "FlowReport", dependencies: ["FlowScores", "FlowGarden", "FlowTrends", "FlowInference", "FlowFeatures", "FlowRecords"],
-                linkerSettings: libm),
+        .target(
+            name: "FlowGarden", dependencies: ["FlowInference", "FlowFeatures", "FlowRecords"], linkerSettings: libm),
+        .target(
+            name: "FlowReport",
+            dependencies: ["FlowScores", "FlowGarden", "FlowTrends", "FlowInference", "FlowFeatures", "FlowRecords"],
+            linkerSettings: libm),
         .target(
             name: "FlowKit",
-            dependencies: ["FlowReport", "FlowScores", "FlowGarden", "FlowTrends", "FlowInference", "FlowFeatures", "FlowRecords"],
+            dependencies: [
+                "FlowReport", "FlowScores", "FlowGarden", "FlowTrends", "FlowInference", "FlowFeatures", "FlowRecords",
+            ],
             linkerSettings: libm
         ),
-        .target(name: "FlowTraining", dependencies: ["FlowInference", "FlowFeatures", "FlowRecords", "CLAPACK"], linkerSettings: libm),
+        .target(
+            name: "FlowTraining", dependencies: ["FlowInference", "FlowFeatures", "FlowRecords", "CLAPACK"],
+            linkerSettings: libm),
         .target(
             name: "FlowCommandLine",
-            dependencies: ["FlowKit", "FlowRecords", "FlowImport", "FlowFeatures", "FlowSimulation", "FlowInference", "FlowTrends", "FlowGarden", "FlowScores", "FlowReport", "FlowTraining"],
+            dependencies: [
+                "FlowKit", "FlowRecords", "FlowImport", "FlowFeatures", "FlowSimulation", "FlowInference", "FlowTrends",
+                "FlowGarden", "FlowScores", "FlowReport", "FlowTraining",
+            ],
             linkerSettings: libm
         ),
         .executableTarget(name: "flow", dependencies: ["FlowCommandLine"]),
         .executableTarget(
             name: "flow-benchmark",
-            dependencies: ["FlowTraining", "FlowTrends", "FlowGarden", "FlowScores", "FlowReport", "FlowInference", "FlowFeatures", "FlowImport", "FlowRecords", "FlowSimulation"]
+            dependencies: [
+                "FlowTraining", "FlowTrends", "FlowGarden", "FlowScores", "FlowReport", "FlowInference", "FlowFeatures",
+                "FlowImport", "FlowRecords", "FlowSimulation",
+            ]
         ),
         .target(
             name: "FlowTestSupport",
@@ -60,22 +74,45 @@ let package = Package(
             path: "Tests/FlowTestSupport"
         ),
         .testTarget(name: "FlowRecordsTests", dependencies: ["FlowRecords"]),
-        .testTarget(name: "FlowImportTests", dependencies: ["FlowImport", "FlowRecords", "FlowFeatures", "FlowSimulation", "FlowTestSupport"]),
-        .testTarget(name: "FlowFeaturesTests", dependencies: ["FlowFeatures", "FlowImport", "FlowRecords", "FlowTestSupport"]),
-        .testTarget(name: "FlowInferenceTests", dependencies: ["FlowInference", "FlowFeatures", "FlowImport", "FlowRecords", "FlowTestSupport"]),
+        .testTarget(
+            name: "FlowImportTests",
+            dependencies: ["FlowImport", "FlowRecords", "FlowFeatures", "FlowSimulation", "FlowTestSupport"]),
+        .testTarget(
+            name: "FlowFeaturesTests", dependencies: ["FlowFeatures", "FlowImport", "FlowRecords", "FlowTestSupport"]),
+        .testTarget(
+            name: "FlowInferenceTests",
+            dependencies: ["FlowInference", "FlowFeatures", "FlowImport", "FlowRecords", "FlowTestSupport"]),
         .testTarget(
             name: "FlowTrainingTests",
-            dependencies: ["FlowTraining", "FlowInference", "FlowFeatures", "FlowImport", "FlowRecords", "FlowSimulation", "FlowTestSupport"]
+            dependencies: [
+                "FlowTraining", "FlowInference", "FlowFeatures", "FlowImport", "FlowRecords", "FlowSimulation",
+                "FlowTestSupport",
+            ]
         ),
-        .testTarget(name: "FlowReportTests", dependencies: ["FlowReport", "FlowKit", "FlowInference", "FlowFeatures", "FlowRecords", "FlowTestSupport"]),
-        .testTarget(name: "FlowScoresTests", dependencies: ["FlowScores", "FlowFeatures", "FlowRecords", "FlowTestSupport"]),
-        .testTarget(name: "FlowGardenTests", dependencies: ["FlowGarden", "FlowInference", "FlowFeatures", "FlowImport", "FlowRecords", "FlowSimulation", "FlowTestSupport"]),
-        .testTarget(name: "FlowTrendsTests", dependencies: ["FlowTrends", "FlowInference", "FlowFeatures", "FlowRecords", "FlowTestSupport"]),
-        .testTarget(name: "FlowKitTests", dependencies: ["FlowKit", "FlowScores", "FlowInference", "FlowFeatures", "FlowRecords", "FlowTestSupport"]),
-        .testTarget(name: "FlowSimulationTests", dependencies: ["FlowSimulation", "FlowFeatures", "FlowImport", "FlowRecords"]),
+        .testTarget(
+            name: "FlowReportTests",
+            dependencies: ["FlowReport", "FlowKit", "FlowInference", "FlowFeatures", "FlowRecords", "FlowTestSupport"]),
+        .testTarget(
+            name: "FlowScoresTests", dependencies: ["FlowScores", "FlowFeatures", "FlowRecords", "FlowTestSupport"]),
+        .testTarget(
+            name: "FlowGardenTests",
+            dependencies: [
+                "FlowGarden", "FlowInference", "FlowFeatures", "FlowImport", "FlowRecords", "FlowSimulation",
+                "FlowTestSupport",
+            ]),
+        .testTarget(
+            name: "FlowTrendsTests",
+            dependencies: ["FlowTrends", "FlowInference", "FlowFeatures", "FlowRecords", "FlowTestSupport"]),
+        .testTarget(
+            name: "FlowKitTests",
+            dependencies: ["FlowKit", "FlowScores", "FlowInference", "FlowFeatures", "FlowRecords", "FlowTestSupport"]),
+        .testTarget(
+            name: "FlowSimulationTests", dependencies: ["FlowSimulation", "FlowFeatures", "FlowImport", "FlowRecords"]),
         .testTarget(
             name: "FlowCommandLineTests",
-            dependencies: ["FlowCommandLine", "FlowSimulation", "FlowFeatures", "FlowInference", "FlowRecords", "FlowTestSupport"]
+            dependencies: [
+                "FlowCommandLine", "FlowSimulation", "FlowFeatures", "FlowInference", "FlowRecords", "FlowTestSupport",
+            ]
         ),
     ]
 )

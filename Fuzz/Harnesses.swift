@@ -4,7 +4,7 @@
 // fitbit, zip, xml, table or model. Errors are the expected answer to malformed input; only
 // a crash, a hang or a sanitizer report is a finding.
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 private let target: String = getenv("FLOW_FUZZ_TARGET").map { String(cString: $0) } ?? "xml"
@@ -37,27 +37,35 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             let path = scratchFile(bytes, name: "checkins.csv")
             _ = try? CheckinsCSV.read(path: path)
             let text = String(decoding: bytes, as: UTF8.self)
-            _ = try CheckinsCSV.setting([("alcohol", "2"), ("stress", "3"), ("sauna", "1")], on: CalendarDay(ordinal: 20_500), in: text, file: path)
+            _ = try CheckinsCSV.setting(
+                [("alcohol", "2"), ("stress", "3"), ("sauna", "1")], on: CalendarDay(ordinal: 20_500), in: text,
+                file: path)
         case "labels", "pmsys":
             _ = try LabelTable.read(path: scratchFile(bytes, name: "labels.csv"), utcOffsetSeconds: 3600)
         case "fitbit":
             // The first byte picks the file kind, the rest is its content: a JSON file of either
             // layout, a Takeout profile, or a daily HRV summary (read beside a fixed night).
             let hrv = "Daily Heart Rate Variability Summary - 2026-03-(1).csv"
-            let kinds = ["sleep.json", "steps.json", "resting_heart_rate.json", "heart_rate.json",
-                         "sleep-2026-03-01.json", "steps-2026-03-01.json", "heart_rate-2026-03-01.json",
-                         "Your Profile/Profile.csv", hrv]
+            let kinds = [
+                "sleep.json", "steps.json", "resting_heart_rate.json", "heart_rate.json",
+                "sleep-2026-03-01.json", "steps-2026-03-01.json", "heart_rate-2026-03-01.json",
+                "Your Profile/Profile.csv", hrv,
+            ]
             let kind = kinds[Int(bytes.first ?? 0) % kinds.count]
             let folder = scratch + "-fitbit"
             mkdir(folder, 0o700)
             mkdir(folder + "/Your Profile", 0o700)
             for old in kinds { unlink(folder + "/" + old) }
             if kind.hasSuffix(".csv") {
-                let night = "[{\"logId\": 1, \"dateOfSleep\": \"2026-03-02\", \"startTime\": \"2026-03-01T23:00:00.000\", "
+                let night =
+                    "[{\"logId\": 1, \"dateOfSleep\": \"2026-03-02\", \"startTime\": \"2026-03-01T23:00:00.000\", "
                     + "\"endTime\": \"2026-03-02T07:00:00.000\", \"levels\": {\"data\": [{\"dateTime\": \"2026-03-01T23:00:00.000\", "
                     + "\"level\": \"light\", \"seconds\": 28800}]}}]"
                 let fd = open(folder + "/sleep-2026-03-01.json", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-                if fd >= 0 { _ = night.withCString { write(fd, $0, strlen($0)) }; close(fd) }
+                if fd >= 0 {
+                    _ = night.withCString { write(fd, $0, strlen($0)) }
+                    close(fd)
+                }
             }
             let file = folder + "/" + kind
             let fd = open(file, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
@@ -73,7 +81,10 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             let zip = try ZipArchive(path: path)
             for entry in zip.entries.prefix(4) {
                 var total = 0
-                try zip.forEachChunk(of: entry, chunkSize: 4096) { total += $0.count; if total > 1 << 24 { throw CancelRead() } }
+                try zip.forEachChunk(of: entry, chunkSize: 4096) {
+                    total += $0.count
+                    if total > 1 << 24 { throw CancelRead() }
+                }
             }
             _ = try AppleHealthExport.read(path: path)
         case "table":
@@ -81,8 +92,9 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             _ = FlowScorer(model: try RecoveryModel.reference()).score(rows: table.rows)
         case "model":
             let model = try RecoveryModel(text: text(bytes), file: "fuzz.json")
-            let row = FeatureRow(day: CalendarDay(ordinal: 20_000), values: Feature.allCases.map { $0.baseline(sleepNeedHours: 8) },
-                                 provenance: Array(repeating: .observed, count: 19), flags: Array(repeating: false, count: 9))
+            let row = FeatureRow(
+                day: CalendarDay(ordinal: 20_000), values: Feature.allCases.map { $0.baseline(sleepNeedHours: 8) },
+                provenance: Array(repeating: .observed, count: 19), flags: Array(repeating: false, count: 9))
             for result in FlowScorer(model: model).score(rows: [row]) {
                 if let s = result.score { _ = s.drivers.map(\.sentence) }
             }

@@ -1,13 +1,17 @@
 /// The options several commands share, each described once.
 extension CommandOption {
     /// The history every data command reads.
-    static let history = CommandOption("--history", value: "H", """
+    static let history = CommandOption(
+        "--history", value: "H",
+        """
         a records CSV (header kind,start,end,value,source), an Apple Health
         export.zip or export.xml, a Fitbit or Google Takeout folder, a
         table from flow features, or - for standard input
         """)
     /// The person's zone for a Takeout export.
-    static let zone = CommandOption("--tz", value: "ZONE", """
+    static let zone = CommandOption(
+        "--tz", value: "ZONE",
+        """
         the person's time zone (an IANA name such as America/Los_Angeles) for
         a Google Takeout Fitbit export, whose heart rate and steps are in
         UTC; default the zone in its Your Profile/Profile.csv
@@ -17,7 +21,8 @@ extension CommandOption {
     /// Max heart rate from age.
     static let age = CommandOption("--age", value: "N", "max heart rate from age: 208 - 0.7 * age (not with --max-hr)")
     /// Nightly sleep need.
-    static let sleepNeed = CommandOption("--sleep-need", value: "H", "nightly sleep need in hours for sleep_debt (default 8)")
+    static let sleepNeed = CommandOption(
+        "--sleep-need", value: "H", "nightly sleep need in hours for sleep_debt (default 8)")
     /// The three options that decide how features are computed.
     static let featureSettings = [maxHR, age, sleepNeed]
 
@@ -28,18 +33,24 @@ extension CommandOption {
     /// The label scale.
     static let scale = CommandOption("--scale", value: "LO:HI", "the label scale, bounds included (default 1:5)")
     /// Which end of the scale is good.
-    static let direction = CommandOption("--direction", value: "D",
-                                         "higher-is-worse (stress, default) or higher-is-better (readiness)")
+    static let direction = CommandOption(
+        "--direction", value: "D",
+        "higher-is-worse (stress, default) or higher-is-better (readiness)")
     /// The ridge penalty.
-    static let ridge = CommandOption("--ridge", value: "R", """
+    static let ridge = CommandOption(
+        "--ridge", value: "R",
+        """
         auto (default: the λ of 0, 0.3, 1, 3, 10, 30, 100 with the lowest
         rolling-origin RMSE; needs more than 28 labelled days) or a λ ≥ 0
         """)
     /// The model's features.
-    static let features = CommandOption("--features", value: "LIST",
-                                        "model features, from the 19 (default: the 12 that 'flow help' and the README list)")
+    static let features = CommandOption(
+        "--features", value: "LIST",
+        "model features, from the 19 (default: the 12 that 'flow help' and the README list)")
     /// The clock of labels timed in UTC.
-    static let labelZone = CommandOption("--label-tz", value: "±HH:MM", """
+    static let labelZone = CommandOption(
+        "--label-tz", value: "±HH:MM",
+        """
         the clock for labels timed in UTC (PMSys wellness.csv); default
         the offset most of the history's records carry
         """)
@@ -47,8 +58,9 @@ extension CommandOption {
     static let fit = [target, scale, direction, ridge, features, labelZone]
 
     /// A model that scores the mornings.
-    static let scoringModel = CommandOption("--model", value: "FILE",
-                                            "the model that scores the mornings (default: the reference model)")
+    static let scoringModel = CommandOption(
+        "--model", value: "FILE",
+        "the model that scores the mornings (default: the reference model)")
     /// The first and last day of a range.
     static func range(_ meaning: String) -> CommandOption { CommandOption("--from", "--to", value: "D", meaning) }
     /// JSON instead of text.

@@ -14,8 +14,10 @@ public struct Console: Sendable {
     public var unicode: Bool
 
     /// A console from its writers (`data` defaults to `out`).
-    public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
-                data: (@Sendable (String) -> Void)? = nil, unicode: Bool = true) {
+    public init(
+        out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
+        data: (@Sendable (String) -> Void)? = nil, unicode: Bool = true
+    ) {
         self.out = out
         self.err = err
         self.data = data ?? out
@@ -31,8 +33,10 @@ public enum FlowCommand {
     /// Runs `flow` with `arguments` (without the program name); never traps on bad input.
     /// `environment` decides the text's characters: without a UTF-8 locale (`LC_ALL`,
     /// `LC_CTYPE`, `LANG`) text output is plain ASCII; JSON, CSV and HTML never change.
-    public static func run(arguments: [String], console: Console,
-                           environment: [String: String] = ProcessInfo.processInfo.environment) -> ExitCode {
+    public static func run(
+        arguments: [String], console: Console,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> ExitCode {
         guard let name = arguments.first else {
             console.err(HelpCommand.overview)
             return .usage
@@ -55,10 +59,12 @@ public enum FlowCommand {
         rest.removeAll { CommandDescriptor.quietWords.contains($0) }
         // Text becomes plain ASCII where the locale is not UTF-8; data keeps its bytes.
         let unicode = PlainText.isUTF8(environment: environment)
-        let write = console.out, warn = console.err
-        let commandConsole = Console(out: { @Sendable s in write(unicode ? s : PlainText.ascii(s)) },
-                                     err: { @Sendable s in if !quiet { warn(unicode ? s : PlainText.ascii(s)) } },
-                                     data: console.data, unicode: unicode)
+        let write = console.out
+        let warn = console.err
+        let commandConsole = Console(
+            out: { @Sendable s in write(unicode ? s : PlainText.ascii(s)) },
+            err: { @Sendable s in if !quiet { warn(unicode ? s : PlainText.ascii(s)) } },
+            data: console.data, unicode: unicode)
         do {
             // --version after any command prints the version, as --help prints its help.
             let run = rest.contains("--version") ? VersionCommand.descriptor : command

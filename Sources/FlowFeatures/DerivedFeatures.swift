@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The features of SPEC 3 that depend on other rows: the sleep regularity over D-6…D, the
@@ -11,23 +11,29 @@ enum DerivedFeatures {
     /// Adds the observed `sleep_regularity`, `rhr_delta` and `hrv_ratio` cells to `columns`
     /// (one optional value per day per feature) and returns, per day, whether either
     /// reference fell back to its fixed value (`baseline_missing`).
-    static func addRegularityAndReferences(_ columns: inout [[Double?]], midpoints: [Double?], chain: ImputationChain) -> [Bool] {
+    static func addRegularityAndReferences(
+        _ columns: inout [[Double?]], midpoints: [Double?], chain: ImputationChain
+    ) -> [Bool] {
         let n = midpoints.count
         var baselineMissing = [Bool](repeating: false, count: n)
-        let rhr = columns[Feature.restingHR.index], hrv = columns[Feature.hrvSDNN.index]
+        let rhr = columns[Feature.restingHR.index]
+        let hrv = columns[Feature.hrvSDNN.index]
         for k in 0..<n {
             let mids = (max(0, k - FeatureRules.regularityNights + 1)...k).compactMap { midpoints[$0] }
             if mids.count >= FeatureRules.regularityMinimum {
-                columns[Feature.sleepRegularity.index][k] = Feature.sleepRegularity.clamped(SleepRegularity.minutes(midpoints: mids))
+                columns[Feature.sleepRegularity.index][k] = Feature.sleepRegularity.clamped(
+                    SleepRegularity.minutes(midpoints: mids))
             }
             let rhrRef = chain.windowMedian(rhr, before: k)
             let hrvRef = chain.windowMedian(hrv, before: k)
             baselineMissing[k] = rhrRef == nil || hrvRef == nil
             if let v = rhr[k] {
-                columns[Feature.rhrDelta.index][k] = Feature.rhrDelta.clamped(v - (rhrRef ?? FeatureRules.fixedRestingHR))
+                columns[Feature.rhrDelta.index][k] = Feature.rhrDelta.clamped(
+                    v - (rhrRef ?? FeatureRules.fixedRestingHR))
             }
             if let v = hrv[k] {
-                columns[Feature.hrvRatio.index][k] = Feature.hrvRatio.clamped(log(v / (hrvRef ?? FeatureRules.fixedHRV)))
+                columns[Feature.hrvRatio.index][k] = Feature.hrvRatio.clamped(
+                    log(v / (hrvRef ?? FeatureRules.fixedHRV)))
             }
         }
         return baselineMissing
@@ -54,7 +60,8 @@ public enum SleepRegularity {
     /// sqrt(-2 ln R) · 1440 / 2π minutes, R the mean resultant length of the clock angles
     /// of `midpoints` (hours after midnight), capped at 1.
     public static func minutes(midpoints: [Double]) -> Double {
-        var c = 0.0, s = 0.0
+        var c = 0.0
+        var s = 0.0
         for h in midpoints {
             let angle = 2 * Double.pi * h / 24
             c += cos(angle)

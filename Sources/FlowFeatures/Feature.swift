@@ -49,7 +49,7 @@ public enum Feature: String, CaseIterable, Sendable, Hashable, Codable {
     public var unit: String {
         switch self {
         case .sleepHours, .inBedHours, .sleepMidpoint, .sleepDebt, .activeHours: return "h"
-        case .sleepEfficiency, .deepShare, .remShare, .movementSpread: return "0–1"   // an en dash, as SPEC writes it
+        case .sleepEfficiency, .deepShare, .remShare, .movementSpread: return "0–1"  // an en dash, as SPEC writes it
         case .wakeCount: return "count"
         case .sleepRegularity, .napMinutes: return "min"
         case .steps: return "steps"

@@ -19,8 +19,10 @@ public struct FeatureRow: Sendable, Equatable {
     public var daytimeHR: Double?, daytimeHRV: Double?
 
     /// A row from its cells.
-    public init(day: CalendarDay, values: [Double], provenance: [Provenance], flags: [Bool], hrvRMSSD: Double? = nil,
-                daytimeHR: Double? = nil, daytimeHRV: Double? = nil) {
+    public init(
+        day: CalendarDay, values: [Double], provenance: [Provenance], flags: [Bool], hrvRMSSD: Double? = nil,
+        daytimeHR: Double? = nil, daytimeHRV: Double? = nil
+    ) {
         self.day = day
         self.values = values
         self.provenance = provenance

@@ -39,14 +39,17 @@ public struct FeatureSettings: Equatable, Sendable {
         var values: [String: Double] = [:]
         for word in line.split(separator: " ") {
             let parts = word.split(separator: "=", maxSplits: 1)
-            if parts.count == 2, case .finite(let v) = DecimalParser.parse(String(parts[1])) { values[String(parts[0])] = v }
+            if parts.count == 2, case .finite(let v) = DecimalParser.parse(String(parts[1])) {
+                values[String(parts[0])] = v
+            }
         }
         guard let hr = values["max_hr"], let need = values["sleep_need_hours"],
-              let window = values["window_days"], let minObs = values["min_observations"],
-              FeatureSettings.maxHRRange.contains(hr), FeatureSettings.sleepNeedRange.contains(need),
-              window == window.rounded(), minObs == minObs.rounded(),
-              Double(FeatureSettings.windowRange.lowerBound)...Double(FeatureSettings.windowRange.upperBound) ~= window,
-              minObs >= 1, minObs <= window else { return nil }
+            let window = values["window_days"], let minObs = values["min_observations"],
+            FeatureSettings.maxHRRange.contains(hr), FeatureSettings.sleepNeedRange.contains(need),
+            window == window.rounded(), minObs == minObs.rounded(),
+            Double(FeatureSettings.windowRange.lowerBound)...Double(FeatureSettings.windowRange.upperBound) ~= window,
+            minObs >= 1, minObs <= window
+        else { return nil }
         self.init(maxHR: hr, sleepNeedHours: need, windowDays: Int(window), minObservations: Int(minObs))
     }
 

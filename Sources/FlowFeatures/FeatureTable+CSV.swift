@@ -5,7 +5,8 @@ extension FeatureTable {
     /// `no_data`, and the extra `hrv_rmssd`, `daytime_hr` and `daytime_hrv` (empty where there is none).
     public static var csvHeader: String {
         (["date"] + Feature.allCases.map(\.rawValue) + Feature.allCases.map { $0.rawValue + "_src" }
-            + MissingFlag.allCases.map(\.rawValue) + ["no_data"] + FeatureTableParser.extraColumns).joined(separator: ",")
+            + MissingFlag.allCases.map(\.rawValue) + ["no_data"] + FeatureTableParser.extraColumns).joined(
+                separator: ",")
     }
 
     /// The table as CSV: the settings comment line, the header, one line per row. Numbers
@@ -18,7 +19,9 @@ extension FeatureTable {
             cells += row.provenance.map(\.rawValue)
             cells += row.flags.map { $0 ? "1" : "0" }
             cells.append(row.isNoData ? "1" : "0")
-            for extra in [row.hrvRMSSD, row.daytimeHR, row.daytimeHRV] { cells.append(extra.map(NumberFormat.shortest) ?? "") }
+            for extra in [row.hrvRMSSD, row.daytimeHR, row.daytimeHRV] {
+                cells.append(extra.map(NumberFormat.shortest) ?? "")
+            }
             out += cells.joined(separator: ",") + "\n"
         }
         return out
@@ -47,7 +50,9 @@ private struct FeatureTableParser {
     var sawHeader = false
     var rows: [FeatureRow] = []
     static let header = Array(FeatureTable.csvHeader.utf8)
-    static let provenances: [(Provenance, [UInt8])] = [Provenance.observed, .median, .baseline].map { ($0, Array($0.rawValue.utf8)) }
+    static let provenances: [(Provenance, [UInt8])] = [Provenance.observed, .median, .baseline].map {
+        ($0, Array($0.rawValue.utf8))
+    }
     static let nf = Feature.allCases.count, nflag = MissingFlag.allCases.count
     /// The columns after `no_data`: extra measures, never imputed, empty where there is none.
     static let extraColumns = ["hrv_rmssd", "daytime_hr", "daytime_hrv"]
@@ -62,19 +67,24 @@ private struct FeatureTableParser {
 
     init(file: String) { self.file = file }
 
-    func text(_ b: Slice<UnsafeBufferPointer<UInt8>>) -> String { String(decoding: UnsafeBufferPointer(rebasing: b), as: UTF8.self) }
+    func text(_ b: Slice<UnsafeBufferPointer<UInt8>>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: b), as: UTF8.self)
+    }
 
     mutating func consume(_ line: Slice<UnsafeBufferPointer<UInt8>>, number: Int) throws {
         guard let settings else {
             guard line.first == 35, let s = FeatureSettings(commentLine: text(line)) else {  // '#'
-                throw InputError.badLine(file: file, line: number, problem:
-                    "a feature table starts with its settings line (\(FeatureSettings().commentLine))")
+                throw InputError.badLine(
+                    file: file, line: number,
+                    problem:
+                        "a feature table starts with its settings line (\(FeatureSettings().commentLine))")
             }
             self.settings = s
             // `hrv=` names the HRV measure; a table without it (older flow) holds SDNN.
             for word in text(line).split(separator: " ") where word.hasPrefix("hrv=") {
                 guard let measure = HRVMeasure(rawValue: String(word.dropFirst(4))) else {
-                    throw InputError.badLine(file: file, line: number, problem: "the settings line's '\(word)' is not hrv=sdnn or hrv=rmssd")
+                    throw InputError.badLine(
+                        file: file, line: number, problem: "the settings line's '\(word)' is not hrv=sdnn or hrv=rmssd")
                 }
                 hrv = measure
             }
@@ -97,10 +107,12 @@ private struct FeatureTableParser {
             start = i + 1
         }
         cells.append(line[start..<line.endIndex])
-        let nf = FeatureTableParser.nf, nflag = FeatureTableParser.nflag
+        let nf = FeatureTableParser.nf
+        let nflag = FeatureTableParser.nflag
         guard cells.count == FeatureTableParser.fieldCount else {
-            throw InputError.badLine(file: file, line: number,
-                                     problem: "expected \(FeatureTableParser.fieldCount) fields, found \(cells.count)")
+            throw InputError.badLine(
+                file: file, line: number,
+                problem: "expected \(FeatureTableParser.fieldCount) fields, found \(cells.count)")
         }
         guard let day = CalendarDay(iso: Substring(text(cells[0]))) else {
             throw InputError.badLine(file: file, line: number, problem: "date '\(text(cells[0]))' is not YYYY-MM-DD")
@@ -112,11 +124,15 @@ private struct FeatureTableParser {
         values.reserveCapacity(nf)
         for (k, f) in Feature.allCases.enumerated() {
             guard case .finite(let v) = DecimalParser.parse(cells[1 + k]) else {
-                throw InputError.badLine(file: file, line: number, problem: "\(f.rawValue) '\(text(cells[1 + k]))' is not a number")
+                throw InputError.badLine(
+                    file: file, line: number, problem: "\(f.rawValue) '\(text(cells[1 + k]))' is not a number")
             }
             guard f.clamp.contains(v) else {
-                throw InputError.badLine(file: file, line: number, problem: "\(f.rawValue) \(text(cells[1 + k])) lies outside its range "
-                    + "\(NumberFormat.shortest(f.clamp.lowerBound)) to \(NumberFormat.shortest(f.clamp.upperBound))")
+                throw InputError.badLine(
+                    file: file, line: number,
+                    problem: "\(f.rawValue) \(text(cells[1 + k])) lies outside its range "
+                        + "\(NumberFormat.shortest(f.clamp.lowerBound)) to \(NumberFormat.shortest(f.clamp.upperBound))"
+                )
             }
             values.append(v)
         }
@@ -125,8 +141,9 @@ private struct FeatureTableParser {
         for (k, f) in Feature.allCases.enumerated() {
             let cell = cells[1 + nf + k]
             guard let p = FeatureTableParser.provenances.first(where: { cell.elementsEqual($0.1) })?.0 else {
-                throw InputError.badLine(file: file, line: number,
-                                         problem: "\(f.rawValue)_src '\(text(cell))' is not observed, median or baseline")
+                throw InputError.badLine(
+                    file: file, line: number,
+                    problem: "\(f.rawValue)_src '\(text(cell))' is not observed, median or baseline")
             }
             provenance.append(p)
         }
@@ -135,28 +152,36 @@ private struct FeatureTableParser {
         for (k, flag) in MissingFlag.allCases.enumerated() {
             let cell = cells[1 + 2 * nf + k]
             guard cell.count == 1, let c = cell.first, c == 48 || c == 49 else {
-                throw InputError.badLine(file: file, line: number, problem: "\(flag.rawValue) '\(text(cell))' is not 0 or 1")
+                throw InputError.badLine(
+                    file: file, line: number, problem: "\(flag.rawValue) '\(text(cell))' is not 0 or 1")
             }
             flags.append(c == 49)
         }
         var extras: [Double?] = []
         for (k, name) in FeatureTableParser.extraColumns.enumerated() {
             let cell = cells[2 * nf + nflag + 2 + k]
-            guard !cell.isEmpty else { extras.append(nil); continue }
+            guard !cell.isEmpty else {
+                extras.append(nil)
+                continue
+            }
             guard case .finite(let v) = DecimalParser.parse(cell), v >= 0 else {
-                throw InputError.badLine(file: file, line: number, problem: "\(name) '\(text(cell))' is not a number of 0 or more")
+                throw InputError.badLine(
+                    file: file, line: number, problem: "\(name) '\(text(cell))' is not a number of 0 or more")
             }
             extras.append(v)
         }
         // A flag is 1 exactly when the features it covers were not measured.
         for (flag, features) in FeatureTableParser.measuredBy {
             for f in features where flags[flag.index] == (provenance[f.index] == .observed) {
-                throw InputError.badLine(file: file, line: number, problem: "\(f.rawValue)_src is \(provenance[f.index].rawValue) "
-                    + "while \(flag.rawValue) is \(flags[flag.index] ? 1 : 0)")
+                throw InputError.badLine(
+                    file: file, line: number,
+                    problem: "\(f.rawValue)_src is \(provenance[f.index].rawValue) "
+                        + "while \(flag.rawValue) is \(flags[flag.index] ? 1 : 0)")
             }
         }
-        let row = FeatureRow(day: day, values: values, provenance: provenance, flags: flags, hrvRMSSD: extras[0],
-                             daytimeHR: extras[1], daytimeHRV: extras[2])
+        let row = FeatureRow(
+            day: day, values: values, provenance: provenance, flags: flags, hrvRMSSD: extras[0],
+            daytimeHR: extras[1], daytimeHRV: extras[2])
         let noData = cells[2 * nf + nflag + 1]
         guard noData.count == 1, noData.first == (row.isNoData ? 49 : 48) else {
             throw InputError.badLine(file: file, line: number, problem: "no_data does not match the flags")
@@ -166,7 +191,9 @@ private struct FeatureTableParser {
 
     func finish() throws -> FeatureTable {
         guard let settings else {
-            throw InputError.badLine(file: file, line: 1, problem: "a feature table starts with its settings line (\(FeatureSettings().commentLine))")
+            throw InputError.badLine(
+                file: file, line: 1,
+                problem: "a feature table starts with its settings line (\(FeatureSettings().commentLine))")
         }
         guard sawHeader else { throw InputError.badHeader(file: file, expected: FeatureTable.csvHeader, found: "") }
         guard !rows.isEmpty else { throw InputError.empty(file: file, detail: "the feature table has no rows") }

@@ -30,19 +30,24 @@ public struct FeatureTable: Sendable, Equatable {
         let chain = ImputationChain(settings: settings)
         let need = settings.sleepNeedHours
         var columns = Feature.allCases.map(obs.column)
-        let baselineMissing = DerivedFeatures.addRegularityAndReferences(&columns, midpoints: obs.midpoint, chain: chain)
+        let baselineMissing = DerivedFeatures.addRegularityAndReferences(
+            &columns, midpoints: obs.midpoint, chain: chain)
         // sleep_debt reads the final sleep hours, so that column is filled first (and once).
-        let sleep = chain.fill(columns[Feature.sleepHours.index], baseline: Feature.sleepHours.baseline(sleepNeedHours: need))
+        let sleep = chain.fill(
+            columns[Feature.sleepHours.index], baseline: Feature.sleepHours.baseline(sleepNeedHours: need))
         DerivedFeatures.addSleepDebt(&columns, finalSleepHours: sleep.values, nearby: obs.sleepRecordNearby, need: need)
         var values = [[Double]](repeating: [], count: Feature.allCases.count)
         var provenance = [[Provenance]](repeating: [], count: Feature.allCases.count)
         for f in Feature.allCases {
-            (values[f.index], provenance[f.index]) = f == .sleepHours ? sleep
+            (values[f.index], provenance[f.index]) =
+                f == .sleepHours
+                ? sleep
                 : chain.fill(columns[f.index], baseline: f.baseline(sleepNeedHours: need))
         }
         let observedFor: [MissingFlag: Feature] = [
             .stagesMissing: .deepShare, .historyMissing: .sleepRegularity, .stepsMissing: .steps,
-            .rhrMissing: .restingHR, .hrvMissing: .hrvSDNN, .sleepingHRMissing: .sleepingHR, .strainMissing: .strainLoad,
+            .rhrMissing: .restingHR, .hrvMissing: .hrvSDNN, .sleepingHRMissing: .sleepingHR,
+            .strainMissing: .strainLoad,
         ]
         rows = (0..<obs.count).map { k in
             let flags = MissingFlag.allCases.map { flag -> Bool in
@@ -52,10 +57,11 @@ public struct FeatureTable: Sendable, Equatable {
                 default: return columns[observedFor[flag]!.index][k] == nil
                 }
             }
-            return FeatureRow(day: range.lowerBound.adding(days: k),
-                              values: Feature.allCases.map { values[$0.index][k] },
-                              provenance: Feature.allCases.map { provenance[$0.index][k] },
-                              flags: flags, hrvRMSSD: obs.rmssd[k], daytimeHR: obs.daytimeHR[k], daytimeHRV: obs.daytimeHRV[k])
+            return FeatureRow(
+                day: range.lowerBound.adding(days: k),
+                values: Feature.allCases.map { values[$0.index][k] },
+                provenance: Feature.allCases.map { provenance[$0.index][k] },
+                flags: flags, hrvRMSSD: obs.rmssd[k], daytimeHR: obs.daytimeHR[k], daytimeHRV: obs.daytimeHRV[k])
         }
     }
 }

@@ -55,17 +55,21 @@ public struct HeartRateSeries: Sendable {
         /// The next pooled sample, or nil after the last.
         public mutating func next() -> PooledHeartRate? {
             guard let first = ahead else { return nil }
-            var sum = first.bpm, n = 1.0
+            var sum = first.bpm
+            var n = 1.0
             var dating = first
             ahead = readings.next()
             while let r = ahead, r.instant == first.instant {
                 sum += r.bpm
                 n += 1
-                let a = sourceNames[r.source], b = sourceNames[dating.source]
+                let a = sourceNames[r.source]
+                let b = sourceNames[dating.source]
                 if a < b || (a == b && r.offsetSeconds < dating.offsetSeconds) { dating = r }
                 ahead = readings.next()
             }
-            return PooledHeartRate(time: Timestamp(instant: first.instant, offsetSeconds: dating.offsetSeconds), bpm: n == 1 ? sum : sum / n)
+            return PooledHeartRate(
+                time: Timestamp(instant: first.instant, offsetSeconds: dating.offsetSeconds),
+                bpm: n == 1 ? sum : sum / n)
         }
     }
 }

@@ -9,7 +9,10 @@ public struct HourlySteps: Sendable {
     /// Local days (ordinals) with at least one step sample.
     public var daysWithSamples: Set<Int> = []
 
-    private struct Key: Hashable { var hour: Int; var source: Int }
+    private struct Key: Hashable {
+        var hour: Int
+        var source: Int
+    }
 
     /// Buckets step samples into hours.
     public init(samples: [Measurement]) {
@@ -27,7 +30,8 @@ public struct HourlySteps: Sendable {
             let first = Int((s / 3600).rounded(.down))
             let last = Int((e / 3600).rounded(.up)) - 1
             for h in first...max(first, last) {
-                let lo = max(s, Double(h) * 3600), hi = min(e, Double(h + 1) * 3600)
+                let lo = max(s, Double(h) * 3600)
+                let hi = min(e, Double(h + 1) * 3600)
                 guard hi > lo else { continue }
                 perSource[Key(hour: h, source: m.source), default: 0] += m.value * (hi - lo) / (e - s)
                 daysWithSamples.insert(HourlySteps.day(ofHour: h))

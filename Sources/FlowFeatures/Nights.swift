@@ -48,7 +48,9 @@ public struct Nights: Sendable {
         let mainSpans = Interval.union(main.values.map { episodes[$0].span })
         self.mainSpans = mainSpans
 
-        let inBed = segments.filter { $0.stage == .inBed }.map { Interval(start: $0.start.instant, end: $0.end.instant) }
+        let inBed = segments.filter { $0.stage == .inBed }.map {
+            Interval(start: $0.start.instant, end: $0.end.instant)
+        }
         var bed: [Int: Interval] = [:]
         for (day, i) in main {
             let span = episodes[i].span

@@ -56,7 +56,8 @@ public struct SleepEpisode: Sendable {
         var end = group[0].end
         for seg in group where seg.end.instant > end.instant { end = seg.end }
         func union(_ keep: (SleepStage) -> Bool) -> [Interval] {
-            Interval.union(group.filter { keep($0.stage) }.map { Interval(start: $0.start.instant, end: $0.end.instant) })
+            Interval.union(
+                group.filter { keep($0.stage) }.map { Interval(start: $0.start.instant, end: $0.end.instant) })
         }
         let asleep = union { $0.isAsleep }
         return SleepEpisode(
@@ -71,7 +72,8 @@ public struct SleepEpisode: Sendable {
 
     /// Candidate order for Main(D): more asleep time first, then source name, then earlier start.
     static func isPreferred(_ a: SleepEpisode, over b: SleepEpisode) -> Bool {
-        let sa = a.asleepSeconds, sb = b.asleepSeconds
+        let sa = a.asleepSeconds
+        let sb = b.asleepSeconds
         if sa != sb { return sa > sb }
         if a.sourceName != b.sourceName { return a.sourceName < b.sourceName }
         return a.start.instant < b.start.instant

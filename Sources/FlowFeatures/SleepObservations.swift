@@ -19,7 +19,8 @@ extension DailyObservations {
                 set(k, .deepShare, staged > 0 ? e.deepSeconds / staged : 0)
                 set(k, .remShare, staged > 0 ? e.remSeconds / staged : 0)
             }
-            let wakes = zip(e.asleep, e.asleep.dropFirst()).filter { $1.start - $0.end >= FeatureRules.wakeGapSeconds }.count
+            let wakes = zip(e.asleep, e.asleep.dropFirst()).filter { $1.start - $0.end >= FeatureRules.wakeGapSeconds }
+                .count
             set(k, .wakeCount, Double(wakes))
             let mid = (e.start.instant + e.end.instant) / 2 + Double(e.end.offsetSeconds)
             let hours = Feature.sleepMidpoint.clamped((mid - Double(day) * 86_400) / 3600)
@@ -27,11 +28,15 @@ extension DailyObservations {
             midpoint[k] = hours
         }
         for seg in segments {
-            let s = seg.start.localSeconds, e = seg.end.localSeconds
+            let s = seg.start.localSeconds
+            let e = seg.end.localSeconds
             // D is near when s < D 12:00 and (e > D-1 00:00, or the record is an instant at or after it).
             let lo = Int(((s - FeatureRules.sleepNearbyEndHour * 3600) / 86_400).rounded(.down)) + 1
-            let hi = seg.end.instant > seg.start.instant ? Int((e / 86_400).rounded(.up)) : Int((s / 86_400).rounded(.down)) + 1
-            let a = max(lo, first), b = min(hi, last)
+            let hi =
+                seg.end.instant > seg.start.instant
+                ? Int((e / 86_400).rounded(.up)) : Int((s / 86_400).rounded(.down)) + 1
+            let a = max(lo, first)
+            let b = min(hi, last)
             if a <= b { for day in a...b { sleepRecordNearby[day - first] = true } }
         }
         for k in 0..<count where sleepRecordNearby[k] {

@@ -24,7 +24,9 @@ public enum StrainZones {
 
     /// One pair's share of the load: its minutes (at most one) times its zone weight, 0 below
     /// the lowest zone.
-    public static func pairLoad(from a: (time: Double, bpm: Double), to b: (time: Double, bpm: Double), maxHR: Double) -> Double {
+    public static func pairLoad(
+        from a: (time: Double, bpm: Double), to b: (time: Double, bpm: Double), maxHR: Double
+    ) -> Double {
         guard let w = weight(mean: (b.bpm + a.bpm) / 2, maxHR: maxHR) else { return 0 }
         return min((b.time - a.time) / 60, 1.0) * w
     }

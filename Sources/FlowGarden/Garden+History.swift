@@ -13,19 +13,26 @@ extension Garden {
             _ = grower.step(day, marks: marks)
         }
         if let first = rows.first?.day, first <= asOf, grower.lastDay.map({ $0 < asOf }) ?? true {
-            _ = grower.step(asOf, marks: (.unrecorded, .unrecorded, .unrecorded))   // days after the last row
+            _ = grower.step(asOf, marks: (.unrecorded, .unrecorded, .unrecorded))  // days after the last row
         }
         return grower.garden
     }
 
     /// Each row's day with its three marks, in date order.
-    public static func marks(rows: [FeatureRow], results: [DayResult]) -> [(CalendarDay, (sleep: DayMark, activity: DayMark, recovery: DayMark))] {
+    public static func marks(
+        rows: [FeatureRow], results: [DayResult]
+    ) -> [(CalendarDay, (sleep: DayMark, activity: DayMark, recovery: DayMark))] {
         var scores: [CalendarDay: DayFlow] = [:]
         for r in results { if let s = r.score { scores[s.day] = s } }
         return rows.map { row in
             let score = scores[row.day]
-            return (row.day, (Pillar.sleep.mark(row, score: score), Pillar.activity.mark(row, score: score),
-                              Pillar.recovery.mark(row, score: score)))
+            return (
+                row.day,
+                (
+                    Pillar.sleep.mark(row, score: score), Pillar.activity.mark(row, score: score),
+                    Pillar.recovery.mark(row, score: score)
+                )
+            )
         }
     }
 }

@@ -29,7 +29,9 @@ public struct GardenGrower: Sendable {
 
     /// Steps through `day` (the day after the last one, or any later day: days in between
     /// count as unrecorded) with each growing plant's mark, and returns that day's events.
-    public mutating func step(_ day: CalendarDay, marks: (sleep: DayMark, activity: DayMark, recovery: DayMark)) -> [GardenEvent] {
+    public mutating func step(
+        _ day: CalendarDay, marks: (sleep: DayMark, activity: DayMark, recovery: DayMark)
+    ) -> [GardenEvent] {
         if let last = lastDay, day.ordinal > last.ordinal + 1 {
             for skipped in (last.ordinal + 1)..<day.ordinal {
                 _ = step(CalendarDay(ordinal: skipped), marks: (.unrecorded, .unrecorded, .unrecorded))

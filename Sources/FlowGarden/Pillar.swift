@@ -35,12 +35,13 @@ extension Pillar {
         switch self {
         case .sleep:
             guard let row, !row[.sleepMissing],
-                  row.isObserved(.sleepHours), row.isObserved(.sleepEfficiency)
+                row.isObserved(.sleepHours), row.isObserved(.sleepEfficiency)
             else { return .unrecorded }
-            return row[.sleepHours] >= Pillar.goodSleepHours && row[.sleepEfficiency] >= Pillar.goodSleepEfficiency ? .good : .notGood
+            return row[.sleepHours] >= Pillar.goodSleepHours && row[.sleepEfficiency] >= Pillar.goodSleepEfficiency
+                ? .good : .notGood
         case .activity:
             guard let row, !row[.stepsMissing], row.isObserved(.steps),
-                  row.isObserved(.activeHours)
+                row.isObserved(.activeHours)
             else { return .unrecorded }
             return row[.steps] >= Pillar.goodSteps && row[.activeHours] >= Pillar.goodActiveHours ? .good : .notGood
         case .recovery:

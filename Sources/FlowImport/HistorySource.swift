@@ -19,7 +19,9 @@ public enum HistorySource: Equatable, Sendable {
     /// The kind of history at `path`; a path that does not exist is `InputError.missing` (66).
     public static func detect(path: String) throws -> HistorySource {
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw InputError.missing(file: path) }
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            throw InputError.missing(file: path)
+        }
         if isFolder.boolValue { return .fitbitFolder }
         let head = TextFile.prefix(path: path, count: AppleHealthExport.sniffLength)  // read once, looked at three ways
         if AppleHealthExport.isZip(head: head) { return .appleHealthZip }
@@ -31,7 +33,9 @@ public enum HistorySource: Equatable, Sendable {
     /// Reads the raw records of a history that is not a feature table, with the import
     /// report; `zone` (an IANA name) is the person's zone for a Fitbit export without
     /// offsets, and `progress` is called as an Apple Health export is read.
-    public func records(path: String, zone: String? = nil, progress: AppleHealthExport.Progress? = nil) throws -> (RecordHistory, ImportReport) {
+    public func records(
+        path: String, zone: String? = nil, progress: AppleHealthExport.Progress? = nil
+    ) throws -> (RecordHistory, ImportReport) {
         switch self {
         case .fitbitFolder: return try FitbitExport.read(path: path, zone: zone)
         case .appleHealthZip, .appleHealthXML: return try AppleHealthExport.read(path: path, progress: progress)

@@ -27,7 +27,8 @@ public enum ImportError: FlowError, Equatable, Sendable {
         switch self {
         case .badZip(let file, let offset, _): return .byte(file: file, offset: offset, line: nil)
         case .badXML(let file, let offset, let line, _): return .byte(file: file, offset: offset, line: line)
-        case .noExportDocument(let file, _), .badJSON(let file, _), .unrecognised(let file, _), .unreadable(let file, _):
+        case .noExportDocument(let file, _), .badJSON(let file, _), .unrecognised(let file, _),
+            .unreadable(let file, _):
             return .file(file)
         }
     }
@@ -37,7 +38,8 @@ public enum ImportError: FlowError, Equatable, Sendable {
         case .badZip(let file, let offset, let problem): return "\(file): byte \(offset): \(problem)"
         case .noExportDocument(let file, let entries):
             let shown = entries.prefix(8).joined(separator: ", ")
-            return "\(file): no Apple Health export document (an .xml whose root is HealthData) among \(entries.count) entries"
+            return
+                "\(file): no Apple Health export document (an .xml whose root is HealthData) among \(entries.count) entries"
                 + (entries.isEmpty ? "" : " (\(shown)\(entries.count > 8 ? ", …" : ""))")
         case .badXML(let file, let offset, let line, let problem): return "\(file):\(line): byte \(offset): \(problem)"
         case .badJSON(let file, let problem): return "\(file): \(problem)"

@@ -13,7 +13,8 @@ public struct RecordCollector {
     private var lastSource: [UInt8] = []
     private var lastSourceIndex = -1
     /// Per kind, the earliest and latest local start (seconds) accepted.
-    private var localStarts = Array(repeating: (first: Double.infinity, last: -Double.infinity), count: RecordKind.allCases.count)
+    private var localStarts = Array(
+        repeating: (first: Double.infinity, last: -Double.infinity), count: RecordKind.allCases.count)
 
     /// A collector for one file; `expectedRecords` sizes the duplicate table of the kinds
     /// other than heart rate (which keeps its own). It comes from a file's size and is only
@@ -68,9 +69,13 @@ public struct RecordCollector {
         let segment = SleepSegment(start: start, end: end, stage: stage, source: source)
         let stageCode = SleepStage.allCases.firstIndex(of: stage) ?? 0
         let fingerprint = Measurement.mix(start, end, Double(stageCode), source) ^ 0x5bd1_e995
-        guard duplicates.insert(fingerprint: fingerprint, time: start.instant, handle: history.sleep.count << 3 | RecordCollector.sleepSlot,
-                                in: history, startTime: { $0.startTime(handle: $1) },
-                                isSame: { store, h in h & 7 == RecordCollector.sleepSlot && store.sleep[h >> 3] == segment }) else {
+        guard
+            duplicates.insert(
+                fingerprint: fingerprint, time: start.instant,
+                handle: history.sleep.count << 3 | RecordCollector.sleepSlot,
+                in: history, startTime: { $0.startTime(handle: $1) },
+                isSame: { store, h in h & 7 == RecordCollector.sleepSlot && store.sleep[h >> 3] == segment })
+        else {
             return report.reject(.exactDuplicate, line: line)
         }
         history.sleep.append(segment)
@@ -78,7 +83,9 @@ public struct RecordCollector {
     }
 
     /// Adds a numeric record after the value rules.
-    public mutating func add(_ kind: RecordKind, start: Timestamp, end: Timestamp, value: Double, source: Int, line: Int) {
+    public mutating func add(
+        _ kind: RecordKind, start: Timestamp, end: Timestamp, value: Double, source: Int, line: Int
+    ) {
         guard RecordCollector.inRange(start, end) else { return report.reject(.dateOutOfRange, line: line) }
         guard value.isFinite else { return report.reject(.nonFinite, line: line) }
         guard value >= 0 else { return report.reject(.negative, line: line) }
@@ -92,9 +99,12 @@ public struct RecordCollector {
         }
         let slot = RecordCollector.slot(kind)
         let fingerprint = Measurement.mix(start, end, value, source) &+ UInt64(slot)
-        guard duplicates.insert(fingerprint: fingerprint, time: start.instant, handle: history.count(of: kind) << 3 | slot,
-                                in: history, startTime: { $0.startTime(handle: $1) },
-                                isSame: { store, h in h & 7 == slot && store.measurement(slot: slot, at: h >> 3) == m }) else {
+        guard
+            duplicates.insert(
+                fingerprint: fingerprint, time: start.instant, handle: history.count(of: kind) << 3 | slot,
+                in: history, startTime: { $0.startTime(handle: $1) },
+                isSame: { store, h in h & 7 == slot && store.measurement(slot: slot, at: h >> 3) == m })
+        else {
             return report.reject(.exactDuplicate, line: line)
         }
         switch kind {
@@ -115,12 +125,17 @@ public struct RecordCollector {
             }
             let (first, last) = localStarts[k]
             if first <= last {
-                report.dates[kind] = CalendarDay(ordinal: Int((first / 86_400).rounded(.down)))...CalendarDay(ordinal: Int((last / 86_400).rounded(.down)))
+                report.dates[kind] =
+                    CalendarDay(
+                        ordinal: Int((first / 86_400).rounded(.down)))...CalendarDay(
+                        ordinal: Int((last / 86_400).rounded(.down)))
             }
         }
         guard history.count > 0 else {
-            throw InputError.empty(file: report.file, detail: "no usable record (\(report.rejectedCount) rejected\(report.rejectionSummary)); "
-                + "the history is empty")
+            throw InputError.empty(
+                file: report.file,
+                detail: "no usable record (\(report.rejectedCount) rejected\(report.rejectionSummary)); "
+                    + "the history is empty")
         }
         duplicates = DuplicateFilter(capacity: 1)
         return (history, report)
@@ -143,7 +158,7 @@ public struct RecordCollector {
         case .hrvSDNN: return 3
         case .hrvRMSSD: return 4
         case .bodyMass: return 5
-        case .heartRate, .sleep: return sleepSlot   // heart rate never reaches the filter
+        case .heartRate, .sleep: return sleepSlot  // heart rate never reaches the filter
         }
     }
 

@@ -1,9 +1,10 @@
-import FlowRecords
 import FlowFeatures
+import FlowRecords
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Driver sentences: facts in the person's units, one phrasing per feature, never a diagnosis.
@@ -71,8 +72,10 @@ public enum DriverSentence {
     /// against your usual 7.2 h." It says whose usual value it is (the person's own or the
     /// model's) and, for the relative features, which reference today's value is measured
     /// from: the person's 14-day median or the fixed one (`fixedReference`).
-    public static func sentence(_ f: Feature, value: Double, usual: Double, source: UsualSource, points: Double, most: Bool,
-                                fixedReference: Bool = false) -> String {
+    public static func sentence(
+        _ f: Feature, value: Double, usual: Double, source: UsualSource, points: Double, most: Bool,
+        fixedReference: Bool = false
+    ) -> String {
         let effect = points > 0 ? "lifting" : "weighing on"
         let head = "\(label(f)) is \(effect) today's flow\(most ? " most" : "")"
         switch f {
@@ -86,11 +89,14 @@ public enum DriverSentence {
     }
 
     /// The short form for a one-line driver: "Sleep duration 7.9 h, usual 7.2 h".
-    public static func short(_ f: Feature, value: Double, usual: Double, source: UsualSource, fixedReference: Bool = false) -> String {
+    public static func short(
+        _ f: Feature, value: Double, usual: Double, source: UsualSource, fixedReference: Bool = false
+    ) -> String {
         let usualWord = source == .personal ? "usual" : "model's usual"
         switch f {
         case .rhrDelta, .hrvRatio:
-            return "\(label(f)) \(format(f, value)) \(reference(f, fixed: fixedReference)), \(usualWord) \(format(f, usual))"
+            return
+                "\(label(f)) \(format(f, value)) \(reference(f, fixed: fixedReference)), \(usualWord) \(format(f, usual))"
         default: return "\(label(f)) \(format(f, value)), \(usualWord) \(format(f, usual))"
         }
     }

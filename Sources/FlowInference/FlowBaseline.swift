@@ -37,7 +37,9 @@ public struct FlowBaseline: Equatable, Sendable {
     public init(model: RecoveryModel, day: CalendarDay, earlier: ArraySlice<FeatureRow>) {
         // The window: the rows of `earlier` dated D-28…D-1 (rows are in date order).
         var lo = earlier.endIndex
-        while lo > earlier.startIndex && earlier[lo - 1].day.ordinal >= day.ordinal - FlowBaseline.windowDays { lo -= 1 }
+        while lo > earlier.startIndex && earlier[lo - 1].day.ordinal >= day.ordinal - FlowBaseline.windowDays {
+            lo -= 1
+        }
         var hi = lo
         while hi < earlier.endIndex && earlier[hi].day.ordinal < day.ordinal { hi += 1 }
         // Index loops, not `for row in`: a row holds three arrays, and copying it per visit
@@ -60,7 +62,10 @@ public struct FlowBaseline: Equatable, Sendable {
         guard model.standardise == .personal else { return }
         for (k, f) in model.features.enumerated() {
             let i = f.feature.index
-            var n = 0, sum = 0.0, least = Double.infinity, most = -Double.infinity
+            var n = 0
+            var sum = 0.0
+            var least = Double.infinity
+            var most = -Double.infinity
             for j in window where earlier[j].isObserved(f.feature) {
                 let x = earlier[j].values[i]
                 n += 1

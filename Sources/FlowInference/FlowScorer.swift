@@ -36,7 +36,8 @@ public struct FlowScorer: Sendable {
         let prediction = model.predict(row, usual: usual)
         var contributions: [(name: String, points: Double)] = []
         var candidates: [(k: Int, points: Double)] = []
-        var estimated = 0.0, estimatedFeatures = 0
+        var estimated = 0.0
+        var estimatedFeatures = 0
         for (k, f) in model.features.enumerated() {
             let points = f.weight == 0 ? 0 : pointsPerUnit * f.weight * model.standardised(row, k, usual: usual)
             contributions.append((f.feature.rawValue, points))
@@ -54,20 +55,28 @@ public struct FlowScorer: Sendable {
             missing += points
         }
         // Largest absolute contribution first; ties keep table order.
-        let ranked = candidates.sorted { abs($0.points) != abs($1.points) ? abs($0.points) > abs($1.points) : $0.k < $1.k }.prefix(3)
+        let ranked = candidates.sorted {
+            abs($0.points) != abs($1.points) ? abs($0.points) > abs($1.points) : $0.k < $1.k
+        }.prefix(3)
         let drivers = ranked.enumerated().map { rank, entry -> Driver in
             let f = model.features[entry.k].feature
-            let value = row.values[f.index], mean = usual.means[entry.k], source = usual.sources[entry.k]
+            let value = row.values[f.index]
+            let mean = usual.means[entry.k]
+            let source = usual.sources[entry.k]
             let fixed = f == .rhrDelta ? usual.fixedRHRReference : f == .hrvRatio ? usual.fixedHRVReference : false
-            return Driver(feature: f, value: value, usual: mean, usualSource: source, contribution: entry.points,
-                          provenance: .observed, fixedReference: fixed,
-                          sentence: DriverSentence.sentence(f, value: value, usual: mean, source: source, points: entry.points,
-                                                            most: rank == 0, fixedReference: fixed))
+            return Driver(
+                feature: f, value: value, usual: mean, usualSource: source, contribution: entry.points,
+                provenance: .observed, fixedReference: fixed,
+                sentence: DriverSentence.sentence(
+                    f, value: value, usual: mean, source: source, points: entry.points,
+                    most: rank == 0, fixedReference: fixed))
         }
-        return .scored(DayFlow(day: row.day, prediction: prediction, flow: RecoveryFlow.score(prediction, model.target),
-                                usualFlow: usualFlow, contributions: contributions, drivers: drivers, coverage: row.coverage,
-                                missingData: missing, estimated: missing + estimated, estimatedFeatures: estimatedFeatures,
-                                baselineDays: usual.baselineDays, partialData: FlowScorer.partialData(row), trend: .nan))
+        return .scored(
+            DayFlow(
+                day: row.day, prediction: prediction, flow: RecoveryFlow.score(prediction, model.target),
+                usualFlow: usualFlow, contributions: contributions, drivers: drivers, coverage: row.coverage,
+                missingData: missing, estimated: missing + estimated, estimatedFeatures: estimatedFeatures,
+                baselineDays: usual.baselineDays, partialData: FlowScorer.partialData(row), trend: .nan))
     }
 
     /// Scores every row of a history in date order, each against the rows before it, and
@@ -81,9 +90,12 @@ public struct FlowScorer: Sendable {
         var lastDay: CalendarDay?
         for (row, usual) in zip(rows, FlowBaseline.forEachRow(rows, model: model)) {
             let result = score(row, usual: usual)
-            guard case .scored(var s) = result else { out.append(result); continue }
+            guard case .scored(var s) = result else {
+                out.append(result)
+                continue
+            }
             if let last = lastDay, row.day.ordinal - last.ordinal > FlowScorer.trendGapDays {
-                trend = ExponentialMean(weight: FlowScorer.trendWeight)   // a gap restarts the trend
+                trend = ExponentialMean(weight: FlowScorer.trendWeight)  // a gap restarts the trend
             }
             s.trend = trend.add(s.flow)
             lastDay = row.day

@@ -26,7 +26,7 @@ public enum ModelError: FlowError, Equatable, Sendable {
         switch self {
         case .syntax(let file, let e): return .byte(file: file, offset: Int64(e.offset), line: nil)
         case .missing(let file, let field), .invalid(let file, let field, _), .wrongLength(let file, let field, _, _),
-             .unknownName(let file, let field, _):
+            .unknownName(let file, let field, _):
             return .field(file: file, field: field)
         case .newerVersion(let file, _, _): return .field(file: file, field: "version")
         case .otherHRV(let file, _, _): return .field(file: file, field: "settings.hrv")
@@ -40,11 +40,13 @@ public enum ModelError: FlowError, Equatable, Sendable {
         case .invalid(let file, let field, let problem): return "\(file): field '\(field)' \(problem)"
         case .wrongLength(let file, let field, let expected, let found):
             return "\(file): field '\(field)' has \(found) entries, expected \(expected)"
-        case .unknownName(let file, let field, let name): return "\(file): field '\(field)' names '\(name)', which flow does not know"
+        case .unknownName(let file, let field, let name):
+            return "\(file): field '\(field)' names '\(name)', which flow does not know"
         case .newerVersion(let file, let found, let supported):
             return "\(file): model format version \(found) is newer than this flow reads (\(supported)); update flow"
         case .otherHRV(let file, let model, let table):
-            return "\(file): the model was trained on hrv=\(model.rawValue) and needs it, but this history's table has hrv=\(table.rawValue) "
+            return
+                "\(file): the model was trained on hrv=\(model.rawValue) and needs it, but this history's table has hrv=\(table.rawValue) "
                 + "(\(table == .rmssd ? "RMSSD: no SDNN reading at all" : "SDNN")); train a model on this history, or use the reference model"
         }
     }

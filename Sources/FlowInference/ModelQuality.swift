@@ -12,7 +12,10 @@ public struct ModelQuality: Sendable {
     public var rmse: Double?
 
     /// A check from its parts.
-    public init(days: [(day: CalendarDay, actual: Double, predicted: Double)], verdict: Verdict?, target: TargetScale, rmse: Double?) {
+    public init(
+        days: [(day: CalendarDay, actual: Double, predicted: Double)], verdict: Verdict?, target: TargetScale,
+        rmse: Double?
+    ) {
         self.days = days
         self.verdict = verdict
         self.target = target

@@ -64,8 +64,10 @@ public struct Verdict: Equatable, Sendable {
     public var skillVsMean: Double?, skillVsPersistence: Double?, skillVsRecent: Double?
 
     /// A verdict from its numbers.
-    public init(days: Int, meanRMSE: Double, persistenceRMSE: Double, recentRMSE: Double,
-                skillVsMean: Double?, skillVsPersistence: Double?, skillVsRecent: Double?) {
+    public init(
+        days: Int, meanRMSE: Double, persistenceRMSE: Double, recentRMSE: Double,
+        skillVsMean: Double?, skillVsPersistence: Double?, skillVsRecent: Double?
+    ) {
         self.days = days
         self.meanRMSE = meanRMSE
         self.persistenceRMSE = persistenceRMSE
@@ -94,8 +96,10 @@ public struct TrainingSummary: Equatable, Sendable {
     public var verdict: Verdict?
 
     /// A summary.
-    public init(days: Int, first: CalendarDay?, last: CalendarDay?, r2: Double?, rmse: Double?, mae: Double?, cvRMSE: Double?,
-                verdict: Verdict? = nil) {
+    public init(
+        days: Int, first: CalendarDay?, last: CalendarDay?, r2: Double?, rmse: Double?, mae: Double?, cvRMSE: Double?,
+        verdict: Verdict? = nil
+    ) {
         self.days = days
         self.first = first
         self.last = last
@@ -107,7 +111,8 @@ public struct TrainingSummary: Equatable, Sendable {
     }
 
     /// The summary of a model fitted to nobody's labels.
-    public static let untrained = TrainingSummary(days: 0, first: nil, last: nil, r2: nil, rmse: nil, mae: nil, cvRMSE: nil)
+    public static let untrained = TrainingSummary(
+        days: 0, first: nil, last: nil, r2: nil, rmse: nil, mae: nil, cvRMSE: nil)
 }
 
 /// How a model standardises its features before weighting them (SPEC 10.1).
@@ -151,9 +156,11 @@ public struct RecoveryModel: Equatable, Sendable {
     public var training: TrainingSummary
 
     /// A model from its parts.
-    public init(toolVersion: String, target: TargetScale, intercept: Double, lambda: Double, features: [ModelFeature],
-                flagWeights: [Double], dropped: [String], settings: FeatureSettings, hrv: HRVMeasure? = nil,
-                training: TrainingSummary, standardise: Standardisation = .training) {
+    public init(
+        toolVersion: String, target: TargetScale, intercept: Double, lambda: Double, features: [ModelFeature],
+        flagWeights: [Double], dropped: [String], settings: FeatureSettings, hrv: HRVMeasure? = nil,
+        training: TrainingSummary, standardise: Standardisation = .training
+    ) {
         self.hrv = hrv ?? (training.days > 0 ? .sdnn : nil)
         self.standardise = standardise
         self.toolVersion = toolVersion

@@ -2,253 +2,253 @@
 extension RecoveryModel {
     /// The text of Models/reference.json, byte for byte.
     public static let referenceText = #"""
-{
-  "format": "flow-model",
-  "version": 1,
-  "tool_version": "0.1.0",
-  "target": {
-    "name": "recovery",
-    "lo": 0,
-    "hi": 100,
-    "direction": "higher-is-better"
-  },
-  "standardise": "personal",
-  "intercept": 62,
-  "lambda": 0,
-  "features": [
-    {
-      "name": "sleep_hours",
-      "mean": 7.0,
-      "sd": 1,
-      "weight": 3
-    },
-    {
-      "name": "sleep_efficiency",
-      "mean": 0.9,
-      "sd": 0.05,
-      "weight": 1
-    },
-    {
-      "name": "deep_share",
-      "mean": 0.15,
-      "sd": 0.05,
-      "weight": 0.5
-    },
-    {
-      "name": "rem_share",
-      "mean": 0.22,
-      "sd": 0.05,
-      "weight": 0.5
-    },
-    {
-      "name": "wake_count",
-      "mean": 2,
-      "sd": 1.5,
-      "weight": -0.5
-    },
-    {
-      "name": "sleep_regularity",
-      "mean": 45,
-      "sd": 25,
-      "weight": -1
-    },
-    {
-      "name": "steps",
-      "mean": 7000,
-      "sd": 3500,
-      "weight": 0
-    },
-    {
-      "name": "active_hours",
-      "mean": 8,
-      "sd": 3,
-      "weight": 0
-    },
-    {
-      "name": "rhr_delta",
-      "mean": 0,
-      "sd": 3,
-      "weight": -7.5
-    },
-    {
-      "name": "hrv_ratio",
-      "mean": 0,
-      "sd": 0.25,
-      "weight": 12
-    },
-    {
-      "name": "sleeping_hr",
-      "mean": 58,
-      "sd": 6,
-      "weight": -1
-    },
-    {
-      "name": "strain_load",
-      "mean": 60,
-      "sd": 60,
-      "weight": -3
-    }
-  ],
-  "flags": [
-    {
-      "name": "sleep_missing",
-      "weight": 0
-    },
-    {
-      "name": "stages_missing",
-      "weight": 0
-    },
-    {
-      "name": "history_missing",
-      "weight": 0
-    },
-    {
-      "name": "steps_missing",
-      "weight": 0
-    },
-    {
-      "name": "rhr_missing",
-      "weight": 0
-    },
-    {
-      "name": "hrv_missing",
-      "weight": 0
-    },
-    {
-      "name": "sleeping_hr_missing",
-      "weight": 0
-    },
-    {
-      "name": "strain_missing",
-      "weight": 0
-    },
-    {
-      "name": "baseline_missing",
-      "weight": 0
-    }
-  ],
-  "dropped": [],
-  "settings": {
-    "window_days": 14,
-    "min_observations": 5,
-    "max_hr": 190,
-    "sleep_need_hours": 8,
-    "clamps": {
-      "sleep_hours": [
-        0,
-        16
-      ],
-      "in_bed_hours": [
-        0,
-        20
-      ],
-      "sleep_efficiency": [
-        0,
-        1
-      ],
-      "deep_share": [
-        0,
-        1
-      ],
-      "rem_share": [
-        0,
-        1
-      ],
-      "wake_count": [
-        0,
-        60
-      ],
-      "sleep_midpoint": [
-        -12,
-        18
-      ],
-      "sleep_regularity": [
-        0,
-        360
-      ],
-      "sleep_debt": [
-        0,
-        6
-      ],
-      "nap_minutes": [
-        0,
-        300
-      ],
-      "steps": [
-        0,
-        100000
-      ],
-      "active_hours": [
-        0,
-        24
-      ],
-      "movement_spread": [
-        0,
-        1
-      ],
-      "resting_hr": [
-        30,
-        140
-      ],
-      "rhr_delta": [
-        -40,
-        40
-      ],
-      "hrv_sdnn": [
-        5,
-        300
-      ],
-      "hrv_ratio": [
-        -2,
-        2
-      ],
-      "sleeping_hr": [
-        30,
-        140
-      ],
-      "strain_load": [
-        0,
-        2000
-      ]
-    },
-    "baselines": {
-      "sleep_hours": 7,
-      "in_bed_hours": 7.75,
-      "sleep_efficiency": 0.9,
-      "deep_share": 0.15,
-      "rem_share": 0.22,
-      "wake_count": 2,
-      "sleep_midpoint": 3.5,
-      "sleep_regularity": 45,
-      "sleep_debt": 3,
-      "nap_minutes": 0,
-      "steps": 7000,
-      "active_hours": 8,
-      "movement_spread": 0.6,
-      "resting_hr": 60,
-      "rhr_delta": 0,
-      "hrv_sdnn": 45,
-      "hrv_ratio": 0,
-      "sleeping_hr": 58,
-      "strain_load": 60
-    }
-  },
-  "training": {
-    "days": 0,
-    "first": null,
-    "last": null,
-    "r2": null,
-    "rmse": null,
-    "mae": null,
-    "cv_rmse": null,
-    "cv_days": null,
-    "baseline_mean_rmse": null,
-    "baseline_persistence_rmse": null,
-    "baseline_recent_rmse": null,
-    "skill_vs_mean": null,
-    "skill_vs_persistence": null,
-    "skill_vs_recent": null
-  }
-}
-"""#
+        {
+          "format": "flow-model",
+          "version": 1,
+          "tool_version": "0.1.0",
+          "target": {
+            "name": "recovery",
+            "lo": 0,
+            "hi": 100,
+            "direction": "higher-is-better"
+          },
+          "standardise": "personal",
+          "intercept": 62,
+          "lambda": 0,
+          "features": [
+            {
+              "name": "sleep_hours",
+              "mean": 7.0,
+              "sd": 1,
+              "weight": 3
+            },
+            {
+              "name": "sleep_efficiency",
+              "mean": 0.9,
+              "sd": 0.05,
+              "weight": 1
+            },
+            {
+              "name": "deep_share",
+              "mean": 0.15,
+              "sd": 0.05,
+              "weight": 0.5
+            },
+            {
+              "name": "rem_share",
+              "mean": 0.22,
+              "sd": 0.05,
+              "weight": 0.5
+            },
+            {
+              "name": "wake_count",
+              "mean": 2,
+              "sd": 1.5,
+              "weight": -0.5
+            },
+            {
+              "name": "sleep_regularity",
+              "mean": 45,
+              "sd": 25,
+              "weight": -1
+            },
+            {
+              "name": "steps",
+              "mean": 7000,
+              "sd": 3500,
+              "weight": 0
+            },
+            {
+              "name": "active_hours",
+              "mean": 8,
+              "sd": 3,
+              "weight": 0
+            },
+            {
+              "name": "rhr_delta",
+              "mean": 0,
+              "sd": 3,
+              "weight": -7.5
+            },
+            {
+              "name": "hrv_ratio",
+              "mean": 0,
+              "sd": 0.25,
+              "weight": 12
+            },
+            {
+              "name": "sleeping_hr",
+              "mean": 58,
+              "sd": 6,
+              "weight": -1
+            },
+            {
+              "name": "strain_load",
+              "mean": 60,
+              "sd": 60,
+              "weight": -3
+            }
+          ],
+          "flags": [
+            {
+              "name": "sleep_missing",
+              "weight": 0
+            },
+            {
+              "name": "stages_missing",
+              "weight": 0
+            },
+            {
+              "name": "history_missing",
+              "weight": 0
+            },
+            {
+              "name": "steps_missing",
+              "weight": 0
+            },
+            {
+              "name": "rhr_missing",
+              "weight": 0
+            },
+            {
+              "name": "hrv_missing",
+              "weight": 0
+            },
+            {
+              "name": "sleeping_hr_missing",
+              "weight": 0
+            },
+            {
+              "name": "strain_missing",
+              "weight": 0
+            },
+            {
+              "name": "baseline_missing",
+              "weight": 0
+            }
+          ],
+          "dropped": [],
+          "settings": {
+            "window_days": 14,
+            "min_observations": 5,
+            "max_hr": 190,
+            "sleep_need_hours": 8,
+            "clamps": {
+              "sleep_hours": [
+                0,
+                16
+              ],
+              "in_bed_hours": [
+                0,
+                20
+              ],
+              "sleep_efficiency": [
+                0,
+                1
+              ],
+              "deep_share": [
+                0,
+                1
+              ],
+              "rem_share": [
+                0,
+                1
+              ],
+              "wake_count": [
+                0,
+                60
+              ],
+              "sleep_midpoint": [
+                -12,
+                18
+              ],
+              "sleep_regularity": [
+                0,
+                360
+              ],
+              "sleep_debt": [
+                0,
+                6
+              ],
+              "nap_minutes": [
+                0,
+                300
+              ],
+              "steps": [
+                0,
+                100000
+              ],
+              "active_hours": [
+                0,
+                24
+              ],
+              "movement_spread": [
+                0,
+                1
+              ],
+              "resting_hr": [
+                30,
+                140
+              ],
+              "rhr_delta": [
+                -40,
+                40
+              ],
+              "hrv_sdnn": [
+                5,
+                300
+              ],
+              "hrv_ratio": [
+                -2,
+                2
+              ],
+              "sleeping_hr": [
+                30,
+                140
+              ],
+              "strain_load": [
+                0,
+                2000
+              ]
+            },
+            "baselines": {
+              "sleep_hours": 7,
+              "in_bed_hours": 7.75,
+              "sleep_efficiency": 0.9,
+              "deep_share": 0.15,
+              "rem_share": 0.22,
+              "wake_count": 2,
+              "sleep_midpoint": 3.5,
+              "sleep_regularity": 45,
+              "sleep_debt": 3,
+              "nap_minutes": 0,
+              "steps": 7000,
+              "active_hours": 8,
+              "movement_spread": 0.6,
+              "resting_hr": 60,
+              "rhr_delta": 0,
+              "hrv_sdnn": 45,
+              "hrv_ratio": 0,
+              "sleeping_hr": 58,
+              "strain_load": 60
+            }
+          },
+          "training": {
+            "days": 0,
+            "first": null,
+            "last": null,
+            "r2": null,
+            "rmse": null,
+            "mae": null,
+            "cv_rmse": null,
+            "cv_days": null,
+            "baseline_mean_rmse": null,
+            "baseline_persistence_rmse": null,
+            "baseline_recent_rmse": null,
+            "skill_vs_mean": null,
+            "skill_vs_persistence": null,
+            "skill_vs_recent": null
+          }
+        }
+        """#
 }

@@ -14,9 +14,13 @@ public enum TrendDirection: String, Sendable {
 
     /// The direction from the previous day's trend to this one's.
     public init(trend: Double, previous: Double) {
-        if trend - previous >= TrendDirection.threshold { self = .rising }
-        else if trend - previous <= -TrendDirection.threshold { self = .falling }
-        else { self = .level }
+        if trend - previous >= TrendDirection.threshold {
+            self = .rising
+        } else if trend - previous <= -TrendDirection.threshold {
+            self = .falling
+        } else {
+            self = .level
+        }
     }
 
     /// For each scored day, the direction of its trend against the scored day before it,

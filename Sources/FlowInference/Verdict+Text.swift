@@ -1,4 +1,5 @@
 import FlowRecords
+
 extension Verdict {
     /// The verdict in words: which of the three honest baselines the model beat out of sample.
     public var conclusion: String {
@@ -35,9 +36,11 @@ extension RecoveryModel {
     /// predicts the person's labels better than their own average; nil otherwise.
     public var verdictWarning: String? {
         guard !isUntrained, training.verdict?.beatsAverage != true else { return nil }
-        let why = training.verdict == nil
+        let why =
+            training.verdict == nil
             ? "it has no out-of-sample verdict (too few labelled days to test it, or a file from before verdicts)"
             : "out of sample it did not predict your labels better than your own average"
-        return "note: this model is not known to beat your average: \(why), so today's score is no more than your usual level"
+        return
+            "note: this model is not known to beat your average: \(why), so today's score is no more than your usual level"
     }
 }

@@ -44,6 +44,8 @@ extension FeatureTable {
 
     /// Refuses a table made with other settings than `asked`, naming the options that remake it.
     public func require(settings asked: FeatureSettings, history: String) throws {
-        guard settings == asked else { throw RequestError.otherSettings(history: history, table: settings, asked: asked) }
+        guard settings == asked else {
+            throw RequestError.otherSettings(history: history, table: settings, asked: asked)
+        }
     }
 }

@@ -15,19 +15,26 @@ public enum ReportPlan {
     /// would refit for every λ, so the report uses one fixed λ unless `--ridge` gives another.
     public static let fallbackLambda = 3.0
     /// The metrics drawn as week, month and year views (body mass only when there is some).
-    public static let trendMetrics: [Metric] = [.flow, .feature(.restingHR), .feature(.hrvSDNN), .feature(.sleepHours), .bodyMass]
+    public static let trendMetrics: [Metric] = [
+        .flow, .feature(.restingHR), .feature(.hrvSDNN), .feature(.sleepHours), .bodyMass,
+    ]
 
     /// The features and λ a report checks against the labels: the model's own when it was
     /// trained, else the features asked for with the fixed λ asked for or `fallbackLambda`.
-    public static func check(_ model: RecoveryModel, features: [Feature], lambda: Double?) -> (features: [Feature], lambda: Double) {
+    public static func check(
+        _ model: RecoveryModel, features: [Feature], lambda: Double?
+    ) -> (features: [Feature], lambda: Double) {
         guard model.isUntrained else { return (model.features.map(\.feature), model.lambda) }
         return (features, lambda ?? fallbackLambda)
     }
 
     /// The days a report covers: `window` clipped to the history, by default its last 90 days.
-    public static func range(_ window: DayWindow, history: ClosedRange<CalendarDay>) throws -> ClosedRange<CalendarDay> {
-        let first = history.lowerBound, last = history.upperBound
-        let end = min(window.to ?? last, last), start = max(window.from ?? end.adding(days: -(defaultDays - 1)), first)
+    public static func range(_ window: DayWindow, history: ClosedRange<CalendarDay>) throws -> ClosedRange<CalendarDay>
+    {
+        let first = history.lowerBound
+        let last = history.upperBound
+        let end = min(window.to ?? last, last)
+        let start = max(window.from ?? end.adding(days: -(defaultDays - 1)), first)
         guard start <= end, (window.from ?? first) <= last, (window.to ?? last) >= first else {
             throw RequestError.noDayInRange(history: history)
         }
@@ -38,8 +45,10 @@ public enum ReportPlan {
 extension ScoredHistory {
     /// Everything the report shows for `range`: trend views of every metric with readings,
     /// reference scores, insights when there are check-ins, the garden and the model's quality.
-    public func report(range: ClosedRange<CalendarDay>, weighings: [Measurement], checkins: CheckinTable?,
-                       quality: ModelQuality?, toolVersion: String) -> ReportInput {
+    public func report(
+        range: ClosedRange<CalendarDay>, weighings: [Measurement], checkins: CheckinTable?,
+        quality: ModelQuality?, toolVersion: String
+    ) -> ReportInput {
         let end = range.upperBound
         var trends: [(metric: Metric, views: [TrendView])] = []
         for metric in ReportPlan.trendMetrics {
@@ -48,9 +57,10 @@ extension ScoredHistory {
             trends.append((metric, TrendRange.allCases.map { TrendView(points: points, range: $0, asOf: end) }))
         }
         let scores = ReferenceScores.scores(rows: table.rows, sleepNeedHours: model.settings.sleepNeedHours)
-        return ReportInput(historyName: name, range: range, rows: table.rows, results: results, model: model,
-                           modelName: modelName, trends: trends, scores: scores,
-                           insights: checkins.map { InsightReport(checkins: $0, rows: table.rows, scores: scores) },
-                           garden: garden(asOf: end), quality: quality, toolVersion: toolVersion)
+        return ReportInput(
+            historyName: name, range: range, rows: table.rows, results: results, model: model,
+            modelName: modelName, trends: trends, scores: scores,
+            insights: checkins.map { InsightReport(checkins: $0, rows: table.rows, scores: scores) },
+            garden: garden(asOf: end), quality: quality, toolVersion: toolVersion)
     }
 }

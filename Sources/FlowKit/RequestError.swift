@@ -31,7 +31,7 @@ public enum RequestError: FlowError, Equatable {
     public var place: FaultPlace? {
         switch self {
         case .noDay(let history), .nothingScored(let history, _), .noReading(let history, _, _),
-             .noBodyMassInTable(let history), .otherSettings(let history, _, _):
+            .noBodyMassInTable(let history), .otherSettings(let history, _, _):
             return .file(history)
         case .outsideHistory, .noDayInRange, .notScored, .beforeFirstReading:
             return nil
@@ -43,7 +43,8 @@ public enum RequestError: FlowError, Equatable {
         case .noDay(let history):
             return "\(history): the history has no day"
         case .outsideHistory(let option, let day, let history):
-            return (option.map { $0 + " " } ?? "") + "\(day) is outside the history (\(history.lowerBound) to \(history.upperBound))"
+            return (option.map { $0 + " " } ?? "")
+                + "\(day) is outside the history (\(history.lowerBound) to \(history.upperBound))"
         case .noDayInRange(let history):
             return "no day of the history (\(history.lowerBound) to \(history.upperBound)) falls in the requested range"
         case .notScored(let day, let reason):
@@ -52,13 +53,15 @@ public enum RequestError: FlowError, Equatable {
             return "\(history): no day could be scored: \(counts); a score needs a night measurement (a main sleep, a "
                 + "resting heart rate, an HRV reading or the sleeping heart rate), so a phone that only counts steps is not enough"
         case .noReading(let history, let metric, let unscored):
-            return "\(history): no reading of \(metric) in the history" + (unscored ? " (no morning could be scored)" : "")
+            return "\(history): no reading of \(metric) in the history"
+                + (unscored ? " (no morning could be scored)" : "")
         case .beforeFirstReading(let day, let metric, let first):
             return "--as-of \(day) is before the first reading of \(metric) (\(first))"
         case .noBodyMassInTable(let history):
             return "\(history) is a feature table, which holds no body mass: give the history it was made from"
         case .otherSettings(let history, let table, let asked):
-            return "\(history): the table was made with other settings (\(table.summary)) than these (\(asked.summary)); "
+            return
+                "\(history): the table was made with other settings (\(table.summary)) than these (\(asked.summary)); "
                 + "recompute it with flow features --history <the records> " + asked.optionWords
         }
     }
@@ -76,7 +79,9 @@ extension FeatureSettings {
         let defaults = FeatureSettings()
         var words: [String] = []
         if maxHR != defaults.maxHR { words.append("--max-hr \(NumberFormat.shortest(maxHR))") }
-        if sleepNeedHours != defaults.sleepNeedHours { words.append("--sleep-need \(NumberFormat.shortest(sleepNeedHours))") }
+        if sleepNeedHours != defaults.sleepNeedHours {
+            words.append("--sleep-need \(NumberFormat.shortest(sleepNeedHours))")
+        }
         return words.isEmpty ? "(its default settings)" : words.joined(separator: " ")
     }
 }

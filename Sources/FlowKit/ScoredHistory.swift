@@ -61,7 +61,8 @@ public struct ScoredHistory: Sendable {
     public var unscoredCounts: String {
         let noData = results.filter { $0.reason == .noData }.count
         let noNight = results.filter { $0.reason == .noNightData }.count
-        return "of \(results.count) day\(results.count == 1 ? "" : "s"), \(noData) had no data and \(noNight) no night measurement"
+        return
+            "of \(results.count) day\(results.count == 1 ? "" : "s"), \(noData) had no data and \(noNight) no night measurement"
     }
 
     /// The day an `--as-of` option names, checked against the history, or its last day.

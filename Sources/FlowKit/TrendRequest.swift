@@ -21,8 +21,10 @@ public struct TrendRequest: Sendable {
 
     /// The view over a history: `weighings` are its body-mass records, nil when the history is
     /// a feature table (which holds none). Only the Flow scores the mornings, with `model`.
-    public func view(history: String, table: FeatureTable, weighings: [Measurement]?, model: RecoveryModel,
-                     modelFile: String?) throws -> TrendView {
+    public func view(
+        history: String, table: FeatureTable, weighings: [Measurement]?, model: RecoveryModel,
+        modelFile: String?
+    ) throws -> TrendView {
         var results: [DayResult] = []
         if metric == .flow {
             try model.check(canScore: table, file: modelFile ?? ScoredHistory.referenceModelName)

@@ -28,8 +28,9 @@ public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertib
     public init?(iso text: Substring) {
         let b = Array(text.utf8)
         guard b.count == 10, b[4] == 45, b[7] == 45,
-              let y = CalendarDay.digits(b, 0, 4), let m = CalendarDay.digits(b, 5, 2),
-              let d = CalendarDay.digits(b, 8, 2) else { return nil }
+            let y = CalendarDay.digits(b, 0, 4), let m = CalendarDay.digits(b, 5, 2),
+            let d = CalendarDay.digits(b, 8, 2)
+        else { return nil }
         self.init(year: y, month: m, day: d)
     }
 

@@ -13,8 +13,10 @@ public struct CheckinTable: Equatable, Sendable {
     }
 
     /// The behaviours flow knows that are logged as 0 or 1.
-    public static let yesNoBehaviours = ["caffeine_late", "late_meal", "screen_before_bed", "late_workout", "meditation",
-                                         "stretching", "cold_exposure"]
+    public static let yesNoBehaviours = [
+        "caffeine_late", "late_meal", "screen_before_bed", "late_workout", "meditation",
+        "stretching", "cold_exposure",
+    ]
     /// Every behaviour flow knows, in the order a new file lists them.
     public static let knownBehaviours = ["alcohol"] + yesNoBehaviours
     /// The day's stress label column (1-5).

@@ -25,7 +25,10 @@ public enum DecimalParser {
         let end = b.endIndex
         guard i < end else { return .nonNumeric }
         var negative = false
-        if b[i] == 43 || b[i] == 45 { negative = b[i] == 45; i += 1 }
+        if b[i] == 43 || b[i] == 45 {
+            negative = b[i] == 45
+            i += 1
+        }
         var mantissa: UInt64 = 0
         var digits = 0
         var significant = 0
@@ -35,7 +38,10 @@ public enum DecimalParser {
             if significant < 19 {
                 mantissa = mantissa * 10 + UInt64(b[i] - 48)
                 if mantissa > 0 { significant += 1 }
-            } else { exponent += 1; exact = false }
+            } else {
+                exponent += 1
+                exact = false
+            }
             digits += 1
             i += 1
         }
@@ -46,7 +52,9 @@ public enum DecimalParser {
                     mantissa = mantissa * 10 + UInt64(b[i] - 48)
                     if mantissa > 0 { significant += 1 }
                     exponent -= 1
-                } else { exact = false }
+                } else {
+                    exact = false
+                }
                 digits += 1
                 i += 1
             }
@@ -55,7 +63,10 @@ public enum DecimalParser {
         if i < end, b[i] == 101 || b[i] == 69 {
             i += 1
             var eneg = false
-            if i < end, b[i] == 43 || b[i] == 45 { eneg = b[i] == 45; i += 1 }
+            if i < end, b[i] == 43 || b[i] == 45 {
+                eneg = b[i] == 45
+                i += 1
+            }
             var e = 0
             var edigits = 0
             while i < end, b[i] >= 48, b[i] <= 57 {

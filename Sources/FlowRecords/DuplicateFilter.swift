@@ -12,7 +12,7 @@
 package struct DuplicateFilter: Sendable {
     private struct Entry: Sendable {
         var fingerprint: UInt32
-        var handle: UInt32     // the caller's handle + 1; 0 = empty slot
+        var handle: UInt32  // the caller's handle + 1; 0 = empty slot
     }
 
     private var table: [Entry]
@@ -47,8 +47,10 @@ package struct DuplicateFilter: Sendable {
     /// Remembers `handle` unless an identical record is already held: `isSame(store, earlier)`
     /// compares the new record with an earlier one by its handle, and `startTime(store, handle)`
     /// gives a held record's start instant when the table grows. Returns false for a duplicate.
-    package mutating func insert<Store>(fingerprint: UInt64, time: Double, handle: Int, in store: Store,
-                                        startTime: (Store, Int) -> Double, isSame: (Store, Int) -> Bool) -> Bool {
+    package mutating func insert<Store>(
+        fingerprint: UInt64, time: Double, handle: Int, in store: Store,
+        startTime: (Store, Int) -> Double, isSame: (Store, Int) -> Bool
+    ) -> Bool {
         if (count + 1) * 2 > table.count { grow(store, startTime) }
         let print = UInt32(truncatingIfNeeded: fingerprint ^ (fingerprint >> 32))
         var slot = DuplicateFilter.home(time) & mask

@@ -91,13 +91,16 @@ public struct RecordHistory: Sendable {
     }
 
     /// How many records the history holds.
-    public var count: Int { sleep.count + steps.count + heartRate.count + restingHR.count + hrvSDNN.count + hrvRMSSD.count + bodyMass.count }
+    public var count: Int {
+        sleep.count + steps.count + heartRate.count + restingHR.count + hrvSDNN.count + hrvRMSSD.count + bodyMass.count
+    }
 
     /// The local date of the earliest record start and that of the latest record end (by
     /// instant; among records starting or ending at the same instant, the earliest and latest
     /// local dates), or nil when the history is empty.
     public var dayRange: ClosedRange<CalendarDay>? {
-        var first = (instant: Double.infinity, day: Int.max), last = (instant: -Double.infinity, day: Int.min)
+        var first = (instant: Double.infinity, day: Int.max)
+        var last = (instant: -Double.infinity, day: Int.min)
         func see(_ s: Timestamp, _ e: Timestamp) {
             if s.instant < first.instant || (s.instant == first.instant && s.localDay.ordinal < first.day) {
                 first = (s.instant, s.localDay.ordinal)

@@ -36,7 +36,9 @@ public struct HeartRateSamples: Sendable {
     /// - Complexity: amortised O(1).
     public mutating func insert(_ m: Measurement) -> Bool {
         guard let c = CompactSample(m) else { return insertIrregular(m) }
-        if held.ordered.count == 0 || c.time >= held.ordered.time(at: held.ordered.count - 1) { return insertInOrder(c) }
+        if held.ordered.count == 0 || c.time >= held.ordered.time(at: held.ordered.count - 1) {
+            return insertInOrder(c)
+        }
         return insertOutOfOrder(c)
     }
 
@@ -52,7 +54,9 @@ public struct HeartRateSamples: Sendable {
                 for i in latestGroupStart..<held.ordered.count where held.ordered[i] == c { return false }
             } else {
                 if size == HeartRateSamples.smallGroup {
-                    for i in latestGroupStart..<held.ordered.count { _ = remember(held.ordered[i], tag: HeartRateSamples.orderedTag, at: i) }
+                    for i in latestGroupStart..<held.ordered.count {
+                        _ = remember(held.ordered[i], tag: HeartRateSamples.orderedTag, at: i)
+                    }
                 }
                 guard remember(c, tag: HeartRateSamples.orderedTag, at: held.ordered.count) else { return false }
             }
@@ -67,7 +71,7 @@ public struct HeartRateSamples: Sendable {
         let group = held.ordered.positions(at: c.time)
         if group.count <= HeartRateSamples.smallGroup {
             for i in group where held.ordered[i] == c { return false }
-        }   // a larger group is in the filter
+        }  // a larger group is in the filter
         guard remember(c, tag: HeartRateSamples.scatteredTag, at: held.scattered.count) else { return false }
         held.scattered.append(c)
         return true
@@ -76,9 +80,12 @@ public struct HeartRateSamples: Sendable {
     private mutating func insertIrregular(_ m: Measurement) -> Bool {
         let fingerprint = Measurement.mix(m.start, m.end, m.value, m.source)
         let handle = held.irregular.count << 2 | HeartRateSamples.irregularTag
-        guard filter.insert(fingerprint: fingerprint, time: m.start.instant, handle: handle, in: held,
-                            startTime: { $0.startTime(handle: $1) },
-                            isSame: { $1 & 3 == HeartRateSamples.irregularTag && $0.irregular[$1 >> 2] == m }) else { return false }
+        guard
+            filter.insert(
+                fingerprint: fingerprint, time: m.start.instant, handle: handle, in: held,
+                startTime: { $0.startTime(handle: $1) },
+                isSame: { $1 & 3 == HeartRateSamples.irregularTag && $0.irregular[$1 >> 2] == m })
+        else { return false }
         held.irregular.append(m)
         return true
     }
@@ -86,9 +93,10 @@ public struct HeartRateSamples: Sendable {
     /// Puts a compact sample in the filter; false when an identical one is there.
     private mutating func remember(_ c: CompactSample, tag: Int, at position: Int) -> Bool {
         let fingerprint = Measurement.mix(c.timestamp, c.timestamp, Double(c.value), Int(c.source))
-        return filter.insert(fingerprint: fingerprint, time: Double(c.time), handle: position << 2 | tag, in: held,
-                             startTime: { $0.startTime(handle: $1) },
-                             isSame: { $0.compact(handle: $1) == c })
+        return filter.insert(
+            fingerprint: fingerprint, time: Double(c.time), handle: position << 2 | tag, in: held,
+            startTime: { $0.startTime(handle: $1) },
+            isSame: { $0.compact(handle: $1) == c })
     }
 }
 
@@ -126,14 +134,23 @@ extension HeartRateSamples: Sequence {
     /// The samples as records: those that came in time order, then the others in the order
     /// they came (use `timeline()` for all of them in time order).
     public func makeIterator() -> AnyIterator<Measurement> {
-        var part = 0, i = 0
+        var part = 0
+        var i = 0
         return AnyIterator {
             while true {
                 switch part {
-                case 0 where i < held.ordered.count: i += 1; return held.ordered[i - 1].measurement
-                case 1 where i < held.scattered.count: i += 1; return held.scattered[i - 1].measurement
-                case 2 where i < held.irregular.count: i += 1; return held.irregular[i - 1]
-                case 0, 1, 2: part += 1; i = 0
+                case 0 where i < held.ordered.count:
+                    i += 1
+                    return held.ordered[i - 1].measurement
+                case 1 where i < held.scattered.count:
+                    i += 1
+                    return held.scattered[i - 1].measurement
+                case 2 where i < held.irregular.count:
+                    i += 1
+                    return held.irregular[i - 1]
+                case 0, 1, 2:
+                    part += 1
+                    i = 0
                 default: return nil
                 }
             }
@@ -154,10 +171,14 @@ struct CompactSample: Equatable, Sendable {
     /// The compact form of a sample, or nil when it has none.
     init?(_ m: Measurement) {
         guard m.start == m.end, m.start.instant >= 0, m.start.instant <= Double(UInt32.max),
-              m.value >= 0, m.value <= 255, m.source <= Int(Int32.max) else { return nil }
-        let t = UInt32(m.start.instant), v = UInt8(m.value)
+            m.value >= 0, m.value <= 255, m.source <= Int(Int32.max)
+        else { return nil }
+        let t = UInt32(m.start.instant)
+        let v = UInt8(m.value)
         // The bit patterns must round-trip (this also refuses a fraction and -0).
-        guard Double(t).bitPattern == m.start.instant.bitPattern, Double(v).bitPattern == m.value.bitPattern else { return nil }
+        guard Double(t).bitPattern == m.start.instant.bitPattern, Double(v).bitPattern == m.value.bitPattern else {
+            return nil
+        }
         self.init(time: t, value: v, offset: m.start.offsetSeconds, source: Int32(m.source))
     }
 
@@ -170,7 +191,9 @@ struct CompactSample: Equatable, Sendable {
 
     var timestamp: Timestamp { Timestamp(instant: Double(time), offsetSeconds: offset) }
 
-    var measurement: Measurement { Measurement(start: timestamp, end: timestamp, value: Double(value), source: Int(source)) }
+    var measurement: Measurement {
+        Measurement(start: timestamp, end: timestamp, value: Double(value), source: Int(source))
+    }
 }
 
 /// Compact samples in arrival order: times and values in columns, offsets and sources once
@@ -193,7 +216,8 @@ struct CompactSamples: Sendable {
 
     /// Adds a sample at the end.
     mutating func append(_ c: CompactSample) {
-        if let last = runs.last, last.offset == c.offset, last.source == c.source {} else {
+        if let last = runs.last, last.offset == c.offset, last.source == c.source {
+        } else {
             runs.append(Run(first: count, offset: c.offset, source: c.source))
         }
         times.append(c.time)
@@ -209,7 +233,8 @@ struct CompactSamples: Sendable {
     /// The run holding position `i`.
     /// - Complexity: O(log runs).
     func run(holding i: Int) -> Int {
-        var lo = 0, hi = runs.count   // runs[lo].first <= i < runs[hi].first
+        var lo = 0
+        var hi = runs.count  // runs[lo].first <= i < runs[hi].first
         while hi - lo > 1 {
             let mid = (lo + hi) / 2
             if runs[mid].first <= i { lo = mid } else { hi = mid }
@@ -226,7 +251,8 @@ struct CompactSamples: Sendable {
     /// The first position whose time is at or after `t`, for samples sorted by time.
     /// - Complexity: O(log count).
     func firstPosition(atOrAfter t: Double) -> Int {
-        var lo = 0, hi = count
+        var lo = 0
+        var hi = count
         while lo < hi {
             let mid = (lo + hi) / 2
             if Double(times[mid]) >= t { hi = mid } else { lo = mid + 1 }
@@ -237,6 +263,6 @@ struct CompactSamples: Sendable {
     /// The positions of the samples at time `t`, for samples sorted by time.
     func positions(at t: UInt32) -> Range<Int> {
         let a = firstPosition(atOrAfter: Double(t))
-        return a..<firstPosition(atOrAfter: Double(t) + 1)   // times are whole seconds
+        return a..<firstPosition(atOrAfter: Double(t) + 1)  // times are whole seconds
     }
 }

@@ -23,13 +23,16 @@ public struct HeartRateTimeline: Sendable {
     /// - Complexity: O(k log k) for the k samples that arrived out of order or irregular.
     public init(_ samples: HeartRateSamples) {
         held = samples.held
-        let scattered = samples.held.scattered, irregular = samples.held.irregular
+        let scattered = samples.held.scattered
+        let irregular = samples.held.irregular
         scatteredOrder = (0..<scattered.count).sorted {
-            let a = scattered.time(at: $0), b = scattered.time(at: $1)
+            let a = scattered.time(at: $0)
+            let b = scattered.time(at: $1)
             return a != b ? a < b : $0 < $1
         }
         irregularOrder = irregular.indices.sorted {
-            let a = irregular[$0].start.instant, b = irregular[$1].start.instant
+            let a = irregular[$0].start.instant
+            let b = irregular[$1].start.instant
             return a != b ? a < b : $0 < $1
         }
     }
@@ -52,13 +55,18 @@ public struct HeartRateTimeline: Sendable {
         init(timeline t: HeartRateTimeline, start: Double) {
             timeline = t
             o = t.held.ordered.firstPosition(atOrAfter: start)
-            s = Readings.first(t.scatteredOrder.count, atOrAfter: start) { Double(t.held.scattered.time(at: t.scatteredOrder[$0])) }
-            r = Readings.first(t.irregularOrder.count, atOrAfter: start) { t.held.irregular[t.irregularOrder[$0]].start.instant }
+            s = Readings.first(t.scatteredOrder.count, atOrAfter: start) {
+                Double(t.held.scattered.time(at: t.scatteredOrder[$0]))
+            }
+            r = Readings.first(t.irregularOrder.count, atOrAfter: start) {
+                t.held.irregular[t.irregularOrder[$0]].start.instant
+            }
             run = o < t.held.ordered.count ? t.held.ordered.run(holding: o) : 0
         }
 
         private static func first(_ n: Int, atOrAfter t: Double, _ time: (Int) -> Double) -> Int {
-            var lo = 0, hi = n
+            var lo = 0
+            var hi = n
             while lo < hi {
                 let mid = (lo + hi) / 2
                 if time(mid) >= t { hi = mid } else { lo = mid + 1 }
@@ -70,24 +78,30 @@ public struct HeartRateTimeline: Sendable {
         public mutating func next() -> HeartRateReading? {
             let held = timeline.held
             let tO = o < held.ordered.count ? Double(held.ordered.time(at: o)) : .infinity
-            let tS = s < timeline.scatteredOrder.count ? Double(held.scattered.time(at: timeline.scatteredOrder[s])) : .infinity
-            let tR = r < timeline.irregularOrder.count ? held.irregular[timeline.irregularOrder[r]].start.instant : .infinity
+            let tS =
+                s < timeline.scatteredOrder.count
+                ? Double(held.scattered.time(at: timeline.scatteredOrder[s])) : .infinity
+            let tR =
+                r < timeline.irregularOrder.count ? held.irregular[timeline.irregularOrder[r]].start.instant : .infinity
             if tO <= tS, tO <= tR, tO < .infinity {
                 let runs = held.ordered.runs
                 while run + 1 < runs.count, runs[run + 1].first <= o { run += 1 }
                 defer { o += 1 }
-                return HeartRateReading(instant: tO, offsetSeconds: runs[run].offset, bpm: Double(held.ordered.value(at: o)),
-                                        source: Int(runs[run].source))
+                return HeartRateReading(
+                    instant: tO, offsetSeconds: runs[run].offset, bpm: Double(held.ordered.value(at: o)),
+                    source: Int(runs[run].source))
             }
             if tS <= tR, tS < .infinity {
                 let c = held.scattered[timeline.scatteredOrder[s]]
                 s += 1
-                return HeartRateReading(instant: tS, offsetSeconds: c.offset, bpm: Double(c.value), source: Int(c.source))
+                return HeartRateReading(
+                    instant: tS, offsetSeconds: c.offset, bpm: Double(c.value), source: Int(c.source))
             }
             guard tR < .infinity else { return nil }
             let m = held.irregular[timeline.irregularOrder[r]]
             r += 1
-            return HeartRateReading(instant: m.start.instant, offsetSeconds: m.start.offsetSeconds, bpm: m.value, source: m.source)
+            return HeartRateReading(
+                instant: m.start.instant, offsetSeconds: m.start.offsetSeconds, bpm: m.value, source: m.source)
         }
     }
 }

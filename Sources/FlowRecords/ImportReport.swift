@@ -63,7 +63,8 @@ public struct ImportReport: Sendable {
         guard !rejected.isEmpty else { return "" }
         let reasons = rejected.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
             .map { "\($0.key.rawValue) \($0.value)" }.joined(separator: ", ")
-        return ": " + reasons + (examples.first.map { "; first rejected: line \($0.line) (\($0.reason.rawValue))" } ?? "")
+        return ": " + reasons
+            + (examples.first.map { "; first rejected: line \($0.line) (\($0.reason.rawValue))" } ?? "")
     }
 
     /// The report as lines of text for people.
@@ -83,7 +84,9 @@ public struct ImportReport: Sendable {
             out += "  \(reason.rawValue): \(n)\n"
         }
         if !examples.isEmpty {
-            out += "  first rejected: " + examples.map { "line \($0.line) (\($0.reason.rawValue))" }
+            out +=
+                "  first rejected: "
+                + examples.map { "line \($0.line) (\($0.reason.rawValue))" }
                 .joined(separator: ", ") + "\n"
         }
         for note in notes { out += "note: \(note)\n" }

@@ -48,13 +48,16 @@ public enum JSONValue: Equatable, Sendable {
         case .string(let s): return JSONValue.quote(s)
         case .array(let items):
             if items.isEmpty { return "[]" }
-            if items.allSatisfy({ if case .number = $0 { return true } else { return false } }) || items.allSatisfy({ if case .string = $0 { return true } else { return false } }) {
+            if items.allSatisfy({ if case .number = $0 { return true } else { return false } })
+                || items.allSatisfy({ if case .string = $0 { return true } else { return false } })
+            {
                 return "[" + items.map { $0.text() }.joined(separator: ", ") + "]"
             }
             return "[\n" + items.map { inner + $0.text(indent: inner) }.joined(separator: ",\n") + "\n\(indent)]"
         case .object(let pairs):
             if pairs.isEmpty { return "{}" }
-            return "{\n" + pairs.map { inner + JSONValue.quote($0.0) + ": " + $0.1.text(indent: inner) }
+            return "{\n"
+                + pairs.map { inner + JSONValue.quote($0.0) + ": " + $0.1.text(indent: inner) }
                 .joined(separator: ",\n") + "\n\(indent)}"
         }
     }
@@ -127,7 +130,9 @@ extension JSONValue {
         parser.skipSpace()
         let value = try parser.value(depth: 0)
         parser.skipSpace()
-        guard parser.i == parser.bytes.count else { throw JSONSyntaxError(offset: parser.i, problem: "text after the document") }
+        guard parser.i == parser.bytes.count else {
+            throw JSONSyntaxError(offset: parser.i, problem: "text after the document")
+        }
         return value
     }
 }
@@ -150,7 +155,10 @@ private struct JSONParser {
             i += 1
             var pairs: [(String, JSONValue)] = []
             skipSpace()
-            if i < bytes.count, bytes[i] == UInt8(ascii: "}") { i += 1; return .object(pairs) }
+            if i < bytes.count, bytes[i] == UInt8(ascii: "}") {
+                i += 1
+                return .object(pairs)
+            }
             while true {
                 skipSpace()
                 guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { throw fail("expected a key") }
@@ -162,28 +170,49 @@ private struct JSONParser {
                 pairs.append((key, try value(depth: depth + 1)))
                 skipSpace()
                 guard i < bytes.count else { throw fail("unexpected end") }
-                if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
-                if bytes[i] == UInt8(ascii: "}") { i += 1; return .object(pairs) }
+                if bytes[i] == UInt8(ascii: ",") {
+                    i += 1
+                    continue
+                }
+                if bytes[i] == UInt8(ascii: "}") {
+                    i += 1
+                    return .object(pairs)
+                }
                 throw fail("expected ',' or '}'")
             }
         case UInt8(ascii: "["):
             i += 1
             var items: [JSONValue] = []
             skipSpace()
-            if i < bytes.count, bytes[i] == UInt8(ascii: "]") { i += 1; return .array(items) }
+            if i < bytes.count, bytes[i] == UInt8(ascii: "]") {
+                i += 1
+                return .array(items)
+            }
             while true {
                 skipSpace()
                 items.append(try value(depth: depth + 1))
                 skipSpace()
                 guard i < bytes.count else { throw fail("unexpected end") }
-                if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
-                if bytes[i] == UInt8(ascii: "]") { i += 1; return .array(items) }
+                if bytes[i] == UInt8(ascii: ",") {
+                    i += 1
+                    continue
+                }
+                if bytes[i] == UInt8(ascii: "]") {
+                    i += 1
+                    return .array(items)
+                }
                 throw fail("expected ',' or ']'")
             }
         case UInt8(ascii: "\""): return .string(try string())
-        case UInt8(ascii: "t"): try word("true"); return .bool(true)
-        case UInt8(ascii: "f"): try word("false"); return .bool(false)
-        case UInt8(ascii: "n"): try word("null"); return .null
+        case UInt8(ascii: "t"):
+            try word("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try word("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try word("null")
+            return .null
         default: return .number(try numberValue())
         }
     }
@@ -247,7 +276,9 @@ private struct JSONParser {
         i += 1
         // The common case: no escape before the closing quote.
         var j = i
-        while j < bytes.count, bytes[j] != UInt8(ascii: "\""), bytes[j] != UInt8(ascii: "\\"), bytes[j] >= 0x20 { j += 1 }
+        while j < bytes.count, bytes[j] != UInt8(ascii: "\""), bytes[j] != UInt8(ascii: "\\"), bytes[j] >= 0x20 {
+            j += 1
+        }
         if j < bytes.count, bytes[j] == UInt8(ascii: "\"") {
             let text = String(decoding: bytes[i..<j], as: UTF8.self)
             i = j + 1
@@ -255,10 +286,17 @@ private struct JSONParser {
         }
         var scalars = String.UnicodeScalarView()
         var run: [UInt8] = []
-        func flush() { scalars.append(contentsOf: String(decoding: run, as: UTF8.self).unicodeScalars); run.removeAll() }
+        func flush() {
+            scalars.append(contentsOf: String(decoding: run, as: UTF8.self).unicodeScalars)
+            run.removeAll()
+        }
         while i < bytes.count {
             let c = bytes[i]
-            if c == UInt8(ascii: "\"") { i += 1; flush(); return String(scalars) }
+            if c == UInt8(ascii: "\"") {
+                i += 1
+                flush()
+                return String(scalars)
+            }
             if c < 0x20 { throw fail("control character in a string") }
             if c == UInt8(ascii: "\\") {
                 flush()
@@ -279,7 +317,8 @@ private struct JSONParser {
                     // A high surrogate followed by an escaped low one is one character (U+10000 and up);
                     // a surrogate on its own cannot be represented and reads as U+FFFD.
                     if (0xD800...0xDBFF).contains(code), i + 2 < bytes.count, bytes[i + 1] == UInt8(ascii: "\\"),
-                       bytes[i + 2] == UInt8(ascii: "u") {
+                        bytes[i + 2] == UInt8(ascii: "u")
+                    {
                         i += 2
                         let low = try hex4()
                         if (0xDC00...0xDFFF).contains(low) {

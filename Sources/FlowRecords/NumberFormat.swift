@@ -8,7 +8,8 @@ public enum NumberFormat {
         var scale = 1.0
         for _ in 0..<places { scale *= 10 }
         let scaled = Int64((abs(v) * scale).rounded(.toNearestOrAwayFromZero))
-        let whole = scaled / Int64(scale), frac = String(scaled % Int64(scale))
+        let whole = scaled / Int64(scale)
+        let frac = String(scaled % Int64(scale))
         let text = places == 0 ? String(whole) : "\(whole)." + String(repeating: "0", count: places - frac.count) + frac
         return (v < 0 && scaled != 0 ? "-" : "") + text
     }

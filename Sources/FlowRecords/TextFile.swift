@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Streams a text file line by line in fixed-size chunks, so a large history never sits
@@ -20,7 +20,9 @@ public enum TextFile {
     }
 
     /// Calls `body` with a file's bytes in chunks of up to `chunkSize`.
-    public static func forEachChunk(path: String, chunkSize: Int = 1 << 22, _ body: (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
+    public static func forEachChunk(
+        path: String, chunkSize: Int = 1 << 22, _ body: (UnsafeBufferPointer<UInt8>) throws -> Void
+    ) throws {
         let fd = try openForReading(path)
         defer { close(fd) }
         var buffer = [UInt8](repeating: 0, count: chunkSize)
@@ -43,10 +45,12 @@ public enum TextFile {
 
     /// Calls `body` with each line of in-memory text, as `forEachLine(path:)` does for a file.
     /// - Complexity: O(n), on the text's UTF-8 bytes without copying them.
-    public static func forEachLine(text: String, _ body: (Slice<UnsafeBufferPointer<UInt8>>, Int) throws -> Void) throws {
+    public static func forEachLine(text: String, _ body: (Slice<UnsafeBufferPointer<UInt8>>, Int) throws -> Void) throws
+    {
         var text = text
         try text.withUTF8 { all in
-            var number = 0, start = 0
+            var number = 0
+            var start = 0
             while true {
                 var end = start
                 while end < all.count, all[end] != 10 { end += 1 }
@@ -81,14 +85,15 @@ public enum TextFile {
         let fd = try openForReading(path)
         defer { close(fd) }
         var buffer = [UInt8](repeating: 0, count: chunkSize)
-        var carried = 0        // bytes of an unfinished line kept at the buffer's start
+        var carried = 0  // bytes of an unfinished line kept at the buffer's start
         var lineNumber = 0
         var atStart = true
         while true {
             if carried == buffer.count {
                 guard buffer.count < longestLine else {
-                    throw InputError.badLine(file: path, line: lineNumber + 1,
-                                             problem: "the line is longer than \(longestLine >> 20) MiB; no line flow reads is")
+                    throw InputError.badLine(
+                        file: path, line: lineNumber + 1,
+                        problem: "the line is longer than \(longestLine >> 20) MiB; no line flow reads is")
                 }
                 buffer.append(contentsOf: [UInt8](repeating: 0, count: buffer.count))
             }
@@ -107,7 +112,8 @@ public enum TextFile {
                 if filled > 0 { atStart = false }
                 let base = all.baseAddress!
                 while lineStart < filled,
-                      let hit = memchr(base + lineStart, 10, filled - lineStart) {
+                    let hit = memchr(base + lineStart, 10, filled - lineStart)
+                {
                     let i = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
                     var e = i
                     if e > lineStart, all[e - 1] == 13 { e -= 1 }

@@ -20,7 +20,8 @@ public enum TimestampParser {
     public static func parse(_ b: Slice<UnsafeBufferPointer<UInt8>>) -> Result<Timestamp, TimestampProblem> {
         var c = ByteCursor(b)
         guard let year = c.number(4), c.take(45), let month = c.number(2), c.take(45), let day = c.number(2),
-              let date = CalendarDay(year: year, month: month, day: day) else { return .failure(.unparseable) }
+            let date = CalendarDay(year: year, month: month, day: day)
+        else { return .failure(.unparseable) }
         guard c.take(84) || c.take(32) else { return .failure(.unparseable) }  // 'T' or ' '
         guard let hour = c.number(2), hour < 24, c.take(58), let minute = c.number(2), minute < 60 else {
             return .failure(.unparseable)

@@ -19,7 +19,9 @@ public struct HTML: Sendable, Equatable, ExpressibleByStringLiteral {
     public static func join(_ parts: [HTML]) -> HTML { HTML(markup: parts.map(\.markup).joined()) }
 
     /// An element with its attributes (values escaped) and its content.
-    public static func element(_ name: String, _ attributes: KeyValuePairs<String, String> = [:], _ content: HTML...) -> HTML {
+    public static func element(
+        _ name: String, _ attributes: KeyValuePairs<String, String> = [:], _ content: HTML...
+    ) -> HTML {
         element(name, attributes, content)
     }
 
@@ -57,10 +59,14 @@ extension HTML {
     /// A span with a class.
     static func span(_ cssClass: String, _ content: HTML...) -> HTML { element("span", ["class": cssClass], content) }
     /// A list of items.
-    static func ul(_ cssClass: String, _ items: [HTML]) -> HTML { element("ul", ["class": cssClass], items.map { element("li", [:], $0) }) }
+    static func ul(_ cssClass: String, _ items: [HTML]) -> HTML {
+        element("ul", ["class": cssClass], items.map { element("li", [:], $0) })
+    }
     /// A table from a header row and rows of cells.
     static func table(header: [String], rows: [[HTML]]) -> HTML {
-        element("table", [:], [element("tr", [:], header.map { element("th", [:], .text($0)) })]
-            + rows.map { cells in element("tr", [:], cells.map { element("td", [:], $0) }) })
+        element(
+            "table", [:],
+            [element("tr", [:], header.map { element("th", [:], .text($0)) })]
+                + rows.map { cells in element("tr", [:], cells.map { element("td", [:], $0) }) })
     }
 }

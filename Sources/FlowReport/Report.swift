@@ -13,16 +13,21 @@ public enum Report {
 
     /// The page.
     public static func html(_ input: ReportInput) -> String {
-        let sections = [today(input), flowOverRange(input), trends(input), scores(input), garden(input), coverage(input),
-                        quality(input), modelCard(input)]
-        return Page.document(title: "flow report: \(input.range.lowerBound) to \(input.range.upperBound)",
-                             subtitle: .text("\(input.historyName) · \(input.range.lowerBound) to \(input.range.upperBound) · "
-                                + "scored with \(input.modelName) · flow \(input.toolVersion)"),
-                             sections: sections)
+        let sections = [
+            today(input), flowOverRange(input), trends(input), scores(input), garden(input), coverage(input),
+            quality(input), modelCard(input),
+        ]
+        return Page.document(
+            title: "flow report: \(input.range.lowerBound) to \(input.range.upperBound)",
+            subtitle: .text(
+                "\(input.historyName) · \(input.range.lowerBound) to \(input.range.upperBound) · "
+                    + "scored with \(input.modelName) · flow \(input.toolVersion)"),
+            sections: sections)
     }
 
     static func section(_ id: String, _ title: String, caption: String, _ body: HTML...) -> HTML {
-        .element("section", ["id": id], [.element("h2", [:], .text(title)), .p("caption", .text(caption))] + body) + .drawing("\n")
+        .element("section", ["id": id], [.element("h2", [:], .text(title)), .p("caption", .text(caption))] + body)
+            + .drawing("\n")
     }
 
     static func inRange(_ input: ReportInput, _ day: CalendarDay) -> Bool { input.range.contains(day) }
@@ -32,49 +37,76 @@ public enum Report {
     // MARK: Today
 
     static func today(_ input: ReportInput) -> HTML {
-        let caption = "This morning's Recovery Flow and how it is built: the usual day, then each measured input's push up or down."
+        let caption =
+            "This morning's Recovery Flow and how it is built: the usual day, then each measured input's push up or down."
         guard let latest = input.results.last(where: { inRange(input, $0.day) && $0.score != nil })?.score,
-              let row = input.rows.first(where: { $0.day == latest.day }) else {
-            return section("today", "Today", caption: caption, .p("empty", .text("No morning in this range could be scored: "
-                + "nothing was measured at night (a main sleep, a resting heart rate, an HRV reading or the sleeping heart rate).")))
+            let row = input.rows.first(where: { $0.day == latest.day })
+        else {
+            return section(
+                "today", "Today", caption: caption,
+                .p(
+                    "empty",
+                    .text(
+                        "No morning in this range could be scored: "
+                            + "nothing was measured at night (a main sleep, a resting heart rate, an HRV reading or the sleeping heart rate)."
+                    )))
         }
-        let phase = latest.phase.nightsNeeded.map {
-            " " + HTML.span("phase", .text("[\(latest.phase.rawValue): \(latest.baselineDays) of \($0) nights]"))
-        } ?? ""
-        let headline = HTML.p("headline", .element("span", ["class": "big", "data-flow": "\(latest.flow)"], .text("\(latest.roundedFlow)")),
-                              " ", .span("state", .text(latest.state.rawValue)), .text(" on \(latest.day)"), phase)
-        let estimated: HTML = latest.estimated == 0 ? "" : .p("note", .text("Estimated inputs (filled-in values and missing-data "
-            + "flags) move it by \(d1(latest.estimated)) points."))
-        return section("today", "Today", caption: caption, headline, .ul("drivers", latest.drivers.map { .text($0.sentence) }),
-                       .drawing(Waterfall.svg(Waterfall.bars(latest, row: row))), estimated)
+        let phase =
+            latest.phase.nightsNeeded.map {
+                " " + HTML.span("phase", .text("[\(latest.phase.rawValue): \(latest.baselineDays) of \($0) nights]"))
+            } ?? ""
+        let headline = HTML.p(
+            "headline",
+            .element("span", ["class": "big", "data-flow": "\(latest.flow)"], .text("\(latest.roundedFlow)")),
+            " ", .span("state", .text(latest.state.rawValue)), .text(" on \(latest.day)"), phase)
+        let estimated: HTML =
+            latest.estimated == 0
+            ? ""
+            : .p(
+                "note",
+                .text(
+                    "Estimated inputs (filled-in values and missing-data "
+                        + "flags) move it by \(d1(latest.estimated)) points."))
+        return section(
+            "today", "Today", caption: caption, headline, .ul("drivers", latest.drivers.map { .text($0.sentence) }),
+            .drawing(Waterfall.svg(Waterfall.bars(latest, row: row))), estimated)
     }
 
     // MARK: The Flow over the range
 
     static func flowOverRange(_ input: ReportInput) -> HTML {
-        let caption = "The Flow of each scored morning and its trend; gaps are mornings without a score, never zeros; dots mark mornings resting on estimated inputs."
+        let caption =
+            "The Flow of each scored morning and its trend; gaps are mornings without a score, never zeros; dots mark mornings resting on estimated inputs."
         let days = input.results.filter { inRange(input, $0.day) }
         guard days.contains(where: { $0.score != nil }) else {
-            return section("flow", "The Flow over the range", caption: caption, .p("empty", "No scored morning to draw."))
+            return section(
+                "flow", "The Flow over the range", caption: caption, .p("empty", "No scored morning to draw."))
         }
         let x = { (d: CalendarDay) in Double(d.ordinal) }
-        var flow = days.map { (x: x($0.day), y: $0.score?.flow) }, trend = days.map { (x: x($0.day), y: $0.score?.trend) }
+        var flow = days.map { (x: x($0.day), y: $0.score?.flow) }
+        var trend = days.map { (x: x($0.day), y: $0.score?.trend) }
         let columns = Int(chartWidth)
         var note: HTML = ""
-        let thinnedFlow = SVGChart.thin(flow, columns: columns), thinnedTrend = SVGChart.thin(trend, columns: columns)
+        let thinnedFlow = SVGChart.thin(flow, columns: columns)
+        let thinnedTrend = SVGChart.thin(trend, columns: columns)
         if thinnedFlow.thinned {
             flow = thinnedFlow.points
             trend = thinnedTrend.points
             note = .p("note", .text("\(days.count) days are drawn as \(columns) columns, each the mean of its days."))
         }
-        let markers = thinnedFlow.thinned ? [] : days.compactMap { r -> (x: Double, y: Double)? in
-            guard let s = r.score, s.estimated != 0 else { return nil }
-            return (x(s.day), s.flow)
-        }
-        let frame = ChartFrame(width: chartWidth, height: 200, x: x(input.range.lowerBound)...x(input.range.upperBound), y: 0...100)
+        let markers =
+            thinnedFlow.thinned
+            ? []
+            : days.compactMap { r -> (x: Double, y: Double)? in
+                guard let s = r.score, s.estimated != 0 else { return nil }
+                return (x(s.day), s.flow)
+            }
+        let frame = ChartFrame(
+            width: chartWidth, height: 200, x: x(input.range.lowerBound)...x(input.range.upperBound), y: 0...100)
         let lines = [(cssClass: "series", points: flow), (cssClass: "trend", points: trend)]
-        let svg = SVGChart.lineChart(frame, lines: lines, gridLines: [0, 25, 50, 75, 100], markers: markers,
-                                     label: "Recovery Flow per morning with its trend")
+        let svg = SVGChart.lineChart(
+            frame, lines: lines, gridLines: [0, 25, 50, 75, 100], markers: markers,
+            label: "Recovery Flow per morning with its trend")
         return section("flow", "The Flow over the range", caption: caption, .drawing(svg), note)
     }
 
@@ -82,19 +114,28 @@ public enum Report {
 
     static func trends(_ input: ReportInput) -> HTML {
         let rows = input.trends.map { metric, views in
-            HTML.element("div", ["class": "trendrow"],
-                         .element("h3", [:], .text(metric.name), " ", .span("unit", .text(metric.unit))),
-                         .element("div", ["class": "views"], views.map { view in
-                             .element("figure", [:], .drawing(trendChart(view)), .element("figcaption", [:], trendCaption(view, metric)))
-                         }))
+            HTML.element(
+                "div", ["class": "trendrow"],
+                .element("h3", [:], .text(metric.name), " ", .span("unit", .text(metric.unit))),
+                .element(
+                    "div", ["class": "views"],
+                    views.map { view in
+                        .element(
+                            "figure", [:], .drawing(trendChart(view)),
+                            .element("figcaption", [:], trendCaption(view, metric)))
+                    }))
         }
-        return section("trends", "Week, month and year",
-                       caption: "Where each measure is heading: the week's straight line, the month's trend, the year's weekly means.",
-                       rows.isEmpty ? .p("empty", "No metric has a reading in this range.") : .join(rows))
+        return section(
+            "trends", "Week, month and year",
+            caption:
+                "Where each measure is heading: the week's straight line, the month's trend, the year's weekly means.",
+            rows.isEmpty ? .p("empty", "No metric has a reading in this range.") : .join(rows))
     }
 
     static func trendChart(_ view: TrendView) -> String {
-        let values: [Double], x0 = Double(view.firstDay.ordinal), x1 = Double(view.asOf.ordinal)
+        let values: [Double]
+        let x0 = Double(view.firstDay.ordinal)
+        let x1 = Double(view.asOf.ordinal)
         var lines: [(cssClass: String, points: [(x: Double, y: Double?)])] = []
         switch view.range {
         case .week, .month:
@@ -103,7 +144,14 @@ public enum Report {
             let span = (view.firstDay.ordinal...view.asOf.ordinal)
             lines.append(("series", span.map { (Double($0), byDay[$0]?.value) }))
             if view.range == .week, let line = view.line {
-                lines.append(("trend", [(Double(line.first.day.ordinal), line.first.value), (Double(line.last.day.ordinal), line.last.value)]))
+                lines.append(
+                    (
+                        "trend",
+                        [
+                            (Double(line.first.day.ordinal), line.first.value),
+                            (Double(line.last.day.ordinal), line.last.value),
+                        ]
+                    ))
             } else {
                 lines.append(("trend", span.map { (Double($0), byDay[$0]?.trend) }))
             }
@@ -118,18 +166,23 @@ public enum Report {
         let pad = max((hi - lo) * 0.1, abs(hi) * 0.01, 0.01)
         let frame = ChartFrame(width: 230, height: 110, x: x0...x1, y: (lo - pad)...(hi + pad))
         let segmentsStep = view.range == .year ? 7.0 : 1.0
-        var svg = "<svg class=\"chart\" viewBox=\"0 0 230 110\" role=\"img\" aria-label=\"\(view.range.rawValue) view\">"
+        var svg =
+            "<svg class=\"chart\" viewBox=\"0 0 230 110\" role=\"img\" aria-label=\"\(view.range.rawValue) view\">"
         for g in [lo, hi] {
             let y = frame.py(g)
-            svg += "<line class=\"grid\" x1=\"\(SVGChart.number(frame.left))\" x2=\"224\" y1=\"\(SVGChart.number(y))\" y2=\"\(SVGChart.number(y))\"/>"
-            svg += "<text class=\"axis\" x=\"\(SVGChart.number(frame.left - 4))\" y=\"\(SVGChart.number(y + 3))\" text-anchor=\"end\">\(NumberFormat.decimals(g, abs(g) < 10 ? 1 : 0))</text>"
+            svg +=
+                "<line class=\"grid\" x1=\"\(SVGChart.number(frame.left))\" x2=\"224\" y1=\"\(SVGChart.number(y))\" y2=\"\(SVGChart.number(y))\"/>"
+            svg +=
+                "<text class=\"axis\" x=\"\(SVGChart.number(frame.left - 4))\" y=\"\(SVGChart.number(y + 3))\" text-anchor=\"end\">\(NumberFormat.decimals(g, abs(g) < 10 ? 1 : 0))</text>"
         }
         for line in lines {
-            let segments = SVGChart.segments(line.points, maxStep: view.range == .week && line.cssClass == "trend" ? 7 : segmentsStep)
+            let segments = SVGChart.segments(
+                line.points, maxStep: view.range == .week && line.cssClass == "trend" ? 7 : segmentsStep)
             let d = SVGChart.pathData(segments, in: frame)
             if !d.isEmpty { svg += "<path class=\"\(line.cssClass)\" d=\"\(d)\"/>" }
             for seg in segments where seg.count == 1 {
-                svg += "<circle class=\"\(line.cssClass) dot\" cx=\"\(SVGChart.number(frame.px(seg[0].x)))\" cy=\"\(SVGChart.number(frame.py(seg[0].y)))\" r=\"1.6\"/>"
+                svg +=
+                    "<circle class=\"\(line.cssClass) dot\" cx=\"\(SVGChart.number(frame.px(seg[0].x)))\" cy=\"\(SVGChart.number(frame.py(seg[0].y)))\" r=\"1.6\"/>"
             }
         }
         return svg + "</svg>"
@@ -146,10 +199,26 @@ public enum Report {
 
     static func bands(_ kind: ScoreKind) -> [(range: ClosedRange<Double>, cssClass: String)] {
         switch kind {
-        case .recovery: return [(85...100, "tier-excellent"), (70...85, "tier-good"), (50...70, "tier-fair"), (30...50, "tier-low"), (0...30, "tier-verylow")]
-        case .sleep: return [(90...100, "tier-excellent"), (75...90, "tier-good"), (60...75, "tier-fair"), (40...60, "tier-low"), (0...40, "tier-verylow")]
-        case .stress: return [(0...20, "tier-excellent"), (20...40, "tier-good"), (40...60, "tier-fair"), (60...80, "tier-low"), (80...100, "tier-verylow")]
-        case .strain: return [(0...20, "tier-rest"), (20...40, "tier-light"), (40...60, "tier-moderate"), (60...80, "tier-high"), (80...100, "tier-allout")]
+        case .recovery:
+            return [
+                (85...100, "tier-excellent"), (70...85, "tier-good"), (50...70, "tier-fair"), (30...50, "tier-low"),
+                (0...30, "tier-verylow"),
+            ]
+        case .sleep:
+            return [
+                (90...100, "tier-excellent"), (75...90, "tier-good"), (60...75, "tier-fair"), (40...60, "tier-low"),
+                (0...40, "tier-verylow"),
+            ]
+        case .stress:
+            return [
+                (0...20, "tier-excellent"), (20...40, "tier-good"), (40...60, "tier-fair"), (60...80, "tier-low"),
+                (80...100, "tier-verylow"),
+            ]
+        case .strain:
+            return [
+                (0...20, "tier-rest"), (20...40, "tier-light"), (40...60, "tier-moderate"), (60...80, "tier-high"),
+                (80...100, "tier-allout"),
+            ]
         }
     }
 
@@ -157,41 +226,74 @@ public enum Report {
         let days = input.scores.filter { inRange(input, $0.day) }
         var figures: [HTML] = []
         for kind in [ScoreKind.recovery, .sleep, .strain, .stress] {
-            let points = days.map { d -> (x: Double, y: Double?) in (Double(d.day.ordinal), d.all.first { $0.kind == kind }?.value) }
+            let points = days.map { d -> (x: Double, y: Double?) in
+                (Double(d.day.ordinal), d.all.first { $0.kind == kind }?.value)
+            }
             let thinned = SVGChart.thin(points, columns: 300)
-            let frame = ChartFrame(width: 340, height: 120, x: Double(input.range.lowerBound.ordinal)...Double(input.range.upperBound.ordinal), y: 0...100)
-            let chart = SVGChart.lineChart(frame, lines: [("series", thinned.points)], bands: bands(kind), gridLines: [0, 50, 100],
-                                           label: "\(kind.title) score per day with its tiers")
+            let frame = ChartFrame(
+                width: 340, height: 120,
+                x: Double(input.range.lowerBound.ordinal)...Double(input.range.upperBound.ordinal), y: 0...100)
+            let chart = SVGChart.lineChart(
+                frame, lines: [("series", thinned.points)], bands: bands(kind), gridLines: [0, 50, 100],
+                label: "\(kind.title) score per day with its tiers")
             let last = days.last { d in d.all.first { $0.kind == kind }?.value != nil }?.all.first { $0.kind == kind }
-            let latest: HTML = last.flatMap { s in
-                s.rounded.map { rounded in
-                    " latest " + .element("span", ["data-score": kind.rawValue, "data-rounded": "\(rounded)"], .text("\(rounded)"))
-                        + .text(" " + (s.tier?.rawValue ?? ""))
-                }
-            } ?? ": not given in this range"
-            figures.append(.element("figure", [:], .drawing(chart), .element("figcaption", [:], .element("b", [:], .text(kind.title)), latest)))
+            let latest: HTML =
+                last.flatMap { s in
+                    s.rounded.map { rounded in
+                        " latest "
+                            + .element(
+                                "span", ["data-score": kind.rawValue, "data-rounded": "\(rounded)"], .text("\(rounded)")
+                            )
+                            + .text(" " + (s.tier?.rawValue ?? ""))
+                    }
+                } ?? ": not given in this range"
+            figures.append(
+                .element(
+                    "figure", [:], .drawing(chart),
+                    .element("figcaption", [:], .element("b", [:], .text(kind.title)), latest)))
         }
         var body: [HTML] = [.element("div", ["class": "views"], figures)]
         if days.last?.buildingBaseline == true {
-            body.append(.p("note", "Building baseline: fewer than 14 of the last 30 mornings have an HRV reading, so the scores that read HRV are still settling."))
+            body.append(
+                .p(
+                    "note",
+                    "Building baseline: fewer than 14 of the last 30 mornings have an HRV reading, so the scores that read HRV are still settling."
+                ))
         }
         if let insights = input.insights {
             body.append(.element("h3", [:], "What your evenings go with"))
             if insights.insights.isEmpty {
-                body.append(.p("empty", "No behaviour passes the gates yet: 5 mornings on each side and a difference of at least 2."))
+                body.append(
+                    .p(
+                        "empty",
+                        "No behaviour passes the gates yet: 5 mornings on each side and a difference of at least 2."))
             } else {
-                body.append(.ul("insights", insights.insights.map { i in
-                    .text(i.sentence) + " " + .span("ci", .text("95 % interval \(d1(i.interval.low)) to \(d1(i.interval.high)) \(i.outcome.unit)"
-                        + (i.couldBeChance ? ", which includes 0: this could be chance" : "")))
-                }))
+                body.append(
+                    .ul(
+                        "insights",
+                        insights.insights.map { i in
+                            .text(i.sentence) + " "
+                                + .span(
+                                    "ci",
+                                    .text(
+                                        "95 % interval \(d1(i.interval.low)) to \(d1(i.interval.high)) \(i.outcome.unit)"
+                                            + (i.couldBeChance ? ", which includes 0: this could be chance" : "")))
+                        }))
             }
             if !insights.notEnough.isEmpty {
-                body.append(.p("note", .text("\(insights.notEnough.count) behaviour and outcome pairs have fewer than 5 mornings on a side so far.")))
+                body.append(
+                    .p(
+                        "note",
+                        .text(
+                            "\(insights.notEnough.count) behaviour and outcome pairs have fewer than 5 mornings on a side so far."
+                        )))
             }
         }
-        return section("scores", "Reference scores",
-                       caption: "Four label-free scores read against your own last 30 days, with their tiers as bands; not your model's Flow.",
-                       .join(body))
+        return section(
+            "scores", "Reference scores",
+            caption:
+                "Four label-free scores read against your own last 30 days, with their tiers as bands; not your model's Flow.",
+            .join(body))
     }
 
     // MARK: Garden
@@ -204,64 +306,92 @@ public enum Report {
             svg += "<line class=\"ground\" x1=\"\(cx - 40)\" x2=\"\(cx + 40)\" y1=\"100\" y2=\"100\"/>"
             if plant.kind == .harmonyOrchid {
                 if plant.stage > 0 {
-                    svg += "<path class=\"stem\" d=\"M\(cx) 100L\(cx) 50\"/><circle class=\"bloom orchid\" cx=\"\(cx)\" cy=\"44\" r=\"10\"/>"
+                    svg +=
+                        "<path class=\"stem\" d=\"M\(cx) 100L\(cx) 50\"/><circle class=\"bloom orchid\" cx=\"\(cx)\" cy=\"44\" r=\"10\"/>"
                 }
             } else {
                 let height = 8 + 22 * Double(plant.stage)
                 svg += "<path class=\"stem\" d=\"M\(cx) 100L\(cx) \(100 - height)\"/>"
                 for leaf in 0..<plant.stage {
-                    let y = 96 - 20 * Double(leaf) - 10, side = leaf % 2 == 0 ? 1.0 : -1.0
+                    let y = 96 - 20 * Double(leaf) - 10
+                    let side = leaf % 2 == 0 ? 1.0 : -1.0
                     svg += "<ellipse class=\"leaf\" cx=\"\(cx + side * 9)\" cy=\"\(y)\" rx=\"9\" ry=\"4\"/>"
                 }
-                if plant.stage == Plant.established { svg += "<circle class=\"bloom\" cx=\"\(cx)\" cy=\"\(100 - height - 4)\" r=\"6\"/>" }
+                if plant.stage == Plant.established {
+                    svg += "<circle class=\"bloom\" cx=\"\(cx)\" cy=\"\(100 - height - 4)\" r=\"6\"/>"
+                }
                 if plant.stage == 0 { svg += "<circle class=\"seed\" cx=\"\(cx)\" cy=\"98\" r=\"3\"/>" }
             }
             svg += "<text class=\"axis\" x=\"\(cx)\" y=\"116\" text-anchor=\"middle\">\(plant.kind.rawValue)</text>"
-            svg += "<text class=\"axis\" x=\"\(cx)\" y=\"127\" text-anchor=\"middle\" data-plant=\"\(plant.kind.rawValue)\" data-stage=\"\(plant.stage)\">"
-                + (plant.kind == .harmonyOrchid ? (plant.stage > 0 ? "in bloom" : "not yet") : "stage \(plant.stage) of 3") + "</text>"
+            svg +=
+                "<text class=\"axis\" x=\"\(cx)\" y=\"127\" text-anchor=\"middle\" data-plant=\"\(plant.kind.rawValue)\" data-stage=\"\(plant.stage)\">"
+                + (plant.kind == .harmonyOrchid
+                    ? (plant.stage > 0 ? "in bloom" : "not yet") : "stage \(plant.stage) of 3") + "</text>"
         }
         svg += "</svg>"
-        let newest = g.events.last.map { "Newest: \($0.day), \($0.plant.rawValue) " + ($0.plant == .harmonyOrchid ? "appeared." : "reached stage \($0.stage).") }
+        let newest =
+            g.events.last.map {
+                "Newest: \($0.day), \($0.plant.rawValue) "
+                    + ($0.plant == .harmonyOrchid ? "appeared." : "reached stage \($0.stage).")
+            }
             ?? "No plant has grown yet: a plant grows after 5 good days in a row."
-        return section("garden", "The garden", caption: "Plants that grow only from runs of good nights, active days and good mornings; the same history always gives the same garden.",
-                       .drawing(svg), .p(nil, .text(newest)))
+        return section(
+            "garden", "The garden",
+            caption:
+                "Plants that grow only from runs of good nights, active days and good mornings; the same history always gives the same garden.",
+            .drawing(svg), .p(nil, .text(newest)))
     }
 
     // MARK: Coverage
 
     static func coverage(_ input: ReportInput) -> HTML {
         let rows = input.rows.filter { inRange(input, $0.day) }
-        let names: [(MissingFlag, String)] = [(.sleepMissing, "main sleep"), (.stagesMissing, "sleep stages"), (.historyMissing, "sleep regularity"),
-                                             (.stepsMissing, "steps"), (.rhrMissing, "resting HR"), (.hrvMissing, "HRV"),
-                                             (.sleepingHRMissing, "sleeping HR"), (.strainMissing, "strain")]
-        let first = input.range.lowerBound.ordinal, n = input.range.upperBound.ordinal - first + 1
-        let label = 110.0, width = chartWidth, cell = (width - label) / Double(max(1, n)), rowHeight = 12.0
-        var svg = "<svg class=\"chart coverage\" viewBox=\"0 0 \(SVGChart.number(width)) \(SVGChart.number(rowHeight * Double(names.count) + 4))\" role=\"img\" aria-label=\"Which measurements each day has\">"
+        let names: [(MissingFlag, String)] = [
+            (.sleepMissing, "main sleep"), (.stagesMissing, "sleep stages"), (.historyMissing, "sleep regularity"),
+            (.stepsMissing, "steps"), (.rhrMissing, "resting HR"), (.hrvMissing, "HRV"),
+            (.sleepingHRMissing, "sleeping HR"), (.strainMissing, "strain"),
+        ]
+        let first = input.range.lowerBound.ordinal
+        let n = input.range.upperBound.ordinal - first + 1
+        let label = 110.0
+        let width = chartWidth
+        let cell = (width - label) / Double(max(1, n))
+        let rowHeight = 12.0
+        var svg =
+            "<svg class=\"chart coverage\" viewBox=\"0 0 \(SVGChart.number(width)) \(SVGChart.number(rowHeight * Double(names.count) + 4))\" role=\"img\" aria-label=\"Which measurements each day has\">"
         let observed = Dictionary(uniqueKeysWithValues: rows.map { ($0.day.ordinal, $0) })
         for (k, (flag, name)) in names.enumerated() {
             let y = Double(k) * rowHeight
-            svg += "<text class=\"axis\" x=\"\(SVGChart.number(label - 6))\" y=\"\(SVGChart.number(y + 9))\" text-anchor=\"end\">\(name)</text>"
+            svg +=
+                "<text class=\"axis\" x=\"\(SVGChart.number(label - 6))\" y=\"\(SVGChart.number(y + 9))\" text-anchor=\"end\">\(name)</text>"
             // Runs of measured days as one rectangle each, so ten years stay small.
             var start: Int?
             for i in 0...n {
                 let on = i < n && observed[first + i].map { !$0[flag] } == true
                 if on, start == nil { start = i }
                 if !on, let s = start {
-                    svg += "<rect class=\"have\" x=\"\(SVGChart.number(label + Double(s) * cell))\" y=\"\(SVGChart.number(y + 1))\" width=\"\(SVGChart.number(max(0.5, Double(i - s) * cell)))\" height=\"\(SVGChart.number(rowHeight - 2))\"/>"
+                    svg +=
+                        "<rect class=\"have\" x=\"\(SVGChart.number(label + Double(s) * cell))\" y=\"\(SVGChart.number(y + 1))\" width=\"\(SVGChart.number(max(0.5, Double(i - s) * cell)))\" height=\"\(SVGChart.number(rowHeight - 2))\"/>"
                     start = nil
                 }
             }
         }
         svg += "</svg>"
-        return section("coverage", "Data coverage", caption: "One row per measurement, one column per day: filled where it was measured, blank where flow had to estimate.", .drawing(svg))
+        return section(
+            "coverage", "Data coverage",
+            caption:
+                "One row per measurement, one column per day: filled where it was measured, blank where flow had to estimate.",
+            .drawing(svg))
     }
 
     // MARK: Model quality and card
 
     static func quality(_ input: ReportInput) -> HTML {
-        let caption = "Whether this model predicts your own labels better than simple baselines, tested only on days it had not seen."
+        let caption =
+            "Whether this model predicts your own labels better than simple baselines, tested only on days it had not seen."
         guard let q = input.quality else {
-            let text = input.model.isUntrained
+            let text =
+                input.model.isUntrained
                 ? "These mornings are scored with the reference model: fixed weights that nobody's labels were fitted to, comparing each morning only with your own previous 28 days. To get a model of your own, log a daily label (for example `flow checkin --stress 1-5` each evening); after 29 or more labelled mornings `flow train` fits one and this section shows how well it predicts you."
                 : "No labels were given, so there is nothing to check this model against here: add --labels with your daily labels."
             return section("quality", "How good is this model for you", caption: caption, .p(nil, .text(text)))
@@ -269,42 +399,71 @@ public enum Report {
         var body: [HTML] = []
         if let v = q.verdict {
             if !v.beatsAverage {
-                body.append(.p("warning", "This model does not predict your labels better than your own average, so its scores say no more than your usual level."))
+                body.append(
+                    .p(
+                        "warning",
+                        "This model does not predict your labels better than your own average, so its scores say no more than your usual level."
+                    ))
             }
             body.append(.p(nil, .text("Out of sample over \(v.days) days it \(v.conclusion).")))
             func skill(_ x: Double?) -> HTML { .text(x.map { NumberFormat.decimals($0, 2) } ?? "n/a") }
             func rmse(_ x: Double) -> HTML { .text(NumberFormat.decimals(x, 3)) }
-            body.append(.table(header: ["predicting", "RMSE", "model's skill"], rows: [
-                ["this model", .text(q.rmse.map { NumberFormat.decimals($0, 3) } ?? "n/a"), ""],
-                ["your average", rmse(v.meanRMSE), skill(v.skillVsMean)],
-                ["yesterday's label", rmse(v.persistenceRMSE), skill(v.skillVsPersistence)],
-                ["your recent level", rmse(v.recentRMSE), skill(v.skillVsRecent)],
-            ]))
+            body.append(
+                .table(
+                    header: ["predicting", "RMSE", "model's skill"],
+                    rows: [
+                        ["this model", .text(q.rmse.map { NumberFormat.decimals($0, 3) } ?? "n/a"), ""],
+                        ["your average", rmse(v.meanRMSE), skill(v.skillVsMean)],
+                        ["yesterday's label", rmse(v.persistenceRMSE), skill(v.skillVsPersistence)],
+                        ["your recent level", rmse(v.recentRMSE), skill(v.skillVsRecent)],
+                    ]))
         } else {
             body.append(.p(nil, .text(Verdict.none(minimumHistory: 28))))
         }
         if !q.days.isEmpty {
-            let frame = ChartFrame(width: chartWidth, height: 160, x: Double(q.days[0].day.ordinal)...Double(q.days[q.days.count - 1].day.ordinal),
-                                   y: q.target.lo...q.target.hi)
-            body.append(.drawing(SVGChart.lineChart(frame, lines: [("actual", q.days.map { (Double($0.day.ordinal), $0.actual) }),
-                                                      ("series", q.days.map { (Double($0.day.ordinal), $0.predicted) })],
-                                       gridLines: [q.target.lo, (q.target.lo + q.target.hi) / 2, q.target.hi],
-                                       label: "Labels and the model's predictions made before each day")))
-            body.append(.p("note", .text("Grey: your \(q.target.name) labels; blue: what the model predicted from the days before each one.")))
+            let frame = ChartFrame(
+                width: chartWidth, height: 160,
+                x: Double(q.days[0].day.ordinal)...Double(q.days[q.days.count - 1].day.ordinal),
+                y: q.target.lo...q.target.hi)
+            body.append(
+                .drawing(
+                    SVGChart.lineChart(
+                        frame,
+                        lines: [
+                            ("actual", q.days.map { (Double($0.day.ordinal), $0.actual) }),
+                            ("series", q.days.map { (Double($0.day.ordinal), $0.predicted) }),
+                        ],
+                        gridLines: [q.target.lo, (q.target.lo + q.target.hi) / 2, q.target.hi],
+                        label: "Labels and the model's predictions made before each day")))
+            body.append(
+                .p(
+                    "note",
+                    .text(
+                        "Grey: your \(q.target.name) labels; blue: what the model predicted from the days before each one."
+                    )))
         }
         return section("quality", "How good is this model for you", caption: caption, .join(body))
     }
 
     static func modelCard(_ input: ReportInput) -> HTML {
         let m = input.model
-        let s = m.target.direction == .higherIsWorse ? -100 / (m.target.hi - m.target.lo) : 100 / (m.target.hi - m.target.lo)
-        let weights = HTML.table(header: ["feature", "weight per sd", "Flow points per sd", "mean", "sd"], rows: m.features.map { f in
-            [f.feature.rawValue, NumberFormat.decimals(f.weight, 3), d1(s * f.weight), NumberFormat.decimals(f.mean, 2),
-             NumberFormat.decimals(f.sd, 2)].map(HTML.text)
-        })
+        let s =
+            m.target.direction == .higherIsWorse
+            ? -100 / (m.target.hi - m.target.lo) : 100 / (m.target.hi - m.target.lo)
+        let weights = HTML.table(
+            header: ["feature", "weight per sd", "Flow points per sd", "mean", "sd"],
+            rows: m.features.map { f in
+                [
+                    f.feature.rawValue, NumberFormat.decimals(f.weight, 3), d1(s * f.weight),
+                    NumberFormat.decimals(f.mean, 2),
+                    NumberFormat.decimals(f.sd, 2),
+                ].map(HTML.text)
+            })
         var body = ""
-        body += "Target \(m.target.name) on \(NumberFormat.decimals(m.target.lo, 0))-\(NumberFormat.decimals(m.target.hi, 0)) (\(m.target.direction.rawValue)); "
-        body += "λ \(NumberFormat.decimals(m.lambda, 2)); standardised with \(m.standardise == .personal ? "your own last 28 days" : "the training days' means and sds"); "
+        body +=
+            "Target \(m.target.name) on \(NumberFormat.decimals(m.target.lo, 0))-\(NumberFormat.decimals(m.target.hi, 0)) (\(m.target.direction.rawValue)); "
+        body +=
+            "λ \(NumberFormat.decimals(m.lambda, 2)); standardised with \(m.standardise == .personal ? "your own last 28 days" : "the training days' means and sds"); "
         body += m.dropped.isEmpty ? "no column dropped; " : "dropped: \(m.dropped.joined(separator: ", ")); "
         if let first = m.training.first, let last = m.training.last {
             body += "trained on \(m.training.days) days, \(first) to \(last); "
@@ -312,7 +471,9 @@ public enum Report {
             body += "fitted to nobody's labels; "
         }
         body += "written by flow \(m.toolVersion)."
-        return section("model", "The model card", caption: "What the model in use is made of: its weights per standard deviation and where it came from.",
-                       weights, .p(nil, .text(body)))
+        return section(
+            "model", "The model card",
+            caption: "What the model in use is made of: its weights per standard deviation and where it came from.",
+            weights, .p(nil, .text(body)))
     }
 }

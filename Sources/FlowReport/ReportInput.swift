@@ -32,9 +32,11 @@ public struct ReportInput: Sendable {
     public var toolVersion: String
 
     /// An input from its parts.
-    public init(historyName: String, range: ClosedRange<CalendarDay>, rows: [FeatureRow], results: [DayResult],
-                model: RecoveryModel, modelName: String, trends: [(metric: Metric, views: [TrendView])], scores: [DayScores],
-                insights: InsightReport?, garden: Garden, quality: ModelQuality?, toolVersion: String) {
+    public init(
+        historyName: String, range: ClosedRange<CalendarDay>, rows: [FeatureRow], results: [DayResult],
+        model: RecoveryModel, modelName: String, trends: [(metric: Metric, views: [TrendView])], scores: [DayScores],
+        insights: InsightReport?, garden: Garden, quality: ModelQuality?, toolVersion: String
+    ) {
         self.historyName = historyName
         self.range = range
         self.rows = rows

@@ -1,5 +1,5 @@
-import FlowRecords
 import FlowInference
+import FlowRecords
 
 /// The numbers of a chart's drawing: its size, the data's ranges, and how a value becomes a
 /// point. Values outside the ranges are clipped to the plot's edge, never drawn off it.
@@ -38,7 +38,8 @@ public struct ChartFrame: Equatable, Sendable {
 public enum SVGChart {
     /// The runs of consecutive present points: a missing value, or a step in x larger than
     /// `maxStep`, ends a run, so a gap is never bridged by a line.
-    public static func segments(_ points: [(x: Double, y: Double?)], maxStep: Double = 1) -> [[(x: Double, y: Double)]] {
+    public static func segments(_ points: [(x: Double, y: Double?)], maxStep: Double = 1) -> [[(x: Double, y: Double)]]
+    {
         var out: [[(x: Double, y: Double)]] = []
         var current: [(x: Double, y: Double)] = []
         for p in points {
@@ -60,14 +61,18 @@ public enum SVGChart {
     /// An SVG path's `d` for the segments: one `M` per segment, `L` between its points.
     public static func pathData(_ segments: [[(x: Double, y: Double)]], in frame: ChartFrame) -> String {
         segments.map { seg in
-            seg.enumerated().map { (k, p) in (k == 0 ? "M" : "L") + number(frame.px(p.x)) + " " + number(frame.py(p.y)) }.joined()
+            seg.enumerated().map { (k, p) in (k == 0 ? "M" : "L") + number(frame.px(p.x)) + " " + number(frame.py(p.y))
+            }.joined()
         }.joined()
     }
 
     /// At most `columns` points: when there are more, each column keeps the mean of its present
     /// values (nil when none), placed at the column's first x. Returns whether it thinned.
-    public static func thin(_ points: [(x: Double, y: Double?)], columns: Int) -> (points: [(x: Double, y: Double?)], thinned: Bool) {
-        guard points.count > columns, columns > 0, let first = points.first?.x, let last = points.last?.x, last > first else {
+    public static func thin(
+        _ points: [(x: Double, y: Double?)], columns: Int
+    ) -> (points: [(x: Double, y: Double?)], thinned: Bool) {
+        guard points.count > columns, columns > 0, let first = points.first?.x, let last = points.last?.x, last > first
+        else {
             return (points, false)
         }
         let width = (last - first) / Double(columns)
@@ -75,7 +80,10 @@ public enum SVGChart {
         for k in 0..<columns { buckets[k].x = first + Double(k) * width }
         for p in points {
             let k = min(columns - 1, Int((p.x - first) / width))
-            if let y = p.y { buckets[k].sum += y; buckets[k].n += 1 }
+            if let y = p.y {
+                buckets[k].sum += y
+                buckets[k].n += 1
+            }
         }
         return (buckets.map { ($0.x, $0.n > 0 ? $0.sum / Double($0.n) : nil) }, true)
     }
@@ -85,25 +93,33 @@ public enum SVGChart {
 
     /// A complete line chart: horizontal grid lines with their labels, optional coloured
     /// bands (value ranges), the lines (each with a CSS class), and markers at given points.
-    public static func lineChart(_ frame: ChartFrame, lines: [(cssClass: String, points: [(x: Double, y: Double?)])],
-                                 bands: [(range: ClosedRange<Double>, cssClass: String)] = [], gridLines: [Double] = [],
-                                 markers: [(x: Double, y: Double)] = [], label: String) -> String {
-        var svg = "<svg class=\"chart\" viewBox=\"0 0 \(number(frame.width)) \(number(frame.height))\" role=\"img\" aria-label=\"\(HTML.escape(label))\">"
+    public static func lineChart(
+        _ frame: ChartFrame, lines: [(cssClass: String, points: [(x: Double, y: Double?)])],
+        bands: [(range: ClosedRange<Double>, cssClass: String)] = [], gridLines: [Double] = [],
+        markers: [(x: Double, y: Double)] = [], label: String
+    ) -> String {
+        var svg =
+            "<svg class=\"chart\" viewBox=\"0 0 \(number(frame.width)) \(number(frame.height))\" role=\"img\" aria-label=\"\(HTML.escape(label))\">"
         for band in bands {
-            let y1 = frame.py(band.range.upperBound), y2 = frame.py(band.range.lowerBound)
-            svg += "<rect class=\"\(band.cssClass)\" x=\"\(number(frame.left))\" y=\"\(number(y1))\" width=\"\(number(frame.width - frame.left - frame.right))\" height=\"\(number(max(0, y2 - y1)))\"/>"
+            let y1 = frame.py(band.range.upperBound)
+            let y2 = frame.py(band.range.lowerBound)
+            svg +=
+                "<rect class=\"\(band.cssClass)\" x=\"\(number(frame.left))\" y=\"\(number(y1))\" width=\"\(number(frame.width - frame.left - frame.right))\" height=\"\(number(max(0, y2 - y1)))\"/>"
         }
         for g in gridLines {
             let y = frame.py(g)
-            svg += "<line class=\"grid\" x1=\"\(number(frame.left))\" x2=\"\(number(frame.width - frame.right))\" y1=\"\(number(y))\" y2=\"\(number(y))\"/>"
-            svg += "<text class=\"axis\" x=\"\(number(frame.left - 4))\" y=\"\(number(y + 3))\" text-anchor=\"end\">\(NumberFormat.decimals(g, g.rounded() == g ? 0 : 1))</text>"
+            svg +=
+                "<line class=\"grid\" x1=\"\(number(frame.left))\" x2=\"\(number(frame.width - frame.right))\" y1=\"\(number(y))\" y2=\"\(number(y))\"/>"
+            svg +=
+                "<text class=\"axis\" x=\"\(number(frame.left - 4))\" y=\"\(number(y + 3))\" text-anchor=\"end\">\(NumberFormat.decimals(g, g.rounded() == g ? 0 : 1))</text>"
         }
         for line in lines {
             let d = pathData(segments(line.points), in: frame)
             if !d.isEmpty { svg += "<path class=\"\(line.cssClass)\" d=\"\(d)\"/>" }
             // A lone reading between gaps is a dot, or it would not show.
             for seg in segments(line.points) where seg.count == 1 {
-                svg += "<circle class=\"\(line.cssClass) dot\" cx=\"\(number(frame.px(seg[0].x)))\" cy=\"\(number(frame.py(seg[0].y)))\" r=\"1.6\"/>"
+                svg +=
+                    "<circle class=\"\(line.cssClass) dot\" cx=\"\(number(frame.px(seg[0].x)))\" cy=\"\(number(frame.py(seg[0].y)))\" r=\"1.6\"/>"
             }
         }
         for m in markers {

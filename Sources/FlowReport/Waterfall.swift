@@ -1,6 +1,6 @@
-import FlowRecords
 import FlowFeatures
 import FlowInference
+import FlowRecords
 
 /// One bar of the waterfall from the usual Flow to today's.
 public struct WaterfallBar: Equatable, Sendable {
@@ -28,7 +28,8 @@ public enum Waterfall {
             level += points
         }
         if score.estimated != 0 {
-            bars.append(WaterfallBar(label: "estimated inputs", from: level, to: level + score.estimated, isLevel: false))
+            bars.append(
+                WaterfallBar(label: "estimated inputs", from: level, to: level + score.estimated, isLevel: false))
             level += score.estimated
         }
         bars.append(WaterfallBar(label: "today", from: 0, to: level, isLevel: true))
@@ -37,21 +38,31 @@ public enum Waterfall {
 
     /// The bars as a horizontal SVG chart, one row each, on a 0-100 scale (clipped).
     public static func svg(_ bars: [WaterfallBar]) -> String {
-        let rowHeight = 16.0, labelWidth = 150.0, width = 560.0
+        let rowHeight = 16.0
+        let labelWidth = 150.0
+        let width = 560.0
         let frame = ChartFrame(width: width, height: rowHeight * Double(bars.count) + 18, x: 0...100, y: 0...1)
         func x(_ v: Double) -> Double { labelWidth + min(1, max(0, v / 100)) * (width - labelWidth - 40) }
-        var svg = "<svg class=\"chart waterfall\" viewBox=\"0 0 \(SVGChart.number(frame.width)) \(SVGChart.number(frame.height))\" role=\"img\" aria-label=\"How today's Flow is built from the usual day\">"
+        var svg =
+            "<svg class=\"chart waterfall\" viewBox=\"0 0 \(SVGChart.number(frame.width)) \(SVGChart.number(frame.height))\" role=\"img\" aria-label=\"How today's Flow is built from the usual day\">"
         for (k, b) in bars.enumerated() {
             let y = Double(k) * rowHeight + 2
-            let a = x(min(b.from, b.to)), z = x(max(b.from, b.to))
+            let a = x(min(b.from, b.to))
+            let z = x(max(b.from, b.to))
             let kind = b.isLevel ? "level" : b.to >= b.from ? "up" : "down"
-            svg += "<text class=\"axis\" x=\"\(SVGChart.number(labelWidth - 6))\" y=\"\(SVGChart.number(y + 11))\" text-anchor=\"end\">\(HTML.escape(b.label))</text>"
-            svg += "<rect class=\"bar \(kind)\" data-points=\"\(b.isLevel ? b.to : b.to - b.from)\" x=\"\(SVGChart.number(a))\" y=\"\(SVGChart.number(y))\" width=\"\(SVGChart.number(max(0.8, z - a)))\" height=\"\(SVGChart.number(rowHeight - 4))\"/>"
-            let shown = b.isLevel ? NumberFormat.decimals(b.to, 1) : (b.to >= b.from ? "+" : "") + NumberFormat.decimals(b.to - b.from, 1)
-            svg += "<text class=\"value\" x=\"\(SVGChart.number(z + 4))\" y=\"\(SVGChart.number(y + 11))\">\(shown)</text>"
+            svg +=
+                "<text class=\"axis\" x=\"\(SVGChart.number(labelWidth - 6))\" y=\"\(SVGChart.number(y + 11))\" text-anchor=\"end\">\(HTML.escape(b.label))</text>"
+            svg +=
+                "<rect class=\"bar \(kind)\" data-points=\"\(b.isLevel ? b.to : b.to - b.from)\" x=\"\(SVGChart.number(a))\" y=\"\(SVGChart.number(y))\" width=\"\(SVGChart.number(max(0.8, z - a)))\" height=\"\(SVGChart.number(rowHeight - 4))\"/>"
+            let shown =
+                b.isLevel
+                ? NumberFormat.decimals(b.to, 1) : (b.to >= b.from ? "+" : "") + NumberFormat.decimals(b.to - b.from, 1)
+            svg +=
+                "<text class=\"value\" x=\"\(SVGChart.number(z + 4))\" y=\"\(SVGChart.number(y + 11))\">\(shown)</text>"
         }
         for tick in [0.0, 25, 50, 75, 100] {
-            svg += "<text class=\"axis\" x=\"\(SVGChart.number(x(tick)))\" y=\"\(SVGChart.number(frame.height - 3))\" text-anchor=\"middle\">\(Int(tick))</text>"
+            svg +=
+                "<text class=\"axis\" x=\"\(SVGChart.number(x(tick)))\" y=\"\(SVGChart.number(frame.height - 3))\" text-anchor=\"middle\">\(Int(tick))</text>"
         }
         return svg + "</svg>"
     }

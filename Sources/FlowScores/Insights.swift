@@ -105,34 +105,48 @@ public struct InsightReport: Equatable, Sendable {
     public init(checkins: CheckinTable, rows: [FeatureRow], scores: [DayScores]) {
         var index: [CalendarDay: Int] = [:]
         for (i, r) in rows.enumerated() { index[r.day] = i }
-        var shown: [Insight] = [], short: [PairCount] = [], below: [PairCount] = []
-        let order = checkins.behaviours.indices.sorted { checkins.behaviours[$0].unicodeScalars.lexicographicallyPrecedes(checkins.behaviours[$1].unicodeScalars) }
+        var shown: [Insight] = []
+        var short: [PairCount] = []
+        var below: [PairCount] = []
+        let order = checkins.behaviours.indices.sorted {
+            checkins.behaviours[$0].unicodeScalars.lexicographicallyPrecedes(checkins.behaviours[$1].unicodeScalars)
+        }
         for b in order {
             let name = checkins.behaviours[b]
             for outcome in Outcome.allCases {
-                var with: [Double] = [], without: [Double] = []
+                var with: [Double] = []
+                var without: [Double] = []
                 for day in checkins.days {
                     guard let logged = day.values[b], let i = index[day.day.adding(days: 1)],
-                          let y = outcome.value(rows[i], scores[i]) else { continue }
+                        let y = outcome.value(rows[i], scores[i])
+                    else { continue }
                     if logged > 0 { with.append(y) } else { without.append(y) }
                 }
                 guard with.count >= InsightReport.minimumDays, without.count >= InsightReport.minimumDays else {
-                    short.append(PairCount(behaviour: name, outcome: outcome, withN: with.count, withoutN: without.count))
+                    short.append(
+                        PairCount(behaviour: name, outcome: outcome, withN: with.count, withoutN: without.count))
                     continue
                 }
-                let w = GroupSummary(with), wo = GroupSummary(without)
+                let w = GroupSummary(with)
+                let wo = GroupSummary(without)
                 let difference = w.mean - wo.mean
                 guard abs(difference) >= InsightReport.minimumDifference else {
-                    below.append(PairCount(behaviour: name, outcome: outcome, withN: w.n, withoutN: wo.n, difference: difference))
+                    below.append(
+                        PairCount(behaviour: name, outcome: outcome, withN: w.n, withoutN: wo.n, difference: difference)
+                    )
                     continue
                 }
                 let (interval, df) = InsightReport.welch(w, wo, difference)
-                shown.append(Insight(behaviour: name, outcome: outcome, with: w, without: wo, difference: difference, interval: interval, df: df))
+                shown.append(
+                    Insight(
+                        behaviour: name, outcome: outcome, with: w, without: wo, difference: difference,
+                        interval: interval, df: df))
             }
         }
         // Stable: ties keep the name-then-outcome order they were made in.
         insights = shown.enumerated().sorted {
-            abs($0.element.difference) != abs($1.element.difference) ? abs($0.element.difference) > abs($1.element.difference) : $0.offset < $1.offset
+            abs($0.element.difference) != abs($1.element.difference)
+                ? abs($0.element.difference) > abs($1.element.difference) : $0.offset < $1.offset
         }.map(\.element)
         notEnough = short
         belowDifference = below
@@ -140,7 +154,8 @@ public struct InsightReport: Equatable, Sendable {
 
     /// The Welch 95 % interval of a difference of means, and its degrees of freedom.
     static func welch(_ a: GroupSummary, _ b: GroupSummary, _ difference: Double) -> ((Double, Double), Double?) {
-        let va = a.sd * a.sd / Double(a.n), vb = b.sd * b.sd / Double(b.n)
+        let va = a.sd * a.sd / Double(a.n)
+        let vb = b.sd * b.sd / Double(b.n)
         guard va + vb > 0 else { return ((difference, difference), nil) }
         let df = (va + vb) * (va + vb) / (va * va / Double(a.n - 1) + vb * vb / Double(b.n - 1))
         let half = StudentT.quantile(0.975, df: df) * (va + vb).squareRoot()

@@ -36,8 +36,10 @@ public enum ReferenceScores {
             let strain = StrainScore.score(d)
             let sleep = SleepScore.score(d, strain: strain.value)
             let recovery = RecoveryScore.score(d, sleep: sleep, strain: strain)
-            out.append(DayScores(day: rows[i].day, sleep: sleep, recovery: recovery, strain: strain, stress: StressScore.score(d),
-                                 hrvDaysLast30: hrvRecent))
+            out.append(
+                DayScores(
+                    day: rows[i].day, sleep: sleep, recovery: recovery, strain: strain, stress: StressScore.score(d),
+                    hrvDaysLast30: hrvRecent))
         }
         return out
     }

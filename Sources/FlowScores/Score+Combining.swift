@@ -11,21 +11,29 @@ extension Score {
     /// The weighted sum of the parts present, their weights scaled up to sum to 1 (SPEC 14);
     /// not given when a part of `required` (any one of them suffices) is missing. With
     /// `clampParts`, each value is first clamped to 0-100 (its unclamped value kept as a detail).
-    static func combine(_ kind: ScoreKind, _ parts: [Part], required: Set<String>, clampParts: Bool,
-                        baselineDays: [(String, Int)], clampScore: ClosedRange<Double>? = nil) -> Score {
+    static func combine(
+        _ kind: ScoreKind, _ parts: [Part], required: Set<String>, clampParts: Bool,
+        baselineDays: [(String, Int)], clampScore: ClosedRange<Double>? = nil
+    ) -> Score {
         let present = parts.filter { $0.value != nil }
         let missing = parts.filter { $0.value == nil }.map { (name: $0.name, why: $0.why) }
-        var score = Score(kind: kind, value: nil, unclamped: nil, components: [], missing: missing, baselineDays: baselineDays)
+        var score = Score(
+            kind: kind, value: nil, unclamped: nil, components: [], missing: missing, baselineDays: baselineDays)
         guard present.contains(where: { required.contains($0.name) }) else {
             let lacking = missing.filter { required.contains($0.name) }
             let names = lacking.map(\.name)
-            score.reason = "\(kind.title) not given: " + (names.count == 1 ? "\(names[0]) is missing" : names.joined(separator: " and ") + " are both missing")
-                + " (" + (lacking.count == 1 ? lacking[0].why : lacking.map { "\($0.name): \($0.why)" }.joined(separator: "; ")) + ")"
+            score.reason =
+                "\(kind.title) not given: "
+                + (names.count == 1 ? "\(names[0]) is missing" : names.joined(separator: " and ") + " are both missing")
+                + " ("
+                + (lacking.count == 1
+                    ? lacking[0].why : lacking.map { "\($0.name): \($0.why)" }.joined(separator: "; ")) + ")"
             return score
         }
         let total = present.reduce(0.0) { $0 + $1.weight }
         score.components = present.map { p in
-            var value = p.value!, details = p.details
+            var value = p.value!
+            var details = p.details
             if clampParts, value < 0 || value > 100 {
                 details.append(("unclamped", value))
                 value = min(100, max(0, value))

@@ -12,16 +12,25 @@ public struct ScoreBaseline: Equatable, Sendable {
 
     /// The baseline of row `i` from `values` (one per row, nil where not observed): rows
     /// i-30…i-1, summed in date order.
-    public init(_ values: [Double?], before i: Int, window: Int = ScoreBaseline.window, minimum: Int = ScoreBaseline.minimum) {
-        var sum = 0.0, n = 0
-        for k in max(0, i - window)..<i { if let v = values[k] { sum += v; n += 1 } }
+    public init(
+        _ values: [Double?], before i: Int, window: Int = ScoreBaseline.window, minimum: Int = ScoreBaseline.minimum
+    ) {
+        var sum = 0.0
+        var n = 0
+        for k in max(0, i - window)..<i {
+            if let v = values[k] {
+                sum += v
+                n += 1
+            }
+        }
         days = n
         mean = n >= minimum && sum != 0 ? sum / Double(n) : nil
     }
 
     /// Why a component that needs this baseline is left out.
     func why(_ name: String) -> String {
-        mean == nil && days >= ScoreBaseline.minimum ? "the \(name) baseline is 0"
+        mean == nil && days >= ScoreBaseline.minimum
+            ? "the \(name) baseline is 0"
             : "no \(name) baseline: \(days) of \(ScoreBaseline.minimum) observed values in rows D-30..D-1"
     }
 }

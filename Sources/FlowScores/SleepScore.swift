@@ -8,40 +8,51 @@ enum SleepScore {
     static let debtCap = 2.0
 
     static func score(_ d: DayInputs, strain: Double?) -> Score {
-        let row = d.row, need = d.need
+        let row = d.row
+        let need = d.need
         let mainSleep = !row[.sleepMissing]
         // need = N + min(2, mean over the 3 nights before of max(0, N - their final sleep)) + Strain / 100.
         let debt = (1...3).reduce(0.0) { $0 + max(0, need - d.finalSleepHours(back: $1)) } / 3
         let needHours = need + min(debtCap, debt) + (strain ?? 0) / 100
-        var duration = Part(name: "duration", weight: 0.30, value: nil,
-                            why: "no observed sleep_hours" + (mainSleep ? "" : " (no main sleep for this night)"))
+        var duration = Part(
+            name: "duration", weight: 0.30, value: nil,
+            why: "no observed sleep_hours" + (mainSleep ? "" : " (no main sleep for this night)"))
         if let hours = d.observed(.sleepHours) {
             duration.value = 100 * hours / needHours
             duration.details = [("need_hours", needHours), ("sleep_hours", hours)]
         }
-        var stages = Part(name: "stages", weight: 0.30, value: nil, why: mainSleep ? "no stage detail in the main sleep" : "no main sleep")
+        var stages = Part(
+            name: "stages", weight: 0.30, value: nil,
+            why: mainSleep ? "no stage detail in the main sleep" : "no main sleep")
         if !row[.stagesMissing], let deep = d.observed(.deepShare), let rem = d.observed(.remShare) {
-            stages.value = 100 * (0.4 * min(1, deep / 0.20) + 0.4 * min(1, rem / 0.22) + 0.2 * min(1, (1 - deep - rem) / 0.50))
+            stages.value =
+                100 * (0.4 * min(1, deep / 0.20) + 0.4 * min(1, rem / 0.22) + 0.2 * min(1, (1 - deep - rem) / 0.50))
         }
         let hrvBase = ScoreBaseline(d.columns.hrv, before: d.i)
         let hrBase = ScoreBaseline(d.columns.sleepingHR, before: d.i)
         let hrv = ratio(d.observed(.hrvSDNN), hrvBase, name: "sleeping_hrv", feature: "hrv_sdnn") { 75 * $0 / $1 }
         let hr = ratio(d.observed(.sleepingHR), hrBase, name: "sleeping_hr", feature: "sleeping_hr") { 75 * $1 / $0 }
-        var interruptions = Part(name: "interruptions", weight: 0.10, value: nil,
-                                 why: "no observed wake_count" + (mainSleep ? "" : " (no main sleep)"))
+        var interruptions = Part(
+            name: "interruptions", weight: 0.10, value: nil,
+            why: "no observed wake_count" + (mainSleep ? "" : " (no main sleep)"))
         if let wakes = d.observed(.wakeCount) { interruptions.value = 100 - 15 * wakes }
-        return Score.combine(.sleep, [duration, stages, hrv.weighted(0.15), hr.weighted(0.15), interruptions],
-                             required: ["duration"], clampParts: true,
-                             baselineDays: [("hrv_sdnn", hrvBase.days), ("sleeping_hr", hrBase.days)])
+        return Score.combine(
+            .sleep, [duration, stages, hrv.weighted(0.15), hr.weighted(0.15), interruptions],
+            required: ["duration"], clampParts: true,
+            baselineDays: [("hrv_sdnn", hrvBase.days), ("sleeping_hr", hrBase.days)])
     }
 
     /// A part read against a personal baseline: f(value, baseline), or why it is missing.
-    static func ratio(_ value: Double?, _ base: ScoreBaseline, name: String, feature: String,
-                      _ f: (Double, Double) -> Double) -> Part {
+    static func ratio(
+        _ value: Double?, _ base: ScoreBaseline, name: String, feature: String,
+        _ f: (Double, Double) -> Double
+    ) -> Part {
         guard let value else { return Part(name: name, weight: 0, value: nil, why: "no observed \(feature)") }
         guard let mean = base.mean else { return Part(name: name, weight: 0, value: nil, why: base.why(feature)) }
         // Heart rates are clamped to 30-140 before this, so neither ratio divides by 0.
-        return Part(name: name, weight: 0, value: f(value, mean), details: [("baseline", mean), ("baseline_days", Double(base.days))])
+        return Part(
+            name: name, weight: 0, value: f(value, mean),
+            details: [("baseline", mean), ("baseline_days", Double(base.days))])
     }
 }
 

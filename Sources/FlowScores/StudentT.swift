@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Student's t distribution, for the Welch interval of an insight: its distribution function
@@ -17,7 +17,8 @@ public enum StudentT {
 
     /// The t with P(T ≤ t) = p, for 0.5 ≤ p < 1: bisection until the bracket cannot shrink.
     public static func quantile(_ p: Double, df: Double) -> Double {
-        var lo = 0.0, hi = 1.0
+        var lo = 0.0
+        var hi = 1.0
         while cdf(hi, df: df) < p, hi < 1e300 { hi *= 2 }
         for _ in 0..<2_000 {
             let mid = (lo + hi) / 2
@@ -38,21 +39,28 @@ public enum StudentT {
 
     /// The continued fraction of the incomplete beta function (modified Lentz).
     static func continuedFraction(_ x: Double, _ a: Double, _ b: Double) -> Double {
-        let tiny = 1e-300, eps = 1e-16
-        var c = 1.0, d = 1 - (a + b) * x / (a + 1)
+        let tiny = 1e-300
+        let eps = 1e-16
+        var c = 1.0
+        var d = 1 - (a + b) * x / (a + 1)
         if abs(d) < tiny { d = tiny }
         d = 1 / d
         var h = d
         for m in 1...10_000 {
-            let m = Double(m), m2 = 2 * m
+            let m = Double(m)
+            let m2 = 2 * m
             var aa = m * (b - m) * x / ((a + m2 - 1) * (a + m2))
-            d = 1 + aa * d; if abs(d) < tiny { d = tiny }
-            c = 1 + aa / c; if abs(c) < tiny { c = tiny }
+            d = 1 + aa * d
+            if abs(d) < tiny { d = tiny }
+            c = 1 + aa / c
+            if abs(c) < tiny { c = tiny }
             d = 1 / d
             h *= d * c
             aa = -(a + m) * (a + b + m) * x / ((a + m2) * (a + m2 + 1))
-            d = 1 + aa * d; if abs(d) < tiny { d = tiny }
-            c = 1 + aa / c; if abs(c) < tiny { c = tiny }
+            d = 1 + aa * d
+            if abs(d) < tiny { d = tiny }
+            c = 1 + aa / c
+            if abs(c) < tiny { c = tiny }
             d = 1 / d
             let delta = d * c
             h *= delta

@@ -1,7 +1,15 @@
 /// The five bands a score is read in, from its value rounded half away from zero (SPEC 14).
 public enum Tier: String, Sendable {
-    case excellent = "Excellent", good = "Good", fair = "Fair", low = "Low", veryLow = "Very low"
-    case rest = "Rest", light = "Light", moderate = "Moderate", high = "High", allOut = "All out"
+    case excellent = "Excellent"
+    case good = "Good"
+    case fair = "Fair"
+    case low = "Low"
+    case veryLow = "Very low"
+    case rest = "Rest"
+    case light = "Light"
+    case moderate = "Moderate"
+    case high = "High"
+    case allOut = "All out"
 
     /// The tier of a rounded score of `kind`.
     public init(_ kind: ScoreKind, rounded r: Int) {

@@ -1,8 +1,9 @@
 import FlowRecords
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Writes the simulated person as Apple Health's `export.xml`, streamed to disk: the DTD
@@ -21,8 +22,10 @@ struct AppleHealthExportWriter: SimulatedRecordSink {
     private var rng: SeededGenerator
     private var writeError = false
 
-    static let watchDevice = "&lt;&lt;HKDevice: 0x3012772a0&gt;, name:Apple Watch, manufacturer:Apple Inc., model:Watch, hardware:Watch6,7, software:10.2&gt;"
-    static let phoneDevice = "&lt;&lt;HKDevice: 0x281f1c0a0&gt;, name:iPhone, manufacturer:Apple Inc., model:iPhone, hardware:iPhone14,2, software:17.2.1&gt;"
+    static let watchDevice =
+        "&lt;&lt;HKDevice: 0x3012772a0&gt;, name:Apple Watch, manufacturer:Apple Inc., model:Watch, hardware:Watch6,7, software:10.2&gt;"
+    static let phoneDevice =
+        "&lt;&lt;HKDevice: 0x281f1c0a0&gt;, name:iPhone, manufacturer:Apple Inc., model:iPhone, hardware:iPhone14,2, software:17.2.1&gt;"
 
     /// A writer on an open descriptor (a temporary file the caller created exclusively);
     /// `path` names it in errors. The writer owns and closes the descriptor.
@@ -38,9 +41,10 @@ struct AppleHealthExportWriter: SimulatedRecordSink {
         let exportDay = plan.start.adding(days: plan.days)
         write(AppleHealthExportWriter.header)
         write(" <ExportDate value=\"\(exportDay) 09:00:00 +0100\"/>\n")
-        write(" <Me HKCharacteristicTypeIdentifierDateOfBirth=\"1990-05-20\" HKCharacteristicTypeIdentifierBiologicalSex=\"HKBiologicalSexFemale\""
-            + " HKCharacteristicTypeIdentifierBloodType=\"HKBloodTypeNotSet\" HKCharacteristicTypeIdentifierFitzpatrickSkinType=\"HKFitzpatrickSkinTypeNotSet\""
-            + " HKCharacteristicTypeIdentifierCardioFitnessMedicationsUse=\"None\"/>\n")
+        write(
+            " <Me HKCharacteristicTypeIdentifierDateOfBirth=\"1990-05-20\" HKCharacteristicTypeIdentifierBiologicalSex=\"HKBiologicalSexFemale\""
+                + " HKCharacteristicTypeIdentifierBloodType=\"HKBloodTypeNotSet\" HKCharacteristicTypeIdentifierFitzpatrickSkinType=\"HKFitzpatrickSkinTypeNotSet\""
+                + " HKCharacteristicTypeIdentifierCardioFitnessMedicationsUse=\"None\"/>\n")
     }
 
     mutating func close() throws {
@@ -78,16 +82,21 @@ struct AppleHealthExportWriter: SimulatedRecordSink {
     }
 
     /// `<Record …` up to the value, with the written dates.
-    private mutating func open(_ type: String, source: String, unit: String?, start: String, end: String, created: String, value: String) {
-        var s = " <Record type=\"\(type)\" sourceName=\"\(source)\" sourceVersion=\"\(AppleHealthExportWriter.sourceVersion(source))\""
+    private mutating func open(
+        _ type: String, source: String, unit: String?, start: String, end: String, created: String, value: String
+    ) {
+        var s =
+            " <Record type=\"\(type)\" sourceName=\"\(source)\" sourceVersion=\"\(AppleHealthExportWriter.sourceVersion(source))\""
         if let device = AppleHealthExportWriter.device(source) { s += " device=\"\(device)\"" }
         if let unit { s += " unit=\"\(unit)\"" }
         s += " creationDate=\"\(created)\" startDate=\"\(start)\" endDate=\"\(end)\" value=\"\(value)\""
         write(s)
     }
 
-    mutating func record(_ kind: String, _ start: Double, _ end: Double, _ value: String, _ source: String,
-                         apple: Bool, clock: SimulatedClock) {
+    mutating func record(
+        _ kind: String, _ start: Double, _ end: Double, _ value: String, _ source: String,
+        apple: Bool, clock: SimulatedClock
+    ) {
         if kind == "sleep" {
             let home = SimulatedClock.homeOffset(at: start)
             let startText = clock.stamp(start, offset: home, apple: true)
@@ -101,40 +110,59 @@ struct AppleHealthExportWriter: SimulatedRecordSink {
             case "rem": stage = "AsleepREM"
             default: stage = "AsleepUnspecified"
             }
-            open("HKCategoryTypeIdentifierSleepAnalysis", source: source, unit: nil, start: startText, end: endText,
-                 created: clock.stamp(end + 120, offset: home, apple: true), value: "HKCategoryValueSleepAnalysis\(stage)")
+            open(
+                "HKCategoryTypeIdentifierSleepAnalysis", source: source, unit: nil, start: startText, end: endText,
+                created: clock.stamp(end + 120, offset: home, apple: true),
+                value: "HKCategoryValueSleepAnalysis\(stage)")
             write(">\n  <MetadataEntry key=\"HKTimeZone\" value=\"\(clock.zoneName(at: start))\"/>\n </Record>\n")
             return
         }
-        let startText = clock.stamp(start, apple: true), endText = clock.stamp(end, apple: true)
+        let startText = clock.stamp(start, apple: true)
+        let endText = clock.stamp(end, apple: true)
         let created = clock.stamp(end + Double(rng.integer(1, 300)), apple: true)
         switch kind {
         case "heart_rate":
-            open("HKQuantityTypeIdentifierHeartRate", source: source, unit: "count/min", start: startText, end: endText, created: created, value: value)
-            write(">\n  <MetadataEntry key=\"HKMetadataKeyHeartRateMotionContext\" value=\"\(rng.integer(0, 2))\"/>\n </Record>\n")
+            open(
+                "HKQuantityTypeIdentifierHeartRate", source: source, unit: "count/min", start: startText, end: endText,
+                created: created, value: value)
+            write(
+                ">\n  <MetadataEntry key=\"HKMetadataKeyHeartRateMotionContext\" value=\"\(rng.integer(0, 2))\"/>\n </Record>\n"
+            )
         case "steps":
-            open("HKQuantityTypeIdentifierStepCount", source: source, unit: "count", start: startText, end: endText, created: created, value: value)
+            open(
+                "HKQuantityTypeIdentifierStepCount", source: source, unit: "count", start: startText, end: endText,
+                created: created, value: value)
             write("/>\n")
             let km = (Double(value) ?? 0) * 0.00074
-            open("HKQuantityTypeIdentifierDistanceWalkingRunning", source: source, unit: "km", start: startText, end: endText,
-                 created: created, value: NumberFormat.decimals(km, 5))
+            open(
+                "HKQuantityTypeIdentifierDistanceWalkingRunning", source: source, unit: "km", start: startText,
+                end: endText,
+                created: created, value: NumberFormat.decimals(km, 5))
             write("/>\n")
         case "body_mass":
             let pounds = value.hasPrefix("lb:")
-            open("HKQuantityTypeIdentifierBodyMass", source: source, unit: pounds ? "lb" : "kg", start: startText, end: endText,
-                 created: created, value: pounds ? String(value.dropFirst(3)) : value)
+            open(
+                "HKQuantityTypeIdentifierBodyMass", source: source, unit: pounds ? "lb" : "kg", start: startText,
+                end: endText,
+                created: created, value: pounds ? String(value.dropFirst(3)) : value)
             write("/>\n")
         case "resting_hr":
-            open("HKQuantityTypeIdentifierRestingHeartRate", source: source, unit: "count/min", start: startText, end: endText, created: created, value: value)
+            open(
+                "HKQuantityTypeIdentifierRestingHeartRate", source: source, unit: "count/min", start: startText,
+                end: endText, created: created, value: value)
             write("/>\n")
         default:  // hrv_sdnn, with the beat-to-beat list the watch records
-            open("HKQuantityTypeIdentifierHeartRateVariabilitySDNN", source: source, unit: "ms", start: startText, end: endText, created: created, value: value)
+            open(
+                "HKQuantityTypeIdentifierHeartRateVariabilitySDNN", source: source, unit: "ms", start: startText,
+                end: endText, created: created, value: value)
             write(">\n  <HeartRateVariabilityMetadataList>\n")
             var t = start - 60
             let base = rng.uniform(55, 70)
             for _ in 0..<rng.integer(55, 75) {
                 let bpm = base + rng.normal(0, 3)
-                write("   <InstantaneousBeatsPerMinute bpm=\"\(Int(bpm.rounded()))\" time=\"\(AppleHealthExportWriter.clockTime(t, clock))\"/>\n")
+                write(
+                    "   <InstantaneousBeatsPerMinute bpm=\"\(Int(bpm.rounded()))\" time=\"\(AppleHealthExportWriter.clockTime(t, clock))\"/>\n"
+                )
                 t += 60 / bpm
             }
             write("  </HeartRateVariabilityMetadataList>\n </Record>\n")
@@ -142,13 +170,20 @@ struct AppleHealthExportWriter: SimulatedRecordSink {
     }
 
     /// The records a watch and phone write besides the five flow reads, for one day.
-    mutating func day(_ d: Int, date: CalendarDay, watchOn: Bool, wake: Double, bed: Double, run: (Double, Double)?,
-                      clock: SimulatedClock) {
+    mutating func day(
+        _ d: Int, date: CalendarDay, watchOn: Bool, wake: Double, bed: Double, run: (Double, Double)?,
+        clock: SimulatedClock
+    ) {
         guard bed > wake else { return }
         let midnight = clock.instant(local: Double(date.ordinal) * 86_400)
-        func quantity(_ type: String, _ source: String, _ unit: String, _ s: Double, _ e: Double, _ value: String, _ rng: inout SeededGenerator) {
-            open("HKQuantityTypeIdentifier\(type)", source: source, unit: unit, start: clock.stamp(s, apple: true),
-                 end: clock.stamp(e, apple: true), created: clock.stamp(e + Double(rng.integer(1, 600)), apple: true), value: value)
+        func quantity(
+            _ type: String, _ source: String, _ unit: String, _ s: Double, _ e: Double, _ value: String,
+            _ rng: inout SeededGenerator
+        ) {
+            open(
+                "HKQuantityTypeIdentifier\(type)", source: source, unit: unit, start: clock.stamp(s, apple: true),
+                end: clock.stamp(e, apple: true), created: clock.stamp(e + Double(rng.integer(1, 600)), apple: true),
+                value: value)
             write("/>\n")
         }
         var r = rng
@@ -156,68 +191,110 @@ struct AppleHealthExportWriter: SimulatedRecordSink {
             var t = wake
             while t < bed {  // active energy about once a minute
                 let len = Double(r.integer(30, 55))
-                quantity("ActiveEnergyBurned", "Apple Watch", "Cal", t, t + len, NumberFormat.decimals(r.uniform(0.01, 0.9), 3), &r)
-                if r.chance(0.45) { quantity("PhysicalEffort", "Apple Watch", "kcal/hr·kg", t, t + len, NumberFormat.decimals(r.uniform(1, 4), 1), &r) }
+                quantity(
+                    "ActiveEnergyBurned", "Apple Watch", "Cal", t, t + len,
+                    NumberFormat.decimals(r.uniform(0.01, 0.9), 3), &r)
+                if r.chance(0.45) {
+                    quantity(
+                        "PhysicalEffort", "Apple Watch", "kcal/hr·kg", t, t + len,
+                        NumberFormat.decimals(r.uniform(1, 4), 1), &r)
+                }
                 t += len
             }
             t = midnight
             while t < midnight + 86_400 {  // basal energy every ten minutes
-                quantity("BasalEnergyBurned", "Apple Watch", "Cal", t, t + 600, NumberFormat.decimals(r.uniform(10, 12), 3), &r)
+                quantity(
+                    "BasalEnergyBurned", "Apple Watch", "Cal", t, t + 600, NumberFormat.decimals(r.uniform(10, 12), 3),
+                    &r)
                 t += 600
             }
             for h in 0..<16 where r.chance(0.8) {
                 let s = wake + Double(h) * 3600
                 guard s + 300 < bed else { break }
                 quantity("AppleStandTime", "Apple Watch", "min", s, s + 300, String(r.integer(1, 5)), &r)
-                open("HKCategoryTypeIdentifierAppleStandHour", source: "Apple Watch", unit: nil, start: clock.stamp(s, apple: true),
-                     end: clock.stamp(s + 3600, apple: true), created: clock.stamp(s + 3700, apple: true), value: "HKCategoryValueAppleStandHourStood")
+                open(
+                    "HKCategoryTypeIdentifierAppleStandHour", source: "Apple Watch", unit: nil,
+                    start: clock.stamp(s, apple: true),
+                    end: clock.stamp(s + 3600, apple: true), created: clock.stamp(s + 3700, apple: true),
+                    value: "HKCategoryValueAppleStandHourStood")
                 write("/>\n")
             }
             for k in 0..<40 {
                 let s = wake + (bed - wake) * Double(k) / 40
-                quantity("EnvironmentalAudioExposure", "Apple Watch", "dBASPL", s, s + 1800, NumberFormat.decimals(r.uniform(40, 80), 2), &r)
+                quantity(
+                    "EnvironmentalAudioExposure", "Apple Watch", "dBASPL", s, s + 1800,
+                    NumberFormat.decimals(r.uniform(40, 80), 2), &r)
             }
             for k in 0..<24 {
                 let s = wake - 7.5 * 3600 + Double(k) * 1200
-                quantity("RespiratoryRate", "Apple Watch", "count/min", s, s, NumberFormat.decimals(r.uniform(12, 17), 1), &r)
-                if k % 3 == 0 { quantity("OxygenSaturation", "Apple Watch", "%", s, s, NumberFormat.decimals(r.uniform(0.94, 0.99), 2), &r) }
+                quantity(
+                    "RespiratoryRate", "Apple Watch", "count/min", s, s, NumberFormat.decimals(r.uniform(12, 17), 1), &r
+                )
+                if k % 3 == 0 {
+                    quantity(
+                        "OxygenSaturation", "Apple Watch", "%", s, s, NumberFormat.decimals(r.uniform(0.94, 0.99), 2),
+                        &r)
+                }
             }
-            quantity("AppleSleepingWristTemperature", "Apple Watch", "degC", wake - 7 * 3600, wake, NumberFormat.decimals(r.uniform(35.5, 36.5), 2), &r)
+            quantity(
+                "AppleSleepingWristTemperature", "Apple Watch", "degC", wake - 7 * 3600, wake,
+                NumberFormat.decimals(r.uniform(35.5, 36.5), 2), &r)
         }
         for k in 0..<30 {  // the phone's walking metrics
             let s = wake + (bed - wake) * (Double(k) + r.uniform(0, 0.8)) / 30
             quantity("WalkingSpeed", "iPhone", "km/hr", s, s + 20, NumberFormat.decimals(r.uniform(3.5, 5.5), 2), &r)
             quantity("WalkingStepLength", "iPhone", "cm", s, s + 20, String(r.integer(62, 78)), &r)
-            if k % 3 == 0 { quantity("WalkingDoubleSupportPercentage", "iPhone", "%", s, s + 20, NumberFormat.decimals(r.uniform(0.25, 0.32), 3), &r) }
+            if k % 3 == 0 {
+                quantity(
+                    "WalkingDoubleSupportPercentage", "iPhone", "%", s, s + 20,
+                    NumberFormat.decimals(r.uniform(0.25, 0.32), 3), &r)
+            }
             if k % 4 == 0 { quantity("FlightsClimbed", "iPhone", "count", s, s + 60, String(r.integer(1, 3)), &r) }
-            if k % 2 == 0 { quantity("HeadphoneAudioExposure", "iPhone", "dBASPL", s, s + 600, NumberFormat.decimals(r.uniform(50, 75), 2), &r) }
+            if k % 2 == 0 {
+                quantity(
+                    "HeadphoneAudioExposure", "iPhone", "dBASPL", s, s + 600,
+                    NumberFormat.decimals(r.uniform(50, 75), 2), &r)
+            }
         }
         if let (s, e) = run {
             let minutes = (e - s) / 60
-            var w = " <Workout workoutActivityType=\"HKWorkoutActivityTypeRunning\" duration=\"\(NumberFormat.decimals(minutes, 4))\""
-            w += " durationUnit=\"min\" sourceName=\"Apple Watch\" sourceVersion=\"10.2\" device=\"\(AppleHealthExportWriter.watchDevice)\""
-            w += " creationDate=\"\(clock.stamp(e + 30, apple: true))\" startDate=\"\(clock.stamp(s, apple: true))\" endDate=\"\(clock.stamp(e, apple: true))\">\n"
+            var w =
+                " <Workout workoutActivityType=\"HKWorkoutActivityTypeRunning\" duration=\"\(NumberFormat.decimals(minutes, 4))\""
+            w +=
+                " durationUnit=\"min\" sourceName=\"Apple Watch\" sourceVersion=\"10.2\" device=\"\(AppleHealthExportWriter.watchDevice)\""
+            w +=
+                " creationDate=\"\(clock.stamp(e + 30, apple: true))\" startDate=\"\(clock.stamp(s, apple: true))\" endDate=\"\(clock.stamp(e, apple: true))\">\n"
             w += "  <MetadataEntry key=\"HKIndoorWorkout\" value=\"0\"/>\n"
             w += "  <MetadataEntry key=\"HKAverageMETs\" value=\"9.8 kcal/hr·kg\"/>\n"
-            w += "  <WorkoutEvent type=\"HKWorkoutEventTypeSegment\" date=\"\(clock.stamp(s, apple: true))\" duration=\"\(NumberFormat.decimals(minutes, 4))\" durationUnit=\"min\"/>\n"
-            w += "  <WorkoutStatistics type=\"HKQuantityTypeIdentifierHeartRate\" startDate=\"\(clock.stamp(s, apple: true))\" endDate=\"\(clock.stamp(e, apple: true))\""
+            w +=
+                "  <WorkoutEvent type=\"HKWorkoutEventTypeSegment\" date=\"\(clock.stamp(s, apple: true))\" duration=\"\(NumberFormat.decimals(minutes, 4))\" durationUnit=\"min\"/>\n"
+            w +=
+                "  <WorkoutStatistics type=\"HKQuantityTypeIdentifierHeartRate\" startDate=\"\(clock.stamp(s, apple: true))\" endDate=\"\(clock.stamp(e, apple: true))\""
             w += " average=\"148\" minimum=\"96\" maximum=\"171\" unit=\"count/min\"/>\n"
-            w += "  <WorkoutRoute sourceName=\"Apple Watch\" sourceVersion=\"10.2\" creationDate=\"\(clock.stamp(e + 60, apple: true))\""
+            w +=
+                "  <WorkoutRoute sourceName=\"Apple Watch\" sourceVersion=\"10.2\" creationDate=\"\(clock.stamp(e + 60, apple: true))\""
             w += " startDate=\"\(clock.stamp(s, apple: true))\" endDate=\"\(clock.stamp(e, apple: true))\">\n"
             w += "   <FileReference path=\"/workout-routes/route_\(date).gpx\"/>\n  </WorkoutRoute>\n </Workout>\n"
             write(w)
         }
         if d % 7 == 3 {
             let at = clock.stamp(midnight + 8 * 3600, apple: true)
-            write(" <Correlation type=\"HKCorrelationTypeIdentifierBloodPressure\" sourceName=\"Health\" sourceVersion=\"17.2.1\" creationDate=\"\(at)\" startDate=\"\(at)\" endDate=\"\(at)\">\n")
-            write("  <Record type=\"HKQuantityTypeIdentifierBloodPressureSystolic\" sourceName=\"Health\" sourceVersion=\"17.2.1\" unit=\"mmHg\" creationDate=\"\(at)\" startDate=\"\(at)\" endDate=\"\(at)\" value=\"118\"/>\n")
-            write("  <Record type=\"HKQuantityTypeIdentifierBloodPressureDiastolic\" sourceName=\"Health\" sourceVersion=\"17.2.1\" unit=\"mmHg\" creationDate=\"\(at)\" startDate=\"\(at)\" endDate=\"\(at)\" value=\"76\"/>\n")
+            write(
+                " <Correlation type=\"HKCorrelationTypeIdentifierBloodPressure\" sourceName=\"Health\" sourceVersion=\"17.2.1\" creationDate=\"\(at)\" startDate=\"\(at)\" endDate=\"\(at)\">\n"
+            )
+            write(
+                "  <Record type=\"HKQuantityTypeIdentifierBloodPressureSystolic\" sourceName=\"Health\" sourceVersion=\"17.2.1\" unit=\"mmHg\" creationDate=\"\(at)\" startDate=\"\(at)\" endDate=\"\(at)\" value=\"118\"/>\n"
+            )
+            write(
+                "  <Record type=\"HKQuantityTypeIdentifierBloodPressureDiastolic\" sourceName=\"Health\" sourceVersion=\"17.2.1\" unit=\"mmHg\" creationDate=\"\(at)\" startDate=\"\(at)\" endDate=\"\(at)\" value=\"76\"/>\n"
+            )
             write(" </Correlation>\n")
         }
-        write(" <ActivitySummary dateComponents=\"\(date)\" activeEnergyBurned=\"\(NumberFormat.decimals(r.uniform(300, 700), 3))\""
-            + " activeEnergyBurnedGoal=\"500\" activeEnergyBurnedUnit=\"Cal\" appleMoveTime=\"0\" appleMoveTimeGoal=\"0\""
-            + " appleExerciseTime=\"\(run.map { Int(($0.1 - $0.0) / 60) } ?? r.integer(3, 20))\" appleExerciseTimeGoal=\"30\""
-            + " appleStandHours=\"\(r.integer(8, 14))\" appleStandHoursGoal=\"12\"/>\n")
+        write(
+            " <ActivitySummary dateComponents=\"\(date)\" activeEnergyBurned=\"\(NumberFormat.decimals(r.uniform(300, 700), 3))\""
+                + " activeEnergyBurnedGoal=\"500\" activeEnergyBurnedUnit=\"Cal\" appleMoveTime=\"0\" appleMoveTimeGoal=\"0\""
+                + " appleExerciseTime=\"\(run.map { Int(($0.1 - $0.0) / 60) } ?? r.integer(3, 20))\" appleExerciseTimeGoal=\"30\""
+                + " appleStandHours=\"\(r.integer(8, 14))\" appleStandHoursGoal=\"12\"/>\n")
         rng = r
     }
 
@@ -226,114 +303,120 @@ struct AppleHealthExportWriter: SimulatedRecordSink {
         let local = instant + Double(clock.offset(at: instant))
         var secondsOfDay = local.truncatingRemainder(dividingBy: 86_400)
         if secondsOfDay < 0 { secondsOfDay += 86_400 }
-        let hour = Int(secondsOfDay / 3600), minute = Int(secondsOfDay / 60) % 60
+        let hour = Int(secondsOfDay / 3600)
+        let minute = Int(secondsOfDay / 60) % 60
         let seconds = secondsOfDay - Double(hour * 3600 + minute * 60)
         let h12 = hour % 12 == 0 ? 12 : hour % 12
         let secondsText = NumberFormat.decimals(seconds, 2)
-        return "\(h12):\(minute < 10 ? "0" : "")\(minute):\(seconds < 10 ? "0" : "")\(secondsText) \(hour < 12 ? "AM" : "PM")"
+        return
+            "\(h12):\(minute < 10 ? "0" : "")\(minute):\(seconds < 10 ? "0" : "")\(secondsText) \(hour < 12 ? "AM" : "PM")"
     }
 
     /// The attributes every sample element (a record, a correlation, a workout, a route) carries
     /// in the export's DTD: who wrote it, on which device, and when; names padded to `width`.
     static func sampleAttributes(width: Int) -> String {
-        [("sourceName", "#REQUIRED"), ("sourceVersion", "#IMPLIED"), ("device", "#IMPLIED"), ("creationDate", "#IMPLIED"),
-         ("startDate", "#REQUIRED"), ("endDate", "#REQUIRED")]
-            .map { "  " + $0.0 + String(repeating: " ", count: width - $0.0.count) + "CDATA " + $0.1 }.joined(separator: "\n")
+        [
+            ("sourceName", "#REQUIRED"), ("sourceVersion", "#IMPLIED"), ("device", "#IMPLIED"),
+            ("creationDate", "#IMPLIED"),
+            ("startDate", "#REQUIRED"), ("endDate", "#REQUIRED"),
+        ]
+        .map { "  " + $0.0 + String(repeating: " ", count: width - $0.0.count) + "CDATA " + $0.1 }.joined(
+            separator: "\n")
     }
 
     static let header = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <!DOCTYPE HealthData [
-    <!-- HealthKit Export Version: 14 -->
-    <!ELEMENT HealthData (ExportDate,Me,(Record|Correlation|Workout|ActivitySummary|ClinicalRecord|Audiogram|VisionPrescription)*)>
-    <!ATTLIST HealthData
-      locale CDATA #REQUIRED
-    >
-    <!ELEMENT ExportDate EMPTY>
-    <!ATTLIST ExportDate
-      value CDATA #REQUIRED
-    >
-    <!ELEMENT Me EMPTY>
-    <!ATTLIST Me
-      HKCharacteristicTypeIdentifierDateOfBirth         CDATA #REQUIRED
-      HKCharacteristicTypeIdentifierBiologicalSex       CDATA #REQUIRED
-      HKCharacteristicTypeIdentifierBloodType           CDATA #REQUIRED
-      HKCharacteristicTypeIdentifierFitzpatrickSkinType CDATA #REQUIRED
-      HKCharacteristicTypeIdentifierCardioFitnessMedicationsUse CDATA #REQUIRED
-    >
-    <!ELEMENT Record ((MetadataEntry|HeartRateVariabilityMetadataList)*)>
-    <!ATTLIST Record
-      type          CDATA #REQUIRED
-      unit          CDATA #IMPLIED
-      value         CDATA #IMPLIED
-    \(sampleAttributes(width: 14))
-    >
-    <!-- Note: Any Records that appear as children of a correlation also appear as top-level records in this document. -->
-    <!ELEMENT Correlation ((MetadataEntry|Record)*)>
-    <!ATTLIST Correlation
-      type          CDATA #REQUIRED
-    \(sampleAttributes(width: 14))
-    >
-    <!ELEMENT Workout ((MetadataEntry|WorkoutEvent|WorkoutRoute|WorkoutStatistics)*)>
-    <!ATTLIST Workout
-      workoutActivityType   CDATA #REQUIRED
-      duration              CDATA #IMPLIED
-      durationUnit          CDATA #IMPLIED
-    \(sampleAttributes(width: 22))
-    >
-    <!ELEMENT WorkoutEvent (MetadataEntry?)>
-    <!ATTLIST WorkoutEvent
-      type         CDATA #REQUIRED
-      date         CDATA #REQUIRED
-      duration     CDATA #IMPLIED
-      durationUnit CDATA #IMPLIED
-    >
-    <!ELEMENT WorkoutStatistics EMPTY>
-    <!ATTLIST WorkoutStatistics
-      type      CDATA #REQUIRED
-      startDate CDATA #REQUIRED
-      endDate   CDATA #REQUIRED
-      average   CDATA #IMPLIED
-      minimum   CDATA #IMPLIED
-      maximum   CDATA #IMPLIED
-      sum       CDATA #IMPLIED
-      unit      CDATA #IMPLIED
-    >
-    <!ELEMENT WorkoutRoute ((MetadataEntry|FileReference)*)>
-    <!ATTLIST WorkoutRoute
-    \(sampleAttributes(width: 14))
-    >
-    <!ELEMENT FileReference EMPTY>
-    <!ATTLIST FileReference
-      path CDATA #REQUIRED
-    >
-    <!ELEMENT ActivitySummary EMPTY>
-    <!ATTLIST ActivitySummary
-      dateComponents           CDATA #IMPLIED
-      activeEnergyBurned       CDATA #IMPLIED
-      activeEnergyBurnedGoal   CDATA #IMPLIED
-      activeEnergyBurnedUnit   CDATA #IMPLIED
-      appleMoveTime            CDATA #IMPLIED
-      appleMoveTimeGoal        CDATA #IMPLIED
-      appleExerciseTime        CDATA #IMPLIED
-      appleExerciseTimeGoal    CDATA #IMPLIED
-      appleStandHours          CDATA #IMPLIED
-      appleStandHoursGoal      CDATA #IMPLIED
-    >
-    <!ELEMENT MetadataEntry EMPTY>
-    <!ATTLIST MetadataEntry
-      key   CDATA #REQUIRED
-      value CDATA #REQUIRED
-    >
-    <!-- HeartRateVariabilityMetadataList is the beat-to-beat list of an HRV reading -->
-    <!ELEMENT HeartRateVariabilityMetadataList (InstantaneousBeatsPerMinute*)>
-    <!ELEMENT InstantaneousBeatsPerMinute EMPTY>
-    <!ATTLIST InstantaneousBeatsPerMinute
-      bpm  CDATA #REQUIRED
-      time CDATA #REQUIRED
-    >
-    ]>
-    <HealthData locale="en_DE">
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE HealthData [
+        <!-- HealthKit Export Version: 14 -->
+        <!ELEMENT HealthData (ExportDate,Me,(Record|Correlation|Workout|ActivitySummary|ClinicalRecord|Audiogram|VisionPrescription)*)>
+        <!ATTLIST HealthData
+          locale CDATA #REQUIRED
+        >
+        <!ELEMENT ExportDate EMPTY>
+        <!ATTLIST ExportDate
+          value CDATA #REQUIRED
+        >
+        <!ELEMENT Me EMPTY>
+        <!ATTLIST Me
+          HKCharacteristicTypeIdentifierDateOfBirth         CDATA #REQUIRED
+          HKCharacteristicTypeIdentifierBiologicalSex       CDATA #REQUIRED
+          HKCharacteristicTypeIdentifierBloodType           CDATA #REQUIRED
+          HKCharacteristicTypeIdentifierFitzpatrickSkinType CDATA #REQUIRED
+          HKCharacteristicTypeIdentifierCardioFitnessMedicationsUse CDATA #REQUIRED
+        >
+        <!ELEMENT Record ((MetadataEntry|HeartRateVariabilityMetadataList)*)>
+        <!ATTLIST Record
+          type          CDATA #REQUIRED
+          unit          CDATA #IMPLIED
+          value         CDATA #IMPLIED
+        \(sampleAttributes(width: 14))
+        >
+        <!-- Note: Any Records that appear as children of a correlation also appear as top-level records in this document. -->
+        <!ELEMENT Correlation ((MetadataEntry|Record)*)>
+        <!ATTLIST Correlation
+          type          CDATA #REQUIRED
+        \(sampleAttributes(width: 14))
+        >
+        <!ELEMENT Workout ((MetadataEntry|WorkoutEvent|WorkoutRoute|WorkoutStatistics)*)>
+        <!ATTLIST Workout
+          workoutActivityType   CDATA #REQUIRED
+          duration              CDATA #IMPLIED
+          durationUnit          CDATA #IMPLIED
+        \(sampleAttributes(width: 22))
+        >
+        <!ELEMENT WorkoutEvent (MetadataEntry?)>
+        <!ATTLIST WorkoutEvent
+          type         CDATA #REQUIRED
+          date         CDATA #REQUIRED
+          duration     CDATA #IMPLIED
+          durationUnit CDATA #IMPLIED
+        >
+        <!ELEMENT WorkoutStatistics EMPTY>
+        <!ATTLIST WorkoutStatistics
+          type      CDATA #REQUIRED
+          startDate CDATA #REQUIRED
+          endDate   CDATA #REQUIRED
+          average   CDATA #IMPLIED
+          minimum   CDATA #IMPLIED
+          maximum   CDATA #IMPLIED
+          sum       CDATA #IMPLIED
+          unit      CDATA #IMPLIED
+        >
+        <!ELEMENT WorkoutRoute ((MetadataEntry|FileReference)*)>
+        <!ATTLIST WorkoutRoute
+        \(sampleAttributes(width: 14))
+        >
+        <!ELEMENT FileReference EMPTY>
+        <!ATTLIST FileReference
+          path CDATA #REQUIRED
+        >
+        <!ELEMENT ActivitySummary EMPTY>
+        <!ATTLIST ActivitySummary
+          dateComponents           CDATA #IMPLIED
+          activeEnergyBurned       CDATA #IMPLIED
+          activeEnergyBurnedGoal   CDATA #IMPLIED
+          activeEnergyBurnedUnit   CDATA #IMPLIED
+          appleMoveTime            CDATA #IMPLIED
+          appleMoveTimeGoal        CDATA #IMPLIED
+          appleExerciseTime        CDATA #IMPLIED
+          appleExerciseTimeGoal    CDATA #IMPLIED
+          appleStandHours          CDATA #IMPLIED
+          appleStandHoursGoal      CDATA #IMPLIED
+        >
+        <!ELEMENT MetadataEntry EMPTY>
+        <!ATTLIST MetadataEntry
+          key   CDATA #REQUIRED
+          value CDATA #REQUIRED
+        >
+        <!-- HeartRateVariabilityMetadataList is the beat-to-beat list of an HRV reading -->
+        <!ELEMENT HeartRateVariabilityMetadataList (InstantaneousBeatsPerMinute*)>
+        <!ELEMENT InstantaneousBeatsPerMinute EMPTY>
+        <!ATTLIST InstantaneousBeatsPerMinute
+          bpm  CDATA #REQUIRED
+          time CDATA #REQUIRED
+        >
+        ]>
+        <HealthData locale="en_DE">
 
-    """
+        """
 }

@@ -1,8 +1,9 @@
 import FlowRecords
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// What to simulate: how many days, from which date, with which seed.
@@ -19,7 +20,9 @@ public struct SimulationPlan: Sendable {
     public var bodyMass: Bool
 
     /// A plan; the default start is 2026-01-01.
-    public init(days: Int, seed: UInt64, start: CalendarDay = CalendarDay(year: 2026, month: 1, day: 1)!, bodyMass: Bool = false) {
+    public init(
+        days: Int, seed: UInt64, start: CalendarDay = CalendarDay(year: 2026, month: 1, day: 1)!, bodyMass: Bool = false
+    ) {
         self.days = days
         self.seed = seed
         self.start = start
@@ -70,8 +73,11 @@ public enum PersonSimulator {
     }
 
     /// The same, into an open descriptor (which it closes); `path` names it in errors.
-    public static func writeAppleHealthExport(_ plan: SimulationPlan, to path: String, descriptor: Int32) throws -> String {
-        var sim = Simulation(plan: plan, sink: try AppleHealthExportWriter(path: path, descriptor: descriptor, plan: plan))
+    public static func writeAppleHealthExport(
+        _ plan: SimulationPlan, to path: String, descriptor: Int32
+    ) throws -> String {
+        var sim = Simulation(
+            plan: plan, sink: try AppleHealthExportWriter(path: path, descriptor: descriptor, plan: plan))
         sim.run()
         try sim.sink.close()
         return sim.labels
@@ -82,16 +88,16 @@ public enum PersonSimulator {
 private struct DayPlan {
     var watchOn = true
     var phoneCarried = true
-    var bedLocal = 0.0        // local seconds of the bedtime ending on this day's night (on D-1)
-    var sleepHours = 7.0      // target asleep hours of the night ending on D
-    var restingHR = 58.0      // written resting HR of day D
-    var hrv = 45.0            // latent night HRV (ms) of the night ending on D
-    var runMinutes = 0        // run minutes on day D
+    var bedLocal = 0.0  // local seconds of the bedtime ending on this day's night (on D-1)
+    var sleepHours = 7.0  // target asleep hours of the night ending on D
+    var restingHR = 58.0  // written resting HR of day D
+    var hrv = 45.0  // latent night HRV (ms) of the night ending on D
+    var runMinutes = 0  // run minutes on day D
     var nap = false
     var doze = false
-    var appAlso = false       // the sleep app also tracks the night (overlapping the watch)
-    var absent = false        // no device recorded anything (night ending on D and day D)
-    var wake = 0.0            // the instant the night ending on D ended (set while writing)
+    var appAlso = false  // the sleep app also tracks the night (overlapping the watch)
+    var absent = false  // no device recorded anything (night ending on D and day D)
+    var wake = 0.0  // the instant the night ending on D ended (set while writing)
     var label: Double? = nil
 }
 
@@ -158,16 +164,19 @@ private struct Simulation<Sink: SimulatedRecordSink> {
             night(d)
             runInterval = nil
             daytime(d)
-            sink.day(d, date: plan.start.adding(days: d), watchOn: days[d].watchOn && !days[d].absent, wake: days[d].wake,
-                     bed: clock.instant(local: days[d + 1].bedLocal), run: runInterval, clock: clock)
+            sink.day(
+                d, date: plan.start.adding(days: d), watchOn: days[d].watchOn && !days[d].absent, wake: days[d].wake,
+                bed: clock.instant(local: days[d + 1].bedLocal), run: runInterval, clock: clock)
         }
         for d in 1..<n { label(d) }
     }
 
     // MARK: Records
 
-    mutating func emit(_ kind: String, _ start: Double, _ end: Double, _ value: String, _ source: String,
-                       apple: Bool = false) {
+    mutating func emit(
+        _ kind: String, _ start: Double, _ end: Double, _ value: String, _ source: String,
+        apple: Bool = false
+    ) {
         sink.record(kind, start, end, value, source, apple: apple, clock: clock)
     }
 
@@ -213,7 +222,9 @@ private struct Simulation<Sink: SimulatedRecordSink> {
             asleepWritten[d] = p.sleepHours
         }
         if p.phoneCarried && rng.chance(0.7) {
-            emit("sleep", minute(bed - rng.uniform(5, 25) * 60), minute(wake + rng.uniform(0, 15) * 60), "in_bed", "iPhone")
+            emit(
+                "sleep", minute(bed - rng.uniform(5, 25) * 60), minute(wake + rng.uniform(0, 15) * 60), "in_bed",
+                "iPhone")
         }
         if p.watchOn {
             // Night heart rate every 5 minutes and 3-5 HRV readings while asleep.
@@ -242,7 +253,8 @@ private struct Simulation<Sink: SimulatedRecordSink> {
         var cycle = 0
         let target = (asleepTarget / 60).rounded() * 60
         while asleep < target {
-            let core = rng.uniform(20, 45) * 60, deep = max(2, rng.uniform(10, 30) - 5 * Double(cycle)) * 60
+            let core = rng.uniform(20, 45) * 60
+            let deep = max(2, rng.uniform(10, 30) - 5 * Double(cycle)) * 60
             let rem = (rng.uniform(5, 15) + 4 * Double(cycle)) * 60
             for (stage, length) in [("core", core), ("deep", deep), ("core", core / 3), ("rem", rem)] {
                 let len = min(minute(length), target - asleep)
@@ -270,7 +282,8 @@ private struct Simulation<Sink: SimulatedRecordSink> {
         let wake = p.wake
         let nextBed = clock.instant(local: days[d + 1].bedLocal)
         let midnight = localMidnight(d)
-        let watch = p.watchOn, phone = p.phoneCarried
+        let watch = p.watchOn
+        let phone = p.phoneCarried
         if p.absent { return }
         if plan.bodyMass { weigh(d, wake: wake) }
         // Walks: a block in most waking hours, seen by the watch and (shifted) by the phone.
@@ -297,7 +310,8 @@ private struct Simulation<Sink: SimulatedRecordSink> {
             while t < nextBed {
                 let bpm = "\(Int((p.restingHR + 16 + rng.normal(0, 6)).rounded()))"
                 emit("heart_rate", t, t, bpm, "Apple Watch")
-                if block(d) == 10 && t == wake + 120 { emit("heart_rate", t, t, bpm, "Apple Watch") }  // an exact duplicate
+                // an exact duplicate
+                if block(d) == 10 && t == wake + 120 { emit("heart_rate", t, t, bpm, "Apple Watch") }
                 t += 300
             }
         }
@@ -356,7 +370,8 @@ private struct Simulation<Sink: SimulatedRecordSink> {
         guard !scale.chance(0.1) else { return }
         let at = minute(wake + scale.uniform(15, 30) * 60)
         let kg = weight + scale.normal(0, 0.3)
-        let value = block(d) % 30 == 7 ? "lb:" + NumberFormat.decimals(kg / 0.45359237, 1) : NumberFormat.decimals(kg, 1)
+        let value =
+            block(d) % 30 == 7 ? "lb:" + NumberFormat.decimals(kg / 0.45359237, 1) : NumberFormat.decimals(kg, 1)
         emit("body_mass", at, at, value, "Scale")
     }
 
@@ -364,13 +379,15 @@ private struct Simulation<Sink: SimulatedRecordSink> {
 
     /// The stress label of day d from what was written, with 8 % of days left blank.
     mutating func label(_ d: Int) {
-        let p = days[d], prev = days[d - 1]
+        let p = days[d]
+        let prev = days[d - 1]
         let noise = rng.normal(0, PersonSimulator.noiseSD)
         let blank = rng.chance(0.08)
         let s = asleepWritten[d] > 0 ? min(asleepWritten[d], 16) : p.sleepHours
         let h = hrvWritten[d].isEmpty ? p.hrv : min(300, hrvWritten[d].reduce(0, +) / Double(hrvWritten[d].count))
         let w = PersonSimulator.weights
-        var y = w.intercept + w.sleep * (s - 7) + w.restingHR * (prev.restingHR - 58)
+        var y =
+            w.intercept + w.sleep * (s - 7) + w.restingHR * (prev.restingHR - 58)
             + w.lnHRV * PortableMath.ln(h / 45) + w.runMinutes * (Double(prev.runMinutes) - 15) + noise
         y = min(5, max(1, (y * 10).rounded() / 10))
         labels += "\(plan.start.adding(days: d)),\(blank ? "" : NumberFormat.decimals(y, 1))\n"
@@ -381,26 +398,32 @@ private struct Simulation<Sink: SimulatedRecordSink> {
 protocol SimulatedRecordSink {
     /// One record: kind and value as in the records CSV, instants, source; `apple` asks for
     /// Apple's date spelling in the CSV.
-    mutating func record(_ kind: String, _ start: Double, _ end: Double, _ value: String, _ source: String,
-                         apple: Bool, clock: SimulatedClock)
+    mutating func record(
+        _ kind: String, _ start: Double, _ end: Double, _ value: String, _ source: String,
+        apple: Bool, clock: SimulatedClock)
     /// The end of a simulated day: waking, the next bedtime, the run if any.
-    mutating func day(_ d: Int, date: CalendarDay, watchOn: Bool, wake: Double, bed: Double, run: (Double, Double)?,
-                      clock: SimulatedClock)
+    mutating func day(
+        _ d: Int, date: CalendarDay, watchOn: Bool, wake: Double, bed: Double, run: (Double, Double)?,
+        clock: SimulatedClock)
 }
 
 /// Writes the records CSV.
 struct RecordsCSVSink: SimulatedRecordSink {
     var text = "kind,start,end,value,source\n"
 
-    mutating func record(_ kind: String, _ start: Double, _ end: Double, _ value: String, _ source: String,
-                         apple: Bool, clock: SimulatedClock) {
+    mutating func record(
+        _ kind: String, _ start: Double, _ end: Double, _ value: String, _ source: String,
+        apple: Bool, clock: SimulatedClock
+    ) {
         var value = value
-        if value.hasPrefix("lb:"), let lb = Double(value.dropFirst(3)) {   // the records CSV is in kg
+        if value.hasPrefix("lb:"), let lb = Double(value.dropFirst(3)) {  // the records CSV is in kg
             value = NumberFormat.shortest(lb * 0.45359237)
         }
         text += "\(kind),\(clock.stamp(start, apple: apple)),\(clock.stamp(end, apple: apple)),\(value),\(source)\n"
     }
 
-    mutating func day(_ d: Int, date: CalendarDay, watchOn: Bool, wake: Double, bed: Double, run: (Double, Double)?,
-                      clock: SimulatedClock) {}
+    mutating func day(
+        _ d: Int, date: CalendarDay, watchOn: Bool, wake: Double, bed: Double, run: (Double, Double)?,
+        clock: SimulatedClock
+    ) {}
 }

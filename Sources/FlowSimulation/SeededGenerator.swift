@@ -63,8 +63,14 @@ public enum PortableMath {
         guard x > 0, x.isFinite else { return .nan }
         var m = x
         var k = 0
-        while m >= 1.5 { m /= 2; k += 1 }
-        while m < 0.75 { m *= 2; k -= 1 }
+        while m >= 1.5 {
+            m /= 2
+            k += 1
+        }
+        while m < 0.75 {
+            m *= 2
+            k -= 1
+        }
         // ln m = 2 atanh(u), u = (m - 1)/(m + 1), |u| < 0.2.
         let u = (m - 1) / (m + 1)
         let u2 = u * u

@@ -57,7 +57,8 @@ struct SimulatedClock {
         let secs = local - day.ordinal * 86_400
         let clock = "\(two(secs / 3600)):\(two(secs / 60 % 60)):\(two(secs % 60))"
         let sign = offset < 0 ? "-" : "+"
-        let oh = two(abs(offset) / 3600), om = two(abs(offset) / 60 % 60)
+        let oh = two(abs(offset) / 3600)
+        let om = two(abs(offset) / 60 % 60)
         return apple ? "\(day) \(clock) \(sign)\(oh)\(om)" : "\(day)T\(clock)\(sign)\(oh):\(om)"
     }
 

@@ -27,14 +27,18 @@ public struct Evaluation: Sendable {
     public var labelled: LabelledDays
 
     /// Fits on all the days (as `flow train` would) and evaluates that fit.
-    public init(_ labelled: LabelledDays, features: [Feature], target: TargetScale, ridge: RidgeChoice,
-                settings: FeatureSettings) throws {
-        let result = try Trainer.train(labelled, features: features, target: target, ridge: ridge, settings: settings,
-                                       toolVersion: "")
+    public init(
+        _ labelled: LabelledDays, features: [Feature], target: TargetScale, ridge: RidgeChoice,
+        settings: FeatureSettings
+    ) throws {
+        let result = try Trainer.train(
+            labelled, features: features, target: target, ridge: ridge, settings: settings,
+            toolVersion: "")
         let fit = result.fit
         lambda = fit.lambda
-        inSample = InSample(metrics: fit.metrics, adjustedR2: fit.adjustedR2, rank: fit.rank,
-                            conditionNumber: fit.conditionNumber, coefficients: try fit.coefficients())
+        inSample = InSample(
+            metrics: fit.metrics, adjustedR2: fit.adjustedR2, rank: fit.rank,
+            conditionNumber: fit.conditionNumber, coefficients: try fit.coefficients())
         rolling = result.rolling
         ridgeScores = result.ridgeScores
         usesModelFile = false
@@ -45,17 +49,25 @@ public struct Evaluation: Sendable {
     /// test), then runs rolling origin with its λ, features and target.
     public init(_ labelled: LabelledDays, model: RecoveryModel, file: String = "model") throws {
         guard model.standardise == .training else { throw TrainingError.untrainedModel(file: file) }
-        if let hrv = model.hrv, hrv != labelled.hrv { throw ModelError.otherHRV(file: file, model: hrv, table: labelled.hrv) }
+        if let hrv = model.hrv, hrv != labelled.hrv {
+            throw ModelError.otherHRV(file: file, model: hrv, table: labelled.hrv)
+        }
         guard !labelled.days.isEmpty else { throw TrainingError.tooFewDays(needed: 1, have: 0, why: "scoring a model") }
         lambda = model.lambda
         let predictions = labelled.days.map { model.predict($0.row) }
         var coefficients = [Coefficient(name: "intercept", weight: model.intercept, se: nil, t: nil)]
-        coefficients += model.features.map { Coefficient(name: $0.feature.rawValue, weight: $0.weight, se: nil, t: nil) }
-        coefficients += zip(MissingFlag.allCases, model.flagWeights).map { Coefficient(name: $0.rawValue, weight: $1, se: nil, t: nil) }
-        inSample = InSample(metrics: FitMetrics(labels: labelled.days.map(\.label), predictions: predictions),
-                            adjustedR2: nil, rank: nil, conditionNumber: nil, coefficients: coefficients)
-        let r = try RollingOrigin(days: labelled.days, features: model.features.map(\.feature), lambda: model.lambda,
-                                  target: model.target)
+        coefficients += model.features.map {
+            Coefficient(name: $0.feature.rawValue, weight: $0.weight, se: nil, t: nil)
+        }
+        coefficients += zip(MissingFlag.allCases, model.flagWeights).map {
+            Coefficient(name: $0.rawValue, weight: $1, se: nil, t: nil)
+        }
+        inSample = InSample(
+            metrics: FitMetrics(labels: labelled.days.map(\.label), predictions: predictions),
+            adjustedR2: nil, rank: nil, conditionNumber: nil, coefficients: coefficients)
+        let r = try RollingOrigin(
+            days: labelled.days, features: model.features.map(\.feature), lambda: model.lambda,
+            target: model.target)
         rolling = r.n > 0 ? r : nil
         ridgeScores = []
         usesModelFile = true

@@ -47,8 +47,9 @@ public struct LabelledDays: Sendable {
         let given = labels.rows.compactMap { $0.values[k] }
         let off = given.filter { !target.contains($0) }.count
         if off * 5 > given.count, let lo = given.min(), let hi = given.max() {
-            throw TrainingError.labelsOffScale(file: file, target: target.name, outside: off, total: given.count, lowest: lo,
-                                               highest: hi, scale: "\(NumberFormat.shortest(target.lo)):\(NumberFormat.shortest(target.hi))")
+            throw TrainingError.labelsOffScale(
+                file: file, target: target.name, outside: off, total: given.count, lowest: lo,
+                highest: hi, scale: "\(NumberFormat.shortest(target.lo)):\(NumberFormat.shortest(target.hi))")
         }
         var byDay: [CalendarDay: FeatureRow] = [:]
         for row in table.rows where row.isScorable { byDay[row.day] = row }
@@ -57,9 +58,18 @@ public struct LabelledDays: Sendable {
         self.target = target
         hrv = table.hrv
         for entry in labels.rows {
-            guard let y = entry.values[k] else { blank += 1; continue }
-            guard target.contains(y) else { outsideScale += 1; continue }
-            guard let row = byDay[entry.day] else { withoutUsableRow += 1; continue }
+            guard let y = entry.values[k] else {
+                blank += 1
+                continue
+            }
+            guard target.contains(y) else {
+                outsideScale += 1
+                continue
+            }
+            guard let row = byDay[entry.day] else {
+                withoutUsableRow += 1
+                continue
+            }
             days.append(LabelledDay(row: row, label: y))
         }
         self.days = days.sorted { $0.row.day < $1.row.day }

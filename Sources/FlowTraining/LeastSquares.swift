@@ -50,7 +50,8 @@ public enum LeastSquaresError: Error, CustomStringConvertible, Equatable {
 
     public var description: String {
         switch self {
-        case .shape(let r, let c, let t): return "least squares needs a non-empty matrix and one target per row (\(r)x\(c), \(t) targets)"
+        case .shape(let r, let c, let t):
+            return "least squares needs a non-empty matrix and one target per row (\(r)x\(c), \(t) targets)"
         case .lapack(let routine, let info): return "\(routine) failed with INFO = \(info)"
         }
     }
@@ -63,10 +64,19 @@ public enum LeastSquaresError: Error, CustomStringConvertible, Equatable {
 public enum LeastSquares {
     /// The right singular vectors (as the rows of Vᵀ, p × p, column-major) and the
     /// singular values of `a`, by `dgesvd`.
-    public static func rightSingularVectors(_ a: ColumnMajorMatrix) throws -> (vt: ColumnMajorMatrix, singularValues: [Double]) {
-        guard a.rows > 0, a.columns > 0 else { throw LeastSquaresError.shape(rows: a.rows, columns: a.columns, targets: 0) }
-        var jobu = CChar(UInt8(ascii: "N")), jobvt = CChar(UInt8(ascii: "A"))
-        var m = Int32(a.rows), n = Int32(a.columns), lda = m, ldu: Int32 = 1, ldvt = n
+    public static func rightSingularVectors(
+        _ a: ColumnMajorMatrix
+    ) throws -> (vt: ColumnMajorMatrix, singularValues: [Double]) {
+        guard a.rows > 0, a.columns > 0 else {
+            throw LeastSquaresError.shape(rows: a.rows, columns: a.columns, targets: 0)
+        }
+        var jobu = CChar(UInt8(ascii: "N"))
+        var jobvt = CChar(UInt8(ascii: "A"))
+        var m = Int32(a.rows)
+        var n = Int32(a.columns)
+        var lda = m
+        var ldu: Int32 = 1
+        var ldvt = n
         var matrix = a.storage
         var s = [Double](repeating: 0, count: Int(min(m, n)))
         var u = [Double](repeating: 0, count: 1)
@@ -90,7 +100,10 @@ public enum LeastSquares {
             throw LeastSquaresError.shape(rows: a.rows, columns: a.columns, targets: b.count)
         }
         var uplo = CChar(UInt8(ascii: "L"))
-        var n = Int32(a.rows), nrhs: Int32 = 1, lda = n, ldb = n
+        var n = Int32(a.rows)
+        var nrhs: Int32 = 1
+        var lda = n
+        var ldb = n
         var matrix = a.storage
         var rhs = b
         var info: Int32 = 0
@@ -105,8 +118,11 @@ public enum LeastSquares {
         guard a.rows > 0, a.columns > 0, b.count == a.rows else {
             throw LeastSquaresError.shape(rows: a.rows, columns: a.columns, targets: b.count)
         }
-        var m = Int32(a.rows), n = Int32(a.columns), nrhs: Int32 = 1
-        var lda = m, ldb = max(m, n)
+        var m = Int32(a.rows)
+        var n = Int32(a.columns)
+        var nrhs: Int32 = 1
+        var lda = m
+        var ldb = max(m, n)
         var matrix = a.storage
         var rhs = b + [Double](repeating: 0, count: Int(ldb) - b.count)
         var singular = [Double](repeating: 0, count: Int(min(m, n)))
@@ -116,14 +132,16 @@ public enum LeastSquares {
         var lwork: Int32 = -1
         var workQuery = [Double](repeating: 0, count: 1)
         var iworkQuery = [Int32](repeating: 0, count: 1)
-        dgelsd_(&m, &n, &nrhs, &matrix, &lda, &rhs, &ldb, &singular, &rcond, &rank,
-                &workQuery, &lwork, &iworkQuery, &info)
+        dgelsd_(
+            &m, &n, &nrhs, &matrix, &lda, &rhs, &ldb, &singular, &rcond, &rank,
+            &workQuery, &lwork, &iworkQuery, &info)
         guard info == 0 else { throw LeastSquaresError.lapack(routine: "dgelsd (workspace query)", info: info) }
         lwork = Int32(workQuery[0].rounded(.up))
         var work = [Double](repeating: 0, count: max(1, Int(lwork)))
         var iwork = [Int32](repeating: 0, count: max(1, Int(iworkQuery[0])))
-        dgelsd_(&m, &n, &nrhs, &matrix, &lda, &rhs, &ldb, &singular, &rcond, &rank,
-                &work, &lwork, &iwork, &info)
+        dgelsd_(
+            &m, &n, &nrhs, &matrix, &lda, &rhs, &ldb, &singular, &rcond, &rank,
+            &work, &lwork, &iwork, &info)
         guard info == 0 else { throw LeastSquaresError.lapack(routine: "dgelsd", info: info) }
         return LeastSquaresSolution(coefficients: Array(rhs.prefix(Int(n))), rank: Int(rank), singularValues: singular)
     }

@@ -13,7 +13,9 @@ public struct FitMetrics: Equatable, Sendable {
     public init(labels: [Double], predictions: [Double]) {
         n = labels.count
         let mean = labels.reduce(0, +) / Double(max(1, n))
-        var sse = 0.0, sst = 0.0, sae = 0.0
+        var sse = 0.0
+        var sst = 0.0
+        var sae = 0.0
         for (y, p) in zip(labels, predictions) {
             sse += (y - p) * (y - p)
             sst += (y - mean) * (y - mean)
@@ -44,7 +46,8 @@ extension RidgeFit {
     /// Adjusted R² with p = fitted columns other than the intercept.
     public var adjustedR2: Double? {
         guard let r2 = metrics.r2 else { return nil }
-        let n = Double(labels.count), p = Double(fittedColumnCount - 1)
+        let n = Double(labels.count)
+        let p = Double(fittedColumnCount - 1)
         guard n - p - 1 > 0 else { return nil }
         return 1 - (1 - r2) * (n - 1) / (n - p - 1)
     }

@@ -44,7 +44,8 @@ public struct RidgeFit: Sendable {
         let n = days.count
         let raw = columns.map { column in days.map { column.value($0.row) } }
         let drops = ColumnDrops(columns: columns, values: raw)
-        var means = [Double](repeating: 0, count: columns.count), sds = [Double](repeating: 1, count: columns.count)
+        var means = [Double](repeating: 0, count: columns.count)
+        var sds = [Double](repeating: 1, count: columns.count)
         for (c, column) in columns.enumerated() where column.isFeature && n > 1 {
             let m = raw[c].reduce(0, +) / Double(n)
             means[c] = m
@@ -55,7 +56,10 @@ public struct RidgeFit: Sendable {
         let augmented = lambda > 0 ? p - 1 : 0
         var a = ColumnMajorMatrix(rows: n + augmented, columns: p)
         var design = ColumnMajorMatrix(rows: n, columns: p)
-        for i in 0..<n { a[i, 0] = 1; design[i, 0] = 1 }
+        for i in 0..<n {
+            a[i, 0] = 1
+            design[i, 0] = 1
+        }
         for (j, c) in fittedColumns.enumerated() {
             for i in 0..<n {
                 let x = columns[c].isFeature ? (raw[c][i] - means[c]) / sds[c] : raw[c][i]
@@ -75,8 +79,9 @@ public struct RidgeFit: Sendable {
         for (j, c) in fittedColumns.enumerated() { weights[c] = solution.coefficients[j + 1] }
         let beta = solution.coefficients
         let fitted = (0..<n).map { i in (0..<p).reduce(0.0) { $0 + design[i, $1] * beta[$1] } }
-        return RidgeFit(columns: columns, drops: drops, means: means, sds: sds, intercept: beta[0], weights: weights,
-                        lambda: lambda, rank: solution.rank, singularValues: solution.singularValues, design: design,
-                        labels: labels, fitted: fitted)
+        return RidgeFit(
+            columns: columns, drops: drops, means: means, sds: sds, intercept: beta[0], weights: weights,
+            lambda: lambda, rank: solution.rank, singularValues: solution.singularValues, design: design,
+            labels: labels, fitted: fitted)
     }
 }

@@ -56,7 +56,9 @@ public struct RollingOrigin: Sendable {
     /// Days predicted.
     public var n: Int { predictions.count }
     /// The model's errors.
-    public var metrics: FitMetrics { FitMetrics(labels: predictions.map(\.day.label), predictions: predictions.map(\.predicted)) }
+    public var metrics: FitMetrics {
+        FitMetrics(labels: predictions.map(\.day.label), predictions: predictions.map(\.predicted))
+    }
     /// RMSE of always predicting the training mean.
     public var meanBaselineRMSE: Double {
         FitMetrics(labels: predictions.map(\.day.label), predictions: predictions.map(\.meanBaseline)).rmse
@@ -73,14 +75,16 @@ public struct RollingOrigin: Sendable {
     /// The verdict against the three baselines; nil when no day was predicted.
     public var verdict: Verdict? {
         guard n > 0 else { return nil }
-        return Verdict(days: n, meanRMSE: meanBaselineRMSE, persistenceRMSE: persistenceRMSE, recentRMSE: recentRMSE,
-                       skillVsMean: skill(against: \.meanBaseline), skillVsPersistence: skill(against: \.persistence),
-                       skillVsRecent: skill(against: \.recent))
+        return Verdict(
+            days: n, meanRMSE: meanBaselineRMSE, persistenceRMSE: persistenceRMSE, recentRMSE: recentRMSE,
+            skillVsMean: skill(against: \.meanBaseline), skillVsPersistence: skill(against: \.persistence),
+            skillVsRecent: skill(against: \.recent))
     }
 
     /// 1 − SSE_model / SSE_baseline; nil when the baseline's SSE is 0.
     public func skill(against baseline: KeyPath<RollingPrediction, Double>) -> Double? {
-        var model = 0.0, base = 0.0
+        var model = 0.0
+        var base = 0.0
         for p in predictions {
             model += (p.day.label - p.predicted) * (p.day.label - p.predicted)
             base += (p.day.label - p[keyPath: baseline]) * (p.day.label - p[keyPath: baseline])
@@ -112,9 +116,13 @@ public struct RollingOrigin: Sendable {
         var out: [RollingPrediction] = []
         var recent = RecentLevel()
         for (t, day) in days.enumerated() {
-            if t >= RollingOrigin.minimumHistory, let predicted = try sums.predict(day.row, lambda: lambda), let level = recent.value {
-                out.append(RollingPrediction(day: day, predicted: predicted, meanBaseline: sums.labelMean,
-                                             persistence: days[t - 1].label, recent: level))
+            if t >= RollingOrigin.minimumHistory, let predicted = try sums.predict(day.row, lambda: lambda),
+                let level = recent.value
+            {
+                out.append(
+                    RollingPrediction(
+                        day: day, predicted: predicted, meanBaseline: sums.labelMean,
+                        persistence: days[t - 1].label, recent: level))
             }
             sums.add(day)
             recent.add(day.label)
@@ -129,11 +137,11 @@ public struct RollingOrigin: Sendable {
 struct RunningCrossProducts {
     let columns: [DesignColumn]
     private(set) var count = 0
-    private var means: [Double]          // columns, then the label
-    private var centred: [Double]        // (c+1)², row-major
+    private var means: [Double]  // columns, then the label
+    private var centred: [Double]  // (c+1)², row-major
     private var first: [Double] = []
     private var constant: [Bool]
-    private var identical: [Bool]        // c², row-major
+    private var identical: [Bool]  // c², row-major
 
     init(columns: [DesignColumn]) {
         self.columns = columns
@@ -147,10 +155,13 @@ struct RunningCrossProducts {
     var labelMean: Double { means[columns.count] }
 
     mutating func add(_ day: LabelledDay) {
-        let c = columns.count, k = c + 1
+        let c = columns.count
+        let k = c + 1
         var v = columns.map { $0.value(day.row) }
         for a in 0..<c where constant[a] && count > 0 && v[a] != first[a] { constant[a] = false }
-        for a in 0..<c { for b in (a + 1)..<max(a + 1, c) where identical[a * c + b] && v[a] != v[b] { identical[a * c + b] = false } }
+        for a in 0..<c {
+            for b in (a + 1)..<max(a + 1, c) where identical[a * c + b] && v[a] != v[b] { identical[a * c + b] = false }
+        }
         if count == 0 { first = v }
         v.append(day.label)
         count += 1
@@ -165,7 +176,9 @@ struct RunningCrossProducts {
     /// Fits the days added so far and predicts `row`; nil when λ = 0 and the fold is
     /// smaller than the fitted columns + 2.
     func predict(_ row: FeatureRow, lambda: Double) throws -> Double? {
-        let c = columns.count, k = c + 1, n = Double(count)
+        let c = columns.count
+        let k = c + 1
+        let n = Double(count)
         let drops = ColumnDrops(columns: columns, constant: constant) { identical[$0 * c + $1] }
         let fitted = (0..<c).filter { drops.kept[$0] }
         let p = 1 + fitted.count
@@ -177,7 +190,8 @@ struct RunningCrossProducts {
         func scale(_ x: Int) -> Double { x >= 0 && x < c && columns[x].isFeature ? sd[x] : 1 }
         func mean(_ x: Int) -> Double { x < 0 ? 1 : (x < c && columns[x].isFeature ? 0 : means[x]) }
         func sum(_ u: Int, _ w: Int) -> Double {
-            let su = scale(u), sw = scale(w)
+            let su = scale(u)
+            let sw = scale(w)
             let cross = (u < 0 || w < 0) ? 0 : centred[u * k + w]
             return (cross + n * mean(u) * mean(w)) / (su * sw)
         }
@@ -210,7 +224,8 @@ extension RollingOrigin {
     /// The check as the report draws it: each predicted day with its label, the verdict and
     /// the out-of-sample RMSE (nil when no day could be predicted).
     public var quality: ModelQuality {
-        ModelQuality(days: predictions.map { ($0.day.row.day, $0.day.label, $0.predicted) }, verdict: verdict,
-                     target: target, rmse: n > 0 ? metrics.rmse : nil)
+        ModelQuality(
+            days: predictions.map { ($0.day.row.day, $0.day.label, $0.predicted) }, verdict: verdict,
+            target: target, rmse: n > 0 ? metrics.rmse : nil)
     }
 }

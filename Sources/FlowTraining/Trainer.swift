@@ -40,8 +40,10 @@ public enum Trainer {
     ]
 
     /// Fits a model to the usable labelled days.
-    public static func train(_ labelled: LabelledDays, features: [Feature] = defaultFeatures, target: TargetScale,
-                             ridge: RidgeChoice, settings: FeatureSettings, toolVersion: String) throws -> TrainingResult {
+    public static func train(
+        _ labelled: LabelledDays, features: [Feature] = defaultFeatures, target: TargetScale,
+        ridge: RidgeChoice, settings: FeatureSettings, toolVersion: String
+    ) throws -> TrainingResult {
         let days = labelled.days
         guard days.count >= minimumDays else {
             throw TrainingError.tooFewDays(needed: minimumDays, have: days.count, why: "a fit")
@@ -57,7 +59,8 @@ public enum Trainer {
             lambda = l
         case .auto:
             guard days.count > RollingOrigin.minimumHistory else {
-                throw TrainingError.tooFewDays(needed: RollingOrigin.minimumHistory + 1, have: days.count, why: "--ridge auto")
+                throw TrainingError.tooFewDays(
+                    needed: RollingOrigin.minimumHistory + 1, have: days.count, why: "--ridge auto")
             }
             var best: (Double, Double, RollingOrigin)?
             for l in ridgeGrid {
@@ -67,16 +70,18 @@ public enum Trainer {
                 if let rmse, rmse < (best?.1 ?? .infinity) { best = (l, rmse, rolling) }
             }
             guard let best else {
-                throw TrainingError.tooFewDays(needed: RollingOrigin.minimumHistory + 1, have: days.count,
-                                               why: "--ridge auto (no λ could be evaluated)")
+                throw TrainingError.tooFewDays(
+                    needed: RollingOrigin.minimumHistory + 1, have: days.count,
+                    why: "--ridge auto (no λ could be evaluated)")
             }
             lambda = best.0
             chosenRolling = best.2
         }
         let fit = try RidgeFit.fit(days, features: features, lambda: lambda)
         if lambda == 0 && days.count < fit.fittedColumnCount + 2 {
-            throw TrainingError.tooFewDays(needed: fit.fittedColumnCount + 2, have: days.count,
-                                           why: "least squares with \(fit.fittedColumnCount) fitted columns (λ = 0)")
+            throw TrainingError.tooFewDays(
+                needed: fit.fittedColumnCount + 2, have: days.count,
+                why: "least squares with \(fit.fittedColumnCount) fitted columns (λ = 0)")
         }
         if chosenRolling == nil {
             chosenRolling = try RollingOrigin(days: days, features: features, lambda: lambda, target: target)
@@ -92,11 +97,13 @@ public enum Trainer {
         }
         let dropped = fit.columns.enumerated().filter { !fit.drops.kept[$0.offset] }.map(\.element.name)
         let model = RecoveryModel(
-            toolVersion: toolVersion, target: target, intercept: fit.intercept, lambda: lambda, features: featureColumns,
+            toolVersion: toolVersion, target: target, intercept: fit.intercept, lambda: lambda,
+            features: featureColumns,
             flagWeights: flagWeights, dropped: dropped, settings: settings, hrv: labelled.hrv,
-            training: TrainingSummary(days: days.count, first: days[0].row.day, last: days[days.count - 1].row.day,
-                                      r2: metrics.r2 ?? 0, rmse: metrics.rmse, mae: metrics.mae,
-                                      cvRMSE: rolling?.metrics.rmse, verdict: rolling?.verdict))
+            training: TrainingSummary(
+                days: days.count, first: days[0].row.day, last: days[days.count - 1].row.day,
+                r2: metrics.r2 ?? 0, rmse: metrics.rmse, mae: metrics.mae,
+                cvRMSE: rolling?.metrics.rmse, verdict: rolling?.verdict))
         return TrainingResult(model: model, fit: fit, rolling: rolling, ridgeScores: scores, labelled: labelled)
     }
 }

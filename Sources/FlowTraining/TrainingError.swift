@@ -12,7 +12,8 @@ public enum TrainingError: FlowError, Equatable, Sendable {
     /// A least-squares solve failed.
     case solver(String)
     /// More than a fifth of the labels lie outside the target's scale: the scale is wrong.
-    case labelsOffScale(file: String, target: String, outside: Int, total: Int, lowest: Double, highest: Double, scale: String)
+    case labelsOffScale(
+        file: String, target: String, outside: Int, total: Int, lowest: Double, highest: Double, scale: String)
     /// The model standardises personally (the reference model): it was fitted to no labels,
     /// so there is no fit to evaluate.
     case untrainedModel(file: String)
@@ -23,7 +24,8 @@ public enum TrainingError: FlowError, Equatable, Sendable {
     /// The labels file, where one is at fault.
     public var place: FaultPlace? {
         switch self {
-        case .noSuchTarget(let file, _, _), .labelsOffScale(let file, _, _, _, _, _, _), .untrainedModel(let file): return .file(file)
+        case .noSuchTarget(let file, _, _), .labelsOffScale(let file, _, _, _, _, _, _), .untrainedModel(let file):
+            return .file(file)
         case .tooFewDays, .labelsNeverVary, .solver: return nil
         }
     }
@@ -33,19 +35,24 @@ public enum TrainingError: FlowError, Equatable, Sendable {
         case .noSuchTarget(let file, let target, let available):
             return "\(file): no labels column '\(target)' (the header has \(available.joined(separator: ", ")))"
         case .tooFewDays(let needed, let have, let why):
-            let hint = why.hasPrefix("--ridge auto") && have >= Trainer.minimumDays
+            let hint =
+                why.hasPrefix("--ridge auto") && have >= Trainer.minimumDays
                 ? "; with fewer days, give a fixed penalty: --ridge 0, or a λ such as --ridge 3" : ""
-            return "too few usable labelled days: \(why) needs at least \(needed), there \(have == 1 ? "is" : "are") \(have)" + hint
+            return
+                "too few usable labelled days: \(why) needs at least \(needed), there \(have == 1 ? "is" : "are") \(have)"
+                + hint
         case .labelsNeverVary(let value, let days):
             return "the labels never vary (all \(days) usable days are \(value)): there is nothing to learn"
         case .solver(let message): return "least squares failed: \(message)"
         case .labelsOffScale(let file, let target, let outside, let total, let lowest, let highest, let scale):
-            let hold = "\(NumberFormat.shortest(lowest.rounded(.down))):\(NumberFormat.shortest(max(highest.rounded(.up), lowest.rounded(.down) + 1)))"
+            let hold =
+                "\(NumberFormat.shortest(lowest.rounded(.down))):\(NumberFormat.shortest(max(highest.rounded(.up), lowest.rounded(.down) + 1)))"
             return "\(file): \(outside) of \(total) \(target) labels lie outside the scale \(scale) (more than 20 %); "
                 + "they range from \(NumberFormat.shortest(lowest)) to \(NumberFormat.shortest(highest)): give the scale they are on, "
                 + "such as --scale \(hold), and --direction if high is good"
         case .untrainedModel(let file):
-            return "\(file): this model was fitted to no labels (it compares a person with their own history), so there is no fit "
+            return
+                "\(file): this model was fitted to no labels (it compares a person with their own history), so there is no fit "
                 + "to evaluate; evaluate a model made by flow train, or evaluate without --model"
         }
     }

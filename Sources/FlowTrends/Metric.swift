@@ -81,8 +81,12 @@ extension Metric {
         var first: [Int: Measurement] = [:]
         for w in weighings {
             let day = w.start.localDay.ordinal
-            if let held = first[day], held.start.instant < w.start.instant
-                || (held.start.instant == w.start.instant && held.value <= w.value) { continue }
+            if let held = first[day],
+                held.start.instant < w.start.instant
+                    || (held.start.instant == w.start.instant && held.value <= w.value)
+            {
+                continue
+            }
             first[day] = w
         }
         return TrendLine.points(first.keys.sorted().map { (CalendarDay(ordinal: $0), first[$0]!.value) })

@@ -21,6 +21,8 @@ public enum TrendLine {
     /// The readings (sorted by day, one a day) with their daily trend, never restarting.
     /// - Complexity: O(n).
     public static func points(_ readings: [(day: CalendarDay, value: Double)]) -> [TrendPoint] {
-        zip(readings, ewma(readings.map(\.value), alpha: alpha)).map { TrendPoint(day: $0.0.day, value: $0.0.value, trend: $0.1) }
+        zip(readings, ewma(readings.map(\.value), alpha: alpha)).map {
+            TrendPoint(day: $0.0.day, value: $0.0.value, trend: $0.1)
+        }
     }
 }

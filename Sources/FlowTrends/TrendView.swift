@@ -63,21 +63,27 @@ public struct TrendView: Equatable, Sendable {
             }
             let means = sums.map { $0.sum / Double($0.n) }
             let trend = TrendLine.ewma(means, alpha: TrendLine.weeklyAlpha)
-            weeks = sums.indices.map { WeeklyMean(weekStart: sums[$0].monday, mean: means[$0], count: sums[$0].n, trend: trend[$0]) }
+            weeks = sums.indices.map {
+                WeeklyMean(weekStart: sums[$0].monday, mean: means[$0], count: sums[$0].n, trend: trend[$0])
+            }
         }
     }
 
     /// The points dated from `start` through `end`, found by binary search.
-    static func slice(_ points: [TrendPoint], from start: CalendarDay, through end: CalendarDay) -> ArraySlice<TrendPoint> {
+    static func slice(
+        _ points: [TrendPoint], from start: CalendarDay, through end: CalendarDay
+    ) -> ArraySlice<TrendPoint> {
         func firstIndex(after day: CalendarDay, inclusive: Bool) -> Int {
-            var lo = 0, hi = points.count
+            var lo = 0
+            var hi = points.count
             while lo < hi {
                 let mid = (lo + hi) / 2
                 if inclusive ? points[mid].day >= day : points[mid].day > day { hi = mid } else { lo = mid + 1 }
             }
             return lo
         }
-        let a = firstIndex(after: start, inclusive: true), b = firstIndex(after: end, inclusive: false)
+        let a = firstIndex(after: start, inclusive: true)
+        let b = firstIndex(after: end, inclusive: false)
         return a < b ? points[a..<b] : []
     }
 

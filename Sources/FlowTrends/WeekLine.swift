@@ -21,7 +21,8 @@ public struct WeekLine: Equatable, Sendable {
         func x(_ day: CalendarDay) -> Double { Double(day.ordinal - a.day.ordinal) }
         let meanX = points.reduce(0.0) { $0 + x($1.day) } / n
         let meanY = points.reduce(0.0) { $0 + $1.value } / n
-        var sxy = 0.0, sxx = 0.0
+        var sxy = 0.0
+        var sxx = 0.0
         for p in points {
             let dx = x(p.day) - meanX
             sxy += dx * (p.value - meanY)

@@ -14,25 +14,33 @@ enum Benchmark {
         let days = arguments.first.flatMap(Int.init) ?? 4000
         let sim = PersonSimulator.simulate(SimulationPlan(days: days, seed: 7))
         guard let history = try? RecordsCSV.parse(sim.records).0, let labels = try? LabelTable.parse(sim.labels),
-              let labelled = try? LabelledDays(table: FeatureTable(history: history), labels: labels, target: TargetScale()) else {
+            let labelled = try? LabelledDays(
+                table: FeatureTable(history: history), labels: labels, target: TargetScale())
+        else {
             FileHandle.standardError.write(Data("flow-benchmark: the simulated history did not load\n".utf8))
             return 70
         }
         say("simulated \(days) days: \(labelled.days.count) usable labelled days")
         do {
             for lambda in [0.0, 3.0] {
-                let t = try best(of: 5) { _ = try RidgeFit.fit(labelled.days, features: Trainer.defaultFeatures, lambda: lambda) }
+                let t = try best(of: 5) {
+                    _ = try RidgeFit.fit(labelled.days, features: Trainer.defaultFeatures, lambda: lambda)
+                }
                 say("plain fit, λ = \(lambda): \(ms(t)) (target under 20 ms)")
             }
             let fast = try best(of: 3) {
-                _ = try Evaluation(labelled, features: Trainer.defaultFeatures, target: TargetScale(), ridge: .auto, settings: FeatureSettings())
+                _ = try Evaluation(
+                    labelled, features: Trainer.defaultFeatures, target: TargetScale(), ridge: .auto,
+                    settings: FeatureSettings())
             }
             say("evaluate --ridge auto (7 λ, rolling origin over every day): \(ms(fast)) (target under 1 s)")
             let perFold = fast / Double(7 * max(1, labelled.days.count - RollingOrigin.minimumHistory))
             say("  \(String(format: "%.1f", perFold * 1e6)) µs per fold")
             // Scoring: the model trained on these days, applied to every row many times over.
-            let model = try Trainer.train(labelled, target: TargetScale(), ridge: .fixed(3), settings: FeatureSettings(),
-                                          toolVersion: "bench").model
+            let model = try Trainer.train(
+                labelled, target: TargetScale(), ridge: .fixed(3), settings: FeatureSettings(),
+                toolVersion: "bench"
+            ).model
             let scorer = FlowScorer(model: model)
             let rows = FeatureTable(history: history).rows
             let repeats = max(1, 2_000_000 / rows.count)
@@ -41,12 +49,18 @@ enum Benchmark {
             let fastTime = try best(of: 3) {
                 for _ in 0..<repeats { for (row, u) in zip(rows, usual) { sink += scorer.flow(row, usual: u) } }
             }
-            say("scoring (prediction and Flow): \(rate(Double(repeats * rows.count) / fastTime)) rows/s (target 2 million)")
+            say(
+                "scoring (prediction and Flow): \(rate(Double(repeats * rows.count) / fastTime)) rows/s (target 2 million)"
+            )
             let fullTime = try best(of: 3) { for r in scorer.score(rows: rows) { sink += r.score?.flow ?? 0 } }
-            say("scoring the whole history with contributions, drivers and sentences: \(rate(Double(rows.count) / fullTime)) rows/s")
+            say(
+                "scoring the whole history with contributions, drivers and sentences: \(rate(Double(rows.count) / fullTime)) rows/s"
+            )
             let reference = FlowScorer(model: try RecoveryModel.reference())
             let personalTime = try best(of: 3) { for r in reference.score(rows: rows) { sink += r.score?.flow ?? 0 } }
-            say("the same with the reference model (personal 28-day baselines): \(rate(Double(rows.count) / personalTime)) rows/s")
+            say(
+                "the same with the reference model (personal 28-day baselines): \(rate(Double(rows.count) / personalTime)) rows/s"
+            )
             if sink.isNaN { say("") }  // keeps the work from being optimised away
             try TrendBenchmark.run()
             try GardenBenchmark.run()
@@ -81,8 +95,9 @@ enum Benchmark {
     /// VmHWM from /proc/self/status (Linux), in MB.
     static func peakMemoryMB() -> String {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-              let kb = Double(line.split(separator: " ").dropFirst().first ?? "") else { return "n/a" }
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+            let kb = Double(line.split(separator: " ").dropFirst().first ?? "")
+        else { return "n/a" }
         return String(format: "%.0f", kb / 1024)
     }
 }

@@ -15,6 +15,8 @@ enum GardenBenchmark {
         let time = try Benchmark.best(of: 5) {
             events = Garden.grow(rows: rows, results: results, asOf: rows[rows.count - 1].day).events.count
         }
-        Benchmark.say("garden: replaying \(rows.count) days (10 simulated years, \(events) events): \(Benchmark.ms(time)) (target under 50 ms)")
+        Benchmark.say(
+            "garden: replaying \(rows.count) days (10 simulated years, \(events) events): \(Benchmark.ms(time)) (target under 50 ms)"
+        )
     }
 }

@@ -13,8 +13,9 @@ enum ScoresBenchmark {
         let reading = try Benchmark.best(of: 3) { rows = FeatureTable(history: try RecordsCSV.parse(records).0).rows }
         var scores: [DayScores] = []
         let scoring = try Benchmark.best(of: 3) { scores = ReferenceScores.scores(rows: rows) }
-        Benchmark.say("scores: \(rows.count) rows in \(Benchmark.ms(scoring)) after reading and featurising in \(Benchmark.ms(reading)) "
-            + "(target under 1 s in all)")
+        Benchmark.say(
+            "scores: \(rows.count) rows in \(Benchmark.ms(scoring)) after reading and featurising in \(Benchmark.ms(reading)) "
+                + "(target under 1 s in all)")
         var state: UInt64 = 7
         func coin() -> Double? {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
@@ -22,10 +23,15 @@ enum ScoresBenchmark {
             return r < 2 ? nil : Double(r % 2)
         }
         let behaviours = (1...20).map { "habit_\($0)" }
-        let checkins = CheckinTable(behaviours: behaviours, days: rows.map { CheckinDay(day: $0.day, values: behaviours.map { _ in coin() }, stress: nil) })
+        let checkins = CheckinTable(
+            behaviours: behaviours,
+            days: rows.map { CheckinDay(day: $0.day, values: behaviours.map { _ in coin() }, stress: nil) })
         var shown = 0
-        let insights = try Benchmark.best(of: 3) { shown = InsightReport(checkins: checkins, rows: rows, scores: scores).insights.count }
-        Benchmark.say("insights: 20 behaviours × 4 outcomes over \(rows.count) evenings (\(shown) shown): \(Benchmark.ms(insights)) "
-            + "after the same reading (target under 1 s in all)")
+        let insights = try Benchmark.best(of: 3) {
+            shown = InsightReport(checkins: checkins, rows: rows, scores: scores).insights.count
+        }
+        Benchmark.say(
+            "insights: 20 behaviours × 4 outcomes over \(rows.count) evenings (\(shown) shown): \(Benchmark.ms(insights)) "
+                + "after the same reading (target under 1 s in all)")
     }
 }

@@ -29,8 +29,10 @@ enum TrendBenchmark {
             }
         }
         let reading = try Benchmark.best(of: 3) { _ = FeatureTable(history: try RecordsCSV.parse(sim.records).0) }
-        Benchmark.say("trend: \(views) views (every metric, week, month and year) over 10 simulated years, reading the records "
-            + "included: \(Benchmark.ms(total)) (target under 1 s); reading and featurising alone: \(Benchmark.ms(reading))")
+        Benchmark.say(
+            "trend: \(views) views (every metric, week, month and year) over 10 simulated years, reading the records "
+                + "included: \(Benchmark.ms(total)) (target under 1 s); reading and featurising alone: \(Benchmark.ms(reading))"
+        )
         // The engine alone: ten million readings through the trend line, and a year view of each week.
         let n = 10_000_000
         let readings = (0..<n).map { (day: CalendarDay(ordinal: $0), value: 60 + Double($0 % 17) * 0.25) }

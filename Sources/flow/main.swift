@@ -1,6 +1,7 @@
 import FlowCommandLine
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 exit(FlowCommand.main(arguments: Array(CommandLine.arguments.dropFirst())))

@@ -1,17 +1,18 @@
-@testable import FlowCommandLine
 import FlowRecords
 import FlowTestSupport
 import Foundation
 import XCTest
 
+@testable import FlowCommandLine
+
 /// Outputs never destroy an input, never write through a link or into a device, never leave
 /// litter for ever, and work with the longest names a file system allows.
 final class AtomicFileTests: FolderTestCase {
     static let night = """
-    kind,start,end,value,source
-    sleep,2026-03-01T23:00:00+00:00,2026-03-02T07:00:00+00:00,core,Watch
+        kind,start,end,value,source
+        sleep,2026-03-01T23:00:00+00:00,2026-03-02T07:00:00+00:00,core,Watch
 
-    """
+        """
 
     func testAnOutputThatIsAnInputIsRefusedAndTheInputKept() throws {
         let records = try write(AtomicFileTests.night, "records.csv")
@@ -22,7 +23,8 @@ final class AtomicFileTests: FolderTestCase {
         XCTAssertEqual(try String(contentsOfFile: records, encoding: .utf8), AtomicFileTests.night)
         // The same file under another name (a hard link) is the same input.
         XCTAssertEqual(link(labels, path("other-name.csv")), 0)
-        XCTAssertEqual(flow(["train", "--history", records, "--labels", labels, "--out", path("other-name.csv")]).0, .usage)
+        XCTAssertEqual(
+            flow(["train", "--history", records, "--labels", labels, "--out", path("other-name.csv")]).0, .usage)
         XCTAssertEqual(try String(contentsOfFile: labels, encoding: .utf8), "date,stress\n2026-03-02,3\n")
     }
 
@@ -50,10 +52,13 @@ final class AtomicFileTests: FolderTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: fresh))
         XCTAssertEqual(try String(contentsOfFile: fresh, encoding: .utf8), "someone's\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: stale))
-        let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(AtomicFile.prefix) }
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+            $0.hasPrefix(AtomicFile.prefix)
+        }
         XCTAssertEqual(left, [AtomicFile.prefix + "fresh"])
         // The output has the usual mode, not the temporary file's 0600.
-        let mode = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: path("table.csv"))[.posixPermissions] as? Int)
+        let mode = try XCTUnwrap(
+            FileManager.default.attributesOfItem(atPath: path("table.csv"))[.posixPermissions] as? Int)
         XCTAssertNotEqual(mode & 0o044, 0)
     }
 
@@ -67,7 +72,8 @@ final class AtomicFileTests: FolderTestCase {
 
     /// A usage error is found before the output folder is made.
     func testSimulateMakesNoFolderForAUsageError() {
-        XCTAssertEqual(flow(["simulate", "--days", "3", "--seed", "1", "--out", path("new"), "--format", "tsv"]).0, .usage)
+        XCTAssertEqual(
+            flow(["simulate", "--days", "3", "--seed", "1", "--out", path("new"), "--format", "tsv"]).0, .usage)
         XCTAssertFalse(FileManager.default.fileExists(atPath: path("new")))
     }
 

@@ -1,8 +1,9 @@
-@testable import FlowCommandLine
 import FlowRecords
 import FlowTestSupport
 import Foundation
 import XCTest
+
+@testable import FlowCommandLine
 
 /// Tests/BadInput: hostile files for every reader, each with the exit code and the fragment
 /// of the error it must give (Tests/BadInput/cases.tsv). The corpus is copied to a scratch
@@ -18,7 +19,10 @@ final class BadInputCorpusTests: FolderTestCase {
         return text.split(separator: "\n").enumerated().compactMap { k, line -> Case? in
             guard !line.hasPrefix("#") else { return nil }
             let f = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            guard f.count == 4, let code = Int32(f[2]) else { XCTFail("cases.tsv:\(k + 1): not four fields"); return nil }
+            guard f.count == 4, let code = Int32(f[2]) else {
+                XCTFail("cases.tsv:\(k + 1): not four fields")
+                return nil
+            }
             return Case(file: f[0], command: f[1], exit: code, fragment: f[3], line: k + 1)
         }
     }
@@ -43,7 +47,10 @@ final class BadInputCorpusTests: FolderTestCase {
             XCTAssertEqual(code.rawValue, c.exit, "cases.tsv:\(c.line) \(c.file): \(t.err)")
             XCTAssertTrue(t.err.contains(fragment), "cases.tsv:\(c.line) \(c.file): wanted '\(fragment)' in:\n\(t.err)")
             XCTAssertFalse(t.err.contains("internal"), "cases.tsv:\(c.line) \(c.file): \(t.err)")
-            if c.exit != 0 { XCTAssertFalse(FileManager.default.fileExists(atPath: out), "cases.tsv:\(c.line): an output was written") }
+            if c.exit != 0 {
+                XCTAssertFalse(
+                    FileManager.default.fileExists(atPath: out), "cases.tsv:\(c.line): an output was written")
+            }
         }
         XCTAssertEqual(try snapshot(copy), before, "an input of the corpus was changed")
     }

@@ -1,7 +1,8 @@
-@testable import FlowCommandLine
 import FlowTestSupport
 import Foundation
 import XCTest
+
+@testable import FlowCommandLine
 
 /// The command line's conventions: complete help, quiet runs, `--`, `--version`, pipes and
 /// standard output, one error for an unknown command.
@@ -49,7 +50,7 @@ final class CommandOptionsTests: FolderTestCase {
         XCTAssertEqual(code, .success)
         XCTAssertEqual(quiet.err, "")
         XCTAssertFalse(quiet.out.isEmpty)
-        XCTAssertFalse(flow(["predict", "--history", sample]).1.err.isEmpty)   // the import report, without -q
+        XCTAssertFalse(flow(["predict", "--history", sample]).1.err.isEmpty)  // the import report, without -q
         XCTAssertEqual(flow(["predict", "--history", sample, "--"]).0, .success)
         XCTAssertEqual(flow(["predict", "--history", sample, "--", "extra"]).0, .usage)
     }
@@ -61,20 +62,24 @@ final class CommandOptionsTests: FolderTestCase {
         XCTAssertEqual(flow(["features", "--history", sample, "--max-hr", "180", "--out", table, "-q"]).0, .success)
         let (code, t) = flow(["scores", "--history", table])
         XCTAssertEqual(code, .dataError)
-        XCTAssertTrue(t.err.contains("recompute it with flow features --history <the records> (its default settings)"), t.err)
+        XCTAssertTrue(
+            t.err.contains("recompute it with flow features --history <the records> (its default settings)"), t.err)
         let (_, back) = flow(["scores", "--history", table, "--max-hr", "170"])
         XCTAssertTrue(back.err.contains("--max-hr 170"), back.err)
     }
 
     /// The same import twice gives the same report, byte for byte.
     func testTheImportReportIsDeterministic() throws {
-        let records = (1...6).map { k in
-            " <Record type=\"HKQuantityTypeIdentifierType\(k % 3)\" sourceName=\"S\" unit=\"x\" startDate=\"2026-03-01 08:00:00 +0100\" "
-                + "endDate=\"2026-03-01 08:00:00 +0100\" value=\"1\"/>\n"
-        }.joined() + " <Record type=\"HKQuantityTypeIdentifierHeartRate\" sourceName=\"W\" unit=\"count/min\" startDate=\"2026-03-01 08:00:00 +0100\" "
+        let records =
+            (1...6).map { k in
+                " <Record type=\"HKQuantityTypeIdentifierType\(k % 3)\" sourceName=\"S\" unit=\"x\" startDate=\"2026-03-01 08:00:00 +0100\" "
+                    + "endDate=\"2026-03-01 08:00:00 +0100\" value=\"1\"/>\n"
+            }.joined()
+            + " <Record type=\"HKQuantityTypeIdentifierHeartRate\" sourceName=\"W\" unit=\"count/min\" startDate=\"2026-03-01 08:00:00 +0100\" "
             + "endDate=\"2026-03-01 08:00:00 +0100\" value=\"60\"/>\n"
         let export = try write("<?xml version=\"1.0\"?>\n<HealthData>\n\(records)</HealthData>\n", "export.xml")
-        let first = flow(["features", "--history", export]).1.err, second = flow(["features", "--history", export]).1.err
+        let first = flow(["features", "--history", export]).1.err
+        let second = flow(["features", "--history", export]).1.err
         XCTAssertTrue(first.contains("skipped 6 records of 3 other types: Type0 2, Type1 2, Type2 2"), first)
         XCTAssertEqual(first, second)
     }
@@ -106,8 +111,13 @@ final class CommandOptionsTests: FolderTestCase {
         let sample = TestPaths.packageRoot.appendingPathComponent("Datasets/sample/records.csv").path
         let table = path("t.csv")
         XCTAssertEqual(flow(["features", "--history", sample, "--out", table, "-q"]).0, .success)
-        let r = try runProcess("/usr/bin/python3", ["-c", "import csv,sys; f=open(sys.argv[1]); next(f); rows=list(csv.DictReader(f)); "
-            + "print(len(rows), rows[-1]['sleep_hours_src'])", table])
+        let r = try runProcess(
+            "/usr/bin/python3",
+            [
+                "-c",
+                "import csv,sys; f=open(sys.argv[1]); next(f); rows=list(csv.DictReader(f)); "
+                    + "print(len(rows), rows[-1]['sleep_hours_src'])", table,
+            ])
         XCTAssertEqual(r.status, 0, r.err)
         let text = r.out
         let days = try String(contentsOfFile: table, encoding: .utf8).split(separator: "\n").count - 2
@@ -122,7 +132,8 @@ final class CommandOptionsTests: FolderTestCase {
             for c in CommandDescriptor.dataCommands { XCTAssertTrue(t.out.contains(c.name), "\(shell): \(c.name)") }
             for o in CommandDescriptor.dataCommands {
                 for option in o.valued.union(o.flags) {
-                    XCTAssertTrue(t.out.contains(shell == "fish" ? "-l \(option.dropFirst(2))" : option), "\(shell): \(option)")
+                    XCTAssertTrue(
+                        t.out.contains(shell == "fish" ? "-l \(option.dropFirst(2))" : option), "\(shell): \(option)")
                 }
             }
         }
@@ -142,7 +153,8 @@ final class CommandOptionsTests: FolderTestCase {
         XCTAssertTrue(scores.contains(" | Sleep "), scores)
         let trend = flow(["trend", "--history", sample, "--metric", "resting_hr", "-q"], environment: c).1.out
         XCTAssertTrue(trend.unicodeScalars.allSatisfy(\.isASCII), trend)
-        let json = flow(["trend", "--history", sample, "--metric", "sleep_efficiency", "--json", "-q"], environment: c).1.out
+        let json = flow(["trend", "--history", sample, "--metric", "sleep_efficiency", "--json", "-q"], environment: c)
+            .1.out
         XCTAssertTrue(json.contains("\"unit\": \"0–1\""), String(json.prefix(200)))
         XCTAssertEqual(PlainText.ascii("−4 · 3 × λ…"), "-4 | 3 x lambda...")
         XCTAssertTrue(PlainText.isUTF8(environment: ["LC_ALL": "en_US.UTF-8", "LANG": "C"]))
@@ -153,14 +165,24 @@ final class CommandOptionsTests: FolderTestCase {
     /// Scripts/install.sh builds a binary with the Swift runtime inside; run from another
     /// folder without the toolchain's library path, it scores the sample.
     func testTheInstalledBinaryRunsWithoutTheToolchain() throws {
-        guard ProcessInfo.processInfo.environment["FLOW_SKIP_INSTALL"] == nil else { throw XCTSkip("FLOW_SKIP_INSTALL is set") }
+        guard ProcessInfo.processInfo.environment["FLOW_SKIP_INSTALL"] == nil else {
+            throw XCTSkip("FLOW_SKIP_INSTALL is set")
+        }
         let prefix = folder.appendingPathComponent("prefix").path
-        let install = try runProcess("/bin/bash", [TestPaths.package("Scripts/install.sh").path, prefix],
-                                     environment: ProcessInfo.processInfo.environment.merging(["FLOW_SCRATCH": TestPaths.package(".build/install").path]) { $1 })
+        let install = try runProcess(
+            "/bin/bash", [TestPaths.package("Scripts/install.sh").path, prefix],
+            environment: ProcessInfo.processInfo.environment.merging([
+                "FLOW_SCRATCH": TestPaths.package(".build/install").path
+            ]) { $1 })
         XCTAssertEqual(install.status, 0, install.out + install.err)
         // From another folder, with no toolchain on the path and no library path.
-        let run = try runProcess(prefix + "/bin/flow", ["predict", "--history", TestPaths.packageRoot.appendingPathComponent("Datasets/sample/records.csv").path, "-q"],
-                                 environment: ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"], in: folder)
+        let run = try runProcess(
+            prefix + "/bin/flow",
+            [
+                "predict", "--history",
+                TestPaths.packageRoot.appendingPathComponent("Datasets/sample/records.csv").path, "-q",
+            ],
+            environment: ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"], in: folder)
         XCTAssertEqual(run.status, 0, run.err)
         XCTAssertTrue(run.out.contains("Recovery Flow"), run.out)
     }
@@ -168,7 +190,10 @@ final class CommandOptionsTests: FolderTestCase {
     /// Plurals: one day is "1 day", one no-data day "1 no-data day".
     func testMessagesGetTheirPluralsRight() throws {
         let sample = TestPaths.packageRoot.appendingPathComponent("Datasets/sample/records.csv").path
-        let (code, t) = flow(["features", "--history", sample, "--from", "2026-03-01", "--to", "2026-03-01", "--out", path("one.csv"), "-q"])
+        let (code, t) = flow([
+            "features", "--history", sample, "--from", "2026-03-01", "--to", "2026-03-01", "--out", path("one.csv"),
+            "-q",
+        ])
         XCTAssertEqual(code, .success)
         XCTAssertTrue(t.out.hasPrefix("wrote 1 day (2026-03-01 to 2026-03-01)"), t.out)
         XCTAssertEqual(plural(1, "no-data day"), "1 no-data day")

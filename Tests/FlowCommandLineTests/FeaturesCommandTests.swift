@@ -1,6 +1,6 @@
-import FlowImport
 import FlowCommandLine
 import FlowFeatures
+import FlowImport
 import FlowRecords
 import FlowSimulation
 import FlowTestSupport
@@ -9,12 +9,12 @@ import XCTest
 
 final class FeaturesCommandTests: FolderTestCase {
     static let twoDays = """
-    kind,start,end,value,source
-    sleep,2026-03-01T23:00:00+01:00,2026-03-02T07:00:00+01:00,core,Watch
-    steps,2026-03-01T10:00:00+01:00,2026-03-01T10:30:00+01:00,3000,Phone
-    spo2,2026-03-01T10:00:00+01:00,2026-03-01T10:00:00+01:00,97,Watch
+        kind,start,end,value,source
+        sleep,2026-03-01T23:00:00+01:00,2026-03-02T07:00:00+01:00,core,Watch
+        steps,2026-03-01T10:00:00+01:00,2026-03-01T10:30:00+01:00,3000,Phone
+        spo2,2026-03-01T10:00:00+01:00,2026-03-01T10:00:00+01:00,97,Watch
 
-    """
+        """
 
     func testFeaturesWritesTheTableAndReportsRejections() throws {
         let records = try write(FeaturesCommandTests.twoDays, "records.csv")
@@ -29,7 +29,8 @@ final class FeaturesCommandTests: FolderTestCase {
         XCTAssertEqual(table.rows[1][.sleepHours], 8)
         XCTAssertEqual(table.rows[1][.steps], 3000)
         // No temporary file is left next to the output.
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), ["records.csv", "table.csv"])
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), ["records.csv", "table.csv"])
     }
 
     func testFeaturesRangeAndJSON() throws {
@@ -69,8 +70,9 @@ final class FeaturesCommandTests: FolderTestCase {
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: readOnly.path)
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: readOnly.path) }
         if getuid() != 0 {  // root may write anywhere
-            XCTAssertEqual(flow(["features", "--history", records, "--out", readOnly.appendingPathComponent("t.csv").path]).0,
-                           .cannotCreate)
+            XCTAssertEqual(
+                flow(["features", "--history", records, "--out", readOnly.appendingPathComponent("t.csv").path]).0,
+                .cannotCreate)
             XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: readOnly.path), [])
         }
         XCTAssertEqual(flow(["features", "--history", records, "--out", folder.path]).0, .cannotCreate)

@@ -1,19 +1,20 @@
-@testable import FlowCommandLine
 import FlowImport
 import FlowRecords
 import FlowTestSupport
 import Foundation
 import XCTest
 
+@testable import FlowCommandLine
+
 /// The entry point maps every error once: each SPEC exit code is reachable from the command
 /// line, and no input, however broken, reaches exit 70 (internal error).
 final class FlowCommandTests: FolderTestCase {
     static let oneNight = """
-    kind,start,end,value,source
-    sleep,2026-03-01T23:00:00+00:00,2026-03-02T07:00:00+00:00,core,Watch
-    resting_hr,2026-03-01T08:00:00+00:00,2026-03-01T08:00:00+00:00,55,Watch
+        kind,start,end,value,source
+        sleep,2026-03-01T23:00:00+00:00,2026-03-02T07:00:00+00:00,core,Watch
+        resting_hr,2026-03-01T08:00:00+00:00,2026-03-01T08:00:00+00:00,55,Watch
 
-    """
+        """
 
     func testEachExitCodeThroughTheEntryPoint() throws {
         let records = try write(FlowCommandTests.oneNight, "records.csv")
@@ -22,7 +23,8 @@ final class FlowCommandTests: FolderTestCase {
         XCTAssertEqual(flow(["features", "--history", records, "--bogus"]).0, .usage)
         XCTAssertEqual(flow(["features", "--history", try write("kind,start\n", "bad.csv")]).0, .dataError)
         XCTAssertEqual(flow(["features", "--history", path("absent.csv")]).0, .noInput)
-        XCTAssertEqual(flow(["features", "--history", records, "--out", path("no/such/folder/t.csv")]).0, .cannotCreate)
+        XCTAssertEqual(
+            flow(["features", "--history", records, "--out", path("no/such/folder/t.csv")]).0, .cannotCreate)
         // Usage errors point at the command's help; others do not.
         XCTAssertTrue(flow(["features", "--bogus"]).1.err.contains("see 'flow features --help'"))
         XCTAssertFalse(flow(["features", "--history", path("absent.csv")]).1.err.contains("--help"))
@@ -36,7 +38,9 @@ final class FlowCommandTests: FolderTestCase {
         var garbage = [UInt8](repeating: 0, count: 4096)
         for k in garbage.indices { garbage[k] = UInt8((k * 7919 + 13) % 256) }
         XCTAssertTrue(FileManager.default.createFile(atPath: path("garbage.bin"), contents: Data(garbage)))
-        XCTAssertTrue(FileManager.default.createFile(atPath: path("cut.zip"), contents: Data([0x50, 0x4B, 0x03, 0x04, 0x14, 0x00])))
+        XCTAssertTrue(
+            FileManager.default.createFile(
+                atPath: path("cut.zip"), contents: Data([0x50, 0x4B, 0x03, 0x04, 0x14, 0x00])))
         try FileManager.default.createDirectory(atPath: path("empty-folder"), withIntermediateDirectories: true)
         let badModel = try write("{\"format\": \"flow-model\", \"version\": 1,", "bad-model.json")
         let cases: [[String]] = [

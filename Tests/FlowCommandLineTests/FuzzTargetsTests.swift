@@ -1,7 +1,8 @@
-@testable import FlowCommandLine
 import FlowTestSupport
 import Foundation
 import XCTest
+
+@testable import FlowCommandLine
 
 /// Every reader's libFuzzer target (Fuzz/Harnesses.swift, Scripts/fuzz.sh) runs for a few
 /// seconds over seeds of valid files that flow writes here, so a regression in a reader that
@@ -12,12 +13,15 @@ final class FuzzTargetsTests: FolderTestCase {
 
     func testEveryReaderSurvivesAShortFuzzingRun() throws {
         guard FileManager.default.isExecutableFile(atPath: "/bin/bash"),
-              ProcessInfo.processInfo.environment["FLOW_SKIP_FUZZ"] == nil else { throw XCTSkip("fuzzing disabled") }
+            ProcessInfo.processInfo.environment["FLOW_SKIP_FUZZ"] == nil
+        else { throw XCTSkip("fuzzing disabled") }
         let seeds = folder.appendingPathComponent("seeds")
         try writeSeeds(to: seeds)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = [TestPaths.package("Scripts/fuzz.sh").path, "all", String(FuzzTargetsTests.secondsPerTarget)]
+        process.arguments = [
+            TestPaths.package("Scripts/fuzz.sh").path, "all", String(FuzzTargetsTests.secondsPerTarget),
+        ]
         process.environment = ProcessInfo.processInfo.environment.merging(
             ["FUZZ_WORK": folder.appendingPathComponent("work").path, "FUZZ_SEEDS": seeds.path]) { $1 }
         let log = folder.appendingPathComponent("fuzz.log")
@@ -40,7 +44,9 @@ final class FuzzTargetsTests: FolderTestCase {
     func writeSeeds(to seeds: URL) throws {
         let sim = seeds.appendingPathComponent("sim").path
         XCTAssertEqual(flow(["simulate", "--days", "4", "--seed", "3", "--out", sim]).0, .success)
-        XCTAssertEqual(flow(["simulate", "--days", "1", "--seed", "3", "--format", "apple-health", "--out", sim + "-apple"]).0, .success)
+        XCTAssertEqual(
+            flow(["simulate", "--days", "1", "--seed", "3", "--format", "apple-health", "--out", sim + "-apple"]).0,
+            .success)
         func seed(_ target: String, _ name: String, _ data: Data) throws {
             let dir = seeds.appendingPathComponent(target)
             try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
@@ -51,11 +57,16 @@ final class FuzzTargetsTests: FolderTestCase {
         try seed("labels", "labels.csv", try file(sim + "/labels.csv"))
         let checkins = seeds.appendingPathComponent("checkins.csv").path
         for day in ["2026-03-01", "2026-03-02"] {
-            XCTAssertEqual(flow(["checkin", "--file", checkins, "--date", day, "--alcohol", "3", "--meditation", "--stress", "2"]).0, .success)
+            XCTAssertEqual(
+                flow(["checkin", "--file", checkins, "--date", day, "--alcohol", "3", "--meditation", "--stress", "2"])
+                    .0, .success)
         }
         try seed("checkins", "checkins.csv", try file(checkins))
-        try seed("pmsys", "wellness.csv", Data(("effective_time_frame,fatigue,mood,readiness,sleep_duration_h,sleep_quality,soreness,"
-            + "soreness_area,stress\n2019-11-01T08:31:40.751Z,2,3,5,6,3,2,\"[1, 2]\",3\n").utf8))
+        try seed(
+            "pmsys", "wellness.csv",
+            Data(
+                ("effective_time_frame,fatigue,mood,readiness,sleep_duration_h,sleep_quality,soreness,"
+                    + "soreness_area,stress\n2019-11-01T08:31:40.751Z,2,3,5,6,3,2,\"[1, 2]\",3\n").utf8))
         for name in try FileManager.default.contentsOfDirectory(atPath: TestPaths.package("Fuzz/corpus/fitbit").path) {
             try seed("fitbit", name, try file(TestPaths.package("Fuzz/corpus/fitbit/\(name)").path))
         }

@@ -1,14 +1,17 @@
-@testable import FlowCommandLine
 import FlowRecords
 import FlowTestSupport
 import Foundation
 import XCTest
 
+@testable import FlowCommandLine
+
 final class GardenCommandTests: FolderTestCase {
     /// The golden gardens, as of the last day and as of 2026-04-17 (which cuts the events).
     func testTheGoldenGardensMatch() throws {
         let table = try goldenTable()
-        for (file, asOf) in [("garden.json", nil), ("garden-as-of-2026-04-17.json", "2026-04-17")] as [(String, String?)] {
+        for (file, asOf) in [("garden.json", nil), ("garden-as-of-2026-04-17.json", "2026-04-17")]
+            as [(String, String?)]
+        {
             let (code, t) = flow(["garden", "--history", table, "--json"] + (asOf.map { ["--as-of", $0] } ?? []))
             XCTAssertEqual(code, .success, t.err)
             assertMatchesGolden(try JSONValue.parse(t.out), try JSONValue.parse(try goldenText(file)), at: file)
@@ -17,7 +20,8 @@ final class GardenCommandTests: FolderTestCase {
 
     func testTheSameHistoryGivesByteIdenticalJSON() throws {
         let sample = TestPaths.packageRoot.appendingPathComponent("Datasets/sample/records.csv").path
-        let a = flow(["garden", "--history", sample, "--json"]).1.out, b = flow(["garden", "--history", sample, "--json"]).1.out
+        let a = flow(["garden", "--history", sample, "--json"]).1.out
+        let b = flow(["garden", "--history", sample, "--json"]).1.out
         XCTAssertFalse(a.isEmpty)
         XCTAssertEqual(a, b)
     }
@@ -46,14 +50,21 @@ final class GardenCommandTests: FolderTestCase {
         var csv = "kind,start,end,value,source\n"
         for d in 1...12 {
             let day = String(format: "2026-03-%02d", d)
-            for h in 9...16 { csv += "steps,\(day)T\(String(format: "%02d", h)):00:00+01:00,\(day)T\(String(format: "%02d", h)):30:00+01:00,1125,iPhone\n" }
+            for h in 9...16 {
+                csv +=
+                    "steps,\(day)T\(String(format: "%02d", h)):00:00+01:00,\(day)T\(String(format: "%02d", h)):30:00+01:00,1125,iPhone\n"
+            }
         }
         let phone = try write(csv, "phone.csv")
         let (code, t) = flow(["garden", "--history", phone])
         XCTAssertEqual(code, .success, t.err)
-        XCTAssertTrue(t.out.contains("Calm Willow (recovery): stage 0 of 3, 0 of 5 good mornings in a row (no morning could be scored yet"), t.out)
+        XCTAssertTrue(
+            t.out.contains(
+                "Calm Willow (recovery): stage 0 of 3, 0 of 5 good mornings in a row (no morning could be scored yet"),
+            t.out)
         XCTAssertTrue(t.out.contains("Stride Bloom (activity): stage 1 of 3"), t.out)
         let json = try JSONValue.parse(flow(["garden", "--history", phone, "--json"]).1.out)
-        XCTAssertEqual(json["events"]?.array?.first?["date"]?.string, "2026-03-06")   // row D reads D-1's steps: rows 03-02…03-06
+        // row D reads D-1's steps: rows 03-02…03-06
+        XCTAssertEqual(json["events"]?.array?.first?["date"]?.string, "2026-03-06")
     }
 }

@@ -1,6 +1,6 @@
-import FlowImport
 import FlowCommandLine
 import FlowFeatures
+import FlowImport
 import FlowRecords
 import FlowSimulation
 import FlowTestSupport

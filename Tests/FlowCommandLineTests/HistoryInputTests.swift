@@ -1,15 +1,18 @@
-@testable import FlowCommandLine
 import FlowRecords
 import FlowSimulation
 import FlowTestSupport
 import Foundation
 import XCTest
 
+@testable import FlowCommandLine
+
 /// `--history` with `--tz`, and the HRV measure a history's table holds (SPEC 15).
 final class HistoryInputTests: FolderTestCase {
     private func takeout() throws -> String {
-        try write("[{\"dateTime\": \"08/14/25 09:30:00\", \"value\": {\"bpm\": 60, \"confidence\": 2}}]", "heart_rate-2025-08-14.json",
-                  in: "Takeout/Fitbit/Global Export Data")
+        try write(
+            "[{\"dateTime\": \"08/14/25 09:30:00\", \"value\": {\"bpm\": 60, \"confidence\": 2}}]",
+            "heart_rate-2025-08-14.json",
+            in: "Takeout/Fitbit/Global Export Data")
         return folder.path
     }
 
@@ -43,11 +46,15 @@ final class HistoryInputTests: FolderTestCase {
         let (sdnn, rmssd) = try histories()
         let (code, t) = flow(["features", "--history", rmssd])
         XCTAssertEqual(code, .success, t.err)
-        XCTAssertTrue(t.out.hasPrefix("# flow features: max_hr=190 sleep_need_hours=8 window_days=14 min_observations=5 hrv=rmssd\n"), t.out)
+        XCTAssertTrue(
+            t.out.hasPrefix(
+                "# flow features: max_hr=190 sleep_need_hours=8 window_days=14 min_observations=5 hrv=rmssd\n"), t.out)
         XCTAssertTrue(t.err.contains("hrv_rmssd from"), t.err)
         // The same numbers as the SDNN history: the rules are the same, only the kind differs.
         let (_, same) = flow(["features", "--history", sdnn])
-        XCTAssertTrue(same.out.hasPrefix("# flow features: max_hr=190 sleep_need_hours=8 window_days=14 min_observations=5 hrv=sdnn\n"))
+        XCTAssertTrue(
+            same.out.hasPrefix(
+                "# flow features: max_hr=190 sleep_need_hours=8 window_days=14 min_observations=5 hrv=sdnn\n"))
         // Every column but hrv_rmssd (the third from the end), which only the RMSSD history fills.
         func cells(_ text: String) -> [[Substring]] {
             text.split(separator: "\n").dropFirst().map { line in
@@ -79,7 +86,8 @@ final class HistoryInputTests: FolderTestCase {
         let (_, rmssd) = try histories()
         let table = folder.appendingPathComponent("table.csv").path
         XCTAssertEqual(flow(["features", "--history", rmssd, "--out", table]).0, .success)
-        let text = try String(contentsOfFile: table, encoding: .utf8).replacingOccurrences(of: "hrv=rmssd", with: "hrv=pnn50")
+        let text = try String(contentsOfFile: table, encoding: .utf8).replacingOccurrences(
+            of: "hrv=rmssd", with: "hrv=pnn50")
         try text.write(toFile: table, atomically: true, encoding: .utf8)
         let (code, t) = flow(["predict", "--history", table])
         XCTAssertEqual(code, .dataError)

@@ -1,8 +1,9 @@
-@testable import FlowCommandLine
 import FlowRecords
 import FlowTestSupport
 import Foundation
 import XCTest
+
+@testable import FlowCommandLine
 
 /// `flow insights` on the shipped sample: the text and the JSON say the same, and a check-in
 /// file is required.
@@ -10,7 +11,8 @@ final class InsightsCommandTests: FolderTestCase {
     let sample = TestPaths.packageRoot.appendingPathComponent("Datasets/sample")
 
     func testTheTextListsWhatTheJSONHolds() throws {
-        let history = sample.appendingPathComponent("records.csv").path, checkins = sample.appendingPathComponent("checkins.csv").path
+        let history = sample.appendingPathComponent("records.csv").path
+        let checkins = sample.appendingPathComponent("checkins.csv").path
         let (code, t) = flow(["insights", "--history", history, "--checkins", checkins])
         XCTAssertEqual(code, .success, t.err)
         XCTAssertTrue(t.out.hasPrefix("What your evenings go with the next morning"), t.out)
@@ -23,7 +25,7 @@ final class InsightsCommandTests: FolderTestCase {
             let sentence = try XCTUnwrap(insight["sentence"]?.string)
             XCTAssertTrue(t.out.contains("  " + sentence + " (95 % interval "), sentence)
             let n = [insight["with"]?["n"]?.number ?? 0, insight["without"]?["n"]?.number ?? 0]
-            XCTAssertTrue(n.allSatisfy { $0 >= 5 }, "\(n)")               // the gate: 5 mornings on each side
+            XCTAssertTrue(n.allSatisfy { $0 >= 5 }, "\(n)")  // the gate: 5 mornings on each side
             XCTAssertGreaterThanOrEqual(abs(insight["difference"]?.number ?? 0), 2)
         }
         let short = try XCTUnwrap(json["not_enough"]?.array)

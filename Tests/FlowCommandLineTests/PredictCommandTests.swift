@@ -1,12 +1,13 @@
-@testable import FlowCommandLine
-import FlowImport
 import FlowFeatures
+import FlowImport
 import FlowInference
 import FlowRecords
 import FlowSimulation
 import FlowTestSupport
 import Foundation
 import XCTest
+
+@testable import FlowCommandLine
 
 final class PredictCommandTests: FolderTestCase {
     var records = ""
@@ -15,16 +16,18 @@ final class PredictCommandTests: FolderTestCase {
     override func setUpWithError() throws {
         try super.setUpWithError()
         records = folder.appendingPathComponent("records.csv").path
-        try PersonSimulator.simulate(SimulationPlan(days: 40, seed: 4)).records.write(toFile: records, atomically: true, encoding: .utf8)
+        try PersonSimulator.simulate(SimulationPlan(days: 40, seed: 4)).records.write(
+            toFile: records, atomically: true, encoding: .utf8)
     }
-
 
     /// Without --model: the reference model, said once, then the latest scored day.
     func testTheLatestDayWithTheReferenceModel() throws {
         let (code, t) = flow(["predict", "--history", records])
         XCTAssertEqual(code, .success, t.err)
         let lines = t.out.split(separator: "\n")
-        XCTAssertTrue(lines.first?.hasPrefix("Scored with the reference model: each day is compared with your own") ?? false, t.out)
+        XCTAssertTrue(
+            lines.first?.hasPrefix("Scored with the reference model: each day is compared with your own") ?? false,
+            t.out)
         XCTAssertEqual(t.out.components(separatedBy: "reference model").count, 2, "said once: \(t.out)")
         XCTAssertTrue(lines.dropFirst().first?.hasPrefix("2026-02-09  Recovery Flow") ?? false, t.out)
         XCTAssertEqual(lines.filter { $0.hasPrefix("  + ") || $0.hasPrefix("  - ") }.count, 3, t.out)
@@ -40,7 +43,8 @@ final class PredictCommandTests: FolderTestCase {
         try csv.write(toFile: phone, atomically: true, encoding: .utf8)
         let (code, t) = flow(["predict", "--history", phone])
         XCTAssertEqual(code, .dataError)
-        XCTAssertTrue(t.err.contains("no day could be scored: of 9 days, 1 had no data and 8 no night measurement"), t.err)
+        XCTAssertTrue(
+            t.err.contains("no day could be scored: of 9 days, 1 had no data and 8 no night measurement"), t.err)
         let (jsonCode, json) = flow(["predict", "--history", phone, "--last", "2", "--json"])
         XCTAssertEqual(jsonCode, .success, json.err)
         let days = try XCTUnwrap(JSONValue.parse(json.out).array)
@@ -54,7 +58,7 @@ final class PredictCommandTests: FolderTestCase {
         XCTAssertEqual(code, .success, t.err)
         let days = try XCTUnwrap(JSONValue.parse(t.out).array)
         XCTAssertEqual(days.count, 10)
-        XCTAssertEqual(days[0]["scored"], .bool(false))          // the first morning has no data
+        XCTAssertEqual(days[0]["scored"], .bool(false))  // the first morning has no data
         XCTAssertEqual(days[0]["reason"], .string("no data"))
         let model = try RecoveryModel.reference()
         let table = FeatureTable(history: try RecordsCSV.read(path: records).0, settings: model.settings)
@@ -69,7 +73,8 @@ final class PredictCommandTests: FolderTestCase {
             XCTAssertEqual(json["estimated"]?.number, s.estimated)
             let drivers = json["drivers"]?.array ?? []
             XCTAssertEqual(drivers.count, s.drivers.count)
-            XCTAssertTrue(drivers.allSatisfy { $0["provenance"]?.string == "observed" && $0["usual_source"]?.string != nil })
+            XCTAssertTrue(
+                drivers.allSatisfy { $0["provenance"]?.string == "observed" && $0["usual_source"]?.string != nil })
             var sum = json["usual_flow"]?.number ?? 0
             if case .object(let pairs)? = json["contributions"] {
                 for (_, value) in pairs { sum += value.number ?? 0 }
@@ -88,14 +93,18 @@ final class PredictCommandTests: FolderTestCase {
         let labels = folder.appendingPathComponent("labels.csv").path
         try sim.labels.write(toFile: labels, atomically: true, encoding: .utf8)
         let model = folder.appendingPathComponent("m.json").path
-        XCTAssertEqual(flow(["train", "--history", records, "--labels", labels, "--ridge", "3", "--out", model]).0, .success)
+        XCTAssertEqual(
+            flow(["train", "--history", records, "--labels", labels, "--ridge", "3", "--out", model]).0, .success)
         let trained = try JSONValue.parse(String(contentsOfFile: model, encoding: .utf8))
         for (skill, warned) in [(-0.1, true), (0.0, true), (0.25, false)] {
-            let edited = trained.setting("training", (trained["training"] ?? .null).setting("skill_vs_mean", .number(skill)))
+            let edited = trained.setting(
+                "training", (trained["training"] ?? .null).setting("skill_vs_mean", .number(skill)))
             try (edited.text() + "\n").write(toFile: model, atomically: true, encoding: .utf8)
             let (code, t) = flow(["predict", "--history", records, "--model", model, "--last", "3"])
             XCTAssertEqual(code, .success, t.err)
-            XCTAssertEqual(t.out.components(separatedBy: "not known to beat your average").count, warned ? 2 : 1, "\(skill): \(t.out)")
+            XCTAssertEqual(
+                t.out.components(separatedBy: "not known to beat your average").count, warned ? 2 : 1,
+                "\(skill): \(t.out)")
             XCTAssertEqual(t.out.hasPrefix("note: this model is not known to beat your average"), warned, t.out)
             XCTAssertFalse(t.out.contains("reference model"), t.out)
             let (_, json) = flow(["predict", "--history", records, "--model", model, "--json"])
@@ -103,8 +112,10 @@ final class PredictCommandTests: FolderTestCase {
             XCTAssertEqual(json.err.contains("not known to beat your average"), warned)
         }
         // The reference model has no labels to be evaluated against.
-        let (refCode, ref) = flow(["evaluate", "--history", records, "--labels", labels,
-                                  "--model", root.appendingPathComponent("Models/reference.json").path])
+        let (refCode, ref) = flow([
+            "evaluate", "--history", records, "--labels", labels,
+            "--model", root.appendingPathComponent("Models/reference.json").path,
+        ])
         XCTAssertEqual(refCode, .dataError)
         XCTAssertTrue(ref.err.contains("fitted to no labels"), ref.err)
     }
@@ -112,11 +123,14 @@ final class PredictCommandTests: FolderTestCase {
     func testBadRequestsAndBadFiles() throws {
         let noData = flow(["predict", "--history", records, "--date", "2026-01-01"])
         XCTAssertEqual(noData.0, .dataError)
-        XCTAssertTrue(noData.1.err.contains("2026-01-01 is not scored: nothing was recorded for that morning"), noData.1.err)
+        XCTAssertTrue(
+            noData.1.err.contains("2026-01-01 is not scored: nothing was recorded for that morning"), noData.1.err)
         let outside = flow(["predict", "--history", records, "--date", "2027-01-01"])
         XCTAssertEqual(outside.0, .dataError)
         XCTAssertTrue(outside.1.err.contains("outside the history"), outside.1.err)
-        XCTAssertEqual(flow(["predict", "--history", records, "--model", folder.appendingPathComponent("no.json").path]).0, .noInput)
+        XCTAssertEqual(
+            flow(["predict", "--history", records, "--model", folder.appendingPathComponent("no.json").path]).0,
+            .noInput)
         let corrupt = folder.appendingPathComponent("bad.json").path
         try "{\"format\": \"flow-model\", \"version\": 1, \"tool_version\": \"x\", \"target\": {\"name\": \"stress\"}}"
             .write(toFile: corrupt, atomically: true, encoding: .utf8)

@@ -1,15 +1,17 @@
-@testable import FlowCommandLine
 import FlowRecords
 import FlowTestSupport
 import Foundation
 import XCTest
+
+@testable import FlowCommandLine
 
 final class ReportCommandTests: FolderTestCase {
     let sample = TestPaths.packageRoot.appendingPathComponent("Datasets/sample")
 
     private func report(_ extra: [String] = []) throws -> String {
         let out = path("report.html")
-        let (code, t) = flow(["report", "--history", sample.appendingPathComponent("records.csv").path, "--out", out] + extra)
+        let (code, t) = flow(
+            ["report", "--history", sample.appendingPathComponent("records.csv").path, "--out", out] + extra)
         XCTAssertEqual(code, .success, t.err)
         return try String(contentsOfFile: out, encoding: .utf8)
     }
@@ -17,8 +19,10 @@ final class ReportCommandTests: FolderTestCase {
     /// Every section, in order; nothing the page could load (no URL of any kind); the policy
     /// that refuses everything else.
     func testEverySectionAndNothingToLoad() throws {
-        let page = try report(["--labels", sample.appendingPathComponent("labels.csv").path,
-                               "--checkins", sample.appendingPathComponent("checkins.csv").path])
+        let page = try report([
+            "--labels", sample.appendingPathComponent("labels.csv").path,
+            "--checkins", sample.appendingPathComponent("checkins.csv").path,
+        ])
         let ids = ["today", "flow", "trends", "scores", "garden", "coverage", "quality", "model"]
         let positions = ids.compactMap { page.range(of: "<section id=\"\($0)\"")?.lowerBound }
         XCTAssertEqual(positions.count, ids.count)
@@ -48,18 +52,22 @@ final class ReportCommandTests: FolderTestCase {
         XCTAssertEqual(steps.first ?? -1, usual, accuracy: 1e-9)
         guard case .object(let contributions)? = day["contributions"] else { return XCTFail("no contributions") }
         let unclamped = usual + contributions.compactMap { $0.1.number }.reduce(0, +)
-        XCTAssertEqual(unclamped, flowValue, accuracy: 1e-9)   // not clamped on this day
+        XCTAssertEqual(unclamped, flowValue, accuracy: 1e-9)  // not clamped on this day
         XCTAssertEqual(steps.last ?? -1, unclamped, accuracy: 1e-9)
         XCTAssertEqual(steps.dropFirst().dropLast().reduce(usual, +), unclamped, accuracy: 1e-9)
 
         let scores = try XCTUnwrap(JSONValue.parse(flow(["scores", "--history", history, "--json"]).1.out).array)
         for kind in ["recovery", "sleep", "strain", "stress"] {
-            let latest = scores.last { $0["scores"]?[kind]?["rounded"]?.number != nil }?["scores"]?[kind]?["rounded"]?.number
-            let shown = page.components(separatedBy: "data-score=\"\(kind)\" data-rounded=\"").dropFirst().first?.prefix { $0 != "\"" }
+            let latest = scores.last { $0["scores"]?[kind]?["rounded"]?.number != nil }?["scores"]?[kind]?["rounded"]?
+                .number
+            let shown = page.components(separatedBy: "data-score=\"\(kind)\" data-rounded=\"").dropFirst().first?.prefix
+            { $0 != "\"" }
             XCTAssertEqual(shown.flatMap { Double($0) }, latest, kind)
         }
         let garden = try JSONValue.parse(flow(["garden", "--history", history, "--json"]).1.out)
-        XCTAssertEqual(values(page, "data-stage").compactMap(Double.init), garden["plants"]?.array?.compactMap { $0["stage"]?.number })
+        XCTAssertEqual(
+            values(page, "data-stage").compactMap(Double.init),
+            garden["plants"]?.array?.compactMap { $0["stage"]?.number })
     }
 
     /// A phone that only counts steps: the page says no morning could be scored rather than
@@ -77,7 +85,8 @@ final class ReportCommandTests: FolderTestCase {
 
     func testBadRequests() throws {
         let history = sample.appendingPathComponent("records.csv").path
-        XCTAssertEqual(flow(["report", "--history", history, "--from", "2030-01-01", "--out", path("r.html")]).0, .dataError)
+        XCTAssertEqual(
+            flow(["report", "--history", history, "--from", "2030-01-01", "--out", path("r.html")]).0, .dataError)
         XCTAssertEqual(flow(["report", "--history", history, "--out", "/proc/flow-report.html"]).0, .cannotCreate)
         XCTAssertEqual(flow(["report", "--history", history]).0, .usage)
         XCTAssertEqual(flow(["report", "--history", path("absent.csv"), "--out", path("r.html")]).0, .noInput)
@@ -87,14 +96,18 @@ final class ReportCommandTests: FolderTestCase {
     /// In a browser (when this machine has Chromium): no console error, no request, every
     /// section in the DOM, screenshots at two widths (Scripts/check-report.sh).
     func testTheReportInHeadlessChromium() throws {
-        guard ["/usr/bin/chromium", "/usr/bin/chromium-headless-shell"].contains(where: FileManager.default.isExecutableFile) else {
+        guard
+            ["/usr/bin/chromium", "/usr/bin/chromium-headless-shell"].contains(
+                where: FileManager.default.isExecutableFile)
+        else {
             throw XCTSkip("no chromium here")
         }
         // The flow binary built beside these tests (a build from here would wait on their lock).
         let bin = TestPaths.package(".build/debug/flow").path
         guard FileManager.default.isExecutableFile(atPath: bin) else { throw XCTSkip("no flow binary at \(bin)") }
-        let r = try runProcess("/bin/bash", [TestPaths.package("Scripts/check-report.sh").path],
-                               environment: ProcessInfo.processInfo.environment.merging(["FLOW_BIN": bin]) { $1 })
+        let r = try runProcess(
+            "/bin/bash", [TestPaths.package("Scripts/check-report.sh").path],
+            environment: ProcessInfo.processInfo.environment.merging(["FLOW_BIN": bin]) { $1 })
         let output = r.out + r.err
         XCTAssertEqual(r.status, 0, output)
         XCTAssertTrue(output.contains("every section present, no console error, no request"), output)

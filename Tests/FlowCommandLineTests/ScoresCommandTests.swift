@@ -1,8 +1,9 @@
-@testable import FlowCommandLine
 import FlowRecords
 import FlowTestSupport
 import Foundation
 import XCTest
+
+@testable import FlowCommandLine
 
 /// `flow scores`, `flow checkin` and `flow insights`.
 final class ScoresCommandTests: FolderTestCase {
@@ -12,11 +13,15 @@ final class ScoresCommandTests: FolderTestCase {
         let table = try goldenTable()
         let (code, t) = flow(["scores", "--history", table, "--json"])
         XCTAssertEqual(code, .success, t.err)
-        assertMatchesGolden(try JSONValue.parse(t.out), try JSONValue.parse(try goldenText("scores.json")),
-                            skip: ["reason", "missing_why", "sentence"])
-        let (icode, i) = flow(["insights", "--history", table, "--checkins", try goldenFile("checkins.csv").path, "--json"])
+        assertMatchesGolden(
+            try JSONValue.parse(t.out), try JSONValue.parse(try goldenText("scores.json")),
+            skip: ["reason", "missing_why", "sentence"])
+        let (icode, i) = flow([
+            "insights", "--history", table, "--checkins", try goldenFile("checkins.csv").path, "--json",
+        ])
         XCTAssertEqual(icode, .success, i.err)
-        assertMatchesGolden(try JSONValue.parse(i.out), try JSONValue.parse(try goldenText("insights.json")), skip: ["sentence"])
+        assertMatchesGolden(
+            try JSONValue.parse(i.out), try JSONValue.parse(try goldenText("insights.json")), skip: ["sentence"])
     }
 
     func testTheTextIsALineADayAndADayCanBeSpeltOut() throws {
@@ -24,9 +29,10 @@ final class ScoresCommandTests: FolderTestCase {
         let (code, t) = flow(["scores", "--history", sample, "--from", "2026-06-20"])
         XCTAssertEqual(code, .success, t.err)
         let lines = t.out.split(separator: "\n")
-        XCTAssertEqual(lines.count, 11)   // the note, then 2026-06-20 … 2026-06-29
+        XCTAssertEqual(lines.count, 11)  // the note, then 2026-06-20 … 2026-06-29
         XCTAssertTrue(lines[1].hasPrefix("2026-06-20  Recovery "), t.out)
-        XCTAssertTrue(lines[1].contains(" · Sleep ") && lines[1].contains(" · Strain ") && lines[1].contains(" · Stress "), t.out)
+        XCTAssertTrue(
+            lines[1].contains(" · Sleep ") && lines[1].contains(" · Strain ") && lines[1].contains(" · Stress "), t.out)
         let (dcode, d) = flow(["scores", "--history", sample, "--date", "2026-06-29"])
         XCTAssertEqual(dcode, .success, d.err)
         XCTAssertTrue(d.out.contains("    duration ") && d.out.contains(" × "), d.out)
@@ -36,12 +42,15 @@ final class ScoresCommandTests: FolderTestCase {
     /// kept, then read as labels by flow train.
     func testCheckinAddsAndReplacesADay() throws {
         let file = path("checkins.csv")
-        XCTAssertEqual(flow(["checkin", "--file", file, "--date", "2026-03-01", "--alcohol", "2", "--stress", "3"]).0, .success)
+        XCTAssertEqual(
+            flow(["checkin", "--file", file, "--date", "2026-03-01", "--alcohol", "2", "--stress", "3"]).0, .success)
         XCTAssertEqual(flow(["checkin", "--file", file, "--date", "2026-03-01", "--meditation"]).0, .success)
-        XCTAssertEqual(flow(["checkin", "--file", file, "--date", "2026-02-28", "--sauna=1", "--caffeine-late=0"]).0, .success)
-        XCTAssertEqual(try String(contentsOfFile: file, encoding: .utf8),
-                       "date,alcohol,caffeine_late,late_meal,screen_before_bed,late_workout,meditation,stretching,cold_exposure,stress,sauna\n"
-                       + "2026-02-28,,0,,,,,,,,1\n2026-03-01,2,,,,,1,,,3,\n")
+        XCTAssertEqual(
+            flow(["checkin", "--file", file, "--date", "2026-02-28", "--sauna=1", "--caffeine-late=0"]).0, .success)
+        XCTAssertEqual(
+            try String(contentsOfFile: file, encoding: .utf8),
+            "date,alcohol,caffeine_late,late_meal,screen_before_bed,late_workout,meditation,stretching,cold_exposure,stress,sauna\n"
+                + "2026-02-28,,0,,,,,,,,1\n2026-03-01,2,,,,,1,,,3,\n")
     }
 
     func testCheckinRefusesWhatItCannotWrite() throws {
@@ -65,8 +74,10 @@ final class ScoresCommandTests: FolderTestCase {
             csv += "\(cells[0]),,1,\(cells.count > 1 ? String(cells[1]) : "")\n"
         }
         let file = try write(csv, "checkins.csv")
-        let (code, t) = flow(["train", "--history", sample.appendingPathComponent("records.csv").path, "--labels", file,
-                              "--target", "stress", "--out", path("model.json")])
+        let (code, t) = flow([
+            "train", "--history", sample.appendingPathComponent("records.csv").path, "--labels", file,
+            "--target", "stress", "--out", path("model.json"),
+        ])
         XCTAssertEqual(code, .success, t.err)
     }
 }

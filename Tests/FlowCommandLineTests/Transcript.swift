@@ -1,8 +1,9 @@
-@testable import FlowCommandLine
 import FlowRecords
 import FlowTestSupport
 import Foundation
 import XCTest
+
+@testable import FlowCommandLine
 
 /// Collects what a command printed.
 final class Transcript: @unchecked Sendable {
@@ -11,7 +12,9 @@ final class Transcript: @unchecked Sendable {
     var out: String { lock.withLock { outText } }
     var err: String { lock.withLock { errText } }
     var console: Console {
-        Console(out: { s in self.lock.withLock { self.outText += s } }, err: { s in self.lock.withLock { self.errText += s } })
+        Console(
+            out: { s in self.lock.withLock { self.outText += s } },
+            err: { s in self.lock.withLock { self.errText += s } })
     }
 }
 
@@ -27,7 +30,7 @@ extension FolderTestCase {
     /// (its numbers read back exactly); a skip when ../shared is absent.
     func goldenTable() throws -> String {
         let table = path("golden-table.csv")
-        let goldenRecords = try goldenFile("records.csv").path   // outside the assertion, so a missing ../shared skips
+        let goldenRecords = try goldenFile("records.csv").path  // outside the assertion, so a missing ../shared skips
         XCTAssertEqual(flow(["features", "--history", goldenRecords, "--out", table]).0, .success)
         return table
     }

@@ -1,8 +1,9 @@
-@testable import FlowCommandLine
 import FlowRecords
 import FlowTestSupport
 import Foundation
 import XCTest
+
+@testable import FlowCommandLine
 
 final class TrendCommandTests: FolderTestCase {
     /// Every golden trend view (flow with the reference model, sleep_hours and resting_hr,
@@ -21,7 +22,9 @@ final class TrendCommandTests: FolderTestCase {
         for source in ["records.csv", "export.xml"] {
             let history = try goldenFile("body-mass/\(source)").path
             for range in ["week", "month", "year"] {
-                let (code, t) = flow(["trend", "--history", history, "--metric", "body_mass", "--range", range, "--json"])
+                let (code, t) = flow([
+                    "trend", "--history", history, "--metric", "body_mass", "--range", range, "--json",
+                ])
                 XCTAssertEqual(code, .success, t.err)
                 let golden = try JSONValue.parse(try goldenText("body-mass/trend-body_mass-\(range).json"))
                 assertMatchesGolden(try JSONValue.parse(t.out), golden, at: "body_mass-\(range) from \(source)")
@@ -70,17 +73,18 @@ final class TrendCommandTests: FolderTestCase {
     /// A body-mass record with a non-numeric value is counted, never a crash; the others still
     /// make the trend.
     func testANonNumericWeighingIsCounted() throws {
-        let csv = try write("""
-        kind,start,end,value,source
-        body_mass,2026-03-01T07:00:00+01:00,2026-03-01T07:00:00+01:00,70.5,Scale
-        body_mass,2026-03-02T07:00:00+01:00,2026-03-02T07:00:00+01:00,heavy,Scale
-        body_mass,2026-03-03T07:00:00+01:00,2026-03-03T07:00:00+01:00,70.1,Scale
-        """, "weights.csv")
+        let csv = try write(
+            """
+            kind,start,end,value,source
+            body_mass,2026-03-01T07:00:00+01:00,2026-03-01T07:00:00+01:00,70.5,Scale
+            body_mass,2026-03-02T07:00:00+01:00,2026-03-02T07:00:00+01:00,heavy,Scale
+            body_mass,2026-03-03T07:00:00+01:00,2026-03-03T07:00:00+01:00,70.1,Scale
+            """, "weights.csv")
         let (code, t) = flow(["trend", "--history", csv, "--metric", "body_mass", "--range", "week", "--json"])
         XCTAssertEqual(code, .success, t.err)
         XCTAssertTrue(t.err.contains("non-numeric value: 1"), t.err)
         let json = try JSONValue.parse(t.out)
         XCTAssertEqual(json["points"]?.array?.count, 2)
-        XCTAssertEqual(json["line"]?["slope_per_day"]?.number ?? 0, -0.2, accuracy: 1e-9)   // (70.1 − 70.5) / 2 days
+        XCTAssertEqual(json["line"]?["slope_per_day"]?.number ?? 0, -0.2, accuracy: 1e-9)  // (70.1 − 70.5) / 2 days
     }
 }

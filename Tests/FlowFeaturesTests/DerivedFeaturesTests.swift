@@ -14,7 +14,7 @@ final class DerivedFeaturesTests: XCTestCase {
         }
         lines.append(record("steps", "07T10:00", nil, 10))
         let t = table(lines)
-        let sixth = try XCTUnwrap(t.row(6))   // window rows 1-5 hold 4 observed cells
+        let sixth = try XCTUnwrap(t.row(6))  // window rows 1-5 hold 4 observed cells
         XCTAssertTrue(sixth[.baselineMissing])
         XCTAssertEqual(sixth[.rhrDelta], 58 - 60)
         let seventh = try XCTUnwrap(t.row(7))  // rows 2-6 hold 5: median 54

@@ -31,11 +31,11 @@ final class FeatureTableTests: XCTestCase {
         for (flag, value) in expected { XCTAssertEqual(second[flag], value, flag.rawValue) }
         XCTAssertFalse(second.isNoData)
         XCTAssertEqual(second.coverage, 6)
-        XCTAssertEqual(second[.hrvSDNN], 50)             // D-1's sample outside every main span
+        XCTAssertEqual(second[.hrvSDNN], 50)  // D-1's sample outside every main span
         XCTAssertEqual(second[.hrvRatio], log(50.0 / 45), accuracy: 1e-12)
-        XCTAssertEqual(second[.rhrDelta], -5)            // against the fixed 60 bpm
+        XCTAssertEqual(second[.rhrDelta], -5)  // against the fixed 60 bpm
         XCTAssertEqual(second[.sleepingHR], 52)
-        XCTAssertEqual(second[.strainLoad], 0)           // 70 bpm is below 50 % of 190
+        XCTAssertEqual(second[.strainLoad], 0)  // 70 bpm is below 50 % of 190
         XCTAssertEqual(second[.steps], 3000)
         // 8 h asleep tonight, the baseline 7 h for the two nights before: 0 + 1 + 1.
         XCTAssertEqual(second[.sleepDebt], 2)

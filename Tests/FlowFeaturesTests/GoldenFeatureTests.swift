@@ -23,12 +23,18 @@ final class GoldenFeatureTests: XCTestCase {
             let cells = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
             XCTAssertEqual(cells[0], row.day.description)
             for f in Feature.allCases {
-                let want = Double(cells[1 + f.index])!, got = row[f]
-                if abs(want - got) > max(1e-9, 1e-6 * abs(want)) { mismatches.append("\(row.day) \(f.rawValue): \(got) vs \(want)") }
+                let want = Double(cells[1 + f.index])!
+                let got = row[f]
+                if abs(want - got) > max(1e-9, 1e-6 * abs(want)) {
+                    mismatches.append("\(row.day) \(f.rawValue): \(got) vs \(want)")
+                }
                 let src = cells[1 + Feature.allCases.count + f.index]
-                if src != row.provenance[f.index].rawValue { mismatches.append("\(row.day) \(f.rawValue)_src: \(row.provenance[f.index]) vs \(src)") }
+                if src != row.provenance[f.index].rawValue {
+                    mismatches.append("\(row.day) \(f.rawValue)_src: \(row.provenance[f.index]) vs \(src)")
+                }
             }
-            for flag in MissingFlag.allCases where cells[1 + 2 * Feature.allCases.count + flag.index] != (row[flag] ? "1" : "0") {
+            for flag in MissingFlag.allCases
+            where cells[1 + 2 * Feature.allCases.count + flag.index] != (row[flag] ? "1" : "0") {
                 mismatches.append("\(row.day) \(flag.rawValue)")
             }
             if cells.last != (row.isNoData ? "1" : "0") { mismatches.append("\(row.day) no_data") }

@@ -7,9 +7,9 @@ import XCTest
 final class HourlyStepsTests: XCTestCase {
     func testStepsAreSplitAcrossHoursAndDeduplicatedAsTheMaximumOverSources() throws {
         let t = table([
-            record("steps", "01T10:50", "01T11:10", 200, "Watch"),   // 100 to 10:00, 100 to 11:00
-            record("steps", "01T10:55", "01T11:05", 150, "Phone"),   // 75 and 75: the watch's count wins
-            record("steps", "01T11:00", "01T11:10", 300, "Phone"),   // phone hour 11 = 375: it wins
+            record("steps", "01T10:50", "01T11:10", 200, "Watch"),  // 100 to 10:00, 100 to 11:00
+            record("steps", "01T10:55", "01T11:05", 150, "Phone"),  // 75 and 75: the watch's count wins
+            record("steps", "01T11:00", "01T11:10", 300, "Phone"),  // phone hour 11 = 375: it wins
             record("heart_rate", "02T09:00", nil, 60),
         ])
         let row = try XCTUnwrap(t.row(2))

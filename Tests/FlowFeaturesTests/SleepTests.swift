@@ -14,8 +14,10 @@ final class SleepTests: XCTestCase {
     }
 
     func testASegmentStartingThirtyMinutesAfterTheEndOpensANewEpisode() throws {
-        let t = table([sleep("01T23:00", "02T03:00", "core"), sleep("02T03:30", "02T05:00", "core"),
-                       record("steps", "03T10:00", nil, 10)])
+        let t = table([
+            sleep("01T23:00", "02T03:00", "core"), sleep("02T03:30", "02T05:00", "core"),
+            record("steps", "03T10:00", nil, 10),
+        ])
         let row = try XCTUnwrap(t.row(2))
         // Two episodes; the longer one (4 h) is Main(D); the 1.5 h one overlaps no main
         // and lies after it, so it is a nap for the next day.
@@ -27,9 +29,9 @@ final class SleepTests: XCTestCase {
 
     func testStagedSourceWinsOverALongerUnstagedOneThatOverlapsIt() throws {
         let t = table([
-            sleep("01T22:30", "02T06:30", "asleep", "App"),            // 8 h, no stages: L
-            sleep("01T23:00", "02T05:00", "core", "Watch"),            // 6 h with stages
-            sleep("02T13:00", "02T15:30", "core", "Watch"),            // a staged afternoon nap
+            sleep("01T22:30", "02T06:30", "asleep", "App"),  // 8 h, no stages: L
+            sleep("01T23:00", "02T05:00", "core", "Watch"),  // 6 h with stages
+            sleep("02T13:00", "02T15:30", "core", "Watch"),  // a staged afternoon nap
             record("steps", "03T10:00", nil, 10),
         ])
         let d = try XCTUnwrap(t.row(2))
@@ -77,8 +79,8 @@ final class SleepTests: XCTestCase {
     func testWakeCountCountsGapsOfThreeMinutesButNotTwoFiftyNine() throws {
         let t = table([
             "sleep,2026-03-01T23:00:00+00:00,2026-03-02T01:00:00+00:00,core,Watch",
-            "sleep,2026-03-02T01:02:59+00:00,2026-03-02T03:00:00+00:00,core,Watch",   // 2:59 gap
-            "sleep,2026-03-02T03:03:00+00:00,2026-03-02T06:00:00+00:00,deep,Watch",   // 3:00 gap
+            "sleep,2026-03-02T01:02:59+00:00,2026-03-02T03:00:00+00:00,core,Watch",  // 2:59 gap
+            "sleep,2026-03-02T03:03:00+00:00,2026-03-02T06:00:00+00:00,deep,Watch",  // 3:00 gap
         ])
         let row = try XCTUnwrap(t.row(2))
         XCTAssertEqual(row[.wakeCount], 1)
@@ -89,9 +91,9 @@ final class SleepTests: XCTestCase {
 
     func testRegularityIsCircularAcrossMidnight() throws {
         let t = table([
-            sleep("01T20:00", "02T03:00", "core"),   // midpoint 23:30 = -0.5 h
-            sleep("02T21:00", "03T04:00", "core"),   // midpoint 00:30 = 0.5 h
-            sleep("03T20:30", "04T03:30", "core"),   // midpoint 00:00
+            sleep("01T20:00", "02T03:00", "core"),  // midpoint 23:30 = -0.5 h
+            sleep("02T21:00", "03T04:00", "core"),  // midpoint 00:30 = 0.5 h
+            sleep("03T20:30", "04T03:30", "core"),  // midpoint 00:00
         ])
         XCTAssertEqual(try XCTUnwrap(t.row(2))[.sleepMidpoint], -0.5, accuracy: 1e-12)
         let row = try XCTUnwrap(t.row(4))
@@ -99,7 +101,8 @@ final class SleepTests: XCTestCase {
         // Angles -7.5°, +7.5°, 0°: R = (2 cos 7.5° + 1) / 3.
         let r = (2 * cos(7.5 * Double.pi / 180) + 1) / 3
         XCTAssertEqual(row[.sleepRegularity], (-2 * log(r)).squareRoot() * 1440 / (2 * Double.pi), accuracy: 1e-9)
-        XCTAssertEqual(row[.sleepRegularity], 24.5, accuracy: 0.05)  // minutes, not the hours a linear SD of -0.5, 0.5, 0 would suggest on a 0-24 clock
+        // minutes, not the hours a linear SD of -0.5, 0.5, 0 would suggest on a 0-24 clock
+        XCTAssertEqual(row[.sleepRegularity], 24.5, accuracy: 0.05)
         XCTAssertTrue(try XCTUnwrap(t.row(3))[.historyMissing])
     }
 

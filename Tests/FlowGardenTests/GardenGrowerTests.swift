@@ -18,7 +18,9 @@ final class GardenGrowerTests: XCTestCase {
             default: return .unrecorded
             }
         }
-        for i in 0..<n { _ = grower.step(start.adding(days: i), marks: (mark(sleep, i), mark(activity, i), mark(recovery, i))) }
+        for i in 0..<n {
+            _ = grower.step(start.adding(days: i), marks: (mark(sleep, i), mark(activity, i), mark(recovery, i)))
+        }
         return grower
     }
 
@@ -59,7 +61,7 @@ final class GardenGrowerTests: XCTestCase {
         XCTAssertEqual(g.events.map(\.stage), [1, 2, 3])
         XCTAssertEqual(g.plants[0].stage, 3)
         XCTAssertNil(g.plants[0].needs)
-        XCTAssertEqual(g.plants[0].run, 0)   // 3 after establishing, then the bad night
+        XCTAssertEqual(g.plants[0].run, 0)  // 3 after establishing, then the bad night
         XCTAssertEqual(grow(sleep: String(repeating: "g", count: 29)).plants[0].run, 3)
     }
 
@@ -67,7 +69,7 @@ final class GardenGrowerTests: XCTestCase {
     /// of that day; two plants growing on one day are in the garden's order.
     func testTheOrchidAppearsOnceAllThreeAreEstablished() {
         let full = String(repeating: "g", count: 26)
-        let g = grow(sleep: "." + full, activity: "." + full, recovery: full)   // recovery established a day earlier
+        let g = grow(sleep: "." + full, activity: "." + full, recovery: full)  // recovery established a day earlier
         let lastDay = start.adding(days: 26)
         XCTAssertEqual(g.events.filter { $0.day == lastDay }.map(\.plant), [.lunaFern, .strideBloom, .harmonyOrchid])
         XCTAssertEqual(g.events.filter { $0.plant == .harmonyOrchid }.count, 1)
@@ -81,7 +83,7 @@ final class GardenGrowerTests: XCTestCase {
     func testSkippedDaysCountAsUnrecorded() {
         var grower = GardenGrower()
         for i in 0..<4 { _ = grower.step(start.adding(days: i), marks: (.good, .unrecorded, .unrecorded)) }
-        _ = grower.step(start.adding(days: 13), marks: (.good, .unrecorded, .unrecorded))   // 10 days after day 3
+        _ = grower.step(start.adding(days: 13), marks: (.good, .unrecorded, .unrecorded))  // 10 days after day 3
         XCTAssertEqual(grower.plants[0].run, 1)
         XCTAssertEqual(grower.lastDay, start.adding(days: 13))
     }

@@ -21,7 +21,7 @@ final class GardenTests: XCTestCase {
             let today = grower.step(day, marks: marks)
             XCTAssertEqual(today, whole.events.filter { $0.day == day }, "\(day)")
             XCTAssertEqual(grower.events, whole.events.filter { $0.day <= day }, "\(day)")
-            if day.ordinal % 7 == 0 {   // from scratch every week keeps the test quick
+            if day.ordinal % 7 == 0 {  // from scratch every week keeps the test quick
                 XCTAssertEqual(grower.garden, Garden.grow(rows: rows, results: results, asOf: day), "\(day)")
             }
         }

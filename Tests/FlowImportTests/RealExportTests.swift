@@ -17,7 +17,8 @@ final class RealExportTests: XCTestCase {
         let data = try TestPaths.shared("data")
         var out: [(String, RecordHistory, ImportReport)] = []
         let pmdata = data.appendingPathComponent("pmdata")
-        for person in (try? FileManager.default.contentsOfDirectory(atPath: pmdata.path))?.sorted() ?? [] where person.hasPrefix("p") && !person.contains(".") {
+        for person in (try? FileManager.default.contentsOfDirectory(atPath: pmdata.path))?.sorted() ?? []
+        where person.hasPrefix("p") && !person.contains(".") {
             let (h, r) = try FitbitExport.read(path: pmdata.appendingPathComponent(person).path)
             out.append((person, h, r))
         }
@@ -63,7 +64,8 @@ final class RealExportTests: XCTestCase {
     /// Where a night has both, the sleeping heart rate is within 10 bpm of the resting heart
     /// rate on most of them (read on a clock hours off, it is the daytime rate, far above).
     func testTheSleepingHeartRateSitsNearTheRestingHeartRate() throws {
-        var nights = 0, near = 0
+        var nights = 0
+        var near = 0
         for (_, history, _) in try histories() {
             for row in FeatureTable(history: history).rows where !row[.sleepingHRMissing] && !row[.rhrMissing] {
                 nights += 1

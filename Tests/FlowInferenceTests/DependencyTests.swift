@@ -8,15 +8,21 @@ final class DependencyTests: XCTestCase {
     let root = TestPaths.packageRoot
 
     func testInferenceTrendsAndWhatTheyUseImportNeitherLAPACKNorFoundation() throws {
-        for module in ["FlowKit", "FlowReport", "FlowScores", "FlowInference", "FlowTrends", "FlowGarden", "FlowFeatures", "FlowRecords"] {
+        for module in [
+            "FlowKit", "FlowReport", "FlowScores", "FlowInference", "FlowTrends", "FlowGarden", "FlowFeatures",
+            "FlowRecords",
+        ] {
             let folder = root.appendingPathComponent("Sources/\(module)")
-            let files = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".swift") }
+            let files = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []).filter {
+                $0.hasSuffix(".swift")
+            }
             XCTAssertFalse(files.isEmpty, module)
             for file in files {
                 let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
                 for line in text.split(separator: "\n") where line.hasPrefix("import ") {
-                    XCTAssertFalse(["import Foundation", "import CLAPACK", "import FlowTraining", "import FoundationEssentials"]
-                        .contains(String(line)), "\(module)/\(file): \(line)")
+                    XCTAssertFalse(
+                        ["import Foundation", "import CLAPACK", "import FlowTraining", "import FoundationEssentials"]
+                            .contains(String(line)), "\(module)/\(file): \(line)")
                 }
             }
         }
@@ -24,7 +30,8 @@ final class DependencyTests: XCTestCase {
 
     func testThePackageGivesInferenceNoLAPACKDependency() throws {
         let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
-        let line = try XCTUnwrap(manifest.split(separator: "\n").first { $0.contains(".target(name: \"FlowInference\"") })
+        let line = try XCTUnwrap(
+            manifest.split(separator: "\n").first { $0.contains(".target(name: \"FlowInference\"") })
         XCTAssertTrue(line.contains("dependencies: [\"FlowFeatures\", \"FlowRecords\"]"), String(line))
         for target in ["FlowFeatures", "FlowRecords"] {
             let l = manifest.split(separator: "\n").first { $0.contains(".target(name: \"\(target)\"") }

@@ -7,9 +7,10 @@ import XCTest
 /// Personal standardisation (SPEC 10.1) and the phase (10.4), on small tables built by hand.
 final class FlowBaselineTests: XCTestCase {
     /// A personal model on sleep alone: stored mean 7, sd 1, 3 points per sd on the 0-100 scale.
-    let personal = handModel([ModelFeature(feature: .sleepHours, mean: 7, sd: 1, weight: 3)], intercept: 62,
-                             target: TargetScale(name: "recovery", lo: 0, hi: 100, direction: .higherIsBetter),
-                             standardise: .personal)
+    let personal = handModel(
+        [ModelFeature(feature: .sleepHours, mean: 7, sd: 1, weight: 3)], intercept: 62,
+        target: TargetScale(name: "recovery", lo: 0, hi: 100, direction: .higherIsBetter),
+        standardise: .personal)
 
     /// Rows D-k for the given values of sleep_hours, k = 1, 2, ...
     func before(_ values: [Double]) -> ArraySlice<FeatureRow> {
@@ -33,7 +34,8 @@ final class FlowBaselineTests: XCTestCase {
     }
 
     func testValuesThatNeverVaryFallBackToTheModel() {
-        let u = FlowBaseline(model: personal, day: scoredRow(0, [:]).day, earlier: before(Array(repeating: 6.5, count: 10)))
+        let u = FlowBaseline(
+            model: personal, day: scoredRow(0, [:]).day, earlier: before(Array(repeating: 6.5, count: 10)))
         XCTAssertEqual(u.sources, [.model])
         XCTAssertEqual(u.means, [7])
     }
@@ -41,11 +43,12 @@ final class FlowBaselineTests: XCTestCase {
     /// Only observed cells of D-28…D-1 count: a filled-in value and a row dated D-29 do not.
     func testOnlyObservedCellsOfThe28DaysBeforeCount() {
         var rows = Array(before([6, 7, 8, 7, 6, 8]))
-        rows.insert(scoredRow(-29, [.sleepHours: 20]), at: 0)                      // D-29: outside the window
+        rows.insert(scoredRow(-29, [.sleepHours: 20]), at: 0)  // D-29: outside the window
         rows.insert(scoredRow(-28, [.sleepHours: 9], estimated: [.sleepHours]), at: 1)  // filled in: not observed
         let day = scoredRow(0, [:]).day
-        XCTAssertEqual(FlowBaseline(model: personal, day: day, earlier: rows[...]).sources, [.model])   // still six observed
-        rows.insert(scoredRow(-28, [.sleepHours: 9]), at: 1)                       // D-28 observed: the seventh
+        // still six observed
+        XCTAssertEqual(FlowBaseline(model: personal, day: day, earlier: rows[...]).sources, [.model])
+        rows.insert(scoredRow(-28, [.sleepHours: 9]), at: 1)  // D-28 observed: the seventh
         let u = FlowBaseline(model: personal, day: day, earlier: rows[...])
         XCTAssertEqual(u.sources, [.personal])
         XCTAssertEqual(u.means[0], (6 + 7 + 8 + 7 + 6 + 8 + 9) / 7, accuracy: 1e-12)
@@ -66,17 +69,30 @@ final class FlowBaselineTests: XCTestCase {
     func testADriversUsualValueAndSourceInBothCases() throws {
         let today = scoredRow(0, [.sleepHours: 8])
         let scorer = FlowScorer(model: personal)
-        let own = try XCTUnwrap(scorer.score(today, usual: FlowBaseline(model: personal, day: today.day,
-                                                                       earlier: before([6, 7, 8, 7, 6, 8, 7]))).score)
+        let own = try XCTUnwrap(
+            scorer.score(
+                today,
+                usual: FlowBaseline(
+                    model: personal, day: today.day,
+                    earlier: before([6, 7, 8, 7, 6, 8, 7]))
+            ).score)
         XCTAssertEqual(own.drivers[0].usualSource, .personal)
         XCTAssertEqual(own.drivers[0].usual, 7, accuracy: 1e-12)
         XCTAssertEqual(own.drivers[0].contribution, 3 / (4.0 / 6).squareRoot(), accuracy: 1e-12)
-        XCTAssertEqual(own.drivers[0].sentence, "Sleep duration is lifting today's flow most: 8.0 h against your usual 7.0 h.")
-        let stored = try XCTUnwrap(scorer.score(today, usual: FlowBaseline(model: personal, day: today.day,
-                                                                          earlier: before([9, 9, 9]))).score)
+        XCTAssertEqual(
+            own.drivers[0].sentence, "Sleep duration is lifting today's flow most: 8.0 h against your usual 7.0 h.")
+        let stored = try XCTUnwrap(
+            scorer.score(
+                today,
+                usual: FlowBaseline(
+                    model: personal, day: today.day,
+                    earlier: before([9, 9, 9]))
+            ).score)
         XCTAssertEqual(stored.drivers[0].usualSource, .model)
         XCTAssertEqual(stored.drivers[0].contribution, 3, accuracy: 1e-12)
-        XCTAssertEqual(stored.drivers[0].sentence, "Sleep duration is lifting today's flow most: 8.0 h against the model's usual 7.0 h.")
+        XCTAssertEqual(
+            stored.drivers[0].sentence,
+            "Sleep duration is lifting today's flow most: 8.0 h against the model's usual 7.0 h.")
     }
 
     /// baseline_days counts the scorable rows of D-28…D-1: a steps-only row does not count.

@@ -1,5 +1,5 @@
-import FlowImport
 import FlowFeatures
+import FlowImport
 import FlowInference
 import FlowRecords
 import FlowTestSupport
@@ -11,8 +11,9 @@ import XCTest
 /// is absent). Tolerances are the golden README's: numbers 1e-6, the rest exact.
 final class GoldenPredictTests: XCTestCase {
     func testEveryDayMatchesTheReferenceWithATrainedModel() throws {
-        try assertEveryDay(model: RecoveryModel(text: goldenText("model-ridge-3.json"), file: "model-ridge-3.json"),
-                           expected: "predict-ridge-3.json")
+        try assertEveryDay(
+            model: RecoveryModel(text: goldenText("model-ridge-3.json"), file: "model-ridge-3.json"),
+            expected: "predict-ridge-3.json")
     }
 
     func testEveryDayMatchesTheReferenceWithTheReferenceModel() throws {
@@ -53,7 +54,9 @@ final class GoldenPredictTests: XCTestCase {
             XCTAssertEqual(s.phase.rawValue, ref["phase"]?.string, date)
             XCTAssertEqual(Double(s.baselineDays), ref["baseline_days"]?.number, date)
             XCTAssertEqual(Double(s.coverage), ref["coverage"]?.number, date)
-            for (name, points) in s.contributions { close(points, ref["contributions"]?[name]?.number, "\(date) \(name)") }
+            for (name, points) in s.contributions {
+                close(points, ref["contributions"]?[name]?.number, "\(date) \(name)")
+            }
             let drivers = ref["drivers"]?.array ?? []
             XCTAssertEqual(s.drivers.map(\.feature.rawValue), drivers.compactMap { $0["feature"]?.string }, date)
             for (d, r) in zip(s.drivers, drivers) {

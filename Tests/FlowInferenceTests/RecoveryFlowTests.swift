@@ -6,8 +6,8 @@ final class RecoveryFlowTests: XCTestCase {
     func testFlowMapsBothDirectionsAndClamps() {
         let worse = TargetScale(name: "stress", lo: 1, hi: 5, direction: .higherIsWorse)
         let better = TargetScale(name: "readiness", lo: 0, hi: 10, direction: .higherIsBetter)
-        XCTAssertEqual(RecoveryFlow.score(2.2, worse), 70, accuracy: 1e-12)       // 100·(5 − 2.2)/4
-        XCTAssertEqual(RecoveryFlow.score(6.5, better), 65, accuracy: 1e-12)      // 100·(6.5 − 0)/10
+        XCTAssertEqual(RecoveryFlow.score(2.2, worse), 70, accuracy: 1e-12)  // 100·(5 − 2.2)/4
+        XCTAssertEqual(RecoveryFlow.score(6.5, better), 65, accuracy: 1e-12)  // 100·(6.5 − 0)/10
         XCTAssertEqual(RecoveryFlow.score(5.4, worse), 0)
         XCTAssertEqual(RecoveryFlow.unclamped(5.4, worse), -10, accuracy: 1e-12)
         XCTAssertEqual(RecoveryFlow.score(0.2, worse), 100)
@@ -28,9 +28,9 @@ final class RecoveryFlowTests: XCTestCase {
         XCTAssertEqual(RecoveryFlow.rounded(74.5), 75)
         XCTAssertEqual(RecoveryFlow.rounded(49.4999), 49)
         XCTAssertEqual(FlowState(roundedFlow: RecoveryFlow.rounded(24.5)), .adjusting)
-        XCTAssertEqual(RecoveryFlow.state(4.0, TargetScale()), .adjusting)     // Flow exactly 25
-        XCTAssertEqual(RecoveryFlow.state(3.0, TargetScale()), .steady)        // Flow exactly 50
-        XCTAssertEqual(RecoveryFlow.state(2.0, TargetScale()), .flowing)       // Flow exactly 75
+        XCTAssertEqual(RecoveryFlow.state(4.0, TargetScale()), .adjusting)  // Flow exactly 25
+        XCTAssertEqual(RecoveryFlow.state(3.0, TargetScale()), .steady)  // Flow exactly 50
+        XCTAssertEqual(RecoveryFlow.state(2.0, TargetScale()), .flowing)  // Flow exactly 75
     }
 
     func testHigherIsBetterFlipsTheSignOfFlowContributions() {

@@ -8,12 +8,15 @@ final class RecoveryModelFileTests: XCTestCase {
     static let model = RecoveryModel(
         toolVersion: "0.1.0", target: TargetScale(name: "stress", lo: 1, hi: 5, direction: .higherIsWorse),
         intercept: 2.91, lambda: 3,
-        features: [ModelFeature(feature: .sleepHours, mean: 7.1, sd: 0.8, weight: -0.21),
-                   ModelFeature(feature: .hrvRatio, mean: 0.01, sd: 0.2, weight: -0.13)],
+        features: [
+            ModelFeature(feature: .sleepHours, mean: 7.1, sd: 0.8, weight: -0.21),
+            ModelFeature(feature: .hrvRatio, mean: 0.01, sd: 0.2, weight: -0.13),
+        ],
         flagWeights: [0.12, 0, 0, 0.3, 0, 0, 0, 0, 0.1], dropped: ["stages_missing"],
         settings: FeatureSettings(),
-        training: TrainingSummary(days: 180, first: CalendarDay(iso: "2026-01-02")!, last: CalendarDay(iso: "2026-06-30")!,
-                                  r2: 0.41, rmse: 0.52, mae: 0.41, cvRMSE: 0.58))
+        training: TrainingSummary(
+            days: 180, first: CalendarDay(iso: "2026-01-02")!, last: CalendarDay(iso: "2026-06-30")!,
+            r2: 0.41, rmse: 0.52, mae: 0.41, cvRMSE: 0.58))
 
     func testARoundTripKeepsEveryNumber() throws {
         let text = RecoveryModelFileTests.model.json.text()
@@ -31,7 +34,8 @@ final class RecoveryModelFileTests: XCTestCase {
         let text = rmssd.json.text()
         XCTAssertTrue(text.contains("\"hrv\": \"rmssd\""), text)
         XCTAssertEqual(try RecoveryModel(text: text, file: "m.json").hrv, .rmssd)
-        let json = rmssd.json, settings = try XCTUnwrap(json["settings"])
+        let json = rmssd.json
+        let settings = try XCTUnwrap(json["settings"])
         let old = json.setting("settings", settings.removing("hrv"))
         XCTAssertEqual(try RecoveryModel(json: old, file: "m.json").hrv, .sdnn)
         XCTAssertNil(try RecoveryModel.reference().hrv)
@@ -45,15 +49,18 @@ final class RecoveryModelFileTests: XCTestCase {
         var values: [Feature: Double] = [:]
         values[.sleepHours] = 7.9
         values[.hrvRatio] = 0.21
-        let row = FeatureRow(day: CalendarDay(ordinal: 0), values: Feature.allCases.map { values[$0] ?? 0 },
-                             provenance: Array(repeating: .observed, count: 19),
-                             flags: MissingFlag.allCases.map { $0 == .stepsMissing })
+        let row = FeatureRow(
+            day: CalendarDay(ordinal: 0), values: Feature.allCases.map { values[$0] ?? 0 },
+            provenance: Array(repeating: .observed, count: 19),
+            flags: MissingFlag.allCases.map { $0 == .stepsMissing })
         // 2.91 − 0.21·(0.8/0.8) − 0.13·(0.2/0.2) + 0.3 = 2.87
         XCTAssertEqual(RecoveryModelFileTests.model.predict(row), 2.87, accuracy: 1e-12)
     }
 
     /// Edits the model's JSON text and expects an error naming a field.
-    func assertRejected(_ edit: (inout JSONValue) -> Void, _ expected: ModelError, file: StaticString = #filePath, line: UInt = #line) {
+    func assertRejected(
+        _ edit: (inout JSONValue) -> Void, _ expected: ModelError, file: StaticString = #filePath, line: UInt = #line
+    ) {
         var json = RecoveryModelFileTests.model.json
         edit(&json)
         XCTAssertThrowsError(try RecoveryModel(text: json.text(), file: "m.json"), file: file, line: line) { error in
@@ -63,65 +70,106 @@ final class RecoveryModelFileTests: XCTestCase {
 
     func testEveryBrokenFieldIsNamed() {
         assertRejected({ $0 = $0.removing("intercept") }, .missing(file: "m.json", field: "intercept"))
-        assertRejected({ $0 = $0.setting("lambda", .null) }, .invalid(file: "m.json", field: "lambda", problem: "is not a number"))
-        assertRejected({ $0 = $0.setting("version", .number(2)) }, .newerVersion(file: "m.json", found: 2, supported: 1))
-        assertRejected({ $0 = $0.setting("flags", .array([])) }, .wrongLength(file: "m.json", field: "flags", expected: 9, found: 0))
-        assertRejected({ $0 = $0.setting("features", .array([.object([("name", .string("mood")), ("mean", .number(0)),
-                                                                         ("sd", .number(1)), ("weight", .number(0))])])) },
-                       .unknownName(file: "m.json", field: "features[0].name", name: "mood"))
-        assertRejected({ $0 = $0.setting("features", .array([.object([("name", .string("steps")), ("mean", .number(0)),
-                                                                         ("sd", .number(0)), ("weight", .number(0.5))])])) },
-                       .invalid(file: "m.json", field: "features[0].sd", problem: "is 0 while the weight is not"))
-        assertRejected({ $0 = $0.setting("training", ($0["training"] ?? .null).removing("rmse")) },
-                       .missing(file: "m.json", field: "training.rmse"))
+        assertRejected(
+            { $0 = $0.setting("lambda", .null) }, .invalid(file: "m.json", field: "lambda", problem: "is not a number"))
+        assertRejected(
+            { $0 = $0.setting("version", .number(2)) }, .newerVersion(file: "m.json", found: 2, supported: 1))
+        assertRejected(
+            { $0 = $0.setting("flags", .array([])) },
+            .wrongLength(file: "m.json", field: "flags", expected: 9, found: 0))
+        assertRejected(
+            {
+                $0 = $0.setting(
+                    "features",
+                    .array([
+                        .object([
+                            ("name", .string("mood")), ("mean", .number(0)),
+                            ("sd", .number(1)), ("weight", .number(0)),
+                        ])
+                    ]))
+            },
+            .unknownName(file: "m.json", field: "features[0].name", name: "mood"))
+        assertRejected(
+            {
+                $0 = $0.setting(
+                    "features",
+                    .array([
+                        .object([
+                            ("name", .string("steps")), ("mean", .number(0)),
+                            ("sd", .number(0)), ("weight", .number(0.5)),
+                        ])
+                    ]))
+            },
+            .invalid(file: "m.json", field: "features[0].sd", problem: "is 0 while the weight is not"))
+        assertRejected(
+            { $0 = $0.setting("training", ($0["training"] ?? .null).removing("rmse")) },
+            .missing(file: "m.json", field: "training.rmse"))
     }
 
     func testEachMissingFieldIsNamed() {
         guard case .object(let pairs) = RecoveryModelFileTests.model.json else { return XCTFail("not an object") }
-        for (key, _) in pairs where key != "standardise" {   // absent means "training" (below)
+        for (key, _) in pairs where key != "standardise" {  // absent means "training" (below)
             assertRejected({ $0 = $0.removing(key) }, .missing(file: "m.json", field: key))
         }
         for key in ["name", "lo", "hi", "direction"] {
-            assertRejected({ $0 = $0.setting("target", ($0["target"] ?? .null).removing(key)) }, .missing(file: "m.json", field: "target.\(key)"))
+            assertRejected(
+                { $0 = $0.setting("target", ($0["target"] ?? .null).removing(key)) },
+                .missing(file: "m.json", field: "target.\(key)"))
         }
         for key in ["max_hr", "sleep_need_hours", "window_days", "min_observations", "clamps", "baselines"] {
-            assertRejected({ $0 = $0.setting("settings", ($0["settings"] ?? .null).removing(key)) },
-                           .missing(file: "m.json", field: "settings.\(key)"))
+            assertRejected(
+                { $0 = $0.setting("settings", ($0["settings"] ?? .null).removing(key)) },
+                .missing(file: "m.json", field: "settings.\(key)"))
         }
-        assertRejected({ $0 = $0.setting("features", .array([.object([("name", .string("steps")), ("mean", .number(0)), ("sd", .number(1))])])) },
-                       .missing(file: "m.json", field: "features[0].weight"))
+        assertRejected(
+            {
+                $0 = $0.setting(
+                    "features",
+                    .array([.object([("name", .string("steps")), ("mean", .number(0)), ("sd", .number(1))])]))
+            },
+            .missing(file: "m.json", field: "features[0].weight"))
     }
 
     /// `standardise` absent (a file from before it existed) means training; training and
     /// personal are read as written; anything else names the field.
     func testStandardiseAbsentTrainingPersonalAndUnknown() throws {
-        let absent = try RecoveryModel(text: RecoveryModelFileTests.model.json.removing("standardise").text(), file: "m.json")
+        let absent = try RecoveryModel(
+            text: RecoveryModelFileTests.model.json.removing("standardise").text(), file: "m.json")
         XCTAssertEqual(absent.standardise, .training)
         for mode in [Standardisation.training, .personal] {
             let text = RecoveryModelFileTests.model.json.setting("standardise", .string(mode.rawValue)).text()
             XCTAssertEqual(try RecoveryModel(text: text, file: "m.json").standardise, mode)
         }
-        assertRejected({ $0 = $0.setting("standardise", .string("z-score")) },
-                       .invalid(file: "m.json", field: "standardise", problem: "is \"z-score\", expected \"training\" or \"personal\""))
-        assertRejected({ $0 = $0.setting("standardise", .number(1)) },
-                       .invalid(file: "m.json", field: "standardise", problem: "is 1, expected \"training\" or \"personal\""))
+        assertRejected(
+            { $0 = $0.setting("standardise", .string("z-score")) },
+            .invalid(
+                file: "m.json", field: "standardise", problem: "is \"z-score\", expected \"training\" or \"personal\""))
+        assertRejected(
+            { $0 = $0.setting("standardise", .number(1)) },
+            .invalid(file: "m.json", field: "standardise", problem: "is 1, expected \"training\" or \"personal\""))
     }
 
     /// A trained model's statistics are required as numbers; the verdict survives a round
     /// trip, is optional in an older file, and cannot come without its day count.
     func testTheTrainingBlockAndItsVerdict() throws {
         let training = { (json: JSONValue) in json["training"] ?? .null }
-        assertRejected({ $0 = $0.setting("training", training($0).setting("rmse", .null)) },
-                       .invalid(file: "m.json", field: "training.rmse", problem: "is not a number"))
-        assertRejected({ $0 = $0.setting("training", training($0).setting("first", .null)) },
-                       .invalid(file: "m.json", field: "training.first", problem: "is not a string"))
-        assertRejected({ $0 = $0.setting("training", training($0).setting("days", .number(-3))) },
-                       .invalid(file: "m.json", field: "training.days", problem: "is negative"))
-        assertRejected({ $0 = $0.setting("training", training($0).setting("skill_vs_mean", .number(0.2))) },
-                       .invalid(file: "m.json", field: "training.skill_vs_mean", problem: "is given while training.cv_days is not"))
+        assertRejected(
+            { $0 = $0.setting("training", training($0).setting("rmse", .null)) },
+            .invalid(file: "m.json", field: "training.rmse", problem: "is not a number"))
+        assertRejected(
+            { $0 = $0.setting("training", training($0).setting("first", .null)) },
+            .invalid(file: "m.json", field: "training.first", problem: "is not a string"))
+        assertRejected(
+            { $0 = $0.setting("training", training($0).setting("days", .number(-3))) },
+            .invalid(file: "m.json", field: "training.days", problem: "is negative"))
+        assertRejected(
+            { $0 = $0.setting("training", training($0).setting("skill_vs_mean", .number(0.2))) },
+            .invalid(file: "m.json", field: "training.skill_vs_mean", problem: "is given while training.cv_days is not")
+        )
         var judged = RecoveryModelFileTests.model
-        judged.training.verdict = Verdict(days: 99, meanRMSE: 0.66, persistenceRMSE: 0.9, recentRMSE: 0.7, skillVsMean: 0.71,
-                                          skillVsPersistence: nil, skillVsRecent: -0.2)
+        judged.training.verdict = Verdict(
+            days: 99, meanRMSE: 0.66, persistenceRMSE: 0.9, recentRMSE: 0.7, skillVsMean: 0.71,
+            skillVsPersistence: nil, skillVsRecent: -0.2)
         XCTAssertEqual(try RecoveryModel(text: judged.json.text(), file: "m.json"), judged)
         let reference = try RecoveryModel.reference()
         XCTAssertEqual(try RecoveryModel(text: reference.json.text(), file: "r.json"), reference)
@@ -139,23 +187,26 @@ final class RecoveryModelFileTests: XCTestCase {
         XCTAssertEqual(m.flagWeights[0], -5)
         let usual = Dictionary(uniqueKeysWithValues: Feature.allCases.map { ($0, $0.baseline(sleepNeedHours: 8)) })
         let s = try XCTUnwrap(FlowScorer(model: m).scoreAlone(scoredRow(0, usual, flags: [.sleepMissing])))
-        XCTAssertEqual(s.flow, 62 - 5, accuracy: 1e-12)      // 100/(100 − 0) points per unit: the weight in points
+        XCTAssertEqual(s.flow, 62 - 5, accuracy: 1e-12)  // 100/(100 − 0) points per unit: the weight in points
         XCTAssertEqual(s.missingData, -5, accuracy: 1e-12)
     }
 
     func testADroppedColumnMustHaveNoWeight() {
-        assertRejected({ $0 = $0.setting("dropped", .array([.string("sleep_missing")])) },
-                       .invalid(file: "m.json", field: "dropped[0]", problem: "names 'sleep_missing', whose weight is not 0"))
+        assertRejected(
+            { $0 = $0.setting("dropped", .array([.string("sleep_missing")])) },
+            .invalid(file: "m.json", field: "dropped[0]", problem: "names 'sleep_missing', whose weight is not 0"))
     }
 
     func testNonFiniteAndMalformedTextAreErrors() {
-        let text = RecoveryModelFileTests.model.json.text().replacingOccurrences(of: "\"intercept\": 2.91", with: "\"intercept\": NaN")
+        let text = RecoveryModelFileTests.model.json.text().replacingOccurrences(
+            of: "\"intercept\": 2.91", with: "\"intercept\": NaN")
         XCTAssertThrowsError(try RecoveryModel(text: text, file: "m.json")) { error in
             guard case ModelError.syntax(let file, let e) = error else { return XCTFail("\(error)") }
             XCTAssertEqual(file, "m.json")
             XCTAssertGreaterThan(e.offset, 0)
         }
-        let huge = RecoveryModelFileTests.model.json.text().replacingOccurrences(of: "\"intercept\": 2.91", with: "\"intercept\": 1e999")
+        let huge = RecoveryModelFileTests.model.json.text().replacingOccurrences(
+            of: "\"intercept\": 2.91", with: "\"intercept\": 1e999")
         XCTAssertThrowsError(try RecoveryModel(text: huge, file: "m.json")) { error in
             XCTAssertEqual(error as? ModelError, .invalid(file: "m.json", field: "intercept", problem: "is not finite"))
         }

@@ -27,14 +27,16 @@ final class ReferenceModelTests: XCTestCase {
         for (f, (feature, weight, sd)) in zip(m.features, table) {
             XCTAssertEqual(f.weight, weight, "\(feature)")
             XCTAssertEqual(f.sd, sd, "\(feature)")
-            XCTAssertEqual(f.mean, feature.baseline(sleepNeedHours: 8), "\(feature): the stored mean is the imputation baseline")
+            XCTAssertEqual(
+                f.mean, feature.baseline(sleepNeedHours: 8), "\(feature): the stored mean is the imputation baseline")
         }
     }
 
     func testTheEmbeddedTextIsModelsReferenceJSON() throws {
         let root = TestPaths.packageRoot
         let file = try String(contentsOf: root.appendingPathComponent(RecoveryModel.referencePath), encoding: .utf8)
-        XCTAssertEqual(RecoveryModel.referenceText + "\n", file, "run Scripts/embed-reference-model.sh after editing the file")
+        XCTAssertEqual(
+            RecoveryModel.referenceText + "\n", file, "run Scripts/embed-reference-model.sh after editing the file")
     }
 
     /// A usual day (every feature at its stored mean, no history) reads 62; HRV one stored

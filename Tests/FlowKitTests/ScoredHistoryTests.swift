@@ -15,8 +15,9 @@ final class ScoredHistoryTests: XCTestCase {
     func day(_ n: Int) -> CalendarDay { CalendarDay(year: 2026, month: 1, day: 1)!.adding(days: n) }
 
     func history(_ rows: [FeatureRow]) throws -> ScoredHistory {
-        try ScoredHistory(name: "h.csv", table: FeatureTable(settings: FeatureSettings(), rows: rows),
-                          model: RecoveryModel.reference(), modelFile: nil)
+        try ScoredHistory(
+            name: "h.csv", table: FeatureTable(settings: FeatureSettings(), rows: rows),
+            model: RecoveryModel.reference(), modelFile: nil)
     }
 
     func testSelectionsPickTheDaysAsked() throws {
@@ -25,7 +26,7 @@ final class ScoredHistoryTests: XCTestCase {
         XCTAssertEqual(h.modelName, "the reference model")
         XCTAssertEqual(try h.select(.latest).map(\.day), [day(4)])
         XCTAssertEqual(try h.select(.day(day(1))).map(\.day), [day(1)])
-        XCTAssertEqual(try h.select(.last(2)).map(\.day), [day(3), day(4)])            // unscored days included
+        XCTAssertEqual(try h.select(.last(2)).map(\.day), [day(3), day(4)])  // unscored days included
         XCTAssertEqual(try h.select(.window(DayWindow(from: day(3)))).map(\.day), [day(3), day(4)])
         XCTAssertEqual(try h.select(.window(DayWindow(to: day(0)))).map(\.day), [day(0)])
         XCTAssertEqual(try h.asOf(nil), day(4))
@@ -65,7 +66,8 @@ final class ScoredHistoryTests: XCTestCase {
         let table = FeatureTable(settings: FeatureSettings(), rows: rows)
         XCTAssertNoThrow(try table.require(settings: FeatureSettings(), history: "t.csv"))
         XCTAssertThrowsError(try table.require(settings: made, history: "t.csv")) {
-            XCTAssertTrue("\($0)".hasSuffix("recompute it with flow features --history <the records> --max-hr 180"), "\($0)")
+            XCTAssertTrue(
+                "\($0)".hasSuffix("recompute it with flow features --history <the records> --max-hr 180"), "\($0)")
             XCTAssertEqual(($0 as? FlowError)?.place, .file("t.csv"))
         }
     }

@@ -1,5 +1,6 @@
-@testable import FlowRecords
 import XCTest
+
+@testable import FlowRecords
 
 final class ChunkedColumnTests: XCTestCase {
     /// Values on both sides of two block boundaries (65,536 each) read back as written.

@@ -1,22 +1,27 @@
-@testable import FlowRecords
 import XCTest
+
+@testable import FlowRecords
 
 final class HeartRateSamplesTests: XCTestCase {
     /// A sample at `t` seconds since 1970 on a clock `offset` seconds east of UTC.
-    private func sample(_ t: Double, _ bpm: Double, source: Int = 0, offset: Int32 = 3600, end: Double? = nil) -> FlowRecords.Measurement {
-        FlowRecords.Measurement(start: Timestamp(instant: t, offsetSeconds: offset), end: Timestamp(instant: end ?? t, offsetSeconds: offset),
-                    value: bpm, source: source)
+    private func sample(
+        _ t: Double, _ bpm: Double, source: Int = 0, offset: Int32 = 3600, end: Double? = nil
+    ) -> FlowRecords.Measurement {
+        FlowRecords.Measurement(
+            start: Timestamp(instant: t, offsetSeconds: offset),
+            end: Timestamp(instant: end ?? t, offsetSeconds: offset),
+            value: bpm, source: source)
     }
 
     func testOnlyWholeSecondsWholeValuesAndOneInstantAreCompact() {
         XCTAssertEqual(CompactSample(sample(1_000, 60))?.time, 1_000)
         XCTAssertEqual(CompactSample(sample(1_000, 250))?.value, 250)
-        XCTAssertNil(CompactSample(sample(1_000.5, 60)))            // a fraction of a second
-        XCTAssertNil(CompactSample(sample(1_000, 60.5)))            // a fractional value
+        XCTAssertNil(CompactSample(sample(1_000.5, 60)))  // a fraction of a second
+        XCTAssertNil(CompactSample(sample(1_000, 60.5)))  // a fractional value
         XCTAssertNil(CompactSample(sample(1_000, 60, end: 1_001)))  // an end after the start
-        XCTAssertNil(CompactSample(sample(-1, 60)))                 // before 1970
-        XCTAssertNil(CompactSample(sample(4_294_967_296, 60)))      // past 2106
-        XCTAssertNil(CompactSample(sample(1_000, -0.0)))            // -0 would come back as +0
+        XCTAssertNil(CompactSample(sample(-1, 60)))  // before 1970
+        XCTAssertNil(CompactSample(sample(4_294_967_296, 60)))  // past 2106
+        XCTAssertNil(CompactSample(sample(1_000, -0.0)))  // -0 would come back as +0
         XCTAssertNil(CompactSample(sample(1_000, 256)))
     }
 
@@ -39,7 +44,7 @@ final class HeartRateSamplesTests: XCTestCase {
         XCTAssertFalse(s.insert(sample(101, 60)))
         XCTAssertEqual(s.count, 5)
         XCTAssertEqual(s.held.ordered.count, 5)
-        XCTAssertEqual(s.held.ordered.runs.count, 4)   // (3600, 0), (3600, 1), (0, 0), (3600, 0)
+        XCTAssertEqual(s.held.ordered.runs.count, 4)  // (3600, 0), (3600, 1), (0, 0), (3600, 0)
     }
 
     /// A sample earlier than one already held goes to the late partition; a repeat of it, or
@@ -47,10 +52,10 @@ final class HeartRateSamplesTests: XCTestCase {
     func testRepeatsOutOfOrderAreRefused() {
         var s = HeartRateSamples()
         for t in stride(from: 100.0, through: 110, by: 1) { XCTAssertTrue(s.insert(sample(t, 60))) }
-        XCTAssertFalse(s.insert(sample(105, 60)))    // repeats an in-order sample
-        XCTAssertTrue(s.insert(sample(105, 61)))     // new, late
-        XCTAssertFalse(s.insert(sample(105, 61)))    // repeats the late one
-        XCTAssertTrue(s.insert(sample(110, 61)))     // in order again (the latest second)
+        XCTAssertFalse(s.insert(sample(105, 60)))  // repeats an in-order sample
+        XCTAssertTrue(s.insert(sample(105, 61)))  // new, late
+        XCTAssertFalse(s.insert(sample(105, 61)))  // repeats the late one
+        XCTAssertTrue(s.insert(sample(110, 61)))  // in order again (the latest second)
         XCTAssertEqual(s.held.ordered.count, 12)
         XCTAssertEqual(s.held.scattered.count, 1)
     }
@@ -74,7 +79,7 @@ final class HeartRateSamplesTests: XCTestCase {
         XCTAssertTrue(s.insert(sample(100.25, 60)))
         XCTAssertTrue(s.insert(sample(100, 60.5)))
         XCTAssertFalse(s.insert(sample(100.25, 60)))
-        XCTAssertTrue(s.insert(sample(100, 60)))      // compact: not the same as either
+        XCTAssertTrue(s.insert(sample(100, 60)))  // compact: not the same as either
         XCTAssertEqual(s.held.irregular.count, 2)
         XCTAssertEqual(Set(s.map(\.value)), [60, 60.5])
         XCTAssertEqual(s.count, 3)
@@ -84,7 +89,8 @@ final class HeartRateSamplesTests: XCTestCase {
     /// comes first, then the late one, then the irregular one.
     func testTheTimelineMergesEveryPartitionInTimeOrder() {
         var s = HeartRateSamples()
-        for (t, bpm) in [(100.0, 60.0), (200, 61), (300, 62), (150, 63), (200, 64), (200, 65.5), (120.5, 66), (50, 67)] {
+        for (t, bpm) in [(100.0, 60.0), (200, 61), (300, 62), (150, 63), (200, 64), (200, 65.5), (120.5, 66), (50, 67)]
+        {
             XCTAssertTrue(s.insert(sample(t, bpm, offset: Int32(t))))
         }
         let timeline = HeartRateTimeline(s)
@@ -102,7 +108,9 @@ final class HeartRateSamplesTests: XCTestCase {
     func testAWalkFromTheMiddleReadsEachRunsOffset() {
         var s = HeartRateSamples()
         for t in 0..<10 { XCTAssertTrue(s.insert(sample(Double(1000 + t), 60, offset: t < 4 ? 0 : 3600))) }
-        XCTAssertEqual(Array(HeartRateTimeline(s).readings(from: 1002)).map(\.offsetSeconds), [0, 0] + Array(repeating: 3600, count: 6))
+        XCTAssertEqual(
+            Array(HeartRateTimeline(s).readings(from: 1002)).map(\.offsetSeconds),
+            [0, 0] + Array(repeating: 3600, count: 6))
     }
 
     /// 20,000 random samples crowded into 40 seconds (three sources, two clocks, some

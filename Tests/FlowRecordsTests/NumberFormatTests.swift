@@ -4,11 +4,11 @@ import XCTest
 final class NumberFormatTests: XCTestCase {
     /// Half away from zero at the last place; a negative that rounds to zero loses its sign.
     func testDecimalsRoundHalfAwayFromZero() {
-        XCTAssertEqual(NumberFormat.decimals(2.25, 1), "2.3")      // 22.5 → 23
+        XCTAssertEqual(NumberFormat.decimals(2.25, 1), "2.3")  // 22.5 → 23
         XCTAssertEqual(NumberFormat.decimals(-2.25, 1), "-2.3")
         XCTAssertEqual(NumberFormat.decimals(-0.04, 1), "0.0")
         XCTAssertEqual(NumberFormat.decimals(7, 2), "7.00")
-        XCTAssertEqual(NumberFormat.decimals(0.05, 2), "0.05")     // a leading zero in the fraction kept
+        XCTAssertEqual(NumberFormat.decimals(0.05, 2), "0.05")  // a leading zero in the fraction kept
         XCTAssertEqual(NumberFormat.decimals(1234.5, 0), "1235")
         XCTAssertEqual(NumberFormat.decimals(.nan, 1), "n/a")
     }
@@ -17,6 +17,6 @@ final class NumberFormatTests: XCTestCase {
         XCTAssertEqual(NumberFormat.shortest(190), "190")
         XCTAssertEqual(NumberFormat.shortest(-3), "-3")
         XCTAssertEqual(NumberFormat.shortest(0.3), "0.3")
-        XCTAssertEqual(NumberFormat.shortest(0.1 + 0.2), "0.30000000000000004")   // the shortest text that reads back
+        XCTAssertEqual(NumberFormat.shortest(0.1 + 0.2), "0.30000000000000004")  // the shortest text that reads back
     }
 }

@@ -11,10 +11,12 @@ import XCTest
 final class ReportTests: XCTestCase {
     func testEverySectionInOrderWithNamesEscaped() throws {
         let rows = (0..<40).map { row($0, [.sleepHours: 7 + Double($0 % 3) * 0.5]) }
-        let history = try ScoredHistory(name: "<me & \"you\">.csv", table: FeatureTable(settings: FeatureSettings(), rows: rows),
-                                        model: RecoveryModel.reference(), modelFile: nil)
+        let history = try ScoredHistory(
+            name: "<me & \"you\">.csv", table: FeatureTable(settings: FeatureSettings(), rows: rows),
+            model: RecoveryModel.reference(), modelFile: nil)
         let range = try ReportPlan.range(DayWindow(), history: history.days)
-        let html = Report.html(history.report(range: range, weighings: [], checkins: nil, quality: nil, toolVersion: "t"))
+        let html = Report.html(
+            history.report(range: range, weighings: [], checkins: nil, quality: nil, toolVersion: "t"))
         XCTAssertTrue(html.contains("&lt;me &amp; &quot;you&quot;&gt;.csv"))
         XCTAssertFalse(html.contains("<me "))
         let ids = ["today", "flow", "trends", "scores", "garden", "coverage", "quality", "model"]

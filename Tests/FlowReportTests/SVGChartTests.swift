@@ -23,9 +23,9 @@ final class SVGChartTests: XCTestCase {
 
     /// Values outside the axis are drawn on its edge, never off the chart.
     func testValuesOutsideTheRangeAreClipped() {
-        XCTAssertEqual(frame.py(25), 6)      // above 10: the top
-        XCTAssertEqual(frame.py(-3), 44)     // below 0: the bottom
-        XCTAssertEqual(frame.px(9), 94)      // right of 3: the right edge
+        XCTAssertEqual(frame.py(25), 6)  // above 10: the top
+        XCTAssertEqual(frame.py(-3), 44)  // below 0: the bottom
+        XCTAssertEqual(frame.px(9), 94)  // right of 3: the right edge
         XCTAssertEqual(frame.py(5), 25)
     }
 
@@ -36,7 +36,7 @@ final class SVGChartTests: XCTestCase {
         let (thinned, did) = SVGChart.thin(points, columns: 5)
         XCTAssertTrue(did)
         XCTAssertEqual(thinned.count, 5)
-        XCTAssertEqual(thinned.map(\.y), [0.5, 2, 4.5, 6.5, 8.5])   // column 1 holds 2 (3 is missing); 9 joins the last
+        XCTAssertEqual(thinned.map(\.y), [0.5, 2, 4.5, 6.5, 8.5])  // column 1 holds 2 (3 is missing); 9 joins the last
         XCTAssertFalse(SVGChart.thin(points, columns: 20).thinned)
     }
 

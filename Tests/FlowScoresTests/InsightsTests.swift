@@ -8,7 +8,8 @@ final class InsightsTests: XCTestCase {
     /// df 1 and 2 have closed forms (tan(π(p − 1/2)) and (2p − 1) / √(2p(1 − p))); 4 and 10 from tables.
     func testStudentTQuantilesAgainstTables() {
         XCTAssertEqual(StudentT.quantile(0.975, df: 1), tan(Double.pi * 0.475), accuracy: 1e-9)
-        XCTAssertEqual(StudentT.quantile(0.975, df: 2), 0.95 / (2 * 0.975 * 0.025).squareRoot(), accuracy: 1e-9)   // closed form for df 2
+        // closed form for df 2
+        XCTAssertEqual(StudentT.quantile(0.975, df: 2), 0.95 / (2 * 0.975 * 0.025).squareRoot(), accuracy: 1e-9)
         XCTAssertEqual(StudentT.quantile(0.975, df: 4), 2.7764451051977987, accuracy: 1e-9)
         XCTAssertEqual(StudentT.quantile(0.975, df: 10), 2.2281388519649385, accuracy: 1e-9)
     }
@@ -17,15 +18,19 @@ final class InsightsTests: XCTestCase {
     /// next-morning HRV values; other evenings are not logged.
     private func report(with: [Double], without: [Double], unlogged: Int = 3) -> InsightReport {
         let values = with + without + Array(repeating: 50.0, count: unlogged)
-        let rows = scoreRows(values.count + 1, usual: usualDay, changes: Dictionary(uniqueKeysWithValues: values.enumerated().map {
-            ($0.offset + 1, [Feature.hrvSDNN: Optional($0.element)])
-        }))
+        let rows = scoreRows(
+            values.count + 1, usual: usualDay,
+            changes: Dictionary(
+                uniqueKeysWithValues: values.enumerated().map {
+                    ($0.offset + 1, [Feature.hrvSDNN: Optional($0.element)])
+                }))
         let days = values.indices.map { i -> CheckinDay in
             let logged: Double? = i < with.count ? 1 : i < with.count + without.count ? 0 : nil
             return CheckinDay(day: rows[i].day, values: [logged], stress: nil)
         }
-        return InsightReport(checkins: CheckinTable(behaviours: ["meditation"], days: days), rows: rows,
-                             scores: ReferenceScores.scores(rows: rows))
+        return InsightReport(
+            checkins: CheckinTable(behaviours: ["meditation"], days: days), rows: rows,
+            scores: ReferenceScores.scores(rows: rows))
     }
 
     private func hrv(_ r: InsightReport) -> Insight? { r.insights.first { $0.outcome == .hrvSDNN } }
@@ -49,25 +54,31 @@ final class InsightsTests: XCTestCase {
         let four = report(with: [10, 12, 14, 16], without: [20, 20, 20, 20, 20])
         XCTAssertNil(hrv(four))
         XCTAssertEqual(four.notEnough.first { $0.outcome == .hrvSDNN }.map { [$0.withN, $0.withoutN] }, [4, 5])
-        let close = report(with: [48.01, 48.01, 48.01, 48.01, 48.01], without: [50, 50, 50, 50, 50])   // a difference of 1.99
+        // a difference of 1.99
+        let close = report(with: [48.01, 48.01, 48.01, 48.01, 48.01], without: [50, 50, 50, 50, 50])
         XCTAssertNil(hrv(close))
         XCTAssertEqual(close.belowDifference.first { $0.outcome == .hrvSDNN }?.difference ?? 0, -1.99, accuracy: 1e-9)
-        XCTAssertNotNil(hrv(report(with: [48, 48, 48, 48, 48], without: [50, 50, 50, 50, 50])))   // exactly 2 is shown
+        XCTAssertNotNil(hrv(report(with: [48, 48, 48, 48, 48], without: [50, 50, 50, 50, 50])))  // exactly 2 is shown
     }
 
     /// Largest |difference| first; equal ones in behaviour-name order.
     func testInsightsAreSortedByTheSizeOfTheDifference() {
-        let rows = scoreRows(31, usual: usualDay, changes: Dictionary(uniqueKeysWithValues: (1...30).map {
-            ($0, [Feature.hrvSDNN: Optional($0 <= 10 ? 40.0 : $0 <= 20 ? 46.0 : 50.0)])
-        }))
+        let rows = scoreRows(
+            31, usual: usualDay,
+            changes: Dictionary(
+                uniqueKeysWithValues: (1...30).map {
+                    ($0, [Feature.hrvSDNN: Optional($0 <= 10 ? 40.0 : $0 <= 20 ? 46.0 : 50.0)])
+                }))
         // zinc: with on days 1-10 (HRV 40), without 21-30 (50): −10. apple: with 11-20 (46), without 21-30: −4.
         // beet: the same as apple.
         let days = (0..<30).map { i -> CheckinDay in
-            let zinc: Double? = i < 10 ? 1 : i >= 20 ? 0 : nil, apple: Double? = (10..<20).contains(i) ? 1 : i >= 20 ? 0 : nil
+            let zinc: Double? = i < 10 ? 1 : i >= 20 ? 0 : nil
+            let apple: Double? = (10..<20).contains(i) ? 1 : i >= 20 ? 0 : nil
             return CheckinDay(day: rows[i].day, values: [zinc, apple, apple], stress: nil)
         }
-        let r = InsightReport(checkins: CheckinTable(behaviours: ["zinc", "beet", "apple"], days: days), rows: rows,
-                              scores: ReferenceScores.scores(rows: rows))
+        let r = InsightReport(
+            checkins: CheckinTable(behaviours: ["zinc", "beet", "apple"], days: days), rows: rows,
+            scores: ReferenceScores.scores(rows: rows))
         XCTAssertEqual(r.insights.filter { $0.outcome == .hrvSDNN }.map(\.behaviour), ["zinc", "apple", "beet"])
     }
 }

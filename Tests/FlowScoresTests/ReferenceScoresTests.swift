@@ -35,8 +35,9 @@ final class ReferenceScoresTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(s.sleep.value), sleep, accuracy: 1e-12)
         let recovery = 0.4 * 67.5 + 0.25 * (75 * 60 / 62.0) + 0.25 * sleep + 0.1 * 50
         XCTAssertEqual(try XCTUnwrap(s.recovery.value), recovery, accuracy: 1e-12)
-        for score in [s.sleep, s.recovery, s.strain] {   // the points add up to the score
-            XCTAssertEqual(score.components.reduce(0) { $0 + $1.points }, score.value!, accuracy: 1e-12, score.kind.rawValue)
+        for score in [s.sleep, s.recovery, s.strain] {  // the points add up to the score
+            XCTAssertEqual(
+                score.components.reduce(0) { $0 + $1.points }, score.value!, accuracy: 1e-12, score.kind.rawValue)
         }
     }
 
@@ -46,7 +47,9 @@ final class ReferenceScoresTests: XCTestCase {
         let duration = 100 * 7.2 / 8.5
         XCTAssertEqual(s.sleep.missing.map(\.name), ["stages"])
         XCTAssertEqual(s.sleep.components.first { $0.name == "duration" }!.weight, 0.3 / 0.7, accuracy: 1e-15)
-        XCTAssertEqual(try XCTUnwrap(s.sleep.value), (0.3 * duration + 0.15 * 67.5 + 0.15 * 82.5 + 0.1 * 70) / 0.7, accuracy: 1e-12)
+        XCTAssertEqual(
+            try XCTUnwrap(s.sleep.value), (0.3 * duration + 0.15 * 67.5 + 0.15 * 82.5 + 0.1 * 70) / 0.7, accuracy: 1e-12
+        )
     }
 
     func testAMissingRequiredPartGivesNoScoreAndSaysWhich() {
@@ -54,12 +57,13 @@ final class ReferenceScoresTests: XCTestCase {
         XCTAssertNil(s.sleep.value)
         XCTAssertTrue(s.sleep.reason?.contains("duration is missing") == true, s.sleep.reason ?? "")
         XCTAssertNil(scores([30: [.hrvSDNN: nil, .restingHR: nil]]).recovery.value)
-        XCTAssertNotNil(scores([30: [.hrvSDNN: nil]]).recovery.value)   // resting HR alone suffices
+        XCTAssertNotNil(scores([30: [.hrvSDNN: nil]]).recovery.value)  // resting HR alone suffices
     }
 
     /// A baseline needs 7 observed values among the 30 rows before: 6 leave sleeping HRV out.
     func testABaselineNeedsSevenObservedValues() {
-        var six: [Int: [Feature: Double?]] = [:], seven: [Int: [Feature: Double?]] = [:]
+        var six: [Int: [Feature: Double?]] = [:]
+        var seven: [Int: [Feature: Double?]] = [:]
         for i in 0..<30 {
             if i >= 6 { six[i] = [.hrvSDNN: nil] }
             if i >= 7 { seven[i] = [.hrvSDNN: nil] }
@@ -73,7 +77,7 @@ final class ReferenceScoresTests: XCTestCase {
     /// is lifted to the floor of 100.
     func testTheStrainCapacityRule() throws {
         var six: [Int: [Feature: Double?]] = [:]
-        for i in 16..<24 { six[i] = [.strainLoad: nil] }   // rows 16-23 filled in: 6 observed (24-29)
+        for i in 16..<24 { six[i] = [.strainLoad: nil] }  // rows 16-23 filled in: 6 observed (24-29)
         let s6 = scores(six)
         XCTAssertEqual(s6.strain.capacitySource, "default")
         XCTAssertEqual(try XCTUnwrap(s6.strain.value), 100 * 125 / 500.0, accuracy: 1e-12)
@@ -81,7 +85,7 @@ final class ReferenceScoresTests: XCTestCase {
         for i in 0..<30 { small[i] = [.strainLoad: 20] }
         let s7 = scores(small)
         XCTAssertEqual(s7.strain.details.first?.1, 100)
-        XCTAssertEqual(try XCTUnwrap(s7.strain.value), 100, accuracy: 1e-12)   // 125 / 100, capped at 100
+        XCTAssertEqual(try XCTUnwrap(s7.strain.value), 100, accuracy: 1e-12)  // 125 / 100, capped at 100
         XCTAssertEqual(s7.strain.unclamped ?? 0, 125, accuracy: 1e-12)
     }
 
@@ -89,7 +93,8 @@ final class ReferenceScoresTests: XCTestCase {
     /// need is 8 + 1 + Strain / 100.
     func testTheSleepNeedAddsDebtAndStrain() throws {
         let s = scores([27: [.sleepHours: 6], 28: [.sleepHours: 7], 29: [.sleepHours: 8]])
-        let need = try XCTUnwrap(s.sleep.components.first { $0.name == "duration" }?.details.first { $0.0 == "need_hours" }?.1)
+        let need = try XCTUnwrap(
+            s.sleep.components.first { $0.name == "duration" }?.details.first { $0.0 == "need_hours" }?.1)
         XCTAssertEqual(need, 8 + 1 + s.strain.value! / 100, accuracy: 1e-12)
     }
 
@@ -99,7 +104,8 @@ final class ReferenceScoresTests: XCTestCase {
         let stress = ReferenceScores.scores(rows: rows)[30].stress
         XCTAssertEqual(try XCTUnwrap(stress.value), 52.5, accuracy: 1e-9)
         XCTAssertEqual(stress.components.map(\.name), ["level", "daytime_hr", "daytime_hrv"])
-        let noHRV = ReferenceScores.scores(rows: scoreRows(31, usual: usualDay, daytime: { $0 < 30 ? (70, 40) : (77, nil) }))[30].stress
+        let noHRV = ReferenceScores.scores(
+            rows: scoreRows(31, usual: usualDay, daytime: { $0 < 30 ? (70, 40) : (77, nil) }))[30].stress
         XCTAssertNil(noHRV.value)
         XCTAssertEqual(noHRV.missing.map(\.name), ["daytime_hrv"])
     }
@@ -107,7 +113,7 @@ final class ReferenceScoresTests: XCTestCase {
     /// The HRV baseline is building while fewer than 14 of the 30 rows ending with the day have one.
     func testBuildingBaseline() {
         var changes: [Int: [Feature: Double?]] = [:]
-        for i in 0..<31 where i % 3 != 0 { changes[i] = [.hrvSDNN: nil] }   // rows 1-30: 10 of the last 30 observed
+        for i in 0..<31 where i % 3 != 0 { changes[i] = [.hrvSDNN: nil] }  // rows 1-30: 10 of the last 30 observed
         let rows = scoreRows(31, usual: usualDay, changes: changes)
         let d = ReferenceScores.scores(rows: rows)[30]
         XCTAssertEqual(d.hrvDaysLast30, 10)

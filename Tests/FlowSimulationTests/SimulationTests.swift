@@ -1,5 +1,5 @@
-import FlowImport
 import FlowFeatures
+import FlowImport
 import FlowRecords
 import FlowSimulation
 import Foundation
@@ -36,7 +36,8 @@ final class SimulationTests: XCTestCase {
 
     func testTheGeneratorIsTheReferenceXoshiro() {
         var g = SeededGenerator(seed: 0)
-        XCTAssertEqual([g.next(), g.next(), g.next()], [0x99EC_5F36_CB75_F2B4, 0xBF6E_1F78_4956_452A, 0x1A5F_849D_4933_E6E0])
+        XCTAssertEqual(
+            [g.next(), g.next(), g.next()], [0x99EC_5F36_CB75_F2B4, 0xBF6E_1F78_4956_452A, 0x1A5F_849D_4933_E6E0])
         for _ in 0..<1000 {
             let u = g.uniform()
             XCTAssertTrue(u >= 0 && u < 1)
@@ -71,7 +72,9 @@ final class SimulationTests: XCTestCase {
         XCTAssertTrue(rows.contains { $0[.steps] == 100_000 }, "a steps outlier clamped")
         XCTAssertTrue(rows.contains { $0.provenance[Feature.restingHR.index] == .median }, "the chain's median")
         XCTAssertTrue(rows.contains { $0[.strainLoad] > 0 }, "runs")
-        XCTAssertTrue(rows.contains { !$0[.stepsMissing] && $0[.sleepingHRMissing] && !$0[.sleepMissing] }, "a week without the watch")
+        XCTAssertTrue(
+            rows.contains { !$0[.stepsMissing] && $0[.sleepingHRMissing] && !$0[.sleepMissing] },
+            "a week without the watch")
         let labels = try LabelTable.parse(sim.labels)
         let stress = try XCTUnwrap(labels.values(of: "stress"))
         XCTAssertGreaterThan(stress.count, 300)

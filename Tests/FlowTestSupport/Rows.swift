@@ -7,29 +7,37 @@ import XCTest
 /// A feature row on 2026-01-01 + `ordinal`, built by hand: every feature at its imputation
 /// baseline unless given, every cell observed, no flag unless given.
 public func row(_ ordinal: Int, _ values: [Feature: Double] = [:], flags: Set<MissingFlag> = []) -> FeatureRow {
-    FeatureRow(day: CalendarDay(year: 2026, month: 1, day: 1)!.adding(days: ordinal),
-               values: Feature.allCases.map { values[$0] ?? $0.baseline(sleepNeedHours: 8) },
-               provenance: Array(repeating: .observed, count: Feature.allCases.count),
-               flags: MissingFlag.allCases.map { flags.contains($0) })
+    FeatureRow(
+        day: CalendarDay(year: 2026, month: 1, day: 1)!.adding(days: ordinal),
+        values: Feature.allCases.map { values[$0] ?? $0.baseline(sleepNeedHours: 8) },
+        provenance: Array(repeating: .observed, count: Feature.allCases.count),
+        flags: MissingFlag.allCases.map { flags.contains($0) })
 }
 
 /// A row on day 20000 + `ordinal` with the given values (0 elsewhere), observed unless listed
 /// in `estimated`, every measurement present unless flagged.
-public func scoredRow(_ ordinal: Int, _ values: [Feature: Double], flags: Set<MissingFlag> = [],
-                      estimated: Set<Feature> = []) -> FeatureRow {
-    FeatureRow(day: CalendarDay(ordinal: 20000 + ordinal), values: Feature.allCases.map { values[$0] ?? 0 },
-               provenance: Feature.allCases.map { estimated.contains($0) ? .median : .observed },
-               flags: MissingFlag.allCases.map { flags.contains($0) })
+public func scoredRow(
+    _ ordinal: Int, _ values: [Feature: Double], flags: Set<MissingFlag> = [],
+    estimated: Set<Feature> = []
+) -> FeatureRow {
+    FeatureRow(
+        day: CalendarDay(ordinal: 20000 + ordinal), values: Feature.allCases.map { values[$0] ?? 0 },
+        provenance: Feature.allCases.map { estimated.contains($0) ? .median : .observed },
+        flags: MissingFlag.allCases.map { flags.contains($0) })
 }
 
 /// A model on a few features with hand-picked numbers: ŷ = intercept + Σ w·(x − mean)/sd.
-public func handModel(_ features: [ModelFeature], intercept: Double = 3, flags: [Double] = Array(repeating: 0, count: 9),
-                      target: TargetScale = TargetScale(), standardise: Standardisation = .training) -> RecoveryModel {
-    RecoveryModel(toolVersion: "test", target: target, intercept: intercept, lambda: 0, features: features, flagWeights: flags,
-                  dropped: [], settings: FeatureSettings(),
-                  training: TrainingSummary(days: 30, first: CalendarDay(ordinal: 0), last: CalendarDay(ordinal: 29),
-                                            r2: 0.5, rmse: 0.5, mae: 0.4, cvRMSE: nil),
-                  standardise: standardise)
+public func handModel(
+    _ features: [ModelFeature], intercept: Double = 3, flags: [Double] = Array(repeating: 0, count: 9),
+    target: TargetScale = TargetScale(), standardise: Standardisation = .training
+) -> RecoveryModel {
+    RecoveryModel(
+        toolVersion: "test", target: target, intercept: intercept, lambda: 0, features: features, flagWeights: flags,
+        dropped: [], settings: FeatureSettings(),
+        training: TrainingSummary(
+            days: 30, first: CalendarDay(ordinal: 0), last: CalendarDay(ordinal: 29),
+            r2: 0.5, rmse: 0.5, mae: 0.4, cvRMSE: nil),
+        standardise: standardise)
 }
 
 /// A history from records CSV lines (the header is added).

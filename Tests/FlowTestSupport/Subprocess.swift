@@ -7,8 +7,10 @@ public struct ProcessResult {
 }
 
 /// Runs a program to the end with `stdin` fed to it, reading both outputs as it goes.
-public func runProcess(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
-                       in folder: URL? = nil, stdin: Data = Data()) throws -> ProcessResult {
+public func runProcess(
+    _ executable: String, _ arguments: [String], environment: [String: String]? = nil,
+    in folder: URL? = nil, stdin: Data = Data()
+) throws -> ProcessResult {
     let p = Process()
     p.executableURL = URL(fileURLWithPath: executable)
     p.arguments = arguments
@@ -16,10 +18,13 @@ public func runProcess(_ executable: String, _ arguments: [String], environment:
     if let folder { p.currentDirectoryURL = folder }
     // Standard error goes to a file, so neither output can fill a pipe and stall the process.
     let errFile = FileManager.default.temporaryDirectory.appendingPathComponent("flow-test-err-\(UUID().uuidString)")
-    guard FileManager.default.createFile(atPath: errFile.path, contents: nil) else { throw CocoaError(.fileWriteUnknown) }
+    guard FileManager.default.createFile(atPath: errFile.path, contents: nil) else {
+        throw CocoaError(.fileWriteUnknown)
+    }
     defer { try? FileManager.default.removeItem(at: errFile) }
     let errHandle = try FileHandle(forWritingTo: errFile)
-    let input = Pipe(), out = Pipe()
+    let input = Pipe()
+    let out = Pipe()
     p.standardInput = input
     p.standardOutput = out
     p.standardError = errHandle
@@ -30,5 +35,7 @@ public func runProcess(_ executable: String, _ arguments: [String], environment:
     p.waitUntilExit()
     try errHandle.close()
     let errData = (try? Data(contentsOf: errFile)) ?? Data()
-    return ProcessResult(status: p.terminationStatus, out: String(decoding: outData, as: UTF8.self), err: String(decoding: errData, as: UTF8.self))
+    return ProcessResult(
+        status: p.terminationStatus, out: String(decoding: outData, as: UTF8.self),
+        err: String(decoding: errData, as: UTF8.self))
 }

@@ -5,7 +5,8 @@ import XCTest
 /// cleanly when it is absent, as on a user's clone.
 public enum TestPaths {
     /// The package root (the folder holding Package.swift).
-    public static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    public static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent()
         .deletingLastPathComponent()
 
     /// `../shared` beside the package.
@@ -49,8 +50,10 @@ final class SharedDataSkips: NSObject, XCTestObservation, @unchecked Sendable {
         defer { SharedDataSkips.lock.unlock() }
         let total = SharedDataSkips.missing.values.reduce(0, +)
         let folders = SharedDataSkips.missing.keys.sorted().map { "../shared/\($0)" }.joined(separator: ", ")
-        print("shared data: \(total) test\(total == 1 ? "" : "s") skipped, because \(folders) "
-            + "\(SharedDataSkips.missing.count == 1 ? "is" : "are") absent (the golden vectors and real exports live beside the package)")
+        print(
+            "shared data: \(total) test\(total == 1 ? "" : "s") skipped, because \(folders) "
+                + "\(SharedDataSkips.missing.count == 1 ? "is" : "are") absent (the golden vectors and real exports live beside the package)"
+        )
     }
 }
 

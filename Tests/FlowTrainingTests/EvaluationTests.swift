@@ -8,14 +8,16 @@ import XCTest
 /// `flow evaluate`'s numbers on 40 hand-made days whose label is exactly 1 + 0.5 · sleep hours.
 final class EvaluationTests: XCTestCase {
     /// Sleep 6, 7, 8, 9 h in turn: labels 4, 4.5, 5, 5.5 — a straight line the fit recovers.
-    let days = LabelledDays(days: (0..<40).map { k in
-        let sleep = 6 + Double(k % 4)
-        return LabelledDay(row: row(k, [.sleepHours: sleep]), label: 1 + 0.5 * sleep)
-    })
+    let days = LabelledDays(
+        days: (0..<40).map { k in
+            let sleep = 6 + Double(k % 4)
+            return LabelledDay(row: row(k, [.sleepHours: sleep]), label: 1 + 0.5 * sleep)
+        })
 
     func testAnExactLineIsFittedInSampleAndPredictedOutOfSample() throws {
-        let e = try Evaluation(days, features: [.sleepHours], target: TargetScale(name: "stress", lo: 1, hi: 9),
-                               ridge: .fixed(0), settings: FeatureSettings())
+        let e = try Evaluation(
+            days, features: [.sleepHours], target: TargetScale(name: "stress", lo: 1, hi: 9),
+            ridge: .fixed(0), settings: FeatureSettings())
         XCTAssertEqual(e.lambda, 0)
         XCTAssertEqual(e.inSample.metrics.rmse, 0, accuracy: 1e-9)
         XCTAssertEqual(e.inSample.metrics.r2 ?? 0, 1, accuracy: 1e-9)

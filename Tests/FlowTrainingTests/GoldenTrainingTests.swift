@@ -1,9 +1,9 @@
-import FlowImport
 import FlowFeatures
+import FlowImport
 import FlowInference
 import FlowRecords
-import FlowTraining
 import FlowTestSupport
+import FlowTraining
 import Foundation
 import XCTest
 
@@ -39,7 +39,8 @@ final class GoldenTrainingTests: XCTestCase {
         assertClose(ours.training.mae, reference.training.mae, relative: 1e-8, "mae")
         assertClose(ours.training.cvRMSE, reference.training.cvRMSE, relative: 1e-8, "cv_rmse")
         XCTAssertEqual(ours.standardise, reference.standardise)
-        let a = try XCTUnwrap(ours.training.verdict), b = try XCTUnwrap(reference.training.verdict)
+        let a = try XCTUnwrap(ours.training.verdict)
+        let b = try XCTUnwrap(reference.training.verdict)
         XCTAssertEqual(a.days, b.days)
         assertClose(a.meanRMSE, b.meanRMSE, relative: 1e-6, "baseline_mean_rmse")
         assertClose(a.persistenceRMSE, b.persistenceRMSE, relative: 1e-6, "baseline_persistence_rmse")
@@ -52,37 +53,46 @@ final class GoldenTrainingTests: XCTestCase {
     func testModelsForLambdaZeroThreeAndAuto() throws {
         let days = try goldenDays()
         XCTAssertEqual(days.blank, 11)
-        XCTAssertEqual(days.withoutUsableRow, 8)   // 1 outside the history, 7 on days without a night measurement
-        for (ridge, file) in [(RidgeChoice.fixed(0), "model-ridge-0.json"), (.fixed(3), "model-ridge-3.json"), (.auto, "model-ridge-auto.json")] {
-            let result = try Trainer.train(days, target: TargetScale(), ridge: ridge, settings: FeatureSettings(), toolVersion: "test")
+        XCTAssertEqual(days.withoutUsableRow, 8)  // 1 outside the history, 7 on days without a night measurement
+        for (ridge, file) in [
+            (RidgeChoice.fixed(0), "model-ridge-0.json"), (.fixed(3), "model-ridge-3.json"),
+            (.auto, "model-ridge-auto.json"),
+        ] {
+            let result = try Trainer.train(
+                days, target: TargetScale(), ridge: ridge, settings: FeatureSettings(), toolVersion: "test")
             try assertModel(result.model, equals: file)
         }
     }
 
     func testEvaluationWithoutAModel() throws {
-        let e = try Evaluation(try goldenDays(), features: Trainer.defaultFeatures, target: TargetScale(), ridge: .fixed(0),
-                               settings: FeatureSettings())
+        let e = try Evaluation(
+            try goldenDays(), features: Trainer.defaultFeatures, target: TargetScale(), ridge: .fixed(0),
+            settings: FeatureSettings())
         let ref = try JSONValue.parse(String(contentsOf: try goldenFile("evaluate-ridge-0.json"), encoding: .utf8))
         try assertEvaluation(e, ref)
     }
 
     func testEvaluationOfAModelFileAsItIs() throws {
-        let model = try RecoveryModel(text: String(contentsOf: try goldenFile("model-ridge-3.json"), encoding: .utf8), file: "m")
+        let model = try RecoveryModel(
+            text: String(contentsOf: try goldenFile("model-ridge-3.json"), encoding: .utf8), file: "m")
         let e = try Evaluation(try goldenDays(), model: model)
-        let ref = try JSONValue.parse(String(contentsOf: try goldenFile("evaluate-model-ridge-3.json"), encoding: .utf8))
+        let ref = try JSONValue.parse(
+            String(contentsOf: try goldenFile("evaluate-model-ridge-3.json"), encoding: .utf8))
         try assertEvaluation(e, ref)
         XCTAssertNil(e.inSample.rank)
     }
 
     func assertEvaluation(_ e: Evaluation, _ ref: JSONValue) throws {
-        let inSample = try XCTUnwrap(ref["in_sample"]), rolling = try XCTUnwrap(ref["rolling"])
+        let inSample = try XCTUnwrap(ref["in_sample"])
+        let rolling = try XCTUnwrap(ref["rolling"])
         XCTAssertEqual(e.inSample.metrics.n, Int(inSample["n"]?.number ?? -1))
         assertClose(e.inSample.metrics.r2, inSample["r2"]?.number, relative: 1e-6, "r2")
         assertClose(e.inSample.adjustedR2, inSample["adj_r2"]?.number, relative: 1e-6, "adj_r2")
         assertClose(e.inSample.metrics.rmse, inSample["rmse"]?.number, relative: 1e-6, "rmse")
         assertClose(e.inSample.metrics.mae, inSample["mae"]?.number, relative: 1e-6, "mae")
         XCTAssertEqual(e.inSample.rank.map(Double.init), inSample["rank"]?.number)
-        assertClose(e.inSample.conditionNumber, inSample["condition_number"]?.number, relative: 1e-6, "condition_number")
+        assertClose(
+            e.inSample.conditionNumber, inSample["condition_number"]?.number, relative: 1e-6, "condition_number")
         let coefficients = try XCTUnwrap(inSample["coefficients"]?.array)
         XCTAssertEqual(e.inSample.coefficients.map(\.name), coefficients.map { $0["name"]?.string ?? "" })
         for (a, b) in zip(e.inSample.coefficients, coefficients) {
@@ -97,10 +107,14 @@ final class GoldenTrainingTests: XCTestCase {
         assertClose(r.meanBaselineRMSE, rolling["baseline_mean_rmse"]?.number, relative: 1e-6, "mean baseline")
         assertClose(r.persistenceRMSE, rolling["baseline_persistence_rmse"]?.number, relative: 1e-6, "persistence")
         assertClose(r.skill(against: \.meanBaseline), rolling["skill_vs_mean"]?.number, relative: 1e-6, "skill vs mean")
-        assertClose(r.skill(against: \.persistence), rolling["skill_vs_persistence"]?.number, relative: 1e-6, "skill vs persistence")
+        assertClose(
+            r.skill(against: \.persistence), rolling["skill_vs_persistence"]?.number, relative: 1e-6,
+            "skill vs persistence")
         assertClose(r.recentRMSE, rolling["baseline_recent_rmse"]?.number, relative: 1e-6, "recent")
         assertClose(r.skill(against: \.recent), rolling["skill_vs_recent"]?.number, relative: 1e-6, "skill vs recent")
-        XCTAssertEqual(r.states.map { $0.map(Double.init) }, rolling["states"]?.array?.map { $0.array?.compactMap(\.number) ?? [] })
+        XCTAssertEqual(
+            r.states.map { $0.map(Double.init) }, rolling["states"]?.array?.map { $0.array?.compactMap(\.number) ?? [] }
+        )
         let days = try XCTUnwrap(rolling["days"]?.array)
         XCTAssertEqual(r.predictions.map(\.day.row.day.description), days.map { $0["date"]?.string ?? "" })
         for (p, d) in zip(r.predictions, days) {

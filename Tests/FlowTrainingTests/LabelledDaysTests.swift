@@ -1,9 +1,9 @@
-import FlowImport
 import FlowFeatures
+import FlowImport
 import FlowInference
 import FlowRecords
-import FlowTraining
 import FlowTestSupport
+import FlowTraining
 import XCTest
 
 /// Which labelled days a model learns from (SPEC 5, 10.3, 11).
@@ -11,7 +11,8 @@ final class LabelledDaysTests: XCTestCase {
     /// A table of `n` fully measured rows from 2026-01-01, with `stepsOnly` rows measuring steps alone.
     func table(_ n: Int, stepsOnly: Set<Int> = []) -> FeatureTable {
         let noNight: Set<MissingFlag> = Set(MissingFlag.dataFlags).subtracting([.stepsMissing])
-        return FeatureTable(settings: FeatureSettings(), rows: (0..<n).map { row($0, flags: stepsOnly.contains($0) ? noNight : []) })
+        return FeatureTable(
+            settings: FeatureSettings(), rows: (0..<n).map { row($0, flags: stepsOnly.contains($0) ? noNight : []) })
     }
 
     func labels(_ values: [Double?]) throws -> LabelTable {
@@ -23,8 +24,11 @@ final class LabelledDaysTests: XCTestCase {
 
     /// A day with steps but no night measurement is never trained on.
     func testAStepsOnlyDayIsNotTrainedOn() throws {
-        let days = try LabelledDays(table: table(5, stepsOnly: [2]), labels: labels([3, 3, 4, 2, 3]), target: TargetScale())
-        XCTAssertEqual(days.days.map(\.row.day.ordinal), [0, 1, 3, 4].map { CalendarDay(year: 2026, month: 1, day: 1)!.ordinal + $0 })
+        let days = try LabelledDays(
+            table: table(5, stepsOnly: [2]), labels: labels([3, 3, 4, 2, 3]), target: TargetScale())
+        XCTAssertEqual(
+            days.days.map(\.row.day.ordinal),
+            [0, 1, 3, 4].map { CalendarDay(year: 2026, month: 1, day: 1)!.ordinal + $0 })
         XCTAssertEqual(days.withoutUsableRow, 1)
     }
 
@@ -37,17 +41,25 @@ final class LabelledDaysTests: XCTestCase {
         XCTAssertEqual(ok.days.count, 8)
         var thirty = twenty
         thirty[0] = 7
-        XCTAssertThrowsError(try LabelledDays(table: table(12), labels: labels(thirty), target: TargetScale(), file: "l.csv")) { error in
-            XCTAssertEqual(error as? TrainingError, .labelsOffScale(file: "l.csv", target: "stress", outside: 3, total: 10, lowest: 0,
-                                                                    highest: 9, scale: "1:5"))
+        XCTAssertThrowsError(
+            try LabelledDays(table: table(12), labels: labels(thirty), target: TargetScale(), file: "l.csv")
+        ) { error in
+            XCTAssertEqual(
+                error as? TrainingError,
+                .labelsOffScale(
+                    file: "l.csv", target: "stress", outside: 3, total: 10, lowest: 0,
+                    highest: 9, scale: "1:5"))
             XCTAssertTrue("\(error)".contains("such as --scale 0:9"), "\(error)")
         }
     }
 
     func testPMSysItemsHaveTheirOwnScales() {
-        XCTAssertEqual(PMSysItems.scale(of: "readiness"), TargetScale(name: "readiness", lo: 0, hi: 10, direction: .higherIsBetter))
+        XCTAssertEqual(
+            PMSysItems.scale(of: "readiness"), TargetScale(name: "readiness", lo: 0, hi: 10, direction: .higherIsBetter)
+        )
         for item in ["fatigue", "mood", "sleep_quality", "soreness", "stress"] {
-            XCTAssertEqual(PMSysItems.scale(of: item), TargetScale(name: item, lo: 1, hi: 5, direction: .higherIsBetter))
+            XCTAssertEqual(
+                PMSysItems.scale(of: item), TargetScale(name: item, lo: 1, hi: 5, direction: .higherIsBetter))
         }
         XCTAssertNil(PMSysItems.scale(of: "sleep_duration_h"))
         XCTAssertTrue(PMSysItems.notRatings.contains("sleep_duration_h"))

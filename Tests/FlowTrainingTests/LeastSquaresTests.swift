@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import FlowTraining
 
 final class LeastSquaresTests: XCTestCase {

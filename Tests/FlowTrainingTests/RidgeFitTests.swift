@@ -1,8 +1,8 @@
 import FlowFeatures
 import FlowInference
 import FlowSimulation
-import FlowTraining
 import FlowTestSupport
+import FlowTraining
 import XCTest
 
 final class RidgeFitTests: XCTestCase {
@@ -10,7 +10,9 @@ final class RidgeFitTests: XCTestCase {
     /// mean = 11.5, sample SD = sqrt(Σ(x − 11.5)² / 13) = sqrt(227.5 / 13) = sqrt(17.5), so the
     /// weight per SD is 0.5·sqrt(17.5) and the intercept (a usual day) is 1 + 0.5·11.5 = 6.75.
     func testAnExactLinearRuleIsRecoveredAndConstantColumnsDropped() throws {
-        let days = (0..<14).map { k in LabelledDay(row: row(k, [.sleepHours: Double(5 + k)]), label: 1 + 0.5 * Double(5 + k)) }
+        let days = (0..<14).map { k in
+            LabelledDay(row: row(k, [.sleepHours: Double(5 + k)]), label: 1 + 0.5 * Double(5 + k))
+        }
         let fit = try RidgeFit.fit(days, features: Trainer.defaultFeatures, lambda: 0)
         XCTAssertEqual(fit.fittedColumnCount, 2)
         XCTAssertEqual(fit.intercept, 6.75, accuracy: 1e-12)
@@ -27,9 +29,11 @@ final class RidgeFitTests: XCTestCase {
     /// dropped, the rest solved without error; the fit equals the fit without the twin.
     func testIdenticalAndConstantColumnsAreDroppedWithoutError() throws {
         let days = (0..<20).map { k -> LabelledDay in
-            let s = Double(k % 7), st = Double((k * 3) % 5)
-            return LabelledDay(row: row(k, [.sleepHours: s, .steps: s, .wakeCount: st], flags: k % 3 == 0 ? [.hrvMissing] : []),
-                               label: 2 + 0.3 * s - 0.2 * st + (k % 3 == 0 ? 0.5 : 0))
+            let s = Double(k % 7)
+            let st = Double((k * 3) % 5)
+            return LabelledDay(
+                row: row(k, [.sleepHours: s, .steps: s, .wakeCount: st], flags: k % 3 == 0 ? [.hrvMissing] : []),
+                label: 2 + 0.3 * s - 0.2 * st + (k % 3 == 0 ? 0.5 : 0))
         }
         let fit = try RidgeFit.fit(days, features: [.sleepHours, .wakeCount, .steps], lambda: 0)
         XCTAssertEqual(fit.drops.reasons["steps"], "identical to sleep_hours")
@@ -79,7 +83,9 @@ final class RidgeFitTests: XCTestCase {
     func testStandardErrorsFollowTheTextbookFormulaForASimpleRegression() throws {
         // y = a + b·x with x = 0…13: se(b_raw) = σ / sqrt(Σ(x − x̄)²); per SD: se(b_raw)·sd(x).
         let ys = [1.0, 1.9, 3.2, 3.8, 5.1, 6.0, 6.8, 8.1, 9.0, 9.9, 11.2, 11.8, 13.1, 14.0]
-        let days = ys.enumerated().map { LabelledDay(row: row($0.offset, [.sleepHours: Double($0.offset)]), label: $0.element) }
+        let days = ys.enumerated().map {
+            LabelledDay(row: row($0.offset, [.sleepHours: Double($0.offset)]), label: $0.element)
+        }
         let fit = try RidgeFit.fit(days, features: [.sleepHours], lambda: 0)
         let coefficients = try fit.coefficients()
         let sse = zip(fit.labels, fit.fitted).reduce(0.0) { $0 + ($1.0 - $1.1) * ($1.0 - $1.1) }

@@ -13,9 +13,11 @@ extension RollingOrigin {
             if lambda == 0 && training.count < fit.fittedColumnCount + 2 { continue }
             var recent = RecentLevel()
             for d in training { recent.add(d.label) }
-            out.append(RollingPrediction(day: days[t], predicted: fit.predict(days[t].row),
-                                         meanBaseline: training.reduce(0) { $0 + $1.label } / Double(training.count),
-                                         persistence: days[t - 1].label, recent: recent.value ?? days[t - 1].label))
+            out.append(
+                RollingPrediction(
+                    day: days[t], predicted: fit.predict(days[t].row),
+                    meanBaseline: training.reduce(0) { $0 + $1.label } / Double(training.count),
+                    persistence: days[t - 1].label, recent: recent.value ?? days[t - 1].label))
         }
         self.init(predictions: out, target: target)
     }

@@ -1,7 +1,7 @@
 import FlowFeatures
 import FlowInference
-import FlowTraining
 import FlowTestSupport
+import FlowTraining
 import XCTest
 
 final class RollingOriginTests: XCTestCase {
@@ -10,13 +10,16 @@ final class RollingOriginTests: XCTestCase {
     func testTheIncrementalPathEqualsRefittingFromScratch() throws {
         let days = try simulatedDays(150, seed: 21).days
         for lambda in [0.0, 3.0] {
-            let fast = try RollingOrigin(days: days, features: Trainer.defaultFeatures, lambda: lambda, target: TargetScale())
-            let slow = try RollingOrigin(refittingEveryDay: days, features: Trainer.defaultFeatures, lambda: lambda, target: TargetScale())
+            let fast = try RollingOrigin(
+                days: days, features: Trainer.defaultFeatures, lambda: lambda, target: TargetScale())
+            let slow = try RollingOrigin(
+                refittingEveryDay: days, features: Trainer.defaultFeatures, lambda: lambda, target: TargetScale())
             XCTAssertEqual(fast.n, slow.n)
             XCTAssertGreaterThan(fast.n, 80)
             for (a, b) in zip(fast.predictions, slow.predictions) {
                 XCTAssertEqual(a.day.row.day, b.day.row.day)
-                XCTAssertEqual(a.predicted, b.predicted, accuracy: 1e-9 * max(1, abs(b.predicted)), "\(a.day.row.day) λ=\(lambda)")
+                XCTAssertEqual(
+                    a.predicted, b.predicted, accuracy: 1e-9 * max(1, abs(b.predicted)), "\(a.day.row.day) λ=\(lambda)")
                 XCTAssertEqual(a.meanBaseline, b.meanBaseline, accuracy: 1e-12)
                 XCTAssertEqual(a.persistence, b.persistence)
                 XCTAssertEqual(a.recent, b.recent, accuracy: 1e-12)
@@ -44,12 +47,15 @@ final class RollingOriginTests: XCTestCase {
         let days = (0..<60).map { k -> LabelledDay in
             let s = 6 + Double((k * 7) % 11) / 4
             let missing = k >= 35 && k % 2 == 0
-            return LabelledDay(row: row(k, [.sleepHours: s, .steps: 5000 + Double((k * 13) % 17) * 300],
-                                        flags: missing ? [.hrvMissing] : []),
-                               label: 3 - 0.4 * (s - 7) + (missing ? 0.6 : 0) + Double(k % 5) * 0.05)
+            return LabelledDay(
+                row: row(
+                    k, [.sleepHours: s, .steps: 5000 + Double((k * 13) % 17) * 300],
+                    flags: missing ? [.hrvMissing] : []),
+                label: 3 - 0.4 * (s - 7) + (missing ? 0.6 : 0) + Double(k % 5) * 0.05)
         }
         let fast = try RollingOrigin(days: days, features: [.sleepHours, .steps], lambda: 0, target: TargetScale())
-        let slow = try RollingOrigin(refittingEveryDay: days, features: [.sleepHours, .steps], lambda: 0, target: TargetScale())
+        let slow = try RollingOrigin(
+            refittingEveryDay: days, features: [.sleepHours, .steps], lambda: 0, target: TargetScale())
         XCTAssertEqual(fast.n, 32)
         for (a, b) in zip(fast.predictions, slow.predictions) {
             XCTAssertEqual(a.predicted, b.predicted, accuracy: 1e-9, "\(a.day.row.day)")
@@ -58,7 +64,9 @@ final class RollingOriginTests: XCTestCase {
 
     func testBaselinesSkillAndStatesByHand() throws {
         // 30 days: labels alternate 2 and 4 and the only feature carries them exactly.
-        let days = (0..<30).map { k in LabelledDay(row: row(k, [.sleepHours: k % 2 == 0 ? 6 : 8]), label: k % 2 == 0 ? 4 : 2) }
+        let days = (0..<30).map { k in
+            LabelledDay(row: row(k, [.sleepHours: k % 2 == 0 ? 6 : 8]), label: k % 2 == 0 ? 4 : 2)
+        }
         let r = try RollingOrigin(days: days, features: [.sleepHours], lambda: 0, target: TargetScale())
         XCTAssertEqual(r.n, 2)
         // Day 28 (label 4): mean of 28 labels = 3, persistence = 2 (day 27); the model is exact.

@@ -1,9 +1,9 @@
-import FlowImport
 import FlowFeatures
+import FlowImport
 import FlowInference
 import FlowRecords
-import FlowTraining
 import FlowTestSupport
+import FlowTraining
 import Foundation
 import XCTest
 
@@ -15,7 +15,9 @@ final class SampleModelTests: XCTestCase {
         let (history, _) = try RecordsCSV.read(path: sample.appendingPathComponent("records.csv").path)
         let labels = try LabelTable.read(path: sample.appendingPathComponent("labels.csv").path)
         let days = try LabelledDays(table: FeatureTable(history: history), labels: labels, target: TargetScale())
-        let fresh = try Trainer.train(days, target: TargetScale(), ridge: .auto, settings: FeatureSettings(), toolVersion: "0.1.0").model
+        let fresh = try Trainer.train(
+            days, target: TargetScale(), ridge: .auto, settings: FeatureSettings(), toolVersion: "0.1.0"
+        ).model
         let path = TestPaths.packageRoot.appendingPathComponent("Datasets/sample/model.json").path
         let shipped = try RecoveryModel(text: String(contentsOfFile: path, encoding: .utf8), file: path)
         XCTAssertEqual(shipped.toolVersion, fresh.toolVersion)
@@ -34,13 +36,18 @@ final class SampleModelTests: XCTestCase {
         XCTAssertEqual(shipped.training.days, fresh.training.days)
         XCTAssertEqual(shipped.training.first, fresh.training.first)
         XCTAssertEqual(shipped.training.last, fresh.training.last)
-        for (a, b, name) in [(shipped.training.r2, fresh.training.r2, "r2"), (shipped.training.rmse, fresh.training.rmse, "rmse"),
-                             (shipped.training.mae, fresh.training.mae, "mae")] {
+        for (a, b, name) in [
+            (shipped.training.r2, fresh.training.r2, "r2"), (shipped.training.rmse, fresh.training.rmse, "rmse"),
+            (shipped.training.mae, fresh.training.mae, "mae"),
+        ] {
             assertClose(a, b, relative: 1e-9, name)
         }
         assertClose(shipped.training.cvRMSE, fresh.training.cvRMSE, relative: 1e-9, "cv_rmse")
         XCTAssertEqual(shipped.training.verdict?.days, fresh.training.verdict?.days)
-        assertClose(shipped.training.verdict?.skillVsMean, fresh.training.verdict?.skillVsMean, relative: 1e-9, "skill_vs_mean")
-        assertClose(shipped.training.verdict?.skillVsRecent, fresh.training.verdict?.skillVsRecent, relative: 1e-9, "skill_vs_recent")
+        assertClose(
+            shipped.training.verdict?.skillVsMean, fresh.training.verdict?.skillVsMean, relative: 1e-9, "skill_vs_mean")
+        assertClose(
+            shipped.training.verdict?.skillVsRecent, fresh.training.verdict?.skillVsRecent, relative: 1e-9,
+            "skill_vs_recent")
     }
 }

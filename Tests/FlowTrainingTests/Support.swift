@@ -1,10 +1,10 @@
-import FlowImport
 import FlowFeatures
+import FlowImport
 import FlowInference
 import FlowRecords
 import FlowSimulation
-import FlowTraining
 import FlowTestSupport
+import FlowTraining
 import Foundation
 import XCTest
 

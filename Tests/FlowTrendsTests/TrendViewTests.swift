@@ -14,7 +14,7 @@ final class TrendViewTests: XCTestCase {
         let week = TrendView(points: points, range: .week, asOf: asOf)
         let month = TrendView(points: points, range: .month, asOf: asOf)
         XCTAssertEqual(week.days.map(\.day), [52, 54, 56, 58].map { start.adding(days: $0) })
-        XCTAssertEqual(month.days.count, 15)   // days 30, 32, …, 58
+        XCTAssertEqual(month.days.count, 15)  // days 30, 32, …, 58
         XCTAssertEqual(month.days.first?.day, start.adding(days: 30))
         for p in week.days { XCTAssertEqual(month.days.first { $0.day == p.day }?.trend, p.trend) }
         XCTAssertNotNil(week.line)
@@ -27,21 +27,23 @@ final class TrendViewTests: XCTestCase {
     /// none and is left out; 2026-01-12 (30) is a week of one. The weekly trend: 15, then
     /// 0.3·30 + 0.7·15 = 19.5. A reading after the as-of date does not count.
     func testTheYearIsWeeklyMeansFromMondayWithEmptyWeeksLeftOut() {
-        let points = TrendLine.points([(d(2025, 12, 30), 10), (d(2026, 1, 2), 20), (d(2026, 1, 12), 30), (d(2026, 1, 15), 99)])
+        let points = TrendLine.points([
+            (d(2025, 12, 30), 10), (d(2026, 1, 2), 20), (d(2026, 1, 12), 30), (d(2026, 1, 15), 99),
+        ])
         let year = TrendView(points: points, range: .year, asOf: d(2026, 1, 14))
         XCTAssertEqual(year.weeks.map(\.weekStart), [d(2025, 12, 29), d(2026, 1, 12)])
         XCTAssertEqual(year.weeks.map(\.mean), [15, 30])
         XCTAssertEqual(year.weeks.map(\.count), [2, 1])
         XCTAssertEqual(year.weeks[0].trend, 15)
         XCTAssertEqual(year.weeks[1].trend, 19.5, accuracy: 1e-12)
-        XCTAssertEqual(year.firstDay, d(2025, 1, 20))   // the Monday 51 weeks before 2026-01-12
+        XCTAssertEqual(year.firstDay, d(2025, 1, 20))  // the Monday 51 weeks before 2026-01-12
         XCTAssertNil(year.line)
     }
 
     func testMondayIsFoundOnEveryWeekday() {
-        XCTAssertEqual(d(1970, 1, 1).monday, d(1969, 12, 29))   // a Thursday
-        XCTAssertEqual(d(2026, 3, 2).monday, d(2026, 3, 2))     // a Monday
-        XCTAssertEqual(d(2026, 3, 8).monday, d(2026, 3, 2))     // a Sunday
+        XCTAssertEqual(d(1970, 1, 1).monday, d(1969, 12, 29))  // a Thursday
+        XCTAssertEqual(d(2026, 3, 2).monday, d(2026, 3, 2))  // a Monday
+        XCTAssertEqual(d(2026, 3, 8).monday, d(2026, 3, 2))  // a Sunday
     }
 
     /// An as-of after the last reading gives that date's view, here empty.

@@ -6,8 +6,10 @@ import Foundation
 /// other line as it was.
 enum CheckinCommand {
     /// The yes/no behaviours named in the help; any other `--NAME[=N]` is a behaviour of the person's own.
-    static let behaviours = ["--caffeine-late", "--late-meal", "--screen-before-bed", "--late-workout", "--meditation",
-                             "--stretching", "--cold-exposure"]
+    static let behaviours = [
+        "--caffeine-late", "--late-meal", "--screen-before-bed", "--late-workout", "--meditation",
+        "--stretching", "--cold-exposure",
+    ]
 
     static let descriptor = CommandDescriptor(
         name: "checkin",
@@ -43,15 +45,25 @@ enum CheckinCommand {
             switch option {
             case "alcohol", "stress":
                 let text = value ?? ""
-                guard let v = decimal(text), v >= 0 else { throw CommandError.usage("--\(option) takes a number of 0 or more, not '\(text)'") }
-                if option == "stress", !(1...5).contains(v) { throw CommandError.usage("--stress takes 1 to 5, not '\(text)'") }
+                guard let v = decimal(text), v >= 0 else {
+                    throw CommandError.usage("--\(option) takes a number of 0 or more, not '\(text)'")
+                }
+                if option == "stress", !(1...5).contains(v) {
+                    throw CommandError.usage("--stress takes 1 to 5, not '\(text)'")
+                }
                 cells.append((option, NumberFormat.shortest(v)))
             default:
                 let name = option.replacingOccurrences(of: "-", with: "_")
-                guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { throw CommandError.usage("--\(option) is not a behaviour name") }
+                guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+                    throw CommandError.usage("--\(option) is not a behaviour name")
+                }
                 let text = value ?? "1"
-                guard let v = decimal(text), v >= 0 else { throw CommandError.usage("--\(option) takes a number of 0 or more, not '\(text)'") }
-                if CheckinTable.yesNoBehaviours.contains(name), v != 0, v != 1 { throw CommandError.usage("--\(option) is 0 or 1") }
+                guard let v = decimal(text), v >= 0 else {
+                    throw CommandError.usage("--\(option) takes a number of 0 or more, not '\(text)'")
+                }
+                if CheckinTable.yesNoBehaviours.contains(name), v != 0, v != 1 {
+                    throw CommandError.usage("--\(option) is 0 or 1")
+                }
                 cells.append((name, NumberFormat.shortest(v)))
             }
         }
@@ -60,12 +72,16 @@ enum CheckinCommand {
         let today = CheckinCommand.today()
         let day = date ?? today
         guard day.ordinal <= today.ordinal + 1 else {
-            throw CommandError.usage("\(day) is more than a day ahead of today (\(today)): a check-in is about an evening that has happened")
+            throw CommandError.usage(
+                "\(day) is more than a day ahead of today (\(today)): a check-in is about an evening that has happened")
         }
-        let existing: String? = FileManager.default.fileExists(atPath: file) ? try String(contentsOfFile: file, encoding: .utf8) : nil
+        let existing: String? =
+            FileManager.default.fileExists(atPath: file) ? try String(contentsOfFile: file, encoding: .utf8) : nil
         let text = try CheckinsCSV.setting(cells, on: day, in: existing, file: file)
         try AtomicFile.write(text, to: file)
-        console.out("\(existing == nil ? "started" : "updated") \(file): \(day) " + cells.map { "\($0.0)=\($0.1)" }.joined(separator: " ") + "\n")
+        console.out(
+            "\(existing == nil ? "started" : "updated") \(file): \(day) "
+                + cells.map { "\($0.0)=\($0.1)" }.joined(separator: " ") + "\n")
     }
 
     /// Today's date in the system's time zone.

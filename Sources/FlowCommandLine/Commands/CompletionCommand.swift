@@ -34,15 +34,19 @@ enum CompletionCommand {
         case "bash":
             var s = "# flow completion for bash: source <(flow completion bash)\n_flow() {\n"
             s += "  local cur=\"${COMP_WORDS[COMP_CWORD]}\" opts\n"
-            s += "  if [ \"$COMP_CWORD\" -eq 1 ]; then COMPREPLY=($(compgen -W \"\(commandWords.joined(separator: " "))\" -- \"$cur\")); return; fi\n"
+            s +=
+                "  if [ \"$COMP_CWORD\" -eq 1 ]; then COMPREPLY=($(compgen -W \"\(commandWords.joined(separator: " "))\" -- \"$cur\")); return; fi\n"
             s += "  case \"${COMP_WORDS[1]}\" in\n"
             for c in commands { s += "    \(c.name)) opts=\"\(options(c).joined(separator: " "))\" ;;\n" }
-            s += "    completion) opts=\"bash zsh fish\" ;;\n    help) opts=\"\(commandNames)\" ;;\n    *) opts=\"\" ;;\n  esac\n"
-            s += "  if [[ \"$cur\" == -* ]]; then COMPREPLY=($(compgen -W \"$opts\" -- \"$cur\")); else COMPREPLY=($(compgen -f -- \"$cur\")); fi\n}\n"
+            s +=
+                "    completion) opts=\"bash zsh fish\" ;;\n    help) opts=\"\(commandNames)\" ;;\n    *) opts=\"\" ;;\n  esac\n"
+            s +=
+                "  if [[ \"$cur\" == -* ]]; then COMPREPLY=($(compgen -W \"$opts\" -- \"$cur\")); else COMPREPLY=($(compgen -f -- \"$cur\")); fi\n}\n"
             return s + "complete -o default -F _flow flow\n"
         case "zsh":
             var s = "#compdef flow\n# flow completion for zsh: flow completion zsh > \"${fpath[1]}/_flow\"\n_flow() {\n"
-            s += "  if (( CURRENT == 2 )); then compadd -- \(commandWords.joined(separator: " ")); return; fi\n  case $words[2] in\n"
+            s +=
+                "  if (( CURRENT == 2 )); then compadd -- \(commandWords.joined(separator: " ")); return; fi\n  case $words[2] in\n"
             for c in commands { s += "    \(c.name)) compadd -- \(options(c).joined(separator: " ")); _files ;;\n" }
             s += "    completion) compadd -- bash zsh fish ;;\n    help) compadd -- \(commandNames) ;;\n  esac\n}\n"
             return s + "compdef _flow flow\n"
@@ -51,7 +55,8 @@ enum CompletionCommand {
             s += "complete -c flow -f -n '__fish_use_subcommand' -a '\(commandWords.joined(separator: " "))'\n"
             for c in commands {
                 for option in options(c) where option.hasPrefix("--") {
-                    s += "complete -c flow -n '__fish_seen_subcommand_from \(c.name)' -l \(option.dropFirst(2))\(c.valued.contains(option) ? " -r" : "")\n"
+                    s +=
+                        "complete -c flow -n '__fish_seen_subcommand_from \(c.name)' -l \(option.dropFirst(2))\(c.valued.contains(option) ? " -r" : "")\n"
                 }
                 s += "complete -c flow -n '__fish_seen_subcommand_from \(c.name)' -s q -s h\n"
             }

@@ -24,28 +24,39 @@ enum EvaluateCommand {
             4x4 table of actual against predicted states. --json lists every evaluated day.
             A model that standardises personally (the reference model) has no fit to evaluate.
             """,
-        options: [.history, .zone, .labels,
-                  CommandOption("--model", value: "FILE", "a model file from flow train, evaluated as it is")]
+        options: [
+            .history, .zone, .labels,
+            CommandOption("--model", value: "FILE", "a model file from flow train, evaluated as it is"),
+        ]
             + CommandOption.fit + CommandOption.featureSettings + [.json("every evaluated day as well")],
         run: { try run($0, console: $1) })
 
     static func run(_ args: Arguments, console: Console) throws {
         let evaluation: Evaluation
         if let modelPath = args.value("--model") {
-            for option in FitOptions.valued.subtracting(LabelInput.options).union(Arguments.featureSettingOptions) where args.value(option) != nil {
+            for option in FitOptions.valued.subtracting(LabelInput.options).union(Arguments.featureSettingOptions)
+            where args.value(option) != nil {
                 throw CommandError.usage("\(option) comes from the model file; leave it out with --model")
             }
             let model = try RecoveryModel.read(path: modelPath)
             // Before any input is read: the labels would otherwise be searched for the reference model's target.
             guard model.standardise == .training else { throw TrainingError.untrainedModel(file: modelPath) }
-            let labelled = try LabelInput.labelledDays(args, settings: model.settings, console: console) { _ in model.target }
+            let labelled = try LabelInput.labelledDays(args, settings: model.settings, console: console) { _ in
+                model.target
+            }
             evaluation = try Evaluation(labelled, model: model, file: modelPath)
         } else {
             let options = try FitOptions(args)
             let settings = try args.featureSettings()
-            let labelled = try LabelInput.labelledDays(args, settings: settings, console: console, target: options.target(for:))
-            evaluation = try Evaluation(labelled, features: options.features, target: labelled.target, ridge: options.ridge, settings: settings)
+            let labelled = try LabelInput.labelledDays(
+                args, settings: settings, console: console, target: options.target(for:))
+            evaluation = try Evaluation(
+                labelled, features: options.features, target: labelled.target, ridge: options.ridge, settings: settings)
         }
-        if args.has("--json") { console.data(EvaluationText.json(evaluation).text() + "\n") } else { console.out(EvaluationText.text(evaluation)) }
+        if args.has("--json") {
+            console.data(EvaluationText.json(evaluation).text() + "\n")
+        } else {
+            console.out(EvaluationText.text(evaluation))
+        }
     }
 }

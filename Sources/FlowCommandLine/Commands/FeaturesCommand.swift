@@ -19,7 +19,8 @@ enum FeaturesCommand {
             """,
         options: [.history, .zone, .range("only these days (the whole history is still used for medians)")]
             + CommandOption.featureSettings + [
-                CommandOption("--out", value: "FILE", "write the table to FILE (atomically) instead of standard output"),
+                CommandOption(
+                    "--out", value: "FILE", "write the table to FILE (atomically) instead of standard output"),
                 .json("JSON instead of CSV"),
             ],
         run: { try run($0, console: $1) })
@@ -38,7 +39,8 @@ enum FeaturesCommand {
         guard let out = args.value("--out") else { return console.data(text) }
         guard !(try AtomicFile.write(text, to: out, console: console)) else { return }
         let noData = rows.filter { $0.isNoData }.count
-        console.out("wrote \(plural(rows.count, "day")) (\(rows[0].day) to \(rows[rows.count - 1].day)) to \(out); "
-            + "\(plural(noData, "no-data day")); history \(days.lowerBound) to \(days.upperBound)\n")
+        console.out(
+            "wrote \(plural(rows.count, "day")) (\(rows[0].day) to \(rows[rows.count - 1].day)) to \(out); "
+                + "\(plural(noData, "no-data day")); history \(days.lowerBound) to \(days.upperBound)\n")
     }
 }

@@ -35,7 +35,9 @@ enum GardenCommand {
             console.data(GardenText.json(garden).text() + "\n")
         } else {
             let scored = history.hasScoredMorning(upTo: day)
-            console.out(GardenText.text(garden, unscored: scored ? nil : "no morning could be scored yet: nothing was measured at night"))
+            console.out(
+                GardenText.text(
+                    garden, unscored: scored ? nil : "no morning could be scored yet: nothing was measured at night"))
         }
     }
 }

@@ -11,18 +11,23 @@ enum HelpCommand {
         run: { args, console in
             guard let topic = args.words.first else { return console.out(overview) }
             guard let command = CommandDescriptor.named(topic) else {
-                throw CommandError.usage("no command '\(topic)'; the commands are "
-                    + CommandDescriptor.all.map(\.name).joined(separator: ", "))
+                throw CommandError.usage(
+                    "no command '\(topic)'; the commands are "
+                        + CommandDescriptor.all.map(\.name).joined(separator: ", "))
             }
             console.out(command.help)
         })
 
     /// `lead` and the words after it, folded at 90 columns with a 4-space indent.
     static func wrapped(_ lead: String, _ words: [String]) -> String {
-        var lines = [lead], line = ""
+        var lines = [lead]
+        var line = ""
         for (k, word) in words.enumerated() {
             let piece = word + (k + 1 < words.count ? "," : ".")
-            if !line.isEmpty, line.count + 1 + piece.count > 86 { lines.append(line); line = "" }
+            if !line.isEmpty, line.count + 1 + piece.count > 86 {
+                lines.append(line)
+                line = ""
+            }
             line += (line.isEmpty ? "" : " ") + piece
         }
         lines.append(line)
@@ -38,26 +43,27 @@ enum HelpCommand {
         }.joined(separator: "\n  ")
     }
 
-    static var overview: String { """
-    flow: a personal recovery model from your own wearable history. Everything runs offline.
+    static var overview: String {
+        """
+        flow: a personal recovery model from your own wearable history. Everything runs offline.
 
-    usage: flow <command> [options]
+        usage: flow <command> [options]
 
-    commands:
-      \(commandList)
+        commands:
+          \(commandList)
 
-    --history H is any of: a records CSV, an Apple Health export.zip or export.xml, a Fitbit
-    or Google Takeout folder, a feature table from flow features, or - (standard input).
-    \(wrapped("flow train fits these features unless --features says otherwise:", Trainer.defaultFeatures.map(\.rawValue)))
+        --history H is any of: a records CSV, an Apple Health export.zip or export.xml, a Fitbit
+        or Google Takeout folder, a feature table from flow features, or - (standard input).
+        \(wrapped("flow train fits these features unless --features says otherwise:", Trainer.defaultFeatures.map(\.rawValue)))
 
-    every command also takes --quiet (-q: no import report or notes; errors still show),
-    --help (-h) and --version; '-' as a history, labels or check-in file reads standard input,
-    and '--out -' writes to standard output.
+        every command also takes --quiet (-q: no import report or notes; errors still show),
+        --help (-h) and --version; '-' as a history, labels or check-in file reads standard input,
+        and '--out -' writes to standard output.
 
-    exit status: 0 when it worked; 64 a command or option used wrongly; 65 an input whose
-    data is wrong; 66 an input that is missing or cannot be read; 73 an output that cannot
-    be written; 70 a fault of flow's own
+        exit status: 0 when it worked; 64 a command or option used wrongly; 65 an input whose
+        data is wrong; 66 an input that is missing or cannot be read; 73 an output that cannot
+        be written; 70 a fault of flow's own
 
-    """
+        """
     }
 }

@@ -8,7 +8,8 @@ enum InsightsCommand {
     static let descriptor = CommandDescriptor(
         name: "insights",
         summary: "what your logged evenings go with the next morning, in your own data",
-        usage: "usage: flow insights --history H --checkins F [--max-hr N | --age N] [--sleep-need H] [--tz ZONE] [--json]",
+        usage:
+            "usage: flow insights --history H --checkins F [--max-hr N | --age N] [--sleep-need H] [--tz ZONE] [--json]",
         about: """
             For each logged behaviour and each of the next morning's Sleep and Recovery scores,
             HRV and sleeping heart rate: the mornings after evenings "with" it against those
@@ -28,6 +29,10 @@ enum InsightsCommand {
         let table = try HistoryInput.table(request, settings: settings, console: console)
         let scores = ReferenceScores.scores(rows: table.rows, sleepNeedHours: settings.sleepNeedHours)
         let report = InsightReport(checkins: checkins, rows: table.rows, scores: scores)
-        if args.has("--json") { console.data(InsightsText.json(report).text() + "\n") } else { console.out(InsightsText.text(report)) }
+        if args.has("--json") {
+            console.data(InsightsText.json(report).text() + "\n")
+        } else {
+            console.out(InsightsText.text(report))
+        }
     }
 }

@@ -43,7 +43,8 @@ enum PredictCommand {
         let last = try args.integer("--last", in: 1...100_000)
         let choices = [date != nil, window != DayWindow(), last != nil].filter { $0 }.count
         guard choices <= 1 else { throw CommandError.usage("give one of --date, --from/--to or --last") }
-        let selection: DaySelection = date.map { .day($0) } ?? last.map { .last($0) }
+        let selection: DaySelection =
+            date.map { .day($0) } ?? last.map { .last($0) }
             ?? (window != DayWindow() ? .window(window) : .latest)
 
         let history = try args.scoredHistory(console: console).history

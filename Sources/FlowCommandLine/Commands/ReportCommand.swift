@@ -31,38 +31,52 @@ enum ReportCommand {
             With the reference model, --labels shows how a model fitted to your labels would do
             (its --features, and --ridge, default 3, as for flow train).
             """,
-        options: [.history, .zone, CommandOption("--out", value: "FILE", "the page to write"), .scoringModel,
-                  .labels, CommandOption("--checkins", value: "F", "a check-in file, for the insights section"),
-                  .range("the days the page covers (default: the last 90)")]
+        options: [
+            .history, .zone, CommandOption("--out", value: "FILE", "the page to write"), .scoringModel,
+            .labels, CommandOption("--checkins", value: "F", "a check-in file, for the insights section"),
+            .range("the days the page covers (default: the last 90)"),
+        ]
             + CommandOption.fit,
         run: { try run($0, console: $1) })
 
     static func run(_ args: Arguments, console: Console) throws {
         let out = try args.required("--out")
         let window = try args.dayWindow()
-        try AtomicFile.checkTarget(out, inputs: [args.value("--history"), args.value("--labels"), args.value("--checkins"),
-                                                 args.value("--model")])
-        let checkins = try args.value("--checkins").map { file in try InputSpool.reading(file) { try CheckinsCSV.read(path: $0.path) } }
+        try AtomicFile.checkTarget(
+            out,
+            inputs: [
+                args.value("--history"), args.value("--labels"), args.value("--checkins"),
+                args.value("--model"),
+            ])
+        let checkins = try args.value("--checkins").map { file in
+            try InputSpool.reading(file) { try CheckinsCSV.read(path: $0.path) }
+        }
 
         let read = try args.scoredHistory(console: console)
-        let history = read.history, model = history.model
+        let history = read.history
+        let model = history.model
         let range = try ReportPlan.range(window, history: history.days)
         var quality: ModelQuality?
         if args.value("--labels") != nil {
             let options = try FitOptions(args)
-            let labelled = try LabelInput.labelledDays(args, table: history.table, clock: read.offset, console: console) { labels in
+            let labelled = try LabelInput.labelledDays(args, table: history.table, clock: read.offset, console: console)
+            { labels in
                 model.isUntrained ? try options.target(for: labels) : model.target
             }
             var fixed: Double?
             if case .fixed(let l) = options.ridge { fixed = l }
             let check = ReportPlan.check(model, features: options.features, lambda: fixed)
-            quality = try RollingOrigin(days: labelled.days, features: check.features, lambda: check.lambda,
-                                        target: labelled.target).quality
+            quality = try RollingOrigin(
+                days: labelled.days, features: check.features, lambda: check.lambda,
+                target: labelled.target
+            ).quality
         }
-        let input = history.report(range: range, weighings: read.records?.bodyMass ?? [], checkins: checkins, quality: quality,
-                                   toolVersion: FlowCommand.version)
+        let input = history.report(
+            range: range, weighings: read.records?.bodyMass ?? [], checkins: checkins, quality: quality,
+            toolVersion: FlowCommand.version)
         let html = Report.html(input)
         let piped = try AtomicFile.write(html, to: out, console: console)
-        (piped ? console.err : console.out)("wrote \(out): \(range.lowerBound) to \(range.upperBound), \(html.utf8.count / 1024) kB\n")
+        (piped ? console.err : console.out)(
+            "wrote \(out): \(range.lowerBound) to \(range.upperBound), \(html.utf8.count / 1024) kB\n")
     }
 }

@@ -23,8 +23,10 @@ enum ScoresCommand {
             A part that was not measured is left out and the others share its weight; a score
             whose core part is missing is not given, and the line says "–".
             """,
-        options: [.history, .zone, .range("a range of days, one line a day (default: every day)"),
-                  CommandOption("--date", value: "D", "one day, with its parts spelled out")]
+        options: [
+            .history, .zone, .range("a range of days, one line a day (default: every day)"),
+            CommandOption("--date", value: "D", "one day, with its parts spelled out"),
+        ]
             + CommandOption.featureSettings + [.json("every part of every score in full")],
         run: { try run($0, console: $1) })
 
@@ -33,7 +35,9 @@ enum ScoresCommand {
         let settings = try args.featureSettings()
         let window = try args.dayWindow()
         let date = try args.day("--date")
-        guard date == nil || window == DayWindow() else { throw CommandError.usage("give --date or --from/--to, not both") }
+        guard date == nil || window == DayWindow() else {
+            throw CommandError.usage("give --date or --from/--to, not both")
+        }
         let table = try HistoryInput.table(request, settings: settings, console: console)
         let selected = try table.referenceScores(history: request.path, date: date, window: window)
         if args.has("--json") {
@@ -41,7 +45,9 @@ enum ScoresCommand {
         } else if date != nil {
             console.out(ScoresText.table(selected[0]))
         } else {
-            console.out("Reference scores: label-free, each read against your own last 30 days; not your model's Recovery Flow.\n")
+            console.out(
+                "Reference scores: label-free, each read against your own last 30 days; not your model's Recovery Flow.\n"
+            )
             for d in selected { console.out(ScoresText.line(d)) }
         }
     }

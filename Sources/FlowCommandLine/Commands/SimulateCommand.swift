@@ -1,7 +1,7 @@
 import FlowImport
-import Foundation
 import FlowRecords
 import FlowSimulation
+import Foundation
 
 /// `flow simulate`: one simulated person's records and labels.
 enum SimulateCommand {
@@ -21,11 +21,15 @@ enum SimulateCommand {
             CommandOption("--seed", value: "S", "the generator's seed (a whole number)"),
             CommandOption("--out", value: "DIR", "the folder to write (created when missing)"),
             CommandOption("--start", value: "D", "the first day (default 2026-01-01)"),
-            CommandOption(flag: "--body-mass", """
+            CommandOption(
+                flag: "--body-mass",
+                """
                 also a morning weighing on most days (body_mass records; a few in
                 pounds in the Apple format); every other record stays the same
                 """),
-            CommandOption("--format", value: "F", """
+            CommandOption(
+                "--format", value: "F",
+                """
                 csv (records.csv, default) or apple-health (export.xml and
                 export.zip of the same person, about 400 MB a simulated year)
                 """),
@@ -33,14 +37,18 @@ enum SimulateCommand {
         run: { try run($0, console: $1) })
 
     static func run(_ args: Arguments, console: Console) throws {
-        guard let days = try args.integer("--days", in: 1...36_600) else { throw CommandError.usage("--days is required") }
+        guard let days = try args.integer("--days", in: 1...36_600) else {
+            throw CommandError.usage("--days is required")
+        }
         let seedText = try args.required("--seed")
         guard let seed = UInt64(seedText) else {
             throw CommandError.usage("--seed takes a whole number from 0 to \(UInt64.max), not '\(seedText)'")
         }
         let folder = try args.required("--out")
         guard folder != AtomicFile.standardOutput else {
-            throw CommandError.usage("flow simulate writes a folder of files (records and labels), so --out - cannot hold them; give a folder")
+            throw CommandError.usage(
+                "flow simulate writes a folder of files (records and labels), so --out - cannot hold them; give a folder"
+            )
         }
         var plan = SimulationPlan(days: days, seed: seed, bodyMass: args.has("--body-mass"))
         if let text = args.value("--start") {
@@ -50,18 +58,23 @@ enum SimulateCommand {
             plan.start = start
         }
         let format = args.value("--format") ?? "csv"
-        guard ["csv", "apple-health"].contains(format) else { throw CommandError.usage("--format is csv or apple-health, not '\(format)'") }
+        guard ["csv", "apple-health"].contains(format) else {
+            throw CommandError.usage("--format is csv or apple-health, not '\(format)'")
+        }
         try AtomicFile.makeFolder(folder)
         switch format {
         case "csv":
             let history = PersonSimulator.simulate(plan)
             try AtomicFile.write(history.records, to: folder + "/records.csv")
             try AtomicFile.write(history.labels, to: folder + "/labels.csv")
-            console.out("wrote \(folder)/records.csv and \(folder)/labels.csv: \(days) days from \(plan.start), seed \(seed)\n")
+            console.out(
+                "wrote \(folder)/records.csv and \(folder)/labels.csv: \(days) days from \(plan.start), seed \(seed)\n")
         case "apple-health":
             // export.xml is streamed to a temporary name and renamed; export.zip holds it as
             // apple_health_export/export.xml beside a small clinical-records document, as the Health app writes.
-            let xml = folder + "/export.xml", zip = folder + "/export.zip", cda = folder + "/export_cda.xml"
+            let xml = folder + "/export.xml"
+            let zip = folder + "/export.zip"
+            let cda = folder + "/export_cda.xml"
             for out in [xml, zip, cda, folder + "/labels.csv"] { try AtomicFile.checkTarget(out, inputs: []) }
             var partial: [String] = []
             let labels: String
@@ -74,8 +87,9 @@ enum SimulateCommand {
                 try AtomicFile.commit(xmlTemp.path, to: xml)
                 let zipTemp = try AtomicFile.createTemporary(beside: zip)
                 partial.append(zipTemp.path)
-                try ZipWriter.write(archive: zip, descriptor: zipTemp.descriptor,
-                                    files: [("apple_health_export/export.xml", xml), ("apple_health_export/export_cda.xml", cda)])
+                try ZipWriter.write(
+                    archive: zip, descriptor: zipTemp.descriptor,
+                    files: [("apple_health_export/export.xml", xml), ("apple_health_export/export_cda.xml", cda)])
                 try AtomicFile.commit(zipTemp.path, to: zip)
                 unlink(cda)
             } catch {
@@ -84,7 +98,8 @@ enum SimulateCommand {
                 throw error
             }
             try AtomicFile.write(labels, to: folder + "/labels.csv")
-            console.out("wrote \(xml), \(zip) and \(folder)/labels.csv: \(days) days from \(plan.start), seed \(seed)\n")
+            console.out(
+                "wrote \(xml), \(zip) and \(folder)/labels.csv: \(days) days from \(plan.start), seed \(seed)\n")
         default:
             break
         }
@@ -92,10 +107,10 @@ enum SimulateCommand {
 
     /// The small clinical-records document every export.zip also holds (its root is not HealthData).
     static let clinicalDocument = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <ClinicalDocument xmlns="urn:hl7-org:v3">
-     <title>Health Data Export</title>
-    </ClinicalDocument>
+        <?xml version="1.0" encoding="UTF-8"?>
+        <ClinicalDocument xmlns="urn:hl7-org:v3">
+         <title>Health Data Export</title>
+        </ClinicalDocument>
 
-    """
+        """
 }

@@ -24,7 +24,7 @@ enum TrainCommand {
             0:10, the others 1:5, all higher-is-better) unless --scale/--direction say otherwise.
             """,
         options: [.history, .zone, .labels] + CommandOption.fit + CommandOption.featureSettings + [
-            CommandOption("--out", value: "FILE", "the model file to write"),
+            CommandOption("--out", value: "FILE", "the model file to write")
         ],
         run: { try run($0, console: $1) })
 
@@ -33,9 +33,11 @@ enum TrainCommand {
         try AtomicFile.checkTarget(out, inputs: [args.value("--history"), args.value("--labels")])
         let options = try FitOptions(args)
         let settings = try args.featureSettings()
-        let labelled = try LabelInput.labelledDays(args, settings: settings, console: console, target: options.target(for:))
-        let result = try Trainer.train(labelled, features: options.features, target: labelled.target, ridge: options.ridge,
-                                       settings: settings, toolVersion: FlowCommand.version)
+        let labelled = try LabelInput.labelledDays(
+            args, settings: settings, console: console, target: options.target(for:))
+        let result = try Trainer.train(
+            labelled, features: options.features, target: labelled.target, ridge: options.ridge,
+            settings: settings, toolVersion: FlowCommand.version)
         let piped = try AtomicFile.write(result.model.json.text() + "\n", to: out, console: console)
         (piped ? console.err : console.out)(TrainingText.summary(result, path: piped ? "standard output" : out))
     }

@@ -24,12 +24,16 @@ enum TrendCommand {
             days (or weeks) of the view have a reading.
             """,
         options: [
-            CommandOption("--metric", value: "M", """
+            CommandOption(
+                "--metric", value: "M",
+                """
                 flow (the Recovery Flow of the scored mornings), any of the 19
                 feature columns (their measured cells only), or body_mass (kg)
                 """),
             .history, .zone,
-            CommandOption("--range", value: "R", """
+            CommandOption(
+                "--range", value: "R",
+                """
                 week: the last 7 days and the straight line through them;
                 month (default): the last 30 days with their trend;
                 year: the last 52 calendar weeks (Monday to Sunday) as weekly
@@ -45,7 +49,8 @@ enum TrendCommand {
         let request = try args.history()
         let name = try args.required("--metric")
         guard let metric = Metric(name: name) else {
-            throw CommandError.usage("no metric '\(name)'; the metrics are " + Metric.all.map(\.name).joined(separator: ", "))
+            throw CommandError.usage(
+                "no metric '\(name)'; the metrics are " + Metric.all.map(\.name).joined(separator: ", "))
         }
         let rangeName = args.value("--range") ?? TrendRange.month.rawValue
         guard let range = TrendRange(rawValue: rangeName) else {
@@ -56,8 +61,9 @@ enum TrendCommand {
 
         let read = try HistoryInput.read(request, settings: model.settings, console: console)
         let view = try TrendRequest(metric: metric, range: range, asOf: asOf)
-            .view(history: request.path, table: read.table, weighings: read.records?.bodyMass, model: model,
-                  modelFile: args.value("--model"))
+            .view(
+                history: request.path, table: read.table, weighings: read.records?.bodyMass, model: model,
+                modelFile: args.value("--model"))
         if args.has("--json") {
             console.data(TrendText.json(view, metric: metric).text() + "\n")
         } else {

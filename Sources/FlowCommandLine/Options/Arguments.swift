@@ -14,14 +14,17 @@ struct Arguments {
 
     /// Parses `words` for `command`: its options, plus `--quiet`, which every command takes.
     init(_ words: [String], for command: CommandDescriptor) throws {
-        try self.init(words, valued: command.valued, flags: command.flags.union(CommandDescriptor.quietWords),
-                      ownNames: command.takesOwnNames, plainWords: command.words)
+        try self.init(
+            words, valued: command.valued, flags: command.flags.union(CommandDescriptor.quietWords),
+            ownNames: command.takesOwnNames, plainWords: command.words)
     }
 
     /// Parses `words` given the options that take a value and the flags; with `ownNames`, any
     /// other `--NAME[=N]` is taken as given; up to `plainWords` words need no option.
-    init(_ words: [String], valued: Set<String>, flags allowed: Set<String>, ownNames: Bool = false,
-         plainWords: Int = 0) throws {
+    init(
+        _ words: [String], valued: Set<String>, flags allowed: Set<String>, ownNames: Bool = false,
+        plainWords: Int = 0
+    ) throws {
         if Arguments.asksForHelp(words, valued: valued) { throw HelpRequested() }
         var i = 0
         while i < words.count {
@@ -34,7 +37,9 @@ struct Arguments {
             }
             if valued.contains(name) {
                 let value: String
-                if let inline { value = inline } else {
+                if let inline {
+                    value = inline
+                } else {
                     guard i + 1 < words.count else { throw CommandError.usage("\(name) needs a value") }
                     value = words[i + 1]
                     i += 1
@@ -91,7 +96,8 @@ struct Arguments {
     func number(_ name: String, in range: ClosedRange<Double>) throws -> Double? {
         guard let text = values[name] else { return nil }
         guard let v = decimal(text), range.contains(v) else {
-            throw CommandError.usage("\(name) takes a number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
+            throw CommandError.usage(
+                "\(name) takes a number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
         }
         return v
     }
@@ -100,7 +106,8 @@ struct Arguments {
     func integer(_ name: String, in range: ClosedRange<Int>) throws -> Int? {
         guard let text = values[name] else { return nil }
         guard let v = Int(text), range.contains(v) else {
-            throw CommandError.usage("\(name) takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
+            throw CommandError.usage(
+                "\(name) takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
         }
         return v
     }

@@ -5,13 +5,16 @@ extension Arguments {
     /// A date option (`--date`, `--from`, `--to`) as YYYY-MM-DD, if given.
     func day(_ name: String) throws -> CalendarDay? {
         guard let text = value(name) else { return nil }
-        guard let d = CalendarDay(iso: text) else { throw CommandError.usage("\(name) takes a date YYYY-MM-DD, not '\(text)'") }
+        guard let d = CalendarDay(iso: text) else {
+            throw CommandError.usage("\(name) takes a date YYYY-MM-DD, not '\(text)'")
+        }
         return d
     }
 
     /// `--from` and `--to`, each optional, in order.
     func dayWindow() throws -> DayWindow {
-        let from = try day("--from"), to = try day("--to")
+        let from = try day("--from")
+        let to = try day("--to")
         if let from, let to, from > to { throw CommandError.usage("--from \(from) is after --to \(to)") }
         return DayWindow(from: from, to: to)
     }

@@ -45,10 +45,13 @@ struct FitOptions {
         }
         if let list = args.value("--features") {
             var chosen: [Feature] = []
-            for name in list.split(separator: ",", omittingEmptySubsequences: false).map({ $0.trimmingCharacters(in: .whitespaces) }) {
+            for name in list.split(separator: ",", omittingEmptySubsequences: false).map({
+                $0.trimmingCharacters(in: .whitespaces)
+            }) {
                 guard let f = Feature(rawValue: name) else {
-                    throw CommandError.usage("--features: '\(name)' is not a feature; the features are "
-                        + Feature.allCases.map(\.rawValue).joined(separator: ", "))
+                    throw CommandError.usage(
+                        "--features: '\(name)' is not a feature; the features are "
+                            + Feature.allCases.map(\.rawValue).joined(separator: ", "))
                 }
                 guard !chosen.contains(f) else { throw CommandError.usage("--features: '\(name)' is listed twice") }
                 chosen.append(f)
@@ -63,8 +66,10 @@ struct FitOptions {
         var target = TargetScale(name: targetName)
         if labels.isPMSys {
             guard !PMSysItems.notRatings.contains(targetName) else {
-                throw CommandError.usage("--target \(targetName) is a measurement, not a rating, so it cannot be a target; "
-                    + "choose one of " + labels.targets.filter { PMSysItems.scale(of: $0) != nil }.joined(separator: ", "))
+                throw CommandError.usage(
+                    "--target \(targetName) is a measurement, not a rating, so it cannot be a target; "
+                        + "choose one of "
+                        + labels.targets.filter { PMSysItems.scale(of: $0) != nil }.joined(separator: ", "))
             }
             if let item = PMSysItems.scale(of: targetName) { target = item }
         }

@@ -18,7 +18,8 @@ extension Arguments {
         let path = try required("--history")
         let zone = value("--tz")
         if let zone, !TimeZoneName.isKnown(zone) {
-            throw CommandError.usage("--tz '\(zone)' is not a time zone the tz database knows (give an IANA name such as Europe/Oslo)")
+            throw CommandError.usage(
+                "--tz '\(zone)' is not a time zone the tz database knows (give an IANA name such as Europe/Oslo)")
         }
         return HistoryRequest(path: path, zone: zone)
     }
@@ -37,20 +38,30 @@ enum HistoryInput {
 
     /// The table, and the UTC offset most of the history's records carry (0 for a table):
     /// the default clock for labels timed in UTC.
-    static func tableAndClock(_ request: HistoryRequest, settings: FeatureSettings, console: Console) throws -> (table: FeatureTable, offset: Int) {
+    static func tableAndClock(
+        _ request: HistoryRequest, settings: FeatureSettings, console: Console
+    ) throws -> (table: FeatureTable, offset: Int) {
         let read = try self.read(request, settings: settings, console: console)
         return (read.table, read.offset)
     }
 
     /// The table, the raw records when the history had them (nil for a feature table), and
     /// the UTC offset most of them carry (0 for a table).
-    static func read(_ request: HistoryRequest, settings: FeatureSettings, console: Console) throws
-        -> (table: FeatureTable, records: RecordHistory?, offset: Int) {
-        try InputSpool.reading(request.path) { spool in try read(spool, zone: request.zone, settings: settings, console: console) }
+    static func read(
+        _ request: HistoryRequest, settings: FeatureSettings, console: Console
+    ) throws
+        -> (table: FeatureTable, records: RecordHistory?, offset: Int)
+    {
+        try InputSpool.reading(request.path) { spool in
+            try read(spool, zone: request.zone, settings: settings, console: console)
+        }
     }
 
-    private static func read(_ spool: InputSpool, zone: String?, settings: FeatureSettings, console: Console) throws
-        -> (table: FeatureTable, records: RecordHistory?, offset: Int) {
+    private static func read(
+        _ spool: InputSpool, zone: String?, settings: FeatureSettings, console: Console
+    ) throws
+        -> (table: FeatureTable, records: RecordHistory?, offset: Int)
+    {
         let path = spool.path
         try spool.refuseStreamedZip()
         let source = try HistorySource.detect(path: path)
@@ -60,7 +71,8 @@ enum HistoryInput {
             return (table, nil, 0)
         }
         let meter = source == .appleHealthZip || source == .appleHealthXML ? ProgressMeter(console: console) : nil
-        var (history, report) = try source.records(path: path, zone: zone, progress: meter.map { m in { m.update($0, $1) } })
+        var (history, report) = try source.records(
+            path: path, zone: zone, progress: meter.map { m in { m.update($0, $1) } })
         meter?.done()
         report.file = report.file.replacingOccurrences(of: path, with: spool.name)
         console.err(report.text)

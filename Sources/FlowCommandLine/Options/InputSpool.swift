@@ -1,10 +1,11 @@
 import FlowImport
 import FlowRecords
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// An input that is not a regular file (a pipe, `/dev/stdin`, a FIFO) cannot be looked at
@@ -43,16 +44,22 @@ struct InputSpool {
         var copied: Int64 = 0
         copying: while true {
             guard copied <= InputSpool.largestCopy else {
-                failure = InputError.unreadable(file: input, reason: "it goes on past \(InputSpool.largestCopy >> 30) GiB; no history is that large")
+                failure = InputError.unreadable(
+                    file: input, reason: "it goes on past \(InputSpool.largestCopy >> 30) GiB; no history is that large"
+                )
                 break
             }
             let got = buffer.withUnsafeMutableBytes { read(source, $0.baseAddress!, $0.count) }
             if got < 0 && errno == EINTR { continue }
-            if got < 0 { failure = InputError.unreadable(file: input, reason: String(cString: strerror(errno))); break }
+            if got < 0 {
+                failure = InputError.unreadable(file: input, reason: String(cString: strerror(errno)))
+                break
+            }
             if got == 0 { break }
             let error = buffer.withUnsafeBytes { writeAll(fd, UnsafeRawBufferPointer(rebasing: $0[0..<got])) }
             guard error == 0 else {
-                failure = OutputError.cannotWrite(file: copy, reason: "copying \(input): \(String(cString: strerror(error)))")
+                failure = OutputError.cannotWrite(
+                    file: copy, reason: "copying \(input): \(String(cString: strerror(error)))")
                 break copying
             }
             copied += Int64(got)
@@ -88,7 +95,8 @@ struct InputSpool {
     /// a zip only from a file it can seek in.
     func refuseStreamedZip() throws {
         if isCopy, AppleHealthExport.isZip(head: TextFile.prefix(path: path, count: 4)) {
-            throw InputError.empty(file: name, detail: "this is a zip, and a zip must be a file: save it and give its path")
+            throw InputError.empty(
+                file: name, detail: "this is a zip, and a zip must be a file: save it and give its path")
         }
     }
 }

@@ -12,16 +12,20 @@ enum LabelInput {
     /// Reads `--history` with `settings` and joins it with `--labels` for the target that
     /// `target` picks once the labels are read, telling the user which labels were used and
     /// which skipped.
-    static func labelledDays(_ args: Arguments, settings: FeatureSettings, console: Console,
-                             target: (LabelTable) throws -> TargetScale) throws -> LabelledDays {
+    static func labelledDays(
+        _ args: Arguments, settings: FeatureSettings, console: Console,
+        target: (LabelTable) throws -> TargetScale
+    ) throws -> LabelledDays {
         let history = try args.history()
         let (table, clock) = try HistoryInput.tableAndClock(history, settings: settings, console: console)
         return try labelledDays(args, table: table, clock: clock, console: console, target: target)
     }
 
     /// The same for a table already read (`clock`: the offset most of its records carry).
-    static func labelledDays(_ args: Arguments, table: FeatureTable, clock: Int, console: Console,
-                             target: (LabelTable) throws -> TargetScale) throws -> LabelledDays {
+    static func labelledDays(
+        _ args: Arguments, table: FeatureTable, clock: Int, console: Console,
+        target: (LabelTable) throws -> TargetScale
+    ) throws -> LabelledDays {
         let labelsPath = try args.required("--labels")
         let offset = try labelClock(args, history: clock)
         let labels = try InputSpool.reading(labelsPath) { try LabelTable.read(path: $0.path, utcOffsetSeconds: offset) }
@@ -46,9 +50,12 @@ enum LabelInput {
         var skipped: [String] = []
         if l.blank > 0 { skipped.append("\(l.blank) blank") }
         if l.outsideScale > 0 { skipped.append("\(l.outsideScale) outside the scale") }
-        if l.replacedDuplicates > 0 { skipped.append("\(l.replacedDuplicates) earlier reports of a day reported again") }
+        if l.replacedDuplicates > 0 {
+            skipped.append("\(l.replacedDuplicates) earlier reports of a day reported again")
+        }
         if l.withoutUsableRow > 0 {
-            skipped.append("\(l.withoutUsableRow) on dates without a scorable row (outside the history, or no night measured)")
+            skipped.append(
+                "\(l.withoutUsableRow) on dates without a scorable row (outside the history, or no night measured)")
         }
         let t = l.target
         return "labels: \(t.name) \(num(t.lo)):\(num(t.hi)) \(t.direction.rawValue), \(l.days.count) usable days"

@@ -1,8 +1,9 @@
 import FlowRecords
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Writes outputs through a temporary file in the same folder and a rename, so an
@@ -27,12 +28,17 @@ enum AtomicFile {
         for input in inputs.compactMap({ $0 }) {
             var other = stat()
             if stat(input, &other) == 0, other.st_dev == target.st_dev, other.st_ino == target.st_ino {
-                throw CommandError.usage("--out \(path) is the input \(input): writing it would destroy it; give another --out")
+                throw CommandError.usage(
+                    "--out \(path) is the input \(input): writing it would destroy it; give another --out")
             }
         }
         guard target.st_mode & S_IFMT == S_IFREG else {
-            let what = target.st_mode & S_IFMT == S_IFDIR ? "a folder" : target.st_mode & S_IFMT == S_IFLNK ? "a symbolic link"
-                : "not a regular file"
+            let what =
+                target.st_mode & S_IFMT == S_IFDIR
+                ? "a folder"
+                : target.st_mode & S_IFMT == S_IFLNK
+                    ? "a symbolic link"
+                    : "not a regular file"
             throw OutputError.cannotWrite(file: path, reason: "it is \(what); flow only replaces regular files")
         }
     }
@@ -103,7 +109,9 @@ enum AtomicFile {
     static func makeFolder(_ path: String) throws {
         var info = stat()
         if stat(path, &info) == 0 {
-            guard info.st_mode & S_IFMT == S_IFDIR else { throw OutputError.cannotWrite(file: path, reason: "it is not a folder") }
+            guard info.st_mode & S_IFMT == S_IFDIR else {
+                throw OutputError.cannotWrite(file: path, reason: "it is not a folder")
+            }
             return
         }
         let parent = folder(of: path)

@@ -11,50 +11,83 @@ enum EvaluationText {
         let m = e.inSample.metrics
         var pairs: [(String, JSONValue)] = [
             ("lambda", .number(e.lambda)),
-            ("in_sample", .object([
-                ("n", .number(Double(m.n))), ("r2", opt(m.r2)), ("adj_r2", opt(e.inSample.adjustedR2)),
-                ("rmse", .number(m.rmse)), ("mae", .number(m.mae)), ("rank", opt(e.inSample.rank.map(Double.init))),
-                ("condition_number", opt(e.inSample.conditionNumber)),
-                ("coefficients", .array(e.inSample.coefficients.map {
-                    .object([("name", .string($0.name)), ("weight", .number($0.weight)), ("se", opt($0.se)), ("t", opt($0.t))])
-                })),
-            ])),
+            (
+                "in_sample",
+                .object([
+                    ("n", .number(Double(m.n))), ("r2", opt(m.r2)), ("adj_r2", opt(e.inSample.adjustedR2)),
+                    ("rmse", .number(m.rmse)), ("mae", .number(m.mae)), ("rank", opt(e.inSample.rank.map(Double.init))),
+                    ("condition_number", opt(e.inSample.conditionNumber)),
+                    (
+                        "coefficients",
+                        .array(
+                            e.inSample.coefficients.map {
+                                .object([
+                                    ("name", .string($0.name)), ("weight", .number($0.weight)), ("se", opt($0.se)),
+                                    ("t", opt($0.t)),
+                                ])
+                            })
+                    ),
+                ])
+            ),
         ]
         if let r = e.rolling {
             let rm = r.metrics
-            pairs.append(("rolling", .object([
-                ("n", .number(Double(r.n))), ("rmse", .number(rm.rmse)), ("mae", .number(rm.mae)),
-                ("baseline_mean_rmse", .number(r.meanBaselineRMSE)), ("baseline_persistence_rmse", .number(r.persistenceRMSE)),
-                ("baseline_recent_rmse", .number(r.recentRMSE)),
-                ("skill_vs_mean", opt(r.skill(against: \.meanBaseline))),
-                ("skill_vs_persistence", opt(r.skill(against: \.persistence))),
-                ("skill_vs_recent", opt(r.skill(against: \.recent))),
-                ("states", .array(r.states.map { .array($0.map { .number(Double($0)) }) })),
-                ("days", .array(r.predictions.map { p in
-                    .object([("date", .string(p.day.row.day.description)), ("actual", .number(p.day.label)),
-                             ("predicted", .number(p.predicted)), ("mean", .number(p.meanBaseline)),
-                             ("persistence", .number(p.persistence)), ("recent", .number(p.recent))])
-                })),
-            ])))
+            pairs.append(
+                (
+                    "rolling",
+                    .object([
+                        ("n", .number(Double(r.n))), ("rmse", .number(rm.rmse)), ("mae", .number(rm.mae)),
+                        ("baseline_mean_rmse", .number(r.meanBaselineRMSE)),
+                        ("baseline_persistence_rmse", .number(r.persistenceRMSE)),
+                        ("baseline_recent_rmse", .number(r.recentRMSE)),
+                        ("skill_vs_mean", opt(r.skill(against: \.meanBaseline))),
+                        ("skill_vs_persistence", opt(r.skill(against: \.persistence))),
+                        ("skill_vs_recent", opt(r.skill(against: \.recent))),
+                        ("states", .array(r.states.map { .array($0.map { .number(Double($0)) }) })),
+                        (
+                            "days",
+                            .array(
+                                r.predictions.map { p in
+                                    .object([
+                                        ("date", .string(p.day.row.day.description)), ("actual", .number(p.day.label)),
+                                        ("predicted", .number(p.predicted)), ("mean", .number(p.meanBaseline)),
+                                        ("persistence", .number(p.persistence)), ("recent", .number(p.recent)),
+                                    ])
+                                })
+                        ),
+                    ])
+                ))
         } else {
             pairs.append(("rolling", .object([("n", .number(0))])))
         }
         if !e.ridgeScores.isEmpty {
-            pairs.append(("ridge_auto", .object([
-                ("rmse_by_lambda", .object(e.ridgeScores.map { (num($0.lambda), opt($0.rmse)) })),
-                ("note", .string("the rolling RMSE is the one that chose lambda: optimistic")),
-            ])))
+            pairs.append(
+                (
+                    "ridge_auto",
+                    .object([
+                        ("rmse_by_lambda", .object(e.ridgeScores.map { (num($0.lambda), opt($0.rmse)) })),
+                        ("note", .string("the rolling RMSE is the one that chose lambda: optimistic")),
+                    ])
+                ))
         }
         let l = e.labelled
-        pairs.append(("labels", .object([("used", .number(Double(l.days.count))), ("outside_scale", .number(Double(l.outsideScale))),
-                                         ("without_usable_row", .number(Double(l.withoutUsableRow))), ("blank", .number(Double(l.blank)))])))
+        pairs.append(
+            (
+                "labels",
+                .object([
+                    ("used", .number(Double(l.days.count))), ("outside_scale", .number(Double(l.outsideScale))),
+                    ("without_usable_row", .number(Double(l.withoutUsableRow))), ("blank", .number(Double(l.blank))),
+                ])
+            ))
         return .object(pairs)
     }
 
     /// The evaluation as text, with the verdict and the table of states.
     static func text(_ e: Evaluation) -> String {
         let m = e.inSample.metrics
-        var s = e.usesModelFile ? "The model as it is, on \(m.n) labelled days (lambda \(num(e.lambda))):\n"
+        var s =
+            e.usesModelFile
+            ? "The model as it is, on \(m.n) labelled days (lambda \(num(e.lambda))):\n"
             : "Fit on all \(m.n) labelled days (lambda \(num(e.lambda))):\n"
         s += "  R² \(m.r2.map { NumberFormat.decimals($0, 3) } ?? "n/a")"
         if let adj = e.inSample.adjustedR2 { s += ", adjusted R² \(NumberFormat.decimals(adj, 3))" }
@@ -71,31 +104,49 @@ enum EvaluationText {
         }
         s += "\nCoefficients (per standard deviation; flags when set):\n"
         let hasSE = e.inSample.coefficients.contains { $0.se != nil }
-        s += "  " + "name".padding(toLength: 20, withPad: " ", startingAt: 0) + "   weight" + (hasSE ? "        se        t" : "") + "\n"
+        s +=
+            "  " + "name".padding(toLength: 20, withPad: " ", startingAt: 0) + "   weight"
+            + (hasSE ? "        se        t" : "") + "\n"
         for c in e.inSample.coefficients {
-            s += "  " + c.name.padding(toLength: 20, withPad: " ", startingAt: 0) + padLeft(NumberFormat.decimals(c.weight, 4), 9)
-            if hasSE { s += padLeft(c.se.map { NumberFormat.decimals($0, 4) } ?? "-", 10) + padLeft(c.t.map { NumberFormat.decimals($0, 2) } ?? "-", 9) }
+            s +=
+                "  " + c.name.padding(toLength: 20, withPad: " ", startingAt: 0)
+                + padLeft(NumberFormat.decimals(c.weight, 4), 9)
+            if hasSE {
+                s +=
+                    padLeft(c.se.map { NumberFormat.decimals($0, 4) } ?? "-", 10)
+                    + padLeft(c.t.map { NumberFormat.decimals($0, 2) } ?? "-", 9)
+            }
             s += "\n"
         }
         guard let r = e.rolling else {
-            return s + "\nRolling origin: no day has 28 usable labelled days before it, so nothing was predicted out of sample.\n"
+            return s
+                + "\nRolling origin: no day has 28 usable labelled days before it, so nothing was predicted out of sample.\n"
         }
         let rm = r.metrics
         s += "\nRolling origin, \(r.n) days each predicted from the days before it:\n"
         s += "  RMSE \(NumberFormat.decimals(rm.rmse, 3)), MAE \(NumberFormat.decimals(rm.mae, 3))"
         if !e.ridgeScores.isEmpty { s += " (optimistic: the same RMSE chose lambda)" }
         func skill(_ x: Double?) -> String { x.map { NumberFormat.decimals($0, 2) } ?? "n/a" }
-        s += "\n  predicting your average:      RMSE \(NumberFormat.decimals(r.meanBaselineRMSE, 3)), skill \(skill(r.skill(against: \.meanBaseline)))\n"
-        s += "  predicting yesterday's label: RMSE \(NumberFormat.decimals(r.persistenceRMSE, 3)), skill \(skill(r.skill(against: \.persistence)))\n"
-        s += "  predicting your recent level: RMSE \(NumberFormat.decimals(r.recentRMSE, 3)), skill \(skill(r.skill(against: \.recent)))\n"
+        s +=
+            "\n  predicting your average:      RMSE \(NumberFormat.decimals(r.meanBaselineRMSE, 3)), skill \(skill(r.skill(against: \.meanBaseline)))\n"
+        s +=
+            "  predicting yesterday's label: RMSE \(NumberFormat.decimals(r.persistenceRMSE, 3)), skill \(skill(r.skill(against: \.persistence)))\n"
+        s +=
+            "  predicting your recent level: RMSE \(NumberFormat.decimals(r.recentRMSE, 3)), skill \(skill(r.skill(against: \.recent)))\n"
         if let v = r.verdict { s += "  verdict: \(v.conclusion)\n" }
         s += "\nStates (rows: actual from the label, columns: predicted):\n"
-        s += "  " + "".padding(toLength: 11, withPad: " ", startingAt: 0) + FlowState.allCases.map { padLeft($0.rawValue, 11) }.joined() + "\n"
+        s +=
+            "  " + "".padding(toLength: 11, withPad: " ", startingAt: 0)
+            + FlowState.allCases.map { padLeft($0.rawValue, 11) }.joined() + "\n"
         for (state, row) in zip(FlowState.allCases, r.states) {
-            s += "  " + state.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0) + row.map { padLeft(String($0), 11) }.joined() + "\n"
+            s +=
+                "  " + state.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0)
+                + row.map { padLeft(String($0), 11) }.joined() + "\n"
         }
         if !e.ridgeScores.isEmpty {
-            s += "\nRolling RMSE by lambda: " + e.ridgeScores.map { "\(num($0.lambda)) → \($0.rmse.map { NumberFormat.decimals($0, 3) } ?? "n/a")" }
+            s +=
+                "\nRolling RMSE by lambda: "
+                + e.ridgeScores.map { "\(num($0.lambda)) → \($0.rmse.map { NumberFormat.decimals($0, 3) } ?? "n/a")" }
                 .joined(separator: ", ") + "\n"
         }
         return s

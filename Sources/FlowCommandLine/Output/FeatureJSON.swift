@@ -1,5 +1,5 @@
-import FlowRecords
 import FlowFeatures
+import FlowRecords
 
 /// The feature table as JSON for programs.
 enum FeatureJSON {
@@ -14,7 +14,8 @@ enum FeatureJSON {
             out += "   \"provenance\": {\(prov.joined(separator: ", "))},\n"
             out += "   \"flags\": {\(flags.joined(separator: ", "))},\n"
             let extra = { (v: Double?) in v.map(NumberFormat.shortest) ?? "null" }
-            out += "   \"hrv_rmssd\": \(extra(row.hrvRMSSD)), \"daytime_hr\": \(extra(row.daytimeHR)), \"daytime_hrv\": \(extra(row.daytimeHRV))}"
+            out +=
+                "   \"hrv_rmssd\": \(extra(row.hrvRMSSD)), \"daytime_hr\": \(extra(row.daytimeHR)), \"daytime_hrv\": \(extra(row.daytimeHRV))}"
             out += i + 1 < rows.count ? ",\n" : "\n"
         }
         return out + "]\n"

@@ -19,14 +19,16 @@ enum GardenText {
         for plant in garden.plants {
             let name = plant.kind.rawValue
             guard let pillar = plant.kind.pillar, let run = plant.run else {
-                out += plant.stage > 0
+                out +=
+                    plant.stage > 0
                     ? "  \(name): in bloom since \(garden.events.last { $0.plant == plant.kind }?.day.description ?? "?")\n"
                     : "  \(name): appears when the other three are established\n"
                 continue
             }
             out += "  \(name) (\(pillar.rawValue)): "
             if let needs = plant.needs {
-                out += "stage \(plant.stage) of \(Plant.established), \(run) of \(needs) good \(unit(plant.kind)) in a row"
+                out +=
+                    "stage \(plant.stage) of \(Plant.established), \(run) of \(needs) good \(unit(plant.kind)) in a row"
             } else {
                 out += "established, \(run) good \(unit(plant.kind)) in a row"
             }
@@ -34,7 +36,9 @@ enum GardenText {
             out += "\n"
         }
         if let newest = garden.events.last {
-            let what = newest.plant == .harmonyOrchid ? "appeared"
+            let what =
+                newest.plant == .harmonyOrchid
+                ? "appeared"
                 : newest.stage == Plant.established ? "reached stage 3 (established)" : "reached stage \(newest.stage)"
             out += "newest: \(newest.day), \(newest.plant.rawValue) \(what)\n"
         } else {
@@ -48,13 +52,28 @@ enum GardenText {
         func optional(_ v: Int?) -> JSONValue { v.map { .number(Double($0)) } ?? .null }
         return .object([
             ("as_of", garden.asOf.map { .string($0.description) } ?? .null),
-            ("plants", .array(garden.plants.map {
-                .object([("name", .string($0.kind.rawValue)), ("pillar", $0.kind.pillar.map { .string($0.rawValue) } ?? .null),
-                         ("stage", .number(Double($0.stage))), ("run", optional($0.run)), ("needs", optional($0.needs))])
-            })),
-            ("events", .array(garden.events.map {
-                .object([("date", .string($0.day.description)), ("plant", .string($0.plant.rawValue)), ("stage", .number(Double($0.stage)))])
-            })),
+            (
+                "plants",
+                .array(
+                    garden.plants.map {
+                        .object([
+                            ("name", .string($0.kind.rawValue)),
+                            ("pillar", $0.kind.pillar.map { .string($0.rawValue) } ?? .null),
+                            ("stage", .number(Double($0.stage))), ("run", optional($0.run)),
+                            ("needs", optional($0.needs)),
+                        ])
+                    })
+            ),
+            (
+                "events",
+                .array(
+                    garden.events.map {
+                        .object([
+                            ("date", .string($0.day.description)), ("plant", .string($0.plant.rawValue)),
+                            ("stage", .number(Double($0.stage))),
+                        ])
+                    })
+            ),
         ])
     }
 }

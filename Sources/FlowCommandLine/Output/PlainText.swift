@@ -20,7 +20,11 @@ enum PlainText {
     /// True when the locale the environment names is UTF-8: the first of `LC_ALL`,
     /// `LC_CTYPE` and `LANG` that is set decides; none set is the C locale, plain ASCII.
     static func isUTF8(environment: [String: String]) -> Bool {
-        guard let locale = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap({ environment[$0] }).first(where: { !$0.isEmpty }) else {
+        guard
+            let locale = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap({ environment[$0] }).first(where: {
+                !$0.isEmpty
+            })
+        else {
             return false
         }
         let lower = locale.lowercased()

@@ -9,8 +9,9 @@ enum PredictText {
     static func notes(_ model: RecoveryModel) -> [String] {
         var out: [String] = []
         if model.isUntrained {
-            out.append("Scored with the reference model: each day is compared with your own previous 28 days, "
-                + "not trained on your labels (see 'flow help train' to make a model of your own).")
+            out.append(
+                "Scored with the reference model: each day is compared with your own previous 28 days, "
+                    + "not trained on your labels (see 'flow help train' to make a model of your own).")
         }
         if let warning = model.verdictWarning { out.append(warning) }
         return out
@@ -38,8 +39,9 @@ enum PredictText {
     static func dayText(_ s: DayFlow, direction: TrendDirection?) -> String {
         var out = headline(s, direction: direction) + "\n"
         let texts = s.drivers.map { d in
-            DriverSentence.short(d.feature, value: d.value, usual: d.usual, source: d.usualSource,
-                                 fixedReference: d.fixedReference)
+            DriverSentence.short(
+                d.feature, value: d.value, usual: d.usual, source: d.usualSource,
+                fixedReference: d.fixedReference)
         }
         let width = max(48, (texts.map(\.count).max() ?? 0) + 3)
         for (d, text) in zip(s.drivers, texts) {
@@ -57,7 +59,9 @@ enum PredictText {
 
     static func lineText(_ r: DayResult, direction: TrendDirection?) -> String {
         guard let s = r.score else {
-            return "\(r.day)  " + (r.reason == .noNightData ? "not scored: \(UnscoredReason.noNightData.explanation)" : "no data") + "\n"
+            return "\(r.day)  "
+                + (r.reason == .noNightData ? "not scored: \(UnscoredReason.noNightData.explanation)" : "no data")
+                + "\n"
         }
         let drivers = s.drivers.map { "\($0.feature.rawValue) \(signed($0.contribution))" }.joined(separator: ", ")
         return headline(s, direction: direction) + (drivers.isEmpty ? "" : "  \(drivers)")
@@ -79,23 +83,34 @@ enum PredictText {
 enum PredictJSON {
     static func day(_ r: DayResult) -> JSONValue {
         guard let s = r.score else {
-            return .object([("date", .string(r.day.description)), ("scored", .bool(false)),
-                            ("reason", .string((r.reason ?? .noData).rawValue))])
+            return .object([
+                ("date", .string(r.day.description)), ("scored", .bool(false)),
+                ("reason", .string((r.reason ?? .noData).rawValue)),
+            ])
         }
         return .object([
             ("date", .string(s.day.description)), ("scored", .bool(true)), ("prediction", .number(s.prediction)),
-            ("flow", .number(s.flow)), ("flow_rounded", .number(Double(s.roundedFlow))), ("state", .string(s.state.rawValue)),
+            ("flow", .number(s.flow)), ("flow_rounded", .number(Double(s.roundedFlow))),
+            ("state", .string(s.state.rawValue)),
             ("phase", .string(s.phase.rawValue)), ("baseline_days", .number(Double(s.baselineDays))),
-            ("trend", .number(s.trend)), ("coverage", .number(Double(s.coverage))), ("usual_flow", .number(s.usualFlow)),
+            ("trend", .number(s.trend)), ("coverage", .number(Double(s.coverage))),
+            ("usual_flow", .number(s.usualFlow)),
             ("contributions", .object(s.contributions.map { ($0.name, .number($0.points)) })),
             ("estimated", .number(s.estimated)), ("missing_data", .number(s.missingData)),
             ("partial_data", s.partialData.map { .string($0) } ?? .null),
-            ("drivers", .array(s.drivers.map { d in
-                .object([("feature", .string(d.feature.rawValue)), ("value", .number(d.value)), ("usual", .number(d.usual)),
-                         ("usual_source", .string(d.usualSource.rawValue)), ("unit", .string(d.feature.unit)),
-                         ("contribution", .number(d.contribution)), ("provenance", .string(d.provenance.rawValue)),
-                         ("sentence", .string(d.sentence))])
-            })),
+            (
+                "drivers",
+                .array(
+                    s.drivers.map { d in
+                        .object([
+                            ("feature", .string(d.feature.rawValue)), ("value", .number(d.value)),
+                            ("usual", .number(d.usual)),
+                            ("usual_source", .string(d.usualSource.rawValue)), ("unit", .string(d.feature.unit)),
+                            ("contribution", .number(d.contribution)), ("provenance", .string(d.provenance.rawValue)),
+                            ("sentence", .string(d.sentence)),
+                        ])
+                    })
+            ),
         ])
     }
 }

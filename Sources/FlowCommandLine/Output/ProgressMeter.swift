@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Progress of a long import on standard error: bytes done of total, MB/s and time left,
@@ -25,8 +26,10 @@ final class ProgressMeter {
         let rate = Double(done) / elapsed
         let left = rate > 0 ? Double(total - done) / rate : 0
         let percent = total > 0 ? 100 * Double(done) / Double(total) : 100
-        console.err(String(format: "\rreading %.0f of %.0f MB (%.0f %%), %.0f MB/s, %.0f s left   ",
-                           Double(done) / 1e6, Double(total) / 1e6, percent, rate / 1e6, left))
+        console.err(
+            String(
+                format: "\rreading %.0f of %.0f MB (%.0f %%), %.0f MB/s, %.0f s left   ",
+                Double(done) / 1e6, Double(total) / 1e6, percent, rate / 1e6, left))
         drew = true
     }
 

@@ -9,7 +9,8 @@ enum ScoresText {
         let parts = [d.recovery, d.sleep, d.strain, d.stress].map { s in
             s.rounded.map { "\(s.kind.title) \($0) \(s.tier!.rawValue)" } ?? "\(s.kind.title) –"
         }
-        return "\(d.day)  " + parts.joined(separator: " · ") + (d.buildingBaseline ? "  (building baseline)" : "") + "\n"
+        return "\(d.day)  " + parts.joined(separator: " · ") + (d.buildingBaseline ? "  (building baseline)" : "")
+            + "\n"
     }
 
     /// One day with each score's parts: value, weight used, points; and what was left out.
@@ -22,27 +23,35 @@ enum ScoresText {
             }
             out += "  \(s.kind.title) \(NumberFormat.decimals(value, 1)) (\(s.tier!.rawValue))\n"
             for c in s.components {
-                out += "    " + padRight(c.name, 16) + padLeft(NumberFormat.decimals(c.value, 1), 7) + "  × "
-                    + padLeft(NumberFormat.decimals(c.weight, 3), 5) + " = " + padLeft(NumberFormat.decimals(c.points, 1), 6) + "\n"
+                out +=
+                    "    " + padRight(c.name, 16) + padLeft(NumberFormat.decimals(c.value, 1), 7) + "  × "
+                    + padLeft(NumberFormat.decimals(c.weight, 3), 5) + " = "
+                    + padLeft(NumberFormat.decimals(c.points, 1), 6) + "\n"
             }
             for m in s.missing { out += "    " + padRight(m.name, 16) + "  left out: \(m.why)\n" }
         }
         if d.buildingBaseline {
-            out += "  building baseline: \(d.hrvDaysLast30) of the last 30 mornings have an HRV reading; the scores settle from 14\n"
+            out +=
+                "  building baseline: \(d.hrvDaysLast30) of the last 30 mornings have an HRV reading; the scores settle from 14\n"
         }
         return out
     }
 
-    static func padRight(_ s: String, _ width: Int) -> String { s + String(repeating: " ", count: max(0, width - s.count)) }
+    static func padRight(_ s: String, _ width: Int) -> String {
+        s + String(repeating: " ", count: max(0, width - s.count))
+    }
 
     /// Every row's scores in full, as the golden vectors lay them out.
     static func json(_ days: [DayScores]) -> JSONValue {
-        .array(days.map { d in
-            .object([("date", .string(d.day.description)),
-                     ("scores", .object(d.all.map { ($0.kind.rawValue, json($0)) })),
-                     ("building_baseline", .bool(d.buildingBaseline)),
-                     ("hrv_days_last_30", .number(Double(d.hrvDaysLast30)))])
-        })
+        .array(
+            days.map { d in
+                .object([
+                    ("date", .string(d.day.description)),
+                    ("scores", .object(d.all.map { ($0.kind.rawValue, json($0)) })),
+                    ("building_baseline", .bool(d.buildingBaseline)),
+                    ("hrv_days_last_30", .number(Double(d.hrvDaysLast30))),
+                ])
+            })
     }
 
     static func json(_ s: Score) -> JSONValue {
@@ -50,15 +59,24 @@ enum ScoresText {
         let why: JSONValue = .object(s.missing.map { ($0.name, .string($0.why)) })
         let days: JSONValue = .object(s.baselineDays.map { ($0.0, .number(Double($0.1))) })
         guard let value = s.value else {
-            return .object([("value", .null), ("reason", .string(s.reason ?? "")), ("missing", missing), ("missing_why", why),
-                            ("baseline_days", days)])
+            return .object([
+                ("value", .null), ("reason", .string(s.reason ?? "")), ("missing", missing), ("missing_why", why),
+                ("baseline_days", days),
+            ])
         }
         var pairs: [(String, JSONValue)] = [
             ("value", .number(value)), ("rounded", .number(Double(s.rounded!))), ("tier", .string(s.tier!.rawValue)),
-            ("components", .array(s.components.map { c in
-                .object([("name", .string(c.name)), ("value", .number(c.value)), ("weight", .number(c.weight)),
-                         ("points", .number(c.points))] + c.details.map { ($0.0, .number($0.1)) })
-            })),
+            (
+                "components",
+                .array(
+                    s.components.map { c in
+                        .object(
+                            [
+                                ("name", .string(c.name)), ("value", .number(c.value)), ("weight", .number(c.weight)),
+                                ("points", .number(c.points)),
+                            ] + c.details.map { ($0.0, .number($0.1)) })
+                    })
+            ),
             ("missing", missing),
         ]
         if !s.missing.isEmpty { pairs.append(("missing_why", why)) }

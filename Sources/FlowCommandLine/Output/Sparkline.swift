@@ -11,11 +11,12 @@ enum Sparkline {
         let levels = unicode ? blocks : ascii
         let shown = slots.compactMap { $0 }
         guard let lo = shown.min(), let hi = shown.max() else { return String(repeating: " ", count: slots.count) }
-        return String(slots.map { v -> Character in
-            guard let v else { return " " }
-            guard hi > lo else { return levels[levels.count / 2] }
-            let k = Int(((v - lo) / (hi - lo) * Double(levels.count - 1)).rounded())
-            return levels[min(max(k, 0), levels.count - 1)]
-        })
+        return String(
+            slots.map { v -> Character in
+                guard let v else { return " " }
+                guard hi > lo else { return levels[levels.count / 2] }
+                let k = Int(((v - lo) / (hi - lo) * Double(levels.count - 1)).rounded())
+                return levels[min(max(k, 0), levels.count - 1)]
+            })
     }
 }

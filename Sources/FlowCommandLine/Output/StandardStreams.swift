@@ -1,8 +1,9 @@
 import FlowRecords
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Standard output and error written with `write(2)`, every byte accounted for: a full
@@ -34,7 +35,10 @@ final class StandardStreams: @unchecked Sendable {
 
     /// The error of standard output, when a write to it failed.
     var outputError: OutputError? {
-        lock.locked { failure == 0 ? nil : OutputError.cannotWrite(file: "standard output", reason: String(cString: strerror(failure))) }
+        lock.locked {
+            failure == 0
+                ? nil : OutputError.cannotWrite(file: "standard output", reason: String(cString: strerror(failure)))
+        }
     }
 }
 

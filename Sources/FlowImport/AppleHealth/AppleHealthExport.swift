@@ -1,9 +1,10 @@
 import FlowRecords
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reads an Apple Health export ("Export All Health Data"): `export.zip` (the export
@@ -47,7 +48,9 @@ public enum AppleHealthExport {
             let inflater = Thread {
                 do {
                     try zip.forEachChunk(of: entry) { chunk in
-                        guard pipe.put(Array(chunk)) else { throw ImportError.unreadable(file: zip.path, reason: "cancelled") }
+                        guard pipe.put(Array(chunk)) else {
+                            throw ImportError.unreadable(file: zip.path, reason: "cancelled")
+                        }
                     }
                     pipe.close()
                 } catch {
@@ -59,7 +62,11 @@ public enum AppleHealthExport {
             defer { finished.wait() }
             do {
                 while let chunk = try pipe.take() {
-                    if done == 0 { reader.exportVersion = chunk.withUnsafeBufferPointer { AppleHealthReader.exportVersion(head: $0) } }
+                    if done == 0 {
+                        reader.exportVersion = chunk.withUnsafeBufferPointer {
+                            AppleHealthReader.exportVersion(head: $0)
+                        }
+                    }
                     try chunk.withUnsafeBufferPointer { try scanner.feed($0, &reader) }
                     done += Int64(chunk.count)
                     progress?(done, entry.uncompressedSize)
@@ -92,7 +99,9 @@ public enum AppleHealthExport {
             let lower = $0.name.lowercased()
             return lower.hasSuffix(".xml") && !lower.hasSuffix("export_cda.xml")
         }.sorted { $0.uncompressedSize > $1.uncompressedSize }
-        for entry in candidates where rootElement(try zip.prefix(of: entry, limit: 65_536)) == "HealthData" { return entry }
+        for entry in candidates where rootElement(try zip.prefix(of: entry, limit: 65_536)) == "HealthData" {
+            return entry
+        }
         throw ImportError.noExportDocument(file: zip.path, entries: zip.entries.map(\.name))
     }
 

@@ -1,8 +1,9 @@
 import FlowRecords
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Maps the export's elements to records (SPEC section 1): sleep analysis, step count,
@@ -59,7 +60,9 @@ struct AppleHealthReader: XMLHandler {
     mutating func start(_ tag: XMLStartTag, depth: Int) throws {
         if depth == 0 {
             guard tag.isNamed("HealthData") else {
-                throw XMLScanError(problem: "the root element is <\(tag.nameString)>, not <HealthData>: this is not an Apple Health export")
+                throw XMLScanError(
+                    problem:
+                        "the root element is <\(tag.nameString)>, not <HealthData>: this is not an Apple Health export")
             }
             return
         }
@@ -69,7 +72,9 @@ struct AppleHealthReader: XMLHandler {
                     if let text = try tag.value("value"), case .success(let t) = AppleHealthReader.time(text) {
                         exportDate = t
                     } else {
-                        collector.note("the export date (line \(tag.line)) is not a time with an offset: records after it were not looked for")
+                        collector.note(
+                            "the export date (line \(tag.line)) is not a time with an offset: records after it were not looked for"
+                        )
                     }
                 } else if !tag.isNamed("Me") {
                     skippedElements[tag.nameString, default: 0] += 1
@@ -84,7 +89,9 @@ struct AppleHealthReader: XMLHandler {
             let source: Int
             var early = false
             if let raw = tag.rawValue("sourceName") {
-                source = raw.contains(38) ? collector.source(named: try tag.value("sourceName") ?? "") : collector.source(bytes: raw[...])
+                source =
+                    raw.contains(38)
+                    ? collector.source(named: try tag.value("sourceName") ?? "") : collector.source(bytes: raw[...])
             } else if let name = try tag.value("source") {
                 source = collector.source(named: name)
                 early = true
@@ -92,8 +99,9 @@ struct AppleHealthReader: XMLHandler {
                 source = collector.source(named: "")
             }
             if early { earlyRecords += 1 } else { currentRecords += 1 }
-            var record = PendingRecord(kind: kind, start: try tag.value("startDate"), end: try tag.value("endDate"),
-                                       value: try tag.value("value"), unit: try tag.value("unit"), source: source, line: tag.line)
+            var record = PendingRecord(
+                kind: kind, start: try tag.value("startDate"), end: try tag.value("endDate"),
+                value: try tag.value("value"), unit: try tag.value("unit"), source: source, line: tag.line)
             record.early = early
             if early, record.value == nil { record.value = try tag.value("average") }
             if tag.isEmptyElement { finish(record) } else { pending = record }
@@ -104,7 +112,8 @@ struct AppleHealthReader: XMLHandler {
             return
         }
         if depth == 3, pending != nil, tag.isNamed("InstantaneousBeatsPerMinute"),
-           let bpm = tag.rawValue("bpm"), case .finite(let v) = DecimalParser.parse(bpm[...]), v > 0 {
+            let bpm = tag.rawValue("bpm"), case .finite(let v) = DecimalParser.parse(bpm[...]), v > 0
+        {
             pending?.beats.append(v)
             return
         }
@@ -120,7 +129,9 @@ struct AppleHealthReader: XMLHandler {
 
     private mutating func skip(_ type: UnsafeBufferPointer<UInt8>) {
         if type.count == lastSkipped.count
-            && (type.isEmpty || lastSkipped.withUnsafeBufferPointer { memcmp($0.baseAddress!, type.baseAddress!, type.count) == 0 }) {
+            && (type.isEmpty
+                || lastSkipped.withUnsafeBufferPointer { memcmp($0.baseAddress!, type.baseAddress!, type.count) == 0 })
+        {
             lastSkippedCount += 1
             return
         }
@@ -130,8 +141,10 @@ struct AppleHealthReader: XMLHandler {
     }
 
     private static func kind(_ type: UnsafeBufferPointer<UInt8>) -> RecordKind? {
-        for (name, kind) in types where type.count == name.utf8CodeUnitCount
-            && (type.isEmpty || memcmp(type.baseAddress!, name.utf8Start, type.count) == 0) {
+        for (name, kind) in types
+        where type.count == name.utf8CodeUnitCount
+            && (type.isEmpty || memcmp(type.baseAddress!, name.utf8Start, type.count) == 0)
+        {
             return kind
         }
         return nil
@@ -160,7 +173,7 @@ struct AppleHealthReader: XMLHandler {
         case (.bodyMass, "kg"): return 1
         case (.bodyMass, "lb"): return 0.45359237
         case (.bodyMass, "st"): return 6.35029318
-        case (.bodyMass, "g"): return 1   // divided by 1000 below, as SPEC writes it
+        case (.bodyMass, "g"): return 1  // divided by 1000 below, as SPEC writes it
         default: return nil
         }
     }
@@ -171,7 +184,8 @@ struct AppleHealthReader: XMLHandler {
         guard let startText = r.start, let endText = r.end, let valueText = value else {
             return collector.reject(.missingAttribute, line: r.line)
         }
-        var start: Timestamp, end: Timestamp
+        var start: Timestamp
+        var end: Timestamp
         switch AppleHealthReader.time(startText) {
         case .success(let t): start = t
         case .failure(let p): return collector.reject(p == .noOffset ? .noOffset : .unparseableTime, line: r.line)
@@ -180,7 +194,9 @@ struct AppleHealthReader: XMLHandler {
         case .success(let t): end = t
         case .failure(let p): return collector.reject(p == .noOffset ? .noOffset : .unparseableTime, line: r.line)
         }
-        if let exportDate, start.instant > exportDate.instant { return collector.reject(.afterExportDate, line: r.line) }
+        if let exportDate, start.instant > exportDate.instant {
+            return collector.reject(.afterExportDate, line: r.line)
+        }
         if let zone = r.zone {
             if let s = zones.offset(zone: zone, at: start.instant), let e = zones.offset(zone: zone, at: end.instant) {
                 start.offsetSeconds = s
@@ -190,11 +206,15 @@ struct AppleHealthReader: XMLHandler {
             }
         }
         if r.kind == .sleep {
-            guard let stage = AppleHealthReader.stage(valueText) else { return collector.reject(.unknownStage, line: r.line) }
+            guard let stage = AppleHealthReader.stage(valueText) else {
+                return collector.reject(.unknownStage, line: r.line)
+            }
             collector.addSleep(start: start, end: end, stage: stage, source: r.source, line: r.line)
             return
         }
-        guard let factor = AppleHealthReader.factor(r.kind, unit: r.unit) else { return collector.reject(.unknownUnit, line: r.line) }
+        guard let factor = AppleHealthReader.factor(r.kind, unit: r.unit) else {
+            return collector.reject(.unknownUnit, line: r.line)
+        }
         switch DecimalParser.parse(valueText) {
         case .finite(let v):
             let converted = r.kind == .bodyMass && r.unit == "g" ? v / 1000 : v * factor
@@ -211,11 +231,12 @@ struct AppleHealthReader: XMLHandler {
     /// A time in either dialect: today's (`2026-03-01 23:10:00 +0100`, or ISO 8601) or the
     /// compact one of export versions 1-3 (`20260301231000+0100`).
     static func time(_ text: String) -> Result<Timestamp, TimestampProblem> {
-        guard text.utf8.count == 19 else { return TimestampParser.parse(text) }   // today's dialect, on the hot path
+        guard text.utf8.count == 19 else { return TimestampParser.parse(text) }  // today's dialect, on the hot path
         let b = Array(text.utf8)
-        if b[0..<14].allSatisfy({ $0 >= 48 && $0 <= 57 }), b[14] == 43 || b[14] == 45 {   // 14 digits, ±hhmm
+        if b[0..<14].allSatisfy({ $0 >= 48 && $0 <= 57 }), b[14] == 43 || b[14] == 45 {  // 14 digits, ±hhmm
             let d = { (r: Range<Int>) in String(decoding: b[r], as: UTF8.self) }
-            return TimestampParser.parse("\(d(0..<4))-\(d(4..<6))-\(d(6..<8)) \(d(8..<10)):\(d(10..<12)):\(d(12..<14)) \(d(14..<19))")
+            return TimestampParser.parse(
+                "\(d(0..<4))-\(d(4..<6))-\(d(6..<8)) \(d(8..<10)):\(d(10..<12)):\(d(12..<14)) \(d(14..<19))")
         }
         return TimestampParser.parse(text)
     }
@@ -226,7 +247,8 @@ struct AppleHealthReader: XMLHandler {
         let key = Array("HealthKit Export Version: ".utf8)
         let bytes = Array(head.prefix(65_536))
         guard bytes.count > key.count,
-              let at = (0...(bytes.count - key.count)).first(where: { bytes[$0..<($0 + key.count)].elementsEqual(key) }) else { return nil }
+            let at = (0...(bytes.count - key.count)).first(where: { bytes[$0..<($0 + key.count)].elementsEqual(key) })
+        else { return nil }
         let digits = bytes[(at + key.count)...].prefix { $0 >= 48 && $0 <= 57 }.prefix(4)
         return digits.isEmpty ? nil : Int(String(decoding: digits, as: UTF8.self))
     }
@@ -235,10 +257,12 @@ struct AppleHealthReader: XMLHandler {
     var dialectNote: String {
         let version = exportVersion.map { "export version \($0)" } ?? "no export version named"
         if earlyRecords > 0 && currentRecords == 0 {
-            return "Apple Health export (\(version)): the early dialect of export versions 1-3 (source, compact dates, average values)"
+            return
+                "Apple Health export (\(version)): the early dialect of export versions 1-3 (source, compact dates, average values)"
         }
         if earlyRecords > 0 {
-            return "Apple Health export (\(version)): \(currentRecords) records in today's dialect, \(earlyRecords) in the early one of versions 1-3"
+            return
+                "Apple Health export (\(version)): \(currentRecords) records in today's dialect, \(earlyRecords) in the early one of versions 1-3"
         }
         return "Apple Health export (\(version)): today's dialect (sourceName, dates with an offset)"
     }
@@ -256,34 +280,49 @@ struct AppleHealthReader: XMLHandler {
     mutating func finish() throws -> (RecordHistory, ImportReport) {
         if !lastSkipped.isEmpty { skippedTypes[lastSkipped, default: 0] += lastSkippedCount }
         // Most first, then by name: the same export gives the same report on every run.
-        let skipped = skippedTypes.map { (String(decoding: $0.key, as: UTF8.self), $0.value) }.sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }
+        let skipped = skippedTypes.map { (String(decoding: $0.key, as: UTF8.self), $0.value) }.sorted {
+            $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0
+        }
         if !skipped.isEmpty {
             let total = skipped.reduce(0) { $0 + $1.1 }
-            collector.note("skipped \(total) records of \(skipped.count) other types: "
-                + skipped.prefix(6).map { "\(AppleHealthReader.short($0.0)) \($0.1)" }.joined(separator: ", ")
-                + (skipped.count > 6 ? ", …" : ""))
+            collector.note(
+                "skipped \(total) records of \(skipped.count) other types: "
+                    + skipped.prefix(6).map { "\(AppleHealthReader.short($0.0)) \($0.1)" }.joined(separator: ", ")
+                    + (skipped.count > 6 ? ", …" : ""))
         }
         if !skippedElements.isEmpty {
-            collector.note("skipped elements: " + skippedElements.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+            collector.note(
+                "skipped elements: "
+                    + skippedElements.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+            )
         }
         if nestedRecords > 0 {
-            collector.note("\(nestedRecords) records nested inside other elements (Correlation) were not read: exports repeat them at the top level")
+            collector.note(
+                "\(nestedRecords) records nested inside other elements (Correlation) were not read: exports repeat them at the top level"
+            )
         }
         for (zone, n) in unknownZones.sorted(by: { $0.key < $1.key }) {
-            collector.note("\(n) records name the time zone '\(zone)', which the tz database does not know: their written offsets were kept")
+            collector.note(
+                "\(n) records name the time zone '\(zone)', which the tz database does not know: their written offsets were kept"
+            )
         }
         if rmssdReadings > 0 { collector.note("RMSSD from \(rmssdReadings) beat-to-beat lists (hrv_rmssd records)") }
         collector.layout(dialectNote)
         do {
             return try collector.finish()
         } catch InputError.empty {
-            throw InputError.empty(file: file, detail: "no usable record of the types flow reads (sleep analysis, step count, "
-                + "heart rate, resting heart rate, HRV SDNN or RMSSD, body mass)" + (skipped.isEmpty ? "" : "; \(skipped.reduce(0) { $0 + $1.1 }) records of other types were skipped"))
+            throw InputError.empty(
+                file: file,
+                detail: "no usable record of the types flow reads (sleep analysis, step count, "
+                    + "heart rate, resting heart rate, HRV SDNN or RMSSD, body mass)"
+                    + (skipped.isEmpty
+                        ? "" : "; \(skipped.reduce(0) { $0 + $1.1 }) records of other types were skipped"))
         }
     }
 
     private static func short(_ type: String) -> String {
-        for prefix in ["HKQuantityTypeIdentifier", "HKCategoryTypeIdentifier", "HKDataType"] where type.hasPrefix(prefix) {
+        for prefix in ["HKQuantityTypeIdentifier", "HKCategoryTypeIdentifier", "HKDataType"]
+        where type.hasPrefix(prefix) {
             return String(type.dropFirst(prefix.count))
         }
         return type

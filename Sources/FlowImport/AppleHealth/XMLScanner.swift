@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A start tag as the scanner saw it: byte ranges into the scanner's buffer, valid only
@@ -22,7 +22,9 @@ public struct XMLStartTag {
     public func isNamed(_ text: StaticString) -> Bool { XMLStartTag.equal(base, name, text) }
 
     /// The element's name.
-    public var nameString: String { String(decoding: UnsafeBufferPointer(start: base + name.lowerBound, count: name.count), as: UTF8.self) }
+    public var nameString: String {
+        String(decoding: UnsafeBufferPointer(start: base + name.lowerBound, count: name.count), as: UTF8.self)
+    }
 
     /// The raw bytes of an attribute's value (entities not decoded), or nil when absent.
     public func rawValue(_ attribute: StaticString) -> UnsafeBufferPointer<UInt8>? {
@@ -55,7 +57,11 @@ public struct XMLStartTag {
         var i = 0
         while i < raw.count {
             let c = raw[i]
-            guard c == 38 else { out.append(c); i += 1; continue }  // '&'
+            guard c == 38 else {
+                out.append(c)
+                i += 1
+                continue
+            }  // '&'
             var j = i + 1
             while j < raw.count, raw[j] != 59 { j += 1 }  // ';'
             guard j < raw.count else { throw XMLScanError(problem: "an '&' without ';' in an attribute value") }
@@ -72,8 +78,10 @@ public struct XMLStartTag {
                 }
                 let hex = entity.count > 1 && (entity[1] == 120 || entity[1] == 88)
                 let digits = String(decoding: entity.dropFirst(hex ? 2 : 1), as: UTF8.self)
-                guard let code = UInt32(digits, radix: hex ? 16 : 10), let scalar = Unicode.Scalar(code), code != 0 else {
-                    throw XMLScanError(problem: "bad character reference '&\(String(decoding: entity, as: UTF8.self));'")
+                guard let code = UInt32(digits, radix: hex ? 16 : 10), let scalar = Unicode.Scalar(code), code != 0
+                else {
+                    throw XMLScanError(
+                        problem: "bad character reference '&\(String(decoding: entity, as: UTF8.self));'")
                 }
                 out.append(contentsOf: Array(String(Character(scalar)).utf8))
             }
@@ -110,10 +118,10 @@ public protocol XMLHandler {
 /// next one. Malformed input is an error with its byte offset and line.
 public struct XMLScanner {
     private var buffer: [UInt8] = []
-    private var consumedBytes: Int64 = 0      // bytes before `buffer[0]`
-    private var cursor = 0                    // a buffer position whose line is known…
-    private var cursorLine = 1                // …and that line
-    private var openNames: [UInt8] = []       // names of open elements, back to back
+    private var consumedBytes: Int64 = 0  // bytes before `buffer[0]`
+    private var cursor = 0  // a buffer position whose line is known…
+    private var cursorLine = 1  // …and that line
+    private var openNames: [UInt8] = []  // names of open elements, back to back
     private var openLengths: [Int] = []
     private var sawRoot = false
     private var rootClosed = false
@@ -153,8 +161,10 @@ public struct XMLScanner {
 
     /// The error for a token starting at buffer position `position` that runs past the limit.
     private func tooLong(at position: Int) -> ImportError {
-        error(at: position, "a single tag, comment or declaration runs past \(XMLScanner.largestToken >> 20) MiB from here; "
-            + "no Apple Health export holds one")
+        error(
+            at: position,
+            "a single tag, comment or declaration runs past \(XMLScanner.largestToken >> 20) MiB from here; "
+                + "no Apple Health export holds one")
     }
 
     /// Ends the document: everything must be complete and the root closed.
@@ -201,9 +211,10 @@ public struct XMLScanner {
     /// (or the older `source`) attribute before its end or the scanned bytes, else "": a
     /// malformed tag is usually one application's doing, and naming it tells the user whom to ask.
     static func writer(_ b: UnsafePointer<UInt8>, _ n: Int, from start: Int) -> String {
-        let tag = Array(UnsafeBufferPointer(start: b + start, count: n - start).prefix { $0 != 62 })   // up to '>'
+        let tag = Array(UnsafeBufferPointer(start: b + start, count: n - start).prefix { $0 != 62 })  // up to '>'
         for key in [Array(" sourceName=\"".utf8), Array(" source=\"".utf8)] where tag.count > key.count {
-            guard let at = (0...(tag.count - key.count)).first(where: { tag[$0..<($0 + key.count)].elementsEqual(key) }) else { continue }
+            guard let at = (0...(tag.count - key.count)).first(where: { tag[$0..<($0 + key.count)].elementsEqual(key) })
+            else { continue }
             let value = tag[(at + key.count)...].prefix { $0 != 34 }
             guard !value.isEmpty else { continue }
             return "; the record names its writer, " + String(decoding: value.prefix(80), as: UTF8.self)
@@ -212,13 +223,16 @@ public struct XMLScanner {
     }
 
     private func error(at position: Int, _ problem: String) -> ImportError {
-        .badXML(file: file, offset: consumedBytes + Int64(position), line: line(atBufferOffset: position), problem: problem)
+        .badXML(
+            file: file, offset: consumedBytes + Int64(position), line: line(atBufferOffset: position), problem: problem)
     }
 
     /// Drops the scanned bytes, after checking them for UTF-8 and counting their lines.
     private mutating func discard(_ count: Int) throws {
         guard count > 0 else { return }
-        if let bad = buffer.withUnsafeBufferPointer({ XMLScanner.firstInvalidUTF8(UnsafeBufferPointer(rebasing: $0[0..<count])) }) {
+        if let bad = buffer.withUnsafeBufferPointer({
+            XMLScanner.firstInvalidUTF8(UnsafeBufferPointer(rebasing: $0[0..<count]))
+        }) {
             throw error(at: bad, "byte 0x\(String(buffer[bad], radix: 16, uppercase: true)) is not UTF-8")
         }
         _ = advanceLine(to: count)
@@ -245,7 +259,11 @@ public struct XMLScanner {
                         throw error(at: k, sawRoot ? "text after the root element" : "text before the root element")
                     }
                 }
-                guard let start = lt else { i = n; consumed = n; break }
+                guard let start = lt else {
+                    i = n
+                    consumed = n
+                    break
+                }
                 i = start
                 consumed = i
                 guard let next = try token(base, n, i, &handler) else {  // incomplete: wait for more
@@ -265,7 +283,9 @@ public struct XMLScanner {
     }
 
     /// Scans one token starting at '<'; returns the index after it, or nil when incomplete.
-    private mutating func token<H: XMLHandler>(_ b: UnsafePointer<UInt8>, _ n: Int, _ start: Int, _ handler: inout H) throws -> Int? {
+    private mutating func token<H: XMLHandler>(
+        _ b: UnsafePointer<UInt8>, _ n: Int, _ start: Int, _ handler: inout H
+    ) throws -> Int? {
         var i = start + 1
         guard i < n else { return nil }
         switch b[i] {
@@ -298,12 +318,16 @@ public struct XMLScanner {
             guard b[i] == 62, nameEnd > nameStart else { throw error(at: start, "a malformed end tag") }
             guard let open = openLengths.last else { throw error(at: start, "an end tag with no open element") }
             let openStart = openNames.count - open
-            let matches = open == nameEnd - nameStart && openNames.withUnsafeBufferPointer {
-                memcmp($0.baseAddress! + openStart, b + nameStart, open) == 0
-            }
+            let matches =
+                open == nameEnd - nameStart
+                && openNames.withUnsafeBufferPointer {
+                    memcmp($0.baseAddress! + openStart, b + nameStart, open) == 0
+                }
             guard matches else {
-                throw error(at: start, "</\(String(decoding: UnsafeBufferPointer(start: b + nameStart, count: nameEnd - nameStart), as: UTF8.self))> "
-                    + "closes <\(String(decoding: openNames[openStart...], as: UTF8.self))>")
+                throw error(
+                    at: start,
+                    "</\(String(decoding: UnsafeBufferPointer(start: b + nameStart, count: nameEnd - nameStart), as: UTF8.self))> "
+                        + "closes <\(String(decoding: openNames[openStart...], as: UTF8.self))>")
             }
             openNames.removeLast(open)
             openLengths.removeLast()
@@ -315,7 +339,9 @@ public struct XMLScanner {
         }
     }
 
-    private mutating func startTag<H: XMLHandler>(_ b: UnsafePointer<UInt8>, _ n: Int, _ start: Int, _ handler: inout H) throws -> Int? {
+    private mutating func startTag<H: XMLHandler>(
+        _ b: UnsafePointer<UInt8>, _ n: Int, _ start: Int, _ handler: inout H
+    ) throws -> Int? {
         var i = start + 1
         let nameStart = i
         while i < n, isNameByte(b[i]) { i += 1 }
@@ -329,7 +355,10 @@ public struct XMLScanner {
             let before = i
             while i < n, isSpace(b[i]) { i += 1 }
             guard i < n else { return nil }
-            if b[i] == 62 { i += 1; break }  // '>'
+            if b[i] == 62 {
+                i += 1
+                break
+            }  // '>'
             if b[i] == 47 {  // '/>'
                 guard i + 1 < n else { return nil }
                 guard b[i + 1] == 62 else { throw error(at: i, "'/' not followed by '>'") }
@@ -337,24 +366,34 @@ public struct XMLScanner {
                 i += 2
                 break
             }
-            guard i > before else { throw error(at: i, "attributes must be separated by white space" + XMLScanner.writer(b, n, from: start)) }
+            guard i > before else {
+                throw error(at: i, "attributes must be separated by white space" + XMLScanner.writer(b, n, from: start))
+            }
             let attrStart = i
             while i < n, isNameByte(b[i]) { i += 1 }
             guard i < n else { return nil }
             let attrEnd = i
-            guard attrEnd > attrStart else { throw error(at: i, "an unexpected character in a tag" + XMLScanner.writer(b, n, from: start)) }
+            guard attrEnd > attrStart else {
+                throw error(at: i, "an unexpected character in a tag" + XMLScanner.writer(b, n, from: start))
+            }
             while i < n, isSpace(b[i]) { i += 1 }
             guard i < n else { return nil }
-            guard b[i] == 61 else { throw error(at: i, "an attribute without '='" + XMLScanner.writer(b, n, from: start)) }  // '='
+            guard b[i] == 61 else {
+                throw error(at: i, "an attribute without '='" + XMLScanner.writer(b, n, from: start))
+            }  // '='
             i += 1
             while i < n, isSpace(b[i]) { i += 1 }
             guard i < n else { return nil }
             let quote = b[i]
-            guard quote == 34 || quote == 39 else { throw error(at: i, "an attribute value without quotes" + XMLScanner.writer(b, n, from: start)) }
+            guard quote == 34 || quote == 39 else {
+                throw error(at: i, "an attribute value without quotes" + XMLScanner.writer(b, n, from: start))
+            }
             let valueStart = i + 1
             guard let close = memchr(b + valueStart, Int32(quote), n - valueStart) else { return nil }
             let valueEnd = b.distance(to: close.assumingMemoryBound(to: UInt8.self))
-            if memchr(b + valueStart, 60, valueEnd - valueStart) != nil { throw error(at: valueStart, "'<' inside an attribute value") }
+            if memchr(b + valueStart, 60, valueEnd - valueStart) != nil {
+                throw error(at: valueStart, "'<' inside an attribute value")
+            }
             let hasReference = memchr(b + valueStart, 38, valueEnd - valueStart) != nil
             // XML allows each attribute once per element (Unique Att Spec): a second `value` is malformed, not a choice.
             // A 64-bit summary of the names seen (length, first and last byte) keeps this off the hot path: names
@@ -362,12 +401,17 @@ public struct XMLScanner {
             let length = attrEnd - attrStart
             let bit = UInt64(1) << UInt64((length &* 31 &+ Int(b[attrStart]) &+ Int(b[attrEnd - 1]) &* 7) & 63)
             if seenNames & bit != 0 {
-                for other in attributes where other.name.count == length && memcmp(b + other.name.lowerBound, b + attrStart, length) == 0 {
-                    throw error(at: attrStart, "the attribute '\(String(decoding: UnsafeBufferPointer(start: b + attrStart, count: length), as: UTF8.self))' appears twice")
+                for other in attributes
+                where other.name.count == length && memcmp(b + other.name.lowerBound, b + attrStart, length) == 0 {
+                    throw error(
+                        at: attrStart,
+                        "the attribute '\(String(decoding: UnsafeBufferPointer(start: b + attrStart, count: length), as: UTF8.self))' appears twice"
+                    )
                 }
             }
             seenNames |= bit
-            attributes.append(XMLAttribute(name: attrStart..<attrEnd, value: valueStart..<valueEnd, hasReference: hasReference))
+            attributes.append(
+                XMLAttribute(name: attrStart..<attrEnd, value: valueStart..<valueEnd, hasReference: hasReference))
             i = valueEnd + 1
         }
         guard !rootClosed else { throw error(at: start, "a second root element") }
@@ -378,8 +422,10 @@ public struct XMLScanner {
         let offset = consumedBytes + Int64(start)
         do {
             try attributes.withUnsafeBufferPointer { attrs in
-                try handler.start(XMLStartTag(base: b, name: nameStart..<nameEnd, attributes: attrs, isEmptyElement: empty,
-                                              line: line, offset: offset), depth: depth)
+                try handler.start(
+                    XMLStartTag(
+                        base: b, name: nameStart..<nameEnd, attributes: attrs, isEmptyElement: empty,
+                        line: line, offset: offset), depth: depth)
             }
         } catch let e as XMLScanError {
             throw error(at: start, e.problem)
@@ -440,7 +486,8 @@ public struct XMLScanner {
 
     /// Name characters: letters, digits, '_', ':', '-', '.', and any non-ASCII byte.
     @inline(__always) private func isNameByte(_ c: UInt8) -> Bool {
-        (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 58) || c == 95 || c == 45 || c == 46 || c >= 128
+        (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 58) || c == 95 || c == 45 || c == 46
+            || c >= 128
     }
 
     /// The index of the first byte that breaks UTF-8, or nil (ASCII runs are skipped 8 bytes at a time).
@@ -451,12 +498,26 @@ public struct XMLScanner {
         while i < n {
             if i + 8 <= n {
                 let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
-                if word & 0x8080_8080_8080_8080 == 0 { i += 8; continue }
+                if word & 0x8080_8080_8080_8080 == 0 {
+                    i += 8
+                    continue
+                }
             }
             let c = base[i]
-            if c < 0x80 { i += 1; continue }
+            if c < 0x80 {
+                i += 1
+                continue
+            }
             let length: Int
-            if c >= 0xC2 && c <= 0xDF { length = 2 } else if c >= 0xE0 && c <= 0xEF { length = 3 } else if c >= 0xF0 && c <= 0xF4 { length = 4 } else { return i }
+            if c >= 0xC2 && c <= 0xDF {
+                length = 2
+            } else if c >= 0xE0 && c <= 0xEF {
+                length = 3
+            } else if c >= 0xF0 && c <= 0xF4 {
+                length = 4
+            } else {
+                return i
+            }
             guard i + length <= n else { return i }
             for k in 1..<length where base[i + k] & 0xC0 != 0x80 { return i }
             if c == 0xE0 && base[i + 1] < 0xA0 { return i }

@@ -16,7 +16,9 @@ struct ZoneOffsets {
         let key = Int64((instant / 900).rounded(.down))
         if let last, last.key == key, last.name == name { return last.offset }
         let zone: TimeZone?
-        if let known = zones[name] { zone = known } else {
+        if let known = zones[name] {
+            zone = known
+        } else {
             zone = TimeZone(identifier: name)
             zones[name] = zone
         }

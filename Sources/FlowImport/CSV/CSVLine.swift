@@ -15,8 +15,10 @@ enum CSVLine {
     /// Splits a line's bytes with RFC 4180 quoting: each field, unquoted, is appended to `out`
     /// and its range to `ranges`; false when a quote is left open. Every CSV reader uses this one.
     /// - Complexity: O(line).
-    static func split(_ line: Slice<UnsafeBufferPointer<UInt8>>, into out: inout [UInt8],
-                                ranges: inout [Range<Int>]) -> Bool {
+    static func split(
+        _ line: Slice<UnsafeBufferPointer<UInt8>>, into out: inout [UInt8],
+        ranges: inout [Range<Int>]
+    ) -> Bool {
         var fieldStart = 0
         var inQuotes = false
         var i = line.startIndex
@@ -24,8 +26,15 @@ enum CSVLine {
             let c = line[i]
             if inQuotes {
                 if c == 34 {
-                    if i + 1 < line.endIndex, line[i + 1] == 34 { out.append(34); i += 1 } else { inQuotes = false }
-                } else { out.append(c) }
+                    if i + 1 < line.endIndex, line[i + 1] == 34 {
+                        out.append(34)
+                        i += 1
+                    } else {
+                        inQuotes = false
+                    }
+                } else {
+                    out.append(c)
+                }
             } else if c == 34 {
                 inQuotes = true
             } else if c == 44 {

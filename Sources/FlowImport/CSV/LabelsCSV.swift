@@ -15,7 +15,9 @@ extension LabelTable {
     }
 
     /// Parses labels CSV text; errors name the file and line.
-    public static func parse(_ text: String, file: String = "labels.csv", utcOffsetSeconds: Int = 0) throws -> LabelTable {
+    public static func parse(
+        _ text: String, file: String = "labels.csv", utcOffsetSeconds: Int = 0
+    ) throws -> LabelTable {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
             $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
         }
@@ -45,23 +47,29 @@ extension LabelTable {
             if line.trimmingSpaces.isEmpty { continue }
             let cells = line.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingSpaces }
             guard cells.count == header.count else {
-                throw InputError.badLine(file: file, line: number,
-                                         problem: "expected \(header.count) fields, found \(cells.count)")
+                throw InputError.badLine(
+                    file: file, line: number,
+                    problem: "expected \(header.count) fields, found \(cells.count)")
             }
             guard let day = CalendarDay(iso: cells[0]) else {
                 throw InputError.badLine(file: file, line: number, problem: "'\(cells[0])' is not a date YYYY-MM-DD")
             }
             if let first = seen[day] {
-                throw InputError.badLine(file: file, line: number,
-                                         problem: "date \(day) appears again (first on line \(first))")
+                throw InputError.badLine(
+                    file: file, line: number,
+                    problem: "date \(day) appears again (first on line \(first))")
             }
             seen[day] = number
             var values: [Double?] = []
             for (k, cell) in cells.dropFirst().enumerated() {
-                if cell.isEmpty { values.append(nil); continue }
+                if cell.isEmpty {
+                    values.append(nil)
+                    continue
+                }
                 guard case .finite(let v) = DecimalParser.parse(cell) else {
-                    throw InputError.badLine(file: file, line: number,
-                                             problem: "\(targets[k]) '\(cell)' is not a finite number")
+                    throw InputError.badLine(
+                        file: file, line: number,
+                        problem: "\(targets[k]) '\(cell)' is not a finite number")
                 }
                 values.append(v)
             }

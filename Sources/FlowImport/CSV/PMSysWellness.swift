@@ -18,14 +18,20 @@ extension LabelTable {
                 throw InputError.badLine(file: file, line: number, problem: "expected \(header.count) fields")
             }
             guard case .success(let t) = TimestampParser.parse(cells[0]) else {
-                throw InputError.badLine(file: file, line: number, problem: "'\(cells[0])' is not a time with an offset")
+                throw InputError.badLine(
+                    file: file, line: number, problem: "'\(cells[0])' is not a time with an offset")
             }
             let local = t.instant + Double(utcOffsetSeconds)
             let day = CalendarDay(ordinal: Int((local / 86_400).rounded(.down)))
             var values: [Double?] = []
             for cell in cells.dropFirst() {
-                if cell.isEmpty { values.append(nil); continue }
-                if case .finite(let v) = DecimalParser.parse(cell) { values.append(v) } else {
+                if cell.isEmpty {
+                    values.append(nil)
+                    continue
+                }
+                if case .finite(let v) = DecimalParser.parse(cell) {
+                    values.append(v)
+                } else {
                     values.append(nil)
                     table.unusableCells += 1
                 }

@@ -1,9 +1,9 @@
 import FlowRecords
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The project's plain records format (SPEC section 1): header `kind,start,end,value,source`,
@@ -80,16 +80,20 @@ public struct RecordsCSV {
             start = i + 1
         }
         guard found == 4 else { return collector.reject(.fieldCount, line: number) }
-        record(line[line.startIndex..<commas.0], line[(commas.0 + 1)..<commas.1], line[(commas.1 + 1)..<commas.2],
-               line[(commas.2 + 1)..<commas.3], line[(commas.3 + 1)..<line.endIndex], number: number)
+        record(
+            line[line.startIndex..<commas.0], line[(commas.0 + 1)..<commas.1], line[(commas.1 + 1)..<commas.2],
+            line[(commas.2 + 1)..<commas.3], line[(commas.3 + 1)..<line.endIndex], number: number)
     }
 
     private typealias Field = Slice<UnsafeBufferPointer<UInt8>>
 
-    private mutating func record(_ kindField: Field, _ startField: Field, _ endField: Field, _ valueField: Field,
-                                 _ sourceField: Field, number: Int) {
+    private mutating func record(
+        _ kindField: Field, _ startField: Field, _ endField: Field, _ valueField: Field,
+        _ sourceField: Field, number: Int
+    ) {
         guard let kind = RecordsCSV.kind(kindField) else { return collector.reject(.unknownKind, line: number) }
-        let start: Timestamp, end: Timestamp
+        let start: Timestamp
+        let end: Timestamp
         switch TimestampParser.parse(startField) {
         case .success(let t): start = t
         case .failure(let p): return collector.reject(p == .noOffset ? .noOffset : .unparseableTime, line: number)
@@ -116,7 +120,6 @@ public struct RecordsCSV {
         collector.layout("records CSV (every time carries its own offset)")
         return try collector.finish()
     }
-
 
     private static let kindNames: [(RecordKind, [UInt8])] = RecordKind.allCases.map { ($0, Array($0.rawValue.utf8)) }
     private static let stageNames: [(SleepStage, [UInt8])] = SleepStage.allCases.map { ($0, Array($0.rawValue.utf8)) }

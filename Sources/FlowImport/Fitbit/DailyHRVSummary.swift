@@ -15,7 +15,9 @@ enum DailyHRVSummary {
         var out: [String] = []
         for folder in folders {
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
-            out += names.sorted().filter { $0.hasPrefix(prefix) && $0.lowercased().hasSuffix(".csv") }.map { folder + "/" + $0 }
+            out += names.sorted().filter { $0.hasPrefix(prefix) && $0.lowercased().hasSuffix(".csv") }.map {
+                folder + "/" + $0
+            }
         }
         return out
     }
@@ -23,7 +25,8 @@ enum DailyHRVSummary {
     /// Reads one summary file into the reader (after its sleep logs). Entries are numbered
     /// from 0 after the header, as in the JSON files.
     static func read(file: String, into reader: inout FitbitReader) throws {
-        var timestamp: Int?, rmssd: Int?
+        var timestamp: Int?
+        var rmssd: Int?
         try TextFile.forEachLine(path: file) { bytes, number in
             let line = String(decoding: UnsafeBufferPointer(rebasing: bytes), as: UTF8.self)
             guard let fields = CSVLine.fields(line) else {
@@ -40,7 +43,9 @@ enum DailyHRVSummary {
             let index = number - 2
             if fields.allSatisfy(\.isEmpty) { return }
             guard fields.count > max(t, r) else { return reader.reject(.missingAttribute, index: index) }
-            guard let day = CalendarDay(iso: fields[t].prefix(10)) else { return reader.reject(.unparseableTime, index: index) }
+            guard let day = CalendarDay(iso: fields[t].prefix(10)) else {
+                return reader.reject(.unparseableTime, index: index)
+            }
             switch DecimalParser.parse(fields[r]) {
             case .finite(let v): reader.nightlyRMSSD(v, day: day, index: index)
             case .nonFinite: reader.reject(.nonFinite, index: index)

@@ -18,8 +18,10 @@ public enum FitbitExport {
     /// The folder holding the export's files, looking inside the usual subfolders; nil when
     /// there is no recognisable Fitbit file.
     public static func locate(_ path: String) -> String? {
-        let candidates = [path, path + "/fitbit", path + "/Global Export Data", path + "/Fitbit/Global Export Data",
-                          path + "/Takeout/Fitbit/Global Export Data"]
+        let candidates = [
+            path, path + "/fitbit", path + "/Global Export Data", path + "/Fitbit/Global Export Data",
+            path + "/Takeout/Fitbit/Global Export Data",
+        ]
         return candidates.first { !files(in: $0).isEmpty }
     }
 
@@ -32,7 +34,9 @@ public enum FitbitExport {
             let stem = String(name.dropLast(5))
             for type in types {
                 if stem == type { out.append((type, folder + "/" + name, false)) }
-                if stem.hasPrefix(type + "-"), isDate(stem.dropFirst(type.count + 1)) { out.append((type, folder + "/" + name, true)) }
+                if stem.hasPrefix(type + "-"), isDate(stem.dropFirst(type.count + 1)) {
+                    out.append((type, folder + "/" + name, true))
+                }
             }
         }
         return out
@@ -51,9 +55,11 @@ public enum FitbitExport {
     /// it or from the export's profile.
     public static func read(path: String, zone: String? = nil) throws -> (RecordHistory, ImportReport) {
         guard let folder = locate(path) else {
-            throw ImportError.unrecognised(file: path, problem: "no recognisable Fitbit file (sleep.json, steps.json, "
-                + "resting_heart_rate.json, heart_rate.json, or dated Takeout files such as sleep-2020-01-01.json) in this folder "
-                + "or its fitbit/ or Global Export Data/ subfolder")
+            throw ImportError.unrecognised(
+                file: path,
+                problem: "no recognisable Fitbit file (sleep.json, steps.json, "
+                    + "resting_heart_rate.json, heart_rate.json, or dated Takeout files such as sleep-2020-01-01.json) in this folder "
+                    + "or its fitbit/ or Global Export Data/ subfolder")
         }
         let found = files(in: folder)
         let takeout = found.contains { $0.dated }
@@ -65,23 +71,30 @@ public enum FitbitExport {
             let shown = profile.map { $0.hasPrefix(path + "/") ? String($0.dropFirst(path.count + 1)) : $0 } ?? ""
             if let zone {
                 reader.clock = FitbitClock(zone: zone)
-                reader.clockNote = "\(zone), from --tz" + (profileZone.map { $0 == zone ? "" : " (the profile's \($0) was not used)" } ?? "")
+                reader.clockNote =
+                    "\(zone), from --tz"
+                    + (profileZone.map { $0 == zone ? "" : " (the profile's \($0) was not used)" } ?? "")
             } else if let profileZone {
                 reader.clock = FitbitClock(zone: profileZone)
                 reader.clockNote = "\(profileZone), from \(shown)"
             } else {
-                throw ImportError.unrecognised(file: path, problem: "this Google Takeout export writes heart rate and steps in UTC, and "
-                    + "reading them needs the person's time zone: "
-                    + (profile.map { "\($0) has no timezone" } ?? "there is no Your Profile/Profile.csv with a timezone column")
-                    + "; give --tz NAME (an IANA name such as America/Los_Angeles)")
+                throw ImportError.unrecognised(
+                    file: path,
+                    problem: "this Google Takeout export writes heart rate and steps in UTC, and "
+                        + "reading them needs the person's time zone: "
+                        + (profile.map { "\($0) has no timezone" }
+                            ?? "there is no Your Profile/Profile.csv with a timezone column")
+                        + "; give --tz NAME (an IANA name such as America/Los_Angeles)")
             }
-            reader.layoutNote = "Google Takeout Fitbit export (dated files): heart rate and steps read as UTC, sleep and resting heart rate as local time"
+            reader.layoutNote =
+                "Google Takeout Fitbit export (dated files): heart rate and steps read as UTC, sleep and resting heart rate as local time"
         } else {
             if let zone {
                 reader.clock = FitbitClock(zone: zone)
                 reader.clockNote = "\(zone), from --tz (the files' local times read in that zone)"
             } else {
-                reader.clockNote = "local wall-clock time read as +00:00 (this layout writes every time on the wearer's clock, without an offset)"
+                reader.clockNote =
+                    "local wall-clock time read as +00:00 (this layout writes every time on the wearer's clock, without an offset)"
             }
             reader.layoutNote = "Fitbit export with one file per type (as in PMData): every time local"
         }
@@ -129,7 +142,9 @@ public enum FitbitExport {
         var iso = text
         let b = Array(text.utf8)
         if b.count >= 17, b[2] == 47, b[5] == 47 {  // MM/dd/yy HH:mm:ss
-            let month = text.prefix(2), day = text.dropFirst(3).prefix(2), year = text.dropFirst(6).prefix(2)
+            let month = text.prefix(2)
+            let day = text.dropFirst(3).prefix(2)
+            let year = text.dropFirst(6).prefix(2)
             iso = "20\(year)-\(month)-\(day) \(text.dropFirst(9))"
         }
         guard case .success(let t) = TimestampParser.parse(iso + "Z") else { return nil }

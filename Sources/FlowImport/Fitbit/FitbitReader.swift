@@ -23,8 +23,8 @@ struct FitbitReader {
     }
 
     private static let stages: [String: SleepStage] = [
-        "wake": .awake, "light": .core, "deep": .deep, "rem": .rem,   // "stages" logs (light sleep is core sleep)
-        "asleep": .asleep, "restless": .awake, "awake": .awake,       // "classic" logs
+        "wake": .awake, "light": .core, "deep": .deep, "rem": .rem,  // "stages" logs (light sleep is core sleep)
+        "asleep": .asleep, "restless": .awake, "awake": .awake,  // "classic" logs
     ]
 
     /// Sleep logs: `levels.data` gives the stages; the short wake spells of `shortData`
@@ -32,35 +32,60 @@ struct FitbitReader {
     /// An entry with an unknown level is rejected and counted; the rest of the log is kept.
     mutating func sleep(_ log: JSONValue, index: Int) {
         if let id = log["logId"].map({ $0.text() }) {
-            guard seenLogs.insert(id).inserted else { repeatedLogs += 1; return }
+            guard seenLogs.insert(id).inserted else {
+                repeatedLogs += 1
+                return
+            }
         }
         guard let data = log["levels"]?["data"]?.array else {
             collector.reject(.missingAttribute, line: index)
             return
         }
         if let day = log["dateOfSleep"]?.string.flatMap({ CalendarDay(iso: $0[...]) }),
-           let start = log["startTime"]?.string.flatMap(FitbitExport.time).map({ clock.local($0) }),
-           let end = log["endTime"]?.string.flatMap(FitbitExport.time).map({ clock.local($0) }), end.instant > start.instant {
-            if let held = longestLog[day], held.end.instant - held.start.instant >= end.instant - start.instant {} else {
+            let start = log["startTime"]?.string.flatMap(FitbitExport.time).map({ clock.local($0) }),
+            let end = log["endTime"]?.string.flatMap(FitbitExport.time).map({ clock.local($0) }),
+            end.instant > start.instant
+        {
+            if let held = longestLog[day], held.end.instant - held.start.instant >= end.instant - start.instant {
+            } else {
                 longestLog[day] = (start, end)
             }
         }
         var segments: [(Double, Double, SleepStage, Timestamp, Timestamp)] = []
         for entry in data {
-            guard let written = entry["dateTime"]?.string.flatMap(FitbitExport.time), let seconds = entry["seconds"]?.number,
-                  let level = entry["level"]?.string else { collector.reject(.missingAttribute, line: index); continue }
+            guard let written = entry["dateTime"]?.string.flatMap(FitbitExport.time),
+                let seconds = entry["seconds"]?.number,
+                let level = entry["level"]?.string
+            else {
+                collector.reject(.missingAttribute, line: index)
+                continue
+            }
             let start = clock.local(written)
-            guard let stage = FitbitReader.stages[level] else { collector.reject(.unknownStage, line: index); continue }
-            guard seconds.isFinite else { collector.reject(.nonFinite, line: index); continue }
-            guard seconds >= 0 else { collector.reject(.negative, line: index); continue }
-            guard seconds <= FitbitReader.longestStage else { collector.reject(.implausibleDuration, line: index); continue }
+            guard let stage = FitbitReader.stages[level] else {
+                collector.reject(.unknownStage, line: index)
+                continue
+            }
+            guard seconds.isFinite else {
+                collector.reject(.nonFinite, line: index)
+                continue
+            }
+            guard seconds >= 0 else {
+                collector.reject(.negative, line: index)
+                continue
+            }
+            guard seconds <= FitbitReader.longestStage else {
+                collector.reject(.implausibleDuration, line: index)
+                continue
+            }
             let end = clock.adding(seconds, to: start)
             segments.append((start.instant, end.instant, stage, start, end))
         }
         var wakes: [(Double, Double)] = []
         for entry in log["levels"]?["shortData"]?.array ?? [] where entry["level"]?.string == "wake" {
-            guard let written = entry["dateTime"]?.string.flatMap(FitbitExport.time), let seconds = entry["seconds"]?.number,
-                  seconds.isFinite, (0...FitbitReader.longestStage).contains(seconds) else { continue }
+            guard let written = entry["dateTime"]?.string.flatMap(FitbitExport.time),
+                let seconds = entry["seconds"]?.number,
+                seconds.isFinite, (0...FitbitReader.longestStage).contains(seconds)
+            else { continue }
             let start = clock.local(written)
             wakes.append((start.instant, start.instant + seconds))
         }
@@ -77,7 +102,8 @@ struct FitbitReader {
                 }
             }
             for (a, b) in pieces {
-                let from = a == s ? start : clock.adding(a - s, to: start), to = b == e ? end : clock.adding(b - s, to: start)
+                let from = a == s ? start : clock.adding(a - s, to: start)
+                let to = b == e ? end : clock.adding(b - s, to: start)
                 collector.addSleep(start: from, end: to, stage: stage, source: source, line: index)
             }
         }
@@ -96,18 +122,23 @@ struct FitbitReader {
 
     /// Daily resting heart rate; a value of 0 means Fitbit made no estimate that day: missing, not 0 bpm.
     mutating func restingHR(_ entry: JSONValue, index: Int) {
-        guard let written = entry["dateTime"]?.string.flatMap(FitbitExport.time), let value = entry["value"]?["value"] else {
+        guard let written = entry["dateTime"]?.string.flatMap(FitbitExport.time), let value = entry["value"]?["value"]
+        else {
             return collector.reject(.missingAttribute, line: index)
         }
-        let start = clock.local(written)   // a date: its local midnight
+        let start = clock.local(written)  // a date: its local midnight
         guard let v = FitbitReader.number(value) else { return collector.reject(.nonNumeric, line: index) }
-        if v == 0 { zeroRestingHR += 1; return }
+        if v == 0 {
+            zeroRestingHR += 1
+            return
+        }
         collector.add(.restingHR, start: start, end: start, value: v, source: source, line: index)
     }
 
     /// Heart rate: `{"dateTime": …, "value": {"bpm": 62, "confidence": 2}}`.
     mutating func heartRate(_ entry: JSONValue, index: Int) {
-        guard let written = entry["dateTime"]?.string.flatMap(FitbitExport.time), let value = entry["value"]?["bpm"] else {
+        guard let written = entry["dateTime"]?.string.flatMap(FitbitExport.time), let value = entry["value"]?["bpm"]
+        else {
             return collector.reject(.missingAttribute, line: index)
         }
         let start = timesInUTC ? clock.utc(written) : clock.local(written)
@@ -139,9 +170,13 @@ struct FitbitReader {
     mutating func finish() throws -> (RecordHistory, ImportReport) {
         collector.layout(layoutNote)
         collector.clock(clockNote)
-        if shortWakes > 0 { collector.note("\(shortWakes) short wake spells (shortData) were cut out of the asleep time") }
+        if shortWakes > 0 {
+            collector.note("\(shortWakes) short wake spells (shortData) were cut out of the asleep time")
+        }
         if repeatedLogs > 0 { collector.note("\(repeatedLogs) sleep logs repeated with the same logId were read once") }
-        if zeroRestingHR > 0 { collector.note("\(zeroRestingHR) days with a resting heart rate of 0 (no estimate) were left out") }
+        if zeroRestingHR > 0 {
+            collector.note("\(zeroRestingHR) days with a resting heart rate of 0 (no estimate) were left out")
+        }
         collector.note("rejected entries are numbered by their index in their file (from 0)")
         return try collector.finish()
     }

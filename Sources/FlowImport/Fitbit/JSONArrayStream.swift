@@ -11,7 +11,7 @@ struct JSONArrayStream {
     private var elementStart: Int64 = 0
     private var depth = 0
     private var inString = false, escaped = false
-    private var offset: Int64 = 0          // bytes fed before the current chunk
+    private var offset: Int64 = 0  // bytes fed before the current chunk
     private var index = 0
     private var sawElement = false
     let file: String
@@ -38,11 +38,16 @@ struct JSONArrayStream {
             switch state {
             case .beforeArray:
                 if JSONArrayStream.isSpace(c) { break }
-                guard c == UInt8(ascii: "[") else { throw ImportError.badJSON(file: file, problem: "the file does not hold a JSON array") }
+                guard c == UInt8(ascii: "[") else {
+                    throw ImportError.badJSON(file: file, problem: "the file does not hold a JSON array")
+                }
                 state = .beforeElement
             case .beforeElement:
                 if JSONArrayStream.isSpace(c) { break }
-                if c == UInt8(ascii: "]") && !sawElement { state = .done; break }
+                if c == UInt8(ascii: "]") && !sawElement {
+                    state = .done
+                    break
+                }
                 guard c != UInt8(ascii: "]") && c != UInt8(ascii: ",") else { throw fail(at, "expected a value") }
                 state = .inElement
                 elementStart = at
@@ -50,7 +55,13 @@ struct JSONArrayStream {
                 continue  // the same byte starts the element
             case .inElement:
                 if inString {
-                    if escaped { escaped = false } else if c == UInt8(ascii: "\\") { escaped = true } else if c == UInt8(ascii: "\"") { inString = false }
+                    if escaped {
+                        escaped = false
+                    } else if c == UInt8(ascii: "\\") {
+                        escaped = true
+                    } else if c == UInt8(ascii: "\"") {
+                        inString = false
+                    }
                 } else if c == UInt8(ascii: "\"") {
                     inString = true
                 } else if c == UInt8(ascii: "{") || c == UInt8(ascii: "[") {
@@ -64,7 +75,10 @@ struct JSONArrayStream {
                 }
                 element.append(c)
                 if element.count > JSONArrayStream.largestEntry {
-                    throw fail(elementStart, "an entry longer than \(JSONArrayStream.largestEntry >> 20) MiB starts here; no Fitbit entry is")
+                    throw fail(
+                        elementStart,
+                        "an entry longer than \(JSONArrayStream.largestEntry >> 20) MiB starts here; no Fitbit entry is"
+                    )
                 }
             case .done:
                 guard JSONArrayStream.isSpace(c) else { throw fail(at, "text after the document") }

@@ -14,18 +14,23 @@ enum TakeoutProfile {
             guard records.count < 2 else { return }
             let line = String(decoding: UnsafeBufferPointer(rebasing: bytes), as: UTF8.self)
             pending += pending.isEmpty ? line : "\n" + line
-            guard pending.utf8.count < 1 << 20 else { pending = ""; return }   // an endless quoted field: give up on it
+            guard pending.utf8.count < 1 << 20 else {
+                pending = ""
+                return
+            }  // an endless quoted field: give up on it
             if let fields = CSVLine.fields(pending) {
                 if !pending.trimmingSpaces.isEmpty { records.append(fields) }
                 pending = ""
             }
         }
-        guard let header = records.first, let column = header.firstIndex(where: { $0.lowercased() == "timezone" }) else { return nil }
+        guard let header = records.first, let column = header.firstIndex(where: { $0.lowercased() == "timezone" })
+        else { return nil }
         guard records.count > 1, column < records[1].count else { return nil }
         let name = records[1][column]
         guard !name.isEmpty else { return nil }
         guard ZoneOffsets.isKnown(name) else {
-            throw InputError.badLine(file: file, line: 2, problem: "the timezone '\(name)' is not a zone the tz database knows")
+            throw InputError.badLine(
+                file: file, line: 2, problem: "the timezone '\(name)' is not a zone the tz database knows")
         }
         return name
     }

@@ -1,8 +1,9 @@
 import CZlib
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A zip archive read in place: the central directory, then one entry streamed through
@@ -58,7 +59,8 @@ public final class ZipArchive: @unchecked Sendable {
     /// Reads `count` bytes at `offset`; fails with the offset when the file is shorter.
     func bytes(at offset: Int64, count: Int) throws -> [UInt8] {
         guard offset >= 0, count >= 0, offset <= size, Int64(count) <= size - offset else {
-            throw ImportError.badZip(file: path, offset: offset, problem: "the archive ends before \(count) bytes here (it is truncated)")
+            throw ImportError.badZip(
+                file: path, offset: offset, problem: "the archive ends before \(count) bytes here (it is truncated)")
         }
         var out = [UInt8](repeating: 0, count: count)
         _ = try readInto(&out, at: offset, count: count)
@@ -77,30 +79,41 @@ public final class ZipArchive: @unchecked Sendable {
         let tailLength = Int(min(size, 65_557))
         let tail = try bytes(at: size - Int64(tailLength), count: tailLength)
         guard tailLength >= 22,
-              let eocd = stride(from: tailLength - 22, through: 0, by: -1).first(where: { le32(tail, $0) == 0x0605_4B50 }) else {
-            throw ImportError.badZip(file: path, offset: size, problem: "not a zip archive, or truncated: no end-of-central-directory record")
+            let eocd = stride(from: tailLength - 22, through: 0, by: -1).first(where: { le32(tail, $0) == 0x0605_4B50 })
+        else {
+            throw ImportError.badZip(
+                file: path, offset: size, problem: "not a zip archive, or truncated: no end-of-central-directory record"
+            )
         }
         let eocdAt = size - Int64(tailLength) + Int64(eocd)
         var count = UInt64(le16(tail, eocd + 10))
         var cdSize = UInt64(le32(tail, eocd + 12))
         var cdOffset = UInt64(le32(tail, eocd + 16))
-        if (count == 0xFFFF || cdSize == 0xFFFF_FFFF || cdOffset == 0xFFFF_FFFF), eocd >= 20, le32(tail, eocd - 20) == 0x0706_4B50 {
+        if count == 0xFFFF || cdSize == 0xFFFF_FFFF || cdOffset == 0xFFFF_FFFF, eocd >= 20,
+            le32(tail, eocd - 20) == 0x0706_4B50
+        {
             guard let zip64At = position(le64(tail, eocd - 20 + 8)) else {
-                throw ImportError.badZip(file: path, offset: eocdAt - 20, problem: "the ZIP64 locator points past the end of the archive")
+                throw ImportError.badZip(
+                    file: path, offset: eocdAt - 20, problem: "the ZIP64 locator points past the end of the archive")
             }
             let record = try bytes(at: zip64At, count: 56)
             guard le32(record, 0) == 0x0606_4B50 else {
-                throw ImportError.badZip(file: path, offset: zip64At, problem: "bad ZIP64 end-of-central-directory record")
+                throw ImportError.badZip(
+                    file: path, offset: zip64At, problem: "bad ZIP64 end-of-central-directory record")
             }
             count = le64(record, 32)
             cdSize = le64(record, 40)
             cdOffset = le64(record, 48)
         }
         guard let start = position(cdOffset), cdSize <= UInt64(size - start) else {
-            throw ImportError.badZip(file: path, offset: eocdAt, problem: "the central directory lies past the end (the archive is truncated or lies)")
+            throw ImportError.badZip(
+                file: path, offset: eocdAt,
+                problem: "the central directory lies past the end (the archive is truncated or lies)")
         }
         guard count <= cdSize / 46 else {
-            throw ImportError.badZip(file: path, offset: eocdAt, problem: "the archive claims \(count) entries, more than its central directory holds")
+            throw ImportError.badZip(
+                file: path, offset: eocdAt,
+                problem: "the archive claims \(count) entries, more than its central directory holds")
         }
         let cd = try bytes(at: start, count: Int(cdSize))
         var p = 0
@@ -109,53 +122,75 @@ public final class ZipArchive: @unchecked Sendable {
                 throw ImportError.badZip(file: path, offset: start + Int64(p), problem: "bad central directory entry")
             }
             let at = start + Int64(p)
-            let nameLength = Int(le16(cd, p + 28)), extraLength = Int(le16(cd, p + 30)), commentLength = Int(le16(cd, p + 32))
+            let nameLength = Int(le16(cd, p + 28))
+            let extraLength = Int(le16(cd, p + 30))
+            let commentLength = Int(le16(cd, p + 32))
             guard p + 46 + nameLength + extraLength + commentLength <= cd.count else {
                 throw ImportError.badZip(file: path, offset: at, problem: "central directory entry runs past its end")
             }
             let name = String(decoding: cd[(p + 46)..<(p + 46 + nameLength)], as: UTF8.self)
-            var uncompressed = UInt64(le32(cd, p + 24)), compressed = UInt64(le32(cd, p + 20)), local = UInt64(le32(cd, p + 42))
+            var uncompressed = UInt64(le32(cd, p + 24))
+            var compressed = UInt64(le32(cd, p + 20))
+            var local = UInt64(le32(cd, p + 42))
             // ZIP64 extra field: 8-byte values for the fields set to 0xFFFFFFFF, in this order.
             var e = p + 46 + nameLength
             let extraEnd = e + extraLength
             while e + 4 <= extraEnd {
-                let id = le16(cd, e), length = Int(le16(cd, e + 2))
+                let id = le16(cd, e)
+                let length = Int(le16(cd, e + 2))
                 if id == 0x0001 {
                     var q = e + 4
                     let end = min(e + 4 + length, extraEnd)
-                    if uncompressed == 0xFFFF_FFFF, q + 8 <= end { uncompressed = le64(cd, q); q += 8 }
-                    if compressed == 0xFFFF_FFFF, q + 8 <= end { compressed = le64(cd, q); q += 8 }
+                    if uncompressed == 0xFFFF_FFFF, q + 8 <= end {
+                        uncompressed = le64(cd, q)
+                        q += 8
+                    }
+                    if compressed == 0xFFFF_FFFF, q + 8 <= end {
+                        compressed = le64(cd, q)
+                        q += 8
+                    }
                     if local == 0xFFFF_FFFF, q + 8 <= end { local = le64(cd, q) }
                 }
                 e += 4 + length
             }
             guard let localAt = position(local), let compressedSize = position(compressed) else {
-                throw ImportError.badZip(file: path, offset: at, problem: "\(name) claims a size or offset past the end of the archive")
+                throw ImportError.badZip(
+                    file: path, offset: at, problem: "\(name) claims a size or offset past the end of the archive")
             }
             let method = le16(cd, p + 10)
-            let limit = method == 0 ? UInt64(compressedSize) : UInt64(compressedSize) * UInt64(ZipArchive.maximumDeflateRatio) + 1024
+            let limit =
+                method == 0
+                ? UInt64(compressedSize) : UInt64(compressedSize) * UInt64(ZipArchive.maximumDeflateRatio) + 1024
             guard uncompressed <= limit else {
-                throw ImportError.badZip(file: path, offset: at, problem: "\(name) claims \(uncompressed) bytes, more than its "
-                    + "\(compressedSize) compressed bytes can hold")
+                throw ImportError.badZip(
+                    file: path, offset: at,
+                    problem: "\(name) claims \(uncompressed) bytes, more than its "
+                        + "\(compressedSize) compressed bytes can hold")
             }
-            entries.append(Entry(name: name, method: method, compressedSize: compressedSize, uncompressedSize: Int64(uncompressed),
-                                 crc32: le32(cd, p + 16), localHeaderOffset: localAt, flags: le16(cd, p + 8)))
+            entries.append(
+                Entry(
+                    name: name, method: method, compressedSize: compressedSize, uncompressedSize: Int64(uncompressed),
+                    crc32: le32(cd, p + 16), localHeaderOffset: localAt, flags: le16(cd, p + 8)))
             p += 46 + nameLength + extraLength + commentLength
         }
     }
 
     /// Streams an entry's uncompressed bytes to `body` in chunks; the CRC is checked at the end.
-    public func forEachChunk(of entry: Entry, chunkSize: Int = 1 << 20, _ body: (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
+    public func forEachChunk(
+        of entry: Entry, chunkSize: Int = 1 << 20, _ body: (UnsafeBufferPointer<UInt8>) throws -> Void
+    ) throws {
         guard entry.flags & 1 == 0 else {
             throw ImportError.badZip(file: path, offset: entry.localHeaderOffset, problem: "\(entry.name) is encrypted")
         }
         let local = try bytes(at: entry.localHeaderOffset, count: 30)
         guard le32(local, 0) == 0x0403_4B50 else {
-            throw ImportError.badZip(file: path, offset: entry.localHeaderOffset, problem: "bad local header for \(entry.name)")
+            throw ImportError.badZip(
+                file: path, offset: entry.localHeaderOffset, problem: "bad local header for \(entry.name)")
         }
         var offset = entry.localHeaderOffset + 30 + Int64(le16(local, 26)) + Int64(le16(local, 28))
         guard offset <= size, entry.compressedSize <= size - offset else {
-            throw ImportError.badZip(file: path, offset: size, problem: "\(entry.name) runs past the end of the archive (it is truncated)")
+            throw ImportError.badZip(
+                file: path, offset: size, problem: "\(entry.name) runs past the end of the archive (it is truncated)")
         }
         var remaining = entry.compressedSize
         var crc = crc32(0, nil, 0)
@@ -184,7 +219,9 @@ public final class ZipArchive: @unchecked Sendable {
             var finished = false
             while !finished {
                 guard remaining > 0 else {
-                    throw ImportError.badZip(file: path, offset: offset, problem: "\(entry.name) ends before its compressed data does (truncated)")
+                    throw ImportError.badZip(
+                        file: path, offset: offset,
+                        problem: "\(entry.name) ends before its compressed data does (truncated)")
                 }
                 let n = Int(min(Int64(chunkSize), remaining))
                 let got = try readInto(&input, at: offset, count: n)
@@ -201,8 +238,9 @@ public final class ZipArchive: @unchecked Sendable {
                             return (status, outBuf.count - Int(stream.avail_out))
                         }
                         guard status == Z_OK || status == Z_STREAM_END || (status == Z_BUF_ERROR && count == 0) else {
-                            throw ImportError.badZip(file: path, offset: offset - Int64(stream.avail_in),
-                                                     problem: "\(entry.name) is corrupt (zlib error \(status))")
+                            throw ImportError.badZip(
+                                file: path, offset: offset - Int64(stream.avail_in),
+                                problem: "\(entry.name) is corrupt (zlib error \(status))")
                         }
                         if count > 0 {
                             try output.withUnsafeBufferPointer { buf in
@@ -212,17 +250,23 @@ public final class ZipArchive: @unchecked Sendable {
                             }
                             produced += Int64(count)
                         }
-                        if status == Z_STREAM_END { finished = true; break }
+                        if status == Z_STREAM_END {
+                            finished = true
+                            break
+                        }
                         if count == 0 { break }
                     } while stream.avail_in > 0 || stream.avail_out == 0
                 }
             }
         } else {
-            throw ImportError.badZip(file: path, offset: entry.localHeaderOffset,
-                                     problem: "\(entry.name) uses compression method \(entry.method), which flow does not read")
+            throw ImportError.badZip(
+                file: path, offset: entry.localHeaderOffset,
+                problem: "\(entry.name) uses compression method \(entry.method), which flow does not read")
         }
         guard UInt32(crc) == entry.crc32, produced == entry.uncompressedSize else {
-            throw ImportError.badZip(file: path, offset: offset, problem: "\(entry.name) fails its CRC or size check (the archive is damaged)")
+            throw ImportError.badZip(
+                file: path, offset: offset,
+                problem: "\(entry.name) fails its CRC or size check (the archive is damaged)")
         }
     }
 
@@ -243,8 +287,13 @@ public final class ZipArchive: @unchecked Sendable {
     private func readInto(_ buffer: inout [UInt8], at offset: Int64, count: Int) throws -> Int {
         var done = 0
         while done < count {
-            let got = buffer.withUnsafeMutableBytes { raw in pread(fd, raw.baseAddress! + done, count - done, off_t(offset) + off_t(done)) }
-            guard got > 0 else { throw ImportError.badZip(file: path, offset: offset + Int64(done), problem: "unexpected end of the archive") }
+            let got = buffer.withUnsafeMutableBytes { raw in
+                pread(fd, raw.baseAddress! + done, count - done, off_t(offset) + off_t(done))
+            }
+            guard got > 0 else {
+                throw ImportError.badZip(
+                    file: path, offset: offset + Int64(done), problem: "unexpected end of the archive")
+            }
             done += got
         }
         return done

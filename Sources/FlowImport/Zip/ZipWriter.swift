@@ -1,9 +1,10 @@
-import FlowRecords
 import CZlib
+import FlowRecords
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Writes a zip archive of files, deflating each one in chunks (the simulator's
@@ -41,7 +42,9 @@ public enum ZipWriter {
             guard fseek(out, position, whence) == 0 else { throw failure("seeking") }
         }
         for (name, path) in files {
-            guard let input = fopen(path, "rb") else { throw InputError.unreadable(file: path, reason: String(cString: strerror(errno))) }
+            guard let input = fopen(path, "rb") else {
+                throw InputError.unreadable(file: path, reason: String(cString: strerror(errno)))
+            }
             defer { fclose(input) }
             let nameBytes = Array(name.utf8)
             let headerAt = offset
@@ -50,17 +53,22 @@ public enum ZipWriter {
             header += le(0, 4) + le(0, 4) + le(0, 4) + le(UInt64(nameBytes.count), 2) + le(0, 2) + nameBytes
             try put(header)
             var stream = z_stream()
-            guard flow_deflate_init_raw(&stream, 6) == Z_OK else { throw OutputError.cannotWrite(file: archive, reason: "zlib could not start deflating") }
+            guard flow_deflate_init_raw(&stream, 6) == Z_OK else {
+                throw OutputError.cannotWrite(file: archive, reason: "zlib could not start deflating")
+            }
             defer { deflateEnd(&stream) }
-            var inBuf = [UInt8](repeating: 0, count: 1 << 20), outBuf = [UInt8](repeating: 0, count: 1 << 20)
+            var inBuf = [UInt8](repeating: 0, count: 1 << 20)
+            var outBuf = [UInt8](repeating: 0, count: 1 << 20)
             var crc = crc32(0, nil, 0)
-            var inSize: UInt64 = 0, outSize: UInt64 = 0
+            var inSize: UInt64 = 0
+            var outSize: UInt64 = 0
             var done = false
             while !done {
                 let got = fread(&inBuf, 1, inBuf.count, input)
                 // A short read is the end of the file only when the stream says so.
                 if got < inBuf.count && ferror(input) != 0 {
-                    throw InputError.unreadable(file: path, reason: "reading failed: \(String(cString: strerror(errno)))")
+                    throw InputError.unreadable(
+                        file: path, reason: "reading failed: \(String(cString: strerror(errno)))")
                 }
                 let flush = got < inBuf.count ? Z_FINISH : Z_NO_FLUSH
                 inSize += UInt64(got)
@@ -78,7 +86,8 @@ public enum ZipWriter {
                         }
                         if status == Z_STREAM_END { done = true }
                         guard status == Z_OK || status == Z_STREAM_END || status == Z_BUF_ERROR else {
-                            throw OutputError.cannotWrite(file: archive, reason: "zlib could not deflate \(name) (status \(status))")
+                            throw OutputError.cannotWrite(
+                                file: archive, reason: "zlib could not deflate \(name) (status \(status))")
                         }
                         try put(Array(outBuf[0..<produced]))
                         outSize += UInt64(produced)
@@ -86,7 +95,8 @@ public enum ZipWriter {
                 }
             }
             guard inSize < 0xFFFF_FFFF, outSize < 0xFFFF_FFFF, UInt64(offset) + outSize + 30 < 0xFFFF_FFFF else {
-                throw OutputError.cannotWrite(file: archive, reason: "\(name) is over 4 GiB; this writer does not emit ZIP64")
+                throw OutputError.cannotWrite(
+                    file: archive, reason: "\(name) is over 4 GiB; this writer does not emit ZIP64")
             }
             let patch = le(UInt64(crc), 4) + le(outSize, 4) + le(inSize, 4)
             try seek(Int(headerAt) + 14, SEEK_SET)
@@ -98,12 +108,15 @@ public enum ZipWriter {
             central += le(UInt64(headerAt), 4) + nameBytes
         }
         try put(central)
-        try put(le(0x0605_4B50, 4) + le(0, 2) + le(0, 2) + le(UInt64(files.count), 2) + le(UInt64(files.count), 2)
+        try put(
+            le(0x0605_4B50, 4) + le(0, 2) + le(0, 2) + le(UInt64(files.count), 2) + le(UInt64(files.count), 2)
                 + le(UInt64(central.count), 4) + le(UInt64(offset), 4) + le(0, 2))
         // The last buffered bytes reach the disk here: a full disk shows up at this close.
         closed = true
         guard fflush(out) == 0, ferror(out) == 0, fclose(out) == 0 else { throw failure("closing") }
     }
 
-    private static func le(_ v: UInt64, _ n: Int) -> [UInt8] { (0..<n).map { UInt8(truncatingIfNeeded: v >> (8 * $0)) } }
+    private static func le(_ v: UInt64, _ n: Int) -> [UInt8] {
+        (0..<n).map { UInt8(truncatingIfNeeded: v >> (8 * $0)) }
+    }
 }

@@ -37,13 +37,17 @@ final class AppleHealthExportTests: FolderTestCase {
         XCTAssertEqual(report.rejected, [.exactDuplicate: 2])
         XCTAssertTrue(fromXML.rows.contains { $0.hrvRMSSD != nil })
         XCTAssertTrue(fromCSV.rows.allSatisfy { $0.hrvRMSSD == nil })
-        XCTAssertTrue(history.sleep.contains { $0.start.offsetSeconds == -5 * 3600 }, "sleep on the trip read on its own clock")
+        XCTAssertTrue(
+            history.sleep.contains { $0.start.offsetSeconds == -5 * 3600 }, "sleep on the trip read on its own clock")
         // The zip holds the same document beside export_cda.xml.
         let cda = folder.appendingPathComponent("export_cda.xml")
         try "<?xml version=\"1.0\"?>\n<ClinicalDocument/>\n".write(to: cda, atomically: true, encoding: .utf8)
         let zip = folder.appendingPathComponent("export.zip").path
-        try ZipWriter.write(archive: zip, files: [("apple_health_export/export_cda.xml", cda.path), ("apple_health_export/Exportieren.xml", xml)])
-        XCTAssertEqual(try AppleHealthExport.exportDocument(in: ZipArchive(path: zip)).name, "apple_health_export/Exportieren.xml")
+        try ZipWriter.write(
+            archive: zip,
+            files: [("apple_health_export/export_cda.xml", cda.path), ("apple_health_export/Exportieren.xml", xml)])
+        XCTAssertEqual(
+            try AppleHealthExport.exportDocument(in: ZipArchive(path: zip)).name, "apple_health_export/Exportieren.xml")
         var progressCalls = 0
         let (zipped, _) = try AppleHealthExport.read(path: zip) { done, total in
             progressCalls += 1
@@ -60,7 +64,8 @@ final class AppleHealthExportTests: FolderTestCase {
         let other = folder.appendingPathComponent("notes.xml")
         try "<Notes/>\n".write(to: other, atomically: true, encoding: .utf8)
         let zip = folder.appendingPathComponent("export.zip").path
-        try ZipWriter.write(archive: zip, files: [("apple_health_export/export_cda.xml", cda.path), ("notes.xml", other.path)])
+        try ZipWriter.write(
+            archive: zip, files: [("apple_health_export/export_cda.xml", cda.path), ("notes.xml", other.path)])
         XCTAssertThrowsError(try AppleHealthExport.read(path: zip)) { error in
             guard case ImportError.noExportDocument(let file, let entries) = error else { return XCTFail("\(error)") }
             XCTAssertEqual(file, zip)
@@ -96,8 +101,12 @@ final class AppleHealthExportTests: FolderTestCase {
     func testRealExportSamples() throws {
         let data = try TestPaths.shared("data/apple-health")
         let (curated, c) = try AppleHealthExport.read(path: data.appendingPathComponent("curated-v14/export.xml").path)
-        XCTAssertEqual([curated.sleep.count, curated.steps.count, curated.heartRate.count, curated.restingHR.count, curated.hrvSDNN.count],
-                       [2, 2, 3, 1, 1])
+        XCTAssertEqual(
+            [
+                curated.sleep.count, curated.steps.count, curated.heartRate.count, curated.restingHR.count,
+                curated.hrvSDNN.count,
+            ],
+            [2, 2, 3, 1, 1])
         XCTAssertTrue(c.notes.contains { $0.contains("Correlation") }, "\(c.notes)")
         XCTAssertEqual(curated.sleep.first { $0.stage == .inBed }?.start.offsetSeconds, 7200)  // Europe/Zurich in April
         let (excerpt, _) = try AppleHealthExport.read(path: data.appendingPathComponent("excerpt-2024/export.xml").path)

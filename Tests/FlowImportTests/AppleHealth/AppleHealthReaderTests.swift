@@ -1,25 +1,47 @@
 import FlowFeatures
-@testable import FlowImport
 import FlowRecords
 import FlowSimulation
 import Foundation
 import XCTest
 
+@testable import FlowImport
+
 final class AppleHealthReaderTests: XCTestCase {
     func testTheFiveTypesAreMappedWithUnitsAndStages() throws {
-        let (h, report) = try importXML(export([
-            record("QuantityTypeIdentifierHeartRate", "2026-03-01 08:00:00 +0100", "2026-03-01 08:00:00 +0100", "61", unit: "count/min"),
-            record("QuantityTypeIdentifierHeartRate", "2026-03-01 08:01:00 +0100", "2026-03-01 08:01:00 +0100", "1.1", unit: "count/s"),
-            record("QuantityTypeIdentifierHeartRate", "2026-03-01 08:02:00 +0100", "2026-03-01 08:02:00 +0100", "61", unit: "bpm?"),
-            record("QuantityTypeIdentifierStepCount", "2026-03-01 10:00:00 +0100", "2026-03-01 10:10:00 +0100", "500", unit: "count", source: "iPhone"),
-            record("QuantityTypeIdentifierRestingHeartRate", "2026-03-01 00:00:00 +0100", "2026-03-02 00:00:00 +0100", "52", unit: "count/min"),
-            record("QuantityTypeIdentifierHeartRateVariabilitySDNN", "2026-03-01 03:00:00 +0100", "2026-03-01 03:01:00 +0100", "0.0453", unit: "s"),
-            record("CategoryTypeIdentifierSleepAnalysis", "2026-03-01 23:00:00 +0100", "2026-03-02 06:00:00 +0100", "HKCategoryValueSleepAnalysisAsleepREM"),
-            record("CategoryTypeIdentifierSleepAnalysis", "2026-03-01 22:50:00 +0100", "2026-03-02 06:10:00 +0100", "HKCategoryValueSleepAnalysisInBed"),
-            record("CategoryTypeIdentifierSleepAnalysis", "2026-03-01 22:50:00 +0100", "2026-03-02 06:10:00 +0100", "HKCategoryValueSleepAnalysisDreaming"),
-            record("QuantityTypeIdentifierActiveEnergyBurned", "2026-03-01 10:00:00 +0100", "2026-03-01 10:01:00 +0100", "1.2", unit: "kcal"),
-        ]))
-        XCTAssertEqual(h.heartRate.map(\.value), [61, 66])   // 1.1 beats a second is 66 a minute
+        let (h, report) = try importXML(
+            export([
+                record(
+                    "QuantityTypeIdentifierHeartRate", "2026-03-01 08:00:00 +0100", "2026-03-01 08:00:00 +0100", "61",
+                    unit: "count/min"),
+                record(
+                    "QuantityTypeIdentifierHeartRate", "2026-03-01 08:01:00 +0100", "2026-03-01 08:01:00 +0100", "1.1",
+                    unit: "count/s"),
+                record(
+                    "QuantityTypeIdentifierHeartRate", "2026-03-01 08:02:00 +0100", "2026-03-01 08:02:00 +0100", "61",
+                    unit: "bpm?"),
+                record(
+                    "QuantityTypeIdentifierStepCount", "2026-03-01 10:00:00 +0100", "2026-03-01 10:10:00 +0100", "500",
+                    unit: "count", source: "iPhone"),
+                record(
+                    "QuantityTypeIdentifierRestingHeartRate", "2026-03-01 00:00:00 +0100", "2026-03-02 00:00:00 +0100",
+                    "52", unit: "count/min"),
+                record(
+                    "QuantityTypeIdentifierHeartRateVariabilitySDNN", "2026-03-01 03:00:00 +0100",
+                    "2026-03-01 03:01:00 +0100", "0.0453", unit: "s"),
+                record(
+                    "CategoryTypeIdentifierSleepAnalysis", "2026-03-01 23:00:00 +0100", "2026-03-02 06:00:00 +0100",
+                    "HKCategoryValueSleepAnalysisAsleepREM"),
+                record(
+                    "CategoryTypeIdentifierSleepAnalysis", "2026-03-01 22:50:00 +0100", "2026-03-02 06:10:00 +0100",
+                    "HKCategoryValueSleepAnalysisInBed"),
+                record(
+                    "CategoryTypeIdentifierSleepAnalysis", "2026-03-01 22:50:00 +0100", "2026-03-02 06:10:00 +0100",
+                    "HKCategoryValueSleepAnalysisDreaming"),
+                record(
+                    "QuantityTypeIdentifierActiveEnergyBurned", "2026-03-01 10:00:00 +0100",
+                    "2026-03-01 10:01:00 +0100", "1.2", unit: "kcal"),
+            ]))
+        XCTAssertEqual(h.heartRate.map(\.value), [61, 66])  // 1.1 beats a second is 66 a minute
         XCTAssertEqual(h.steps.map(\.value), [500])
         XCTAssertEqual(h.sources[h.steps[0].source], "iPhone")
         XCTAssertEqual(h.restingHR.map(\.value), [52])
@@ -31,16 +53,19 @@ final class AppleHealthReaderTests: XCTestCase {
 
     func testHKTimeZoneSetsTheLocalClockAndUnknownZonesKeepTheWrittenOffset() throws {
         let meta = { (zone: String) in "\n  <MetadataEntry key=\"HKTimeZone\" value=\"\(zone)\"/>\n " }
-        let (h, report) = try importXML(export([
-            // Written in the exporting phone's zone (+0200), recorded in New York (-0400 in May).
-            record("CategoryTypeIdentifierSleepAnalysis", "2026-05-04 06:00:00 +0200", "2026-05-04 13:00:00 +0200",
-                   "HKCategoryValueSleepAnalysisAsleepCore", children: meta("America/New_York")),
-            record("CategoryTypeIdentifierSleepAnalysis", "2026-05-05 06:00:00 +0200", "2026-05-05 13:00:00 +0200",
-                   "HKCategoryValueSleepAnalysisAsleepCore", children: meta("Mars/Olympus_Mons")),
-        ]))
+        let (h, report) = try importXML(
+            export([
+                // Written in the exporting phone's zone (+0200), recorded in New York (-0400 in May).
+                record(
+                    "CategoryTypeIdentifierSleepAnalysis", "2026-05-04 06:00:00 +0200", "2026-05-04 13:00:00 +0200",
+                    "HKCategoryValueSleepAnalysisAsleepCore", children: meta("America/New_York")),
+                record(
+                    "CategoryTypeIdentifierSleepAnalysis", "2026-05-05 06:00:00 +0200", "2026-05-05 13:00:00 +0200",
+                    "HKCategoryValueSleepAnalysisAsleepCore", children: meta("Mars/Olympus_Mons")),
+            ]))
         let written = try TimestampParser.parse("2026-05-04 06:00:00 +0200").get()
-        XCTAssertEqual(h.sleep[0].start.instant, written.instant)      // the same instant…
-        XCTAssertEqual(h.sleep[0].start.offsetSeconds, -4 * 3600)      // …read on New York's clock: 00:00
+        XCTAssertEqual(h.sleep[0].start.instant, written.instant)  // the same instant…
+        XCTAssertEqual(h.sleep[0].start.offsetSeconds, -4 * 3600)  // …read on New York's clock: 00:00
         XCTAssertEqual(h.sleep[1].start.offsetSeconds, 2 * 3600)
         XCTAssertTrue(report.notes.contains { $0.contains("Mars/Olympus_Mons") }, "\(report.notes)")
     }
@@ -49,10 +74,14 @@ final class AppleHealthReaderTests: XCTestCase {
     /// +400; RMSSD = sqrt((200² + 400²) / 2) = sqrt(100000).
     func testRMSSDFromABeatToBeatList() throws {
         let beats = [60, 75, 50].map { "<InstantaneousBeatsPerMinute bpm=\"\($0)\" time=\"3:00:00.00 AM\"/>" }.joined()
-        let (h, _) = try importXML(export([
-            record("QuantityTypeIdentifierHeartRateVariabilitySDNN", "2026-03-01 03:00:00 +0100", "2026-03-01 03:01:00 +0100", "45",
-                   unit: "ms", children: "<HeartRateVariabilityMetadataList>\(beats)</HeartRateVariabilityMetadataList>"),
-        ]))
+        let (h, _) = try importXML(
+            export([
+                record(
+                    "QuantityTypeIdentifierHeartRateVariabilitySDNN", "2026-03-01 03:00:00 +0100",
+                    "2026-03-01 03:01:00 +0100", "45",
+                    unit: "ms",
+                    children: "<HeartRateVariabilityMetadataList>\(beats)</HeartRateVariabilityMetadataList>")
+            ]))
         XCTAssertEqual(h.hrvRMSSD.count, 1)
         XCTAssertEqual(h.hrvRMSSD[0].value, 100_000.0.squareRoot(), accuracy: 1e-9)
         XCTAssertNil(AppleHealthReader.rmssd(beats: [60, 61]))
@@ -61,11 +90,19 @@ final class AppleHealthReaderTests: XCTestCase {
     /// The export was made 2026-03-10 09:00 +0100: a record starting later (a phone's step
     /// count ten years ahead) is counted, not used; one starting at that instant is kept.
     func testARecordAfterTheExportDateIsCountedNotUsed() throws {
-        let (history, report) = try importXML(export([
-            record("QuantityTypeIdentifierStepCount", "2026-03-10 09:00:00 +0100", "2026-03-10 09:05:00 +0100", "40", unit: "count"),
-            record("QuantityTypeIdentifierStepCount", "2026-03-10 08:00:01 +0000", "2026-03-10 08:05:00 +0000", "50", unit: "count"),
-            record("QuantityTypeIdentifierStepCount", "2036-03-10 12:00:00 +0100", "2036-03-10 12:05:00 +0100", "60", unit: "count"),
-        ], exportDate: "2026-03-10 09:00:00 +0100"))
+        let (history, report) = try importXML(
+            export(
+                [
+                    record(
+                        "QuantityTypeIdentifierStepCount", "2026-03-10 09:00:00 +0100", "2026-03-10 09:05:00 +0100",
+                        "40", unit: "count"),
+                    record(
+                        "QuantityTypeIdentifierStepCount", "2026-03-10 08:00:01 +0000", "2026-03-10 08:05:00 +0000",
+                        "50", unit: "count"),
+                    record(
+                        "QuantityTypeIdentifierStepCount", "2036-03-10 12:00:00 +0100", "2036-03-10 12:05:00 +0100",
+                        "60", unit: "count"),
+                ], exportDate: "2026-03-10 09:00:00 +0100"))
         XCTAssertEqual(history.steps.map(\.value), [40])
         XCTAssertEqual(report.rejected, [.afterExportDate: 2])
         XCTAssertTrue(report.text.contains("after the export date: 2"), report.text)
@@ -73,17 +110,29 @@ final class AppleHealthReaderTests: XCTestCase {
     }
 
     func testBadRecordsAreCountedAndAnExportWithoutATypeFlowReadsIsAnError() throws {
-        let (_, report) = try importXML(export([
-            " <Record type=\"HKQuantityTypeIdentifierHeartRate\" sourceName=\"W\" unit=\"count/min\" endDate=\"2026-03-01 08:00:00 +0100\" value=\"61\"/>\n",
-            record("QuantityTypeIdentifierHeartRate", "2026-03-01 08:00:00 +0100", "2026-03-01 08:00:00 +0100", "sixty", unit: "count/min"),
-            record("QuantityTypeIdentifierHeartRate", "01/03/2026 08:00", "2026-03-01 08:00:00 +0100", "61", unit: "count/min"),
-            record("QuantityTypeIdentifierHeartRate", "2026-03-01 08:05:00 +0100", "2026-03-01 08:05:00 +0100", "61", unit: "count/min"),
-        ]))
+        let (_, report) = try importXML(
+            export([
+                " <Record type=\"HKQuantityTypeIdentifierHeartRate\" sourceName=\"W\" unit=\"count/min\" endDate=\"2026-03-01 08:00:00 +0100\" value=\"61\"/>\n",
+                record(
+                    "QuantityTypeIdentifierHeartRate", "2026-03-01 08:00:00 +0100", "2026-03-01 08:00:00 +0100",
+                    "sixty", unit: "count/min"),
+                record(
+                    "QuantityTypeIdentifierHeartRate", "01/03/2026 08:00", "2026-03-01 08:00:00 +0100", "61",
+                    unit: "count/min"),
+                record(
+                    "QuantityTypeIdentifierHeartRate", "2026-03-01 08:05:00 +0100", "2026-03-01 08:05:00 +0100", "61",
+                    unit: "count/min"),
+            ]))
         XCTAssertEqual(report.rejected, [.missingAttribute: 1, .nonNumeric: 1, .unparseableTime: 1])
         XCTAssertEqual(report.examples.map(\.line), [7, 8, 9])
-        XCTAssertThrowsError(try importXML(export([
-            record("QuantityTypeIdentifierBloodGlucose", "2026-03-01 08:00:00 +0100", "2026-03-01 08:00:00 +0100", "5.1", unit: "mmol/L"),
-        ]))) { error in
+        XCTAssertThrowsError(
+            try importXML(
+                export([
+                    record(
+                        "QuantityTypeIdentifierBloodGlucose", "2026-03-01 08:00:00 +0100", "2026-03-01 08:00:00 +0100",
+                        "5.1", unit: "mmol/L")
+                ]))
+        ) { error in
             XCTAssertEqual((error as? InputError)?.kind, .data)
             XCTAssertTrue("\(error)".contains("no usable record of the types flow reads"), "\(error)")
         }
@@ -94,14 +143,15 @@ final class AppleHealthReaderTests: XCTestCase {
     /// ounce an unknown unit, both counted. Body mass feeds none of the features.
     func testBodyMassUnitsRangeAndNoFeature() throws {
         let at = { (day: Int) in "2026-03-0\(day) 07:00:00 +0100" }
-        let (history, report) = try importXML(export([
-            record("QuantityTypeIdentifierBodyMass", at(1), at(1), "70.2", unit: "kg", source: "Scale"),
-            record("QuantityTypeIdentifierBodyMass", at(2), at(2), "154", unit: "lb", source: "Scale"),
-            record("QuantityTypeIdentifierBodyMass", at(3), at(3), "70500", unit: "g", source: "Scale"),
-            record("QuantityTypeIdentifierBodyMass", at(4), at(4), "11", unit: "st", source: "Scale"),
-            record("QuantityTypeIdentifierBodyMass", at(5), at(5), "500", unit: "kg", source: "Scale"),
-            record("QuantityTypeIdentifierBodyMass", at(6), at(6), "2400", unit: "oz", source: "Scale"),
-        ]))
+        let (history, report) = try importXML(
+            export([
+                record("QuantityTypeIdentifierBodyMass", at(1), at(1), "70.2", unit: "kg", source: "Scale"),
+                record("QuantityTypeIdentifierBodyMass", at(2), at(2), "154", unit: "lb", source: "Scale"),
+                record("QuantityTypeIdentifierBodyMass", at(3), at(3), "70500", unit: "g", source: "Scale"),
+                record("QuantityTypeIdentifierBodyMass", at(4), at(4), "11", unit: "st", source: "Scale"),
+                record("QuantityTypeIdentifierBodyMass", at(5), at(5), "500", unit: "kg", source: "Scale"),
+                record("QuantityTypeIdentifierBodyMass", at(6), at(6), "2400", unit: "oz", source: "Scale"),
+            ]))
         XCTAssertEqual(history.bodyMass.map(\.value), [70.2, 154 * 0.45359237, 70.5, 11 * 6.35029318])
         XCTAssertEqual(history.bodyMass[1].value, 69.85322498, accuracy: 1e-9)
         XCTAssertEqual(report.rejected, [.bodyMassOutOfRange: 1, .unknownUnit: 1])

@@ -1,9 +1,10 @@
 import FlowFeatures
-@testable import FlowImport
 import FlowRecords
 import FlowSimulation
 import Foundation
 import XCTest
+
+@testable import FlowImport
 
 /// Parses an in-memory export, fed in chunks of `chunk` bytes.
 func importXML(_ text: String, chunk: Int = 1 << 20) throws -> (RecordHistory, ImportReport) {
@@ -22,14 +23,18 @@ func importXML(_ text: String, chunk: Int = 1 << 20) throws -> (RecordHistory, I
     return try reader.finish()
 }
 
-func record(_ type: String, _ start: String, _ end: String, _ value: String, unit: String? = nil, source: String = "Watch",
-            children: String? = nil) -> String {
+func record(
+    _ type: String, _ start: String, _ end: String, _ value: String, unit: String? = nil, source: String = "Watch",
+    children: String? = nil
+) -> String {
     let u = unit.map { " unit=\"\($0)\"" } ?? ""
-    let head = " <Record type=\"HK\(type)\" sourceName=\"\(source)\"\(u) startDate=\"\(start)\" endDate=\"\(end)\" value=\"\(value)\""
+    let head =
+        " <Record type=\"HK\(type)\" sourceName=\"\(source)\"\(u) startDate=\"\(start)\" endDate=\"\(end)\" value=\"\(value)\""
     return children.map { head + ">\($0)</Record>\n" } ?? head + "/>\n"
 }
 
 func export(_ records: [String], exportDate: String = "2026-12-31 09:00:00 +0100") -> String {
     "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE HealthData [\n<!ATTLIST HealthData locale CDATA #REQUIRED>\n]>\n"
-        + "<HealthData locale=\"en_US\">\n <ExportDate value=\"\(exportDate)\"/>\n" + records.joined() + "</HealthData>\n"
+        + "<HealthData locale=\"en_US\">\n <ExportDate value=\"\(exportDate)\"/>\n" + records.joined()
+        + "</HealthData>\n"
 }

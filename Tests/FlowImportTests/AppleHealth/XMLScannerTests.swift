@@ -1,9 +1,10 @@
 import FlowFeatures
-@testable import FlowImport
 import FlowRecords
 import FlowSimulation
 import Foundation
 import XCTest
+
+@testable import FlowImport
 
 /// The scanner through the reader, on malformed, referenced, fragmented and damaged XML.
 final class XMLScannerTests: XCTestCase {
@@ -27,14 +28,25 @@ final class XMLScannerTests: XCTestCase {
                 XCTAssertGreaterThanOrEqual(line, 1)
             }
         }
-        var bytes = Array(export([record("QuantityTypeIdentifierHeartRate", "2026-03-01 08:00:00 +0100", "2026-03-01 08:00:00 +0100",
-                                         "61", unit: "count/min")]).utf8)
+        var bytes = Array(
+            export([
+                record(
+                    "QuantityTypeIdentifierHeartRate", "2026-03-01 08:00:00 +0100", "2026-03-01 08:00:00 +0100",
+                    "61", unit: "count/min")
+            ]).utf8)
         let at = bytes.firstIndex(of: UInt8(ascii: "W"))!
         bytes[at] = 0xFF  // not UTF-8
         var reader = AppleHealthReader(file: "t.xml", expectedRecords: 0)
         var scanner = XMLScanner(file: "t.xml")
-        XCTAssertThrowsError(try bytes.withUnsafeBufferPointer { try scanner.feed($0, &reader); try scanner.finish(&reader) }) { error in
-            guard case ImportError.badXML(_, let offset, let line, let problem) = error else { return XCTFail("\(error)") }
+        XCTAssertThrowsError(
+            try bytes.withUnsafeBufferPointer {
+                try scanner.feed($0, &reader)
+                try scanner.finish(&reader)
+            }
+        ) { error in
+            guard case ImportError.badXML(_, let offset, let line, let problem) = error else {
+                return XCTFail("\(error)")
+            }
             XCTAssertEqual(offset, Int64(at))
             XCTAssertEqual(line, 7)
             XCTAssertTrue(problem.contains("0xFF"), problem)
@@ -42,19 +54,26 @@ final class XMLScannerTests: XCTestCase {
     }
 
     func testEntitiesAndCharacterReferencesInAttributes() throws {
-        let (h, _) = try importXML(export([
-            record("QuantityTypeIdentifierStepCount", "2026-03-01 10:00:00 +0100", "2026-03-01 10:10:00 +0100", "5", unit: "count",
-                   source: "Anna&apos;s &amp; Bo&#39;s &#x1F600; &lt;phone&gt;"),
-        ]))
+        let (h, _) = try importXML(
+            export([
+                record(
+                    "QuantityTypeIdentifierStepCount", "2026-03-01 10:00:00 +0100", "2026-03-01 10:10:00 +0100", "5",
+                    unit: "count",
+                    source: "Anna&apos;s &amp; Bo&#39;s &#x1F600; &lt;phone&gt;")
+            ]))
         XCTAssertEqual(h.sources[h.steps[0].source], "Anna's & Bo's 😀 <phone>")
     }
 
     func testFeedingOneByteAtATimeGivesTheSameRecords() throws {
         let text = export([
-            record("QuantityTypeIdentifierStepCount", "2026-03-01 10:00:00 +0100", "2026-03-01 10:10:00 +0100", "5", unit: "count"),
+            record(
+                "QuantityTypeIdentifierStepCount", "2026-03-01 10:00:00 +0100", "2026-03-01 10:10:00 +0100", "5",
+                unit: "count"),
             "<!-- a comment with <Record> inside -->\n",
-            record("CategoryTypeIdentifierSleepAnalysis", "2026-03-01 23:00:00 +0100", "2026-03-02 06:00:00 +0100",
-                   "HKCategoryValueSleepAnalysisAsleepDeep", children: "<MetadataEntry key=\"HKTimeZone\" value=\"Europe/Paris\"/>"),
+            record(
+                "CategoryTypeIdentifierSleepAnalysis", "2026-03-01 23:00:00 +0100", "2026-03-02 06:00:00 +0100",
+                "HKCategoryValueSleepAnalysisAsleepDeep",
+                children: "<MetadataEntry key=\"HKTimeZone\" value=\"Europe/Paris\"/>"),
         ])
         let (whole, _) = try importXML(text)
         let (bytewise, _) = try importXML(text, chunk: 1)
@@ -65,11 +84,16 @@ final class XMLScannerTests: XCTestCase {
 
     /// Random damage to a small export: the reader answers with records or an error, never a crash.
     func testRandomDamageNeverCrashes() throws {
-        let seed = Array(export([
-            record("QuantityTypeIdentifierHeartRate", "2026-03-01 08:00:00 +0100", "2026-03-01 08:00:00 +0100", "61", unit: "count/min"),
-            record("CategoryTypeIdentifierSleepAnalysis", "2026-03-01 23:00:00 +0100", "2026-03-02 06:00:00 +0100",
-                   "HKCategoryValueSleepAnalysisAsleepCore", children: "<MetadataEntry key=\"HKTimeZone\" value=\"Europe/Berlin\"/>"),
-        ]).utf8)
+        let seed = Array(
+            export([
+                record(
+                    "QuantityTypeIdentifierHeartRate", "2026-03-01 08:00:00 +0100", "2026-03-01 08:00:00 +0100", "61",
+                    unit: "count/min"),
+                record(
+                    "CategoryTypeIdentifierSleepAnalysis", "2026-03-01 23:00:00 +0100", "2026-03-02 06:00:00 +0100",
+                    "HKCategoryValueSleepAnalysisAsleepCore",
+                    children: "<MetadataEntry key=\"HKTimeZone\" value=\"Europe/Berlin\"/>"),
+            ]).utf8)
         var rng = SeededGenerator(seed: 99)
         for _ in 0..<3000 {
             var bytes = seed
@@ -101,11 +125,15 @@ final class XMLScannerTests: XCTestCase {
         var scanner = XMLScanner(file: "t.xml")
         let head = Array("<?xml version=\"1.0\"?>\n<HealthData>\n<!--".utf8)
         let filler = [UInt8](repeating: UInt8(ascii: "c"), count: 1 << 20)
-        XCTAssertThrowsError(try {
-            try head.withUnsafeBufferPointer { try scanner.feed($0, &reader) }
-            for _ in 0..<70 { try filler.withUnsafeBufferPointer { try scanner.feed($0, &reader) } }
-        }()) { error in
-            guard case ImportError.badXML(_, let offset, let line, let problem) = error else { return XCTFail("\(error)") }
+        XCTAssertThrowsError(
+            try {
+                try head.withUnsafeBufferPointer { try scanner.feed($0, &reader) }
+                for _ in 0..<70 { try filler.withUnsafeBufferPointer { try scanner.feed($0, &reader) } }
+            }()
+        ) { error in
+            guard case ImportError.badXML(_, let offset, let line, let problem) = error else {
+                return XCTFail("\(error)")
+            }
             XCTAssertEqual(offset, 35)
             XCTAssertEqual(line, 3)
             XCTAssertTrue(problem.contains("runs past 64 MiB"), problem)

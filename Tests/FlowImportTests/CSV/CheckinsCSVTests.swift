@@ -1,6 +1,7 @@
-@testable import FlowImport
 import FlowRecords
 import XCTest
+
+@testable import FlowImport
 
 final class CheckinsCSVTests: XCTestCase {
     let header = "date,alcohol,caffeine_late,sauna,stress"
@@ -8,8 +9,11 @@ final class CheckinsCSVTests: XCTestCase {
     /// A blank is not logged (nil), never a "no"; an unknown column is a behaviour; drinks
     /// become their categories (0, 1-2 → 1, 3-4 → 3, 5+ → 5, fractions too).
     func testBlanksUnknownColumnsAndAlcoholCategories() throws {
-        let t = try CheckinsCSV.parse([header, "2026-03-01,0,,1,2", "2026-03-02,2.5,1,,", "2026-03-03,3,0,0,5", "2026-03-04,5,,,1",
-                                       "2026-03-05,4.9,,,"], file: "c.csv")
+        let t = try CheckinsCSV.parse(
+            [
+                header, "2026-03-01,0,,1,2", "2026-03-02,2.5,1,,", "2026-03-03,3,0,0,5", "2026-03-04,5,,,1",
+                "2026-03-05,4.9,,,",
+            ], file: "c.csv")
         XCTAssertEqual(t.behaviours, ["alcohol", "caffeine_late", "sauna"])
         XCTAssertEqual(t.days.map { $0.values[0] }, [0, 1, 3, 5, 3])
         XCTAssertEqual(t.days.map { $0.values[1] }, [nil, 1, 0, nil, nil])
@@ -43,15 +47,23 @@ final class CheckinsCSVTests: XCTestCase {
     /// day goes in date order; a new column is added at the end.
     func testSettingADayKeepsEverythingElse() throws {
         let file = "\(header)\n2026-03-01,0,, 1,2\n2026-03-03,1,1,,4\n"
-        let replaced = try CheckinsCSV.setting([("stress", "3")], on: CalendarDay(iso: "2026-03-03")!, in: file, file: "c.csv")
+        let replaced = try CheckinsCSV.setting(
+            [("stress", "3")], on: CalendarDay(iso: "2026-03-03")!, in: file, file: "c.csv")
         XCTAssertEqual(replaced, "\(header)\n2026-03-01,0,, 1,2\n2026-03-03,1,1,,3\n")
-        let inserted = try CheckinsCSV.setting([("alcohol", "2")], on: CalendarDay(iso: "2026-03-02")!, in: file, file: "c.csv")
+        let inserted = try CheckinsCSV.setting(
+            [("alcohol", "2")], on: CalendarDay(iso: "2026-03-02")!, in: file, file: "c.csv")
         XCTAssertEqual(inserted, "\(header)\n2026-03-01,0,, 1,2\n2026-03-02,2,,,\n2026-03-03,1,1,,4\n")
-        let column = try CheckinsCSV.setting([("yoga", "1")], on: CalendarDay(iso: "2026-03-04")!, in: file, file: "c.csv")
+        let column = try CheckinsCSV.setting(
+            [("yoga", "1")], on: CalendarDay(iso: "2026-03-04")!, in: file, file: "c.csv")
         XCTAssertEqual(column, "\(header),yoga\n2026-03-01,0,, 1,2,\n2026-03-03,1,1,,4,\n2026-03-04,,,,,1\n")
-        let fresh = try CheckinsCSV.setting([("meditation", "1")], on: CalendarDay(iso: "2026-03-04")!, in: nil, file: "c.csv")
-        XCTAssertEqual(fresh, "date,alcohol,caffeine_late,late_meal,screen_before_bed,late_workout,meditation,stretching,cold_exposure,stress\n"
-            + "2026-03-04,,,,,,1,,,\n")
-        XCTAssertThrowsError(try CheckinsCSV.setting([("stress", "3")], on: CalendarDay(iso: "2026-03-04")!, in: "kind,start\n", file: "c.csv"))
+        let fresh = try CheckinsCSV.setting(
+            [("meditation", "1")], on: CalendarDay(iso: "2026-03-04")!, in: nil, file: "c.csv")
+        XCTAssertEqual(
+            fresh,
+            "date,alcohol,caffeine_late,late_meal,screen_before_bed,late_workout,meditation,stretching,cold_exposure,stress\n"
+                + "2026-03-04,,,,,,1,,,\n")
+        XCTAssertThrowsError(
+            try CheckinsCSV.setting(
+                [("stress", "3")], on: CalendarDay(iso: "2026-03-04")!, in: "kind,start\n", file: "c.csv"))
     }
 }

@@ -12,15 +12,19 @@ final class LabelsCSVTests: XCTestCase {
     }
 
     func testADuplicateDateNamesTheLine() {
-        XCTAssertThrowsError(try LabelTable.parse("date,stress\n2026-03-01,2\n2026-03-01,3\n", file: "l.csv")) { error in
-            XCTAssertEqual(error as? InputError,
-                           .badLine(file: "l.csv", line: 3, problem: "date 2026-03-01 appears again (first on line 2)"))
+        XCTAssertThrowsError(try LabelTable.parse("date,stress\n2026-03-01,2\n2026-03-01,3\n", file: "l.csv")) {
+            error in
+            XCTAssertEqual(
+                error as? InputError,
+                .badLine(file: "l.csv", line: 3, problem: "date 2026-03-01 appears again (first on line 2)"))
         }
     }
 
     func testUnparseableLinesNameTheLine() {
-        for (text, line) in [("date,stress\n2026-03-01,two\n", 2), ("date,stress\n2026-13-01,2\n", 2),
-                             ("date,stress\n2026-03-01,2\n2026-03-02,2,3\n", 3), ("date,stress\n2026-03-01,nan\n", 2)] {
+        for (text, line) in [
+            ("date,stress\n2026-03-01,two\n", 2), ("date,stress\n2026-13-01,2\n", 2),
+            ("date,stress\n2026-03-01,2\n2026-03-02,2,3\n", 3), ("date,stress\n2026-03-01,nan\n", 2),
+        ] {
             XCTAssertThrowsError(try LabelTable.parse(text, file: "l.csv")) { error in
                 guard case InputError.badLine(_, let at, _) = error else { return XCTFail("\(error)") }
                 XCTAssertEqual(at, line, text)

@@ -8,20 +8,20 @@ final class RecordsCSVTests: XCTestCase {
     func testEveryInvalidRecordIsRejectedAndCountedByReason() throws {
         let lines = [
             RecordsCSV.header,
-            "steps,2026-03-01T10:00:00+01:00,2026-03-01T10:05:00+01:00,5",                    // 4 fields
-            "spo2,2026-03-01T10:00:00+01:00,2026-03-01T10:00:00+01:00,97,Watch",              // kind
-            "steps,2026-03-01 10:00,2026-03-01T10:05:00+01:00,5,Phone",                       // no offset
-            "steps,2026-02-30T10:00:00+01:00,2026-02-30T10:05:00+01:00,5,Phone",              // no such date
-            "sleep,2026-03-01T01:00:00+01:00,2026-03-01T02:00:00+01:00,light,Watch",          // stage
-            "sleep,2026-03-01T01:00:00+01:00,2026-03-01T02:00:00+01:00,Core,Watch",           // case matters
-            "hrv_sdnn,2026-03-01T01:00:00+01:00,2026-03-01T01:00:00+01:00,abc,Watch",         // non-numeric
-            "heart_rate,2026-03-01T01:00:00+01:00,2026-03-01T01:00:00+01:00,nan,Watch",       // non-finite
-            "steps,2026-03-01T10:00:00+01:00,2026-03-01T10:05:00+01:00,-5,Phone",             // negative
-            "steps,2026-03-01T10:00:00+01:00,2026-03-01T09:00:00+01:00,100,Phone",            // end before start
-            "heart_rate,2026-03-01T10:00:00+01:00,2026-03-01T10:00:00+01:00,251,Watch",       // > 250
-            "heart_rate,2026-03-01T10:00:00+01:00,2026-03-01T10:00:00+01:00,24.9,Watch",      // < 25
-            "heart_rate,2026-03-01T10:00:00+01:00,2026-03-01T10:00:00+01:00,25,Watch",        // kept
-            "heart_rate,2026-03-01T10:00:00+01:00,2026-03-01T10:00:00+01:00,25,Watch",        // duplicate
+            "steps,2026-03-01T10:00:00+01:00,2026-03-01T10:05:00+01:00,5",  // 4 fields
+            "spo2,2026-03-01T10:00:00+01:00,2026-03-01T10:00:00+01:00,97,Watch",  // kind
+            "steps,2026-03-01 10:00,2026-03-01T10:05:00+01:00,5,Phone",  // no offset
+            "steps,2026-02-30T10:00:00+01:00,2026-02-30T10:05:00+01:00,5,Phone",  // no such date
+            "sleep,2026-03-01T01:00:00+01:00,2026-03-01T02:00:00+01:00,light,Watch",  // stage
+            "sleep,2026-03-01T01:00:00+01:00,2026-03-01T02:00:00+01:00,Core,Watch",  // case matters
+            "hrv_sdnn,2026-03-01T01:00:00+01:00,2026-03-01T01:00:00+01:00,abc,Watch",  // non-numeric
+            "heart_rate,2026-03-01T01:00:00+01:00,2026-03-01T01:00:00+01:00,nan,Watch",  // non-finite
+            "steps,2026-03-01T10:00:00+01:00,2026-03-01T10:05:00+01:00,-5,Phone",  // negative
+            "steps,2026-03-01T10:00:00+01:00,2026-03-01T09:00:00+01:00,100,Phone",  // end before start
+            "heart_rate,2026-03-01T10:00:00+01:00,2026-03-01T10:00:00+01:00,251,Watch",  // > 250
+            "heart_rate,2026-03-01T10:00:00+01:00,2026-03-01T10:00:00+01:00,24.9,Watch",  // < 25
+            "heart_rate,2026-03-01T10:00:00+01:00,2026-03-01T10:00:00+01:00,25,Watch",  // kept
+            "heart_rate,2026-03-01T10:00:00+01:00,2026-03-01T10:00:00+01:00,25,Watch",  // duplicate
             "steps,2026-03-01T10:00:00+01:00,2026-03-01T10:05:00+01:00,5,\"Phone, Anna's\"",  // quoted source: kept
         ]
         let (history, report) = try RecordsCSV.parse(lines.joined(separator: "\n") + "\n")
@@ -41,11 +41,11 @@ final class RecordsCSVTests: XCTestCase {
     func testDatesOutside1990To2099AreRejected() throws {
         let lines = [
             RecordsCSV.header,
-            "steps,1989-12-31T23:59:00+00:00,1990-01-01T00:01:00+00:00,5,P",     // starts on 1989-12-31: rejected
-            "steps,1990-01-01T00:30:00+01:00,1990-01-01T00:40:00+01:00,5,P",     // 1989 in UTC, 1990 locally: kept
-            "steps,2099-12-31T23:00:00-05:00,2099-12-31T23:59:00-05:00,5,P",     // 2100 in UTC, 2099 locally: kept
-            "steps,2099-12-31T23:50:00+00:00,2100-01-01T00:00:00+00:00,5,P",     // ends on 2100-01-01: rejected
-            "heart_rate,1970-01-01T00:00:00Z,1970-01-01T00:00:00Z,60,W",          // the epoch of a broken clock: rejected
+            "steps,1989-12-31T23:59:00+00:00,1990-01-01T00:01:00+00:00,5,P",  // starts on 1989-12-31: rejected
+            "steps,1990-01-01T00:30:00+01:00,1990-01-01T00:40:00+01:00,5,P",  // 1989 in UTC, 1990 locally: kept
+            "steps,2099-12-31T23:00:00-05:00,2099-12-31T23:59:00-05:00,5,P",  // 2100 in UTC, 2099 locally: kept
+            "steps,2099-12-31T23:50:00+00:00,2100-01-01T00:00:00+00:00,5,P",  // ends on 2100-01-01: rejected
+            "heart_rate,1970-01-01T00:00:00Z,1970-01-01T00:00:00Z,60,W",  // the epoch of a broken clock: rejected
         ]
         let (history, report) = try RecordsCSV.parse(lines.joined(separator: "\n") + "\n")
         XCTAssertEqual(report.rejected, [.dateOutOfRange: 3])

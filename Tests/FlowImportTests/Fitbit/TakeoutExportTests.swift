@@ -1,9 +1,10 @@
 import FlowFeatures
-@testable import FlowImport
 import FlowRecords
 import FlowTestSupport
 import Foundation
 import XCTest
+
+@testable import FlowImport
 
 /// Google Takeout Fitbit exports written by hand: heart rate and steps in UTC, sleep on the
 /// wall clock, the zone in the profile, nightly HRV in a CSV beside them.
@@ -13,14 +14,15 @@ final class TakeoutExportTests: FolderTestCase {
     /// A night on the wall clock of Los Angeles, 2025-08-13 23:00 to 2025-08-14 07:00 (PDT,
     /// -07:00), all light sleep, dated 2025-08-14.
     static let night = """
-    [{"logId": 7, "dateOfSleep": "2025-08-14", "startTime": "2025-08-13T23:00:00.000", "endTime": "2025-08-14T07:00:00.000",
-      "type": "stages", "mainSleep": true,
-      "levels": {"data": [{"dateTime": "2025-08-13T23:00:00.000", "level": "light", "seconds": 28800}]}}]
-    """
+        [{"logId": 7, "dateOfSleep": "2025-08-14", "startTime": "2025-08-13T23:00:00.000", "endTime": "2025-08-14T07:00:00.000",
+          "type": "stages", "mainSleep": true,
+          "levels": {"data": [{"dateTime": "2025-08-13T23:00:00.000", "level": "light", "seconds": 28800}]}}]
+        """
 
     private func profile(_ zone: String) throws {
-        try write("id,full_name,about_me,timezone,locale\nABC,Pat Doe,\"runs, swims\",\(zone),en_US\n", "Profile.csv",
-                  in: "Takeout/Fitbit/Your Profile")
+        try write(
+            "id,full_name,about_me,timezone,locale\nABC,Pat Doe,\"runs, swims\",\(zone),en_US\n", "Profile.csv",
+            in: "Takeout/Fitbit/Your Profile")
     }
 
     private func instant(_ iso: String) throws -> Double { try TimestampParser.parse(iso).get().instant }
@@ -32,34 +34,42 @@ final class TakeoutExportTests: FolderTestCase {
     func testHeartRateIsUTCAndLandsInTheLocalNight() throws {
         try profile("America/Los_Angeles")
         try write(TakeoutExportTests.night, "sleep-2025-08-13.json", in: TakeoutExportTests.data)
-        let samples = (0..<5).map { "{\"dateTime\": \"08/14/25 09:3\($0):00\", \"value\": {\"bpm\": \(50 + 2 * $0), \"confidence\": 2}}" }
+        let samples =
+            (0..<5).map {
+                "{\"dateTime\": \"08/14/25 09:3\($0):00\", \"value\": {\"bpm\": \(50 + 2 * $0), \"confidence\": 2}}"
+            }
             + (0..<5).map { "{\"dateTime\": \"08/14/25 02:3\($0):00\", \"value\": {\"bpm\": 90, \"confidence\": 2}}" }
         try write("[" + samples.joined(separator: ",") + "]", "heart_rate-2025-08-14.json", in: TakeoutExportTests.data)
         let (history, report) = try FitbitExport.read(path: folder.path)
         let first = try XCTUnwrap(history.heartRate.first { $0.value == 50 })
         XCTAssertEqual(first.start.instant, try instant("2025-08-14T09:30:00Z"))
         XCTAssertEqual(first.start.offsetSeconds, -7 * 3600)
-        let row = try XCTUnwrap(FeatureTable(history: history).rows.first { $0.day == CalendarDay(year: 2025, month: 8, day: 14) })
+        let row = try XCTUnwrap(
+            FeatureTable(history: history).rows.first { $0.day == CalendarDay(year: 2025, month: 8, day: 14) })
         XCTAssertEqual(row[.sleepingHR], 54, accuracy: 1e-12)
-        XCTAssertEqual(history.sleep.first?.start.instant, try instant("2025-08-14T06:00:00Z"))   // 23:00 PDT
+        XCTAssertEqual(history.sleep.first?.start.instant, try instant("2025-08-14T06:00:00Z"))  // 23:00 PDT
         XCTAssertEqual(report.clock, "America/Los_Angeles, from Takeout/Fitbit/Your Profile/Profile.csv")
         XCTAssertTrue(report.layout?.contains("Google Takeout") == true)
-        XCTAssertEqual(report.dates[.heartRate], CalendarDay(year: 2025, month: 8, day: 13)!...CalendarDay(year: 2025, month: 8, day: 14)!)
+        XCTAssertEqual(
+            report.dates[.heartRate],
+            CalendarDay(year: 2025, month: 8, day: 13)!...CalendarDay(year: 2025, month: 8, day: 14)!)
     }
 
     /// Clocks in Los Angeles go back at 09:00 UTC on 2025-11-02 (02:00 PDT becomes 01:00 PST):
     /// a sample a minute before is 01:59 at -07:00, one a minute after is 01:01 at -08:00.
     func testASampleAcrossTheNovemberChangeGetsTheOffsetOfItsSide() throws {
         try profile("America/Los_Angeles")
-        try write("""
-        [{"dateTime": "11/02/25 08:59:00", "value": {"bpm": 60, "confidence": 2}},
-         {"dateTime": "11/02/25 09:01:00", "value": {"bpm": 61, "confidence": 2}}]
-        """, "heart_rate-2025-11-02.json", in: TakeoutExportTests.data)
+        try write(
+            """
+            [{"dateTime": "11/02/25 08:59:00", "value": {"bpm": 60, "confidence": 2}},
+             {"dateTime": "11/02/25 09:01:00", "value": {"bpm": 61, "confidence": 2}}]
+            """, "heart_rate-2025-11-02.json", in: TakeoutExportTests.data)
         let (history, _) = try FitbitExport.read(path: folder.path)
         let offsets = Dictionary(uniqueKeysWithValues: history.heartRate.map { ($0.value, $0.start.offsetSeconds) })
         XCTAssertEqual(offsets, [60: -7 * 3600, 61: -8 * 3600])
-        let local = history.heartRate.map { $0.start.localSeconds.truncatingRemainder(dividingBy: 86_400) / 60 }.sorted()
-        XCTAssertEqual(local, [61, 119])   // 01:01 and 01:59 on the clock
+        let local = history.heartRate.map { $0.start.localSeconds.truncatingRemainder(dividingBy: 86_400) / 60 }
+            .sorted()
+        XCTAssertEqual(local, [61, 119])  // 01:01 and 01:59 on the clock
     }
 
     /// Steps are UTC too: 300 at 16:59 and 200 at 17:00 UTC on August 14 fall in the local
@@ -68,30 +78,36 @@ final class TakeoutExportTests: FolderTestCase {
     /// time, the 100 would belong to the 15th and the row would hold 500.
     func testStepsAreUTCAndSplitOverLocalHours() throws {
         try profile("America/Los_Angeles")
-        try write("""
-        [{"dateTime": "08/14/25 16:59:00", "value": "300"}, {"dateTime": "08/14/25 17:00:00", "value": "200"},
-         {"dateTime": "08/15/25 03:00:00", "value": "100"}]
-        """, "steps-2025-08-14.json", in: TakeoutExportTests.data)
+        try write(
+            """
+            [{"dateTime": "08/14/25 16:59:00", "value": "300"}, {"dateTime": "08/14/25 17:00:00", "value": "200"},
+             {"dateTime": "08/15/25 03:00:00", "value": "100"}]
+            """, "steps-2025-08-14.json", in: TakeoutExportTests.data)
         // A sample on the 16th, so that the table runs past row 08-15.
-        try write("[{\"dateTime\": \"08/16/25 18:00:00\", \"value\": {\"bpm\": 60, \"confidence\": 2}}]", "heart_rate-2025-08-16.json",
-                  in: TakeoutExportTests.data)
+        try write(
+            "[{\"dateTime\": \"08/16/25 18:00:00\", \"value\": {\"bpm\": 60, \"confidence\": 2}}]",
+            "heart_rate-2025-08-16.json",
+            in: TakeoutExportTests.data)
         let (history, _) = try FitbitExport.read(path: folder.path)
-        let row = try XCTUnwrap(FeatureTable(history: history).rows.first { $0.day == CalendarDay(year: 2025, month: 8, day: 15) })
+        let row = try XCTUnwrap(
+            FeatureTable(history: history).rows.first { $0.day == CalendarDay(year: 2025, month: 8, day: 15) })
         XCTAssertEqual(row[.steps], 600)
         XCTAssertEqual(row[.activeHours], 1)
     }
 
     /// Without a profile the zone must come from --tz, and the error says so.
     func testWithoutAProfileTheZoneMustBeGiven() throws {
-        try write("[{\"dateTime\": \"08/14/25 09:30:00\", \"value\": {\"bpm\": 60, \"confidence\": 2}}]", "heart_rate-2025-08-14.json",
-                  in: TakeoutExportTests.data)
+        try write(
+            "[{\"dateTime\": \"08/14/25 09:30:00\", \"value\": {\"bpm\": 60, \"confidence\": 2}}]",
+            "heart_rate-2025-08-14.json",
+            in: TakeoutExportTests.data)
         XCTAssertThrowsError(try FitbitExport.read(path: folder.path)) { error in
             XCTAssertEqual((error as? ImportError)?.kind, .data)
             XCTAssertTrue("\(error)".contains("--tz"), "\(error)")
             XCTAssertTrue("\(error)".contains("Profile.csv"), "\(error)")
         }
         let (history, report) = try FitbitExport.read(path: folder.path, zone: "Europe/Oslo")
-        XCTAssertEqual(history.heartRate.map(\.start.offsetSeconds), [2 * 3600])   // CEST in August
+        XCTAssertEqual(history.heartRate.map(\.start.offsetSeconds), [2 * 3600])  // CEST in August
         XCTAssertEqual(report.clock, "Europe/Oslo, from --tz")
     }
 
@@ -99,16 +115,18 @@ final class TakeoutExportTests: FolderTestCase {
     /// rejection for them, one note counting them.
     func testRestingHeartRatePlaceholdersAreCountedOnce() throws {
         try profile("America/Los_Angeles")
-        try write("""
-        [{"dateTime": "08/14/25 00:00:00", "value": {"date": "08/14/25", "value": 55.5, "error": 6.8}},
-         {"dateTime": "08/15/25 00:00:00", "value": {"date": null, "value": 0.0, "error": 0.0}},
-         {"dateTime": "08/16/25 00:00:00", "value": {"date": null, "value": 0.0, "error": 0.0}}]
-        """, "resting_heart_rate-2025-08-14.json", in: TakeoutExportTests.data)
+        try write(
+            """
+            [{"dateTime": "08/14/25 00:00:00", "value": {"date": "08/14/25", "value": 55.5, "error": 6.8}},
+             {"dateTime": "08/15/25 00:00:00", "value": {"date": null, "value": 0.0, "error": 0.0}},
+             {"dateTime": "08/16/25 00:00:00", "value": {"date": null, "value": 0.0, "error": 0.0}}]
+            """, "resting_heart_rate-2025-08-14.json", in: TakeoutExportTests.data)
         let (history, report) = try FitbitExport.read(path: folder.path)
         XCTAssertEqual(history.restingHR.map(\.value), [55.5])
         XCTAssertEqual(history.restingHR.first?.start.localDay, CalendarDay(year: 2025, month: 8, day: 14))
         XCTAssertEqual(report.rejectedCount, 0)
-        XCTAssertTrue(report.notes.contains { $0.hasPrefix("2 days with a resting heart rate of 0") }, "\(report.notes)")
+        XCTAssertTrue(
+            report.notes.contains { $0.hasPrefix("2 days with a resting heart rate of 0") }, "\(report.notes)")
     }
 
     /// The nightly RMSSD of 2025-08-14 goes to the middle of that date's night (03:00 local,
@@ -118,8 +136,9 @@ final class TakeoutExportTests: FolderTestCase {
     func testTheDailyHRVSummaryBecomesTheNightsRMSSD() throws {
         try profile("America/Los_Angeles")
         try write(TakeoutExportTests.night, "sleep-2025-08-13.json", in: TakeoutExportTests.data)
-        try write("timestamp,rmssd,nremhr,entropy\n2025-08-14T00:00:00,35.5,58.2,2.1\n2025-08-20T00:00:00,41,57,2\n",
-                  "Daily Heart Rate Variability Summary - 2025-08-(14).csv", in: "Takeout/Fitbit/Heart Rate Variability")
+        try write(
+            "timestamp,rmssd,nremhr,entropy\n2025-08-14T00:00:00,35.5,58.2,2.1\n2025-08-20T00:00:00,41,57,2\n",
+            "Daily Heart Rate Variability Summary - 2025-08-(14).csv", in: "Takeout/Fitbit/Heart Rate Variability")
         let (history, report) = try FitbitExport.read(path: folder.path)
         XCTAssertEqual(history.hrvRMSSD.map(\.value), [35.5])
         XCTAssertEqual(history.hrvRMSSD.first?.start.instant, try instant("2025-08-14T10:00:00Z"))
@@ -137,7 +156,9 @@ final class TakeoutExportTests: FolderTestCase {
 
     /// The combined layout (PMData) is all local: no zone is asked for, times keep +00:00.
     func testTheCombinedLayoutNeedsNoZone() throws {
-        try write("[{\"dateTime\": \"2025-08-14 02:30:00\", \"value\": {\"bpm\": 60, \"confidence\": 2}}]", "heart_rate.json", in: "fitbit")
+        try write(
+            "[{\"dateTime\": \"2025-08-14 02:30:00\", \"value\": {\"bpm\": 60, \"confidence\": 2}}]", "heart_rate.json",
+            in: "fitbit")
         let (history, report) = try FitbitExport.read(path: folder.path)
         XCTAssertEqual(history.heartRate.map(\.start.instant), [try instant("2025-08-14T02:30:00Z")])
         XCTAssertEqual(history.heartRate.map(\.start.offsetSeconds), [0])
@@ -148,16 +169,19 @@ final class TakeoutExportTests: FolderTestCase {
     /// A profile naming a zone the tz database does not know, and a summary without an
     /// rmssd column, are errors naming the file and line (exit 65).
     func testAnUnknownProfileZoneAndABadSummaryHeaderAreErrors() throws {
-        try write("[{\"dateTime\": \"08/14/25 09:30:00\", \"value\": {\"bpm\": 60, \"confidence\": 2}}]", "heart_rate-2025-08-14.json",
-                  in: TakeoutExportTests.data)
+        try write(
+            "[{\"dateTime\": \"08/14/25 09:30:00\", \"value\": {\"bpm\": 60, \"confidence\": 2}}]",
+            "heart_rate-2025-08-14.json",
+            in: TakeoutExportTests.data)
         try profile("Pacific/Atlantis")
         XCTAssertThrowsError(try FitbitExport.read(path: folder.path)) { error in
             XCTAssertEqual((error as? InputError)?.kind, .data)
             XCTAssertTrue("\(error)".contains("Profile.csv:2") && "\(error)".contains("'Pacific/Atlantis'"), "\(error)")
         }
         try profile("America/Los_Angeles")
-        try write("day,value\n2025-08-14,35\n", "Daily Heart Rate Variability Summary - 2025-08-(1).csv",
-                  in: "Takeout/Fitbit/Heart Rate Variability")
+        try write(
+            "day,value\n2025-08-14,35\n", "Daily Heart Rate Variability Summary - 2025-08-(1).csv",
+            in: "Takeout/Fitbit/Heart Rate Variability")
         XCTAssertThrowsError(try FitbitExport.read(path: folder.path)) { error in
             XCTAssertEqual((error as? InputError)?.kind, .data)
             XCTAssertTrue("\(error)".contains("timestamp,rmssd"), "\(error)")

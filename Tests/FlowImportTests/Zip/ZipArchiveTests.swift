@@ -49,24 +49,27 @@ final class ZipArchiveTests: FolderTestCase {
     /// Archives written by another tool, Python's `zipfile` (skipped without python3): stored
     /// and deflated entries, and ZIP64 records forced on small files.
     func testArchivesWrittenByPythonsZipfile() throws {
-        guard let python = ["/usr/bin/python3", "/usr/local/bin/python3"].first(where: FileManager.default.isExecutableFile) else {
+        guard
+            let python = ["/usr/bin/python3", "/usr/local/bin/python3"].first(
+                where: FileManager.default.isExecutableFile)
+        else {
             throw XCTSkip("python3 is absent")
         }
         let script = """
-        import sys, zipfile
-        out, zip64 = sys.argv[1], sys.argv[2] == "1"
-        if zip64:
-            zipfile.ZIP64_LIMIT = 1  # every size and offset then goes into ZIP64 records
-        entries = [("stored.txt", b"plain bytes\\n" * 100, zipfile.ZIP_STORED),
-                   ("deep/deflated.txt", "".join("line %d\\n" % k for k in range(5000)).encode(), zipfile.ZIP_DEFLATED),
-                   ("empty.txt", b"", zipfile.ZIP_DEFLATED)]
-        with zipfile.ZipFile(out, "w", allowZip64=True) as z:
-            for name, data, method in entries:
-                info = zipfile.ZipInfo(name)
-                info.compress_type = method
-                with z.open(info, "w", force_zip64=zip64) as f:
-                    f.write(data)
-        """
+            import sys, zipfile
+            out, zip64 = sys.argv[1], sys.argv[2] == "1"
+            if zip64:
+                zipfile.ZIP64_LIMIT = 1  # every size and offset then goes into ZIP64 records
+            entries = [("stored.txt", b"plain bytes\\n" * 100, zipfile.ZIP_STORED),
+                       ("deep/deflated.txt", "".join("line %d\\n" % k for k in range(5000)).encode(), zipfile.ZIP_DEFLATED),
+                       ("empty.txt", b"", zipfile.ZIP_DEFLATED)]
+            with zipfile.ZipFile(out, "w", allowZip64=True) as z:
+                for name, data, method in entries:
+                    info = zipfile.ZipInfo(name)
+                    info.compress_type = method
+                    with z.open(info, "w", force_zip64=zip64) as f:
+                        f.write(data)
+            """
         let scriptPath = try write(script, "make.py")
         for zip64 in [false, true] {
             let archive = path("python-\(zip64).zip")
