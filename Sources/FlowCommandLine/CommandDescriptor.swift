@@ -18,6 +18,8 @@ struct CommandDescriptor: Sendable {
     var takesOwnNames = false
     /// How many plain words (not options) may follow the command.
     var words = 0
+    /// True when `flow help` and the completions leave it out (it has another spelling they show).
+    var unlisted = false
     /// Runs the command on the parsed words.
     var run: @Sendable (Arguments, Console) throws -> Void
 
@@ -53,4 +55,7 @@ extension CommandDescriptor {
 
     /// The commands that work on data (every one but help, version and completion).
     static var dataCommands: [CommandDescriptor] { all.filter { !$0.options.isEmpty } }
+
+    /// The commands `flow help` lists and the completions offer.
+    static var listed: [CommandDescriptor] { all.filter { !$0.unlisted } }
 }

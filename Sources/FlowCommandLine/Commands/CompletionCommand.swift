@@ -19,7 +19,7 @@ enum CompletionCommand {
     static var commands: [CommandDescriptor] { CommandDescriptor.dataCommands }
 
     /// Every word that can follow `flow`.
-    static var commandWords: [String] { commands.map(\.name) + ["help", "completion"] }
+    static var commandWords: [String] { CommandDescriptor.listed.map(\.name) }
 
     /// The names of the commands with options, for `flow help <TAB>`.
     static var commandNames: String { commands.map(\.name).joined(separator: " ") }

@@ -36,7 +36,7 @@ enum HelpCommand {
 
     /// Each command's name and summary, as `flow help` lists them.
     static var commandList: String {
-        CommandDescriptor.all.filter { $0.name != "version" }.map { command in
+        CommandDescriptor.listed.map { command in
             let lines = command.summary.split(separator: "\n")
             return command.name + String(repeating: " ", count: max(1, 11 - command.name.count)) + lines[0]
                 + lines.dropFirst().map { "\n" + String(repeating: " ", count: 13) + $0 }.joined()

@@ -51,12 +51,7 @@ enum SimulateCommand {
             )
         }
         var plan = SimulationPlan(days: days, seed: seed, bodyMass: args.has("--body-mass"))
-        if let text = args.value("--start") {
-            guard let start = CalendarDay(iso: text) else {
-                throw CommandError.usage("--start takes a date YYYY-MM-DD, not '\(text)'")
-            }
-            plan.start = start
-        }
+        if let start = try args.day("--start") { plan.start = start }
         let format = args.value("--format") ?? "csv"
         guard ["csv", "apple-health"].contains(format) else {
             throw CommandError.usage("--format is csv or apple-health, not '\(format)'")

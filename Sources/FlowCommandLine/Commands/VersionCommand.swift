@@ -5,5 +5,6 @@ enum VersionCommand {
         summary: "print flow's version",
         usage: "usage: flow version",
         about: "Prints flow's version, the one written into its tables and models.",
+        unlisted: true,
         run: { _, console in console.out("flow \(FlowCommand.version)\n") })
 }
