@@ -5,62 +5,70 @@ extension RecoveryModel {
     /// The model as a JSON document (SPEC section 9 keys, in that order).
     public var json: JSONValue {
         let need = settings.sleepNeedHours
-        return .object([
-            ("format", .string("flow-model")),
-            ("version", .number(Double(RecoveryModel.formatVersion))),
-            ("tool_version", .string(toolVersion)),
-            (
-                "target",
-                .object([
-                    ("name", .string(target.name)), ("lo", .number(target.lo)), ("hi", .number(target.hi)),
-                    ("direction", .string(target.direction.rawValue)),
-                ])
-            ),
-            ("standardise", .string(standardise.rawValue)),
-            ("intercept", .number(intercept)),
-            ("lambda", .number(lambda)),
-            (
-                "features",
-                .array(
-                    features.map {
-                        .object([
-                            ("name", .string($0.feature.rawValue)), ("mean", .number($0.mean)), ("sd", .number($0.sd)),
-                            ("weight", .number($0.weight)),
-                        ])
-                    })
-            ),
-            (
-                "flags",
-                .array(
-                    zip(MissingFlag.allCases, flagWeights).map {
-                        .object([("name", .string($0.rawValue)), ("weight", .number($1))])
-                    })
-            ),
-            ("dropped", .array(dropped.map { .string($0) })),
-            (
-                "settings",
-                .object(
-                    [
-                        ("window_days", .number(Double(settings.windowDays))),
-                        ("min_observations", .number(Double(settings.minObservations))),
-                        ("max_hr", .number(settings.maxHR)),
-                        ("sleep_need_hours", .number(need)),
-                    ] + (hrv.map { [("hrv", .string($0.rawValue))] } ?? []) + [
-                        (
-                            "clamps",
-                            .object(
-                                Feature.allCases.map {
-                                    ($0.rawValue, .array([.number($0.clamp.lowerBound), .number($0.clamp.upperBound)]))
-                                })
-                        ),
-                        (
-                            "baselines",
-                            .object(Feature.allCases.map { ($0.rawValue, .number($0.baseline(sleepNeedHours: need))) })
-                        ),
+        return .object(
+            [
+                ("format", .string("flow-model")),
+                ("version", .number(Double(fileVersion))),
+                ("tool_version", .string(toolVersion)),
+                (
+                    "target",
+                    .object([
+                        ("name", .string(target.name)), ("lo", .number(target.lo)), ("hi", .number(target.hi)),
+                        ("direction", .string(target.direction.rawValue)),
                     ])
-            ),
-            ("training", training.json),
-        ])
+                ),
+                ("standardise", .string(standardise.rawValue)),
+                ("intercept", .number(intercept)),
+                ("lambda", .number(lambda)),
+            ] + (anchor.map { [("anchor", $0.json)] } ?? []) + [
+                (
+                    "features",
+                    .array(
+                        features.map {
+                            .object(
+                                [
+                                    ("name", .string($0.feature.rawValue)), ("mean", .number($0.mean)),
+                                    ("sd", .number($0.sd)), ("weight", .number($0.weight)),
+                                ] + ($0.admitted.map { [("admitted", .bool($0))] } ?? []))
+                        })
+                ),
+                (
+                    "flags",
+                    .array(
+                        zip(MissingFlag.allCases, flagWeights).map {
+                            .object([("name", .string($0.rawValue)), ("weight", .number($1))])
+                        })
+                ),
+                ("dropped", .array(dropped.map { .string($0) })),
+            ] + (selection.map { [("selection", $0.json)] } ?? []) + [
+                (
+                    "settings",
+                    .object(
+                        [
+                            ("window_days", .number(Double(settings.windowDays))),
+                            ("min_observations", .number(Double(settings.minObservations))),
+                            ("max_hr", .number(settings.maxHR)),
+                            ("sleep_need_hours", .number(need)),
+                        ] + (hrv.map { [("hrv", .string($0.rawValue))] } ?? []) + [
+                            (
+                                "clamps",
+                                .object(
+                                    Feature.allCases.map {
+                                        (
+                                            $0.rawValue,
+                                            .array([.number($0.clamp.lowerBound), .number($0.clamp.upperBound)])
+                                        )
+                                    })
+                            ),
+                            (
+                                "baselines",
+                                .object(
+                                    Feature.allCases.map { ($0.rawValue, .number($0.baseline(sleepNeedHours: need))) })
+                            ),
+                        ])
+                ),
+                ("training", training.json),
+            ])
     }
 
     /// Reads and validates a model document: every field is checked, and a problem is an
@@ -126,14 +134,23 @@ extension RecoveryModel {
             if let previous = features.last, previous.feature.index >= feature.index {
                 throw ModelError.invalid(file: file, field: "\(path).name", problem: "is repeated or out of SPEC order")
             }
-            let f = ModelFeature(
+            var f = ModelFeature(
                 feature: feature, mean: try r.number(entry, "mean", in: path), sd: try r.number(entry, "sd", in: path),
                 weight: try r.number(entry, "weight", in: path))
+            if version >= 2 { f.admitted = try r.bool(entry, "admitted", in: path) }
             guard f.sd >= 0 else { throw ModelError.invalid(file: file, field: "\(path).sd", problem: "is negative") }
             if f.sd == 0 && f.weight != 0 {
                 throw ModelError.invalid(file: file, field: "\(path).sd", problem: "is 0 while the weight is not")
             }
-            try bounds.check(f, path: path)
+            if f.admitted == false {
+                // A candidate that was not admitted carries nothing: its numbers are placeholders.
+                guard f.weight == 0 else {
+                    throw ModelError.invalid(
+                        file: file, field: "\(path).weight", problem: "is not 0 for a feature not admitted")
+                }
+            } else {
+                try bounds.check(f, path: path)
+            }
             features.append(f)
         }
 
@@ -216,10 +233,16 @@ extension RecoveryModel {
             }
             hrv = measure
         }
+        var anchor: ModelAnchor?
+        var selection: ModelSelection?
+        if version >= 2 {
+            anchor = try ModelAnchor(json: try r.object(json, "anchor"), reader: r, bounds: bounds)
+            selection = try ModelSelection(json: try r.object(json, "selection"), reader: r, features: features)
+        }
         self.init(
             toolVersion: toolVersion, target: target, intercept: intercept, lambda: lambda, features: features,
             flagWeights: flagWeights, dropped: dropped, settings: settings, hrv: hrv, training: training,
-            standardise: standardise)
+            standardise: standardise, anchor: anchor, selection: selection)
     }
 
     /// Parses and validates model file text.
@@ -305,7 +328,7 @@ extension TrainingSummary {
 /// The sane range of every number a model file carries, so that no weight, spread or mean
 /// can overflow a prediction (a weight of 1e306, an sd of 1e-320): each is refused with its
 /// field named. Weights and the intercept may move ŷ by at most 1000 times the target's span.
-private struct ModelBounds {
+struct ModelBounds {
     let file: String
     /// 1000 · (hi − lo): the largest effect one column may have, on the target's scale.
     let span: Double
@@ -336,7 +359,7 @@ private struct ModelBounds {
 }
 
 /// Reads typed fields and names the one at fault.
-private struct FieldReader {
+struct FieldReader {
     let file: String
 
     func field(_ v: JSONValue, _ key: String, in path: String?) throws -> (JSONValue, String) {
@@ -364,6 +387,14 @@ private struct FieldReader {
                 file: file, field: path.map { "\($0).\(key)" } ?? key, problem: "is not a whole number")
         }
         return Int(x)
+    }
+
+    func bool(_ v: JSONValue, _ key: String, in path: String? = nil) throws -> Bool {
+        let (value, name) = try field(v, key, in: path)
+        guard case .bool(let b) = value else {
+            throw ModelError.invalid(file: file, field: name, problem: "is not true or false")
+        }
+        return b
     }
 
     func string(_ v: JSONValue, _ key: String, in path: String? = nil) throws -> String {

@@ -42,13 +42,17 @@ public struct ModelFeature: Equatable, Sendable {
     public var sd: Double
     /// The standardised coefficient (0 for a dropped column).
     public var weight: Double
+    /// In an anchored model, whether the feature earned its place (nil in a classic model,
+    /// where every feature is fitted).
+    public var admitted: Bool?
 
     /// A model feature.
-    public init(feature: Feature, mean: Double, sd: Double, weight: Double) {
+    public init(feature: Feature, mean: Double, sd: Double, weight: Double, admitted: Bool? = nil) {
         self.feature = feature
         self.mean = mean
         self.sd = sd
         self.weight = weight
+        self.admitted = admitted
     }
 }
 
@@ -127,8 +131,9 @@ public enum Standardisation: String, Sendable {
 /// A person's recovery model (SPEC section 5): everything needed to score a feature row,
 /// and nothing that needs LAPACK.
 public struct RecoveryModel: Equatable, Sendable {
-    /// The model file format's version this code writes and reads.
-    public static let formatVersion = 1
+    /// The newest model file format this code reads: 1 for a classic model, 2 for one with
+    /// an anchor (a version-1 reader refuses it by this field).
+    public static let formatVersion = 2
 
     /// The version of flow that trained the model.
     public var toolVersion: String
@@ -154,13 +159,23 @@ public struct RecoveryModel: Equatable, Sendable {
     public var hrv: HRVMeasure?
     /// The training summary.
     public var training: TrainingSummary
+    /// The anchor an anchored model starts from (nil for a classic model).
+    public var anchor: ModelAnchor?
+    /// How an anchored model chose its features (nil for a classic model).
+    public var selection: ModelSelection?
+
+    /// The file format version this model is written in.
+    public var fileVersion: Int { anchor == nil ? 1 : 2 }
 
     /// A model from its parts.
     public init(
         toolVersion: String, target: TargetScale, intercept: Double, lambda: Double, features: [ModelFeature],
         flagWeights: [Double], dropped: [String], settings: FeatureSettings, hrv: HRVMeasure? = nil,
-        training: TrainingSummary, standardise: Standardisation = .training
+        training: TrainingSummary, standardise: Standardisation = .training, anchor: ModelAnchor? = nil,
+        selection: ModelSelection? = nil
     ) {
+        self.anchor = anchor
+        self.selection = selection
         self.hrv = hrv ?? (training.days > 0 ? .sdnn : nil)
         self.standardise = standardise
         self.toolVersion = toolVersion
