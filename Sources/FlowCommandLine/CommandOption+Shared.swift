@@ -40,8 +40,8 @@ extension CommandOption {
     static let ridge = CommandOption(
         "--ridge", value: "R",
         """
-        auto (default: the λ of 0, 0.3, 1, 3, 10, 30, 100 with the lowest
-        rolling-origin RMSE; needs more than 28 labelled days) or a λ ≥ 0
+        a λ ≥ 0 (default 100 with an anchor), or auto: the λ of 0, 0.3, 1, 3,
+        10, 30, 100 that predicts best out of sample (the classic fit's default)
         """)
     /// The model's features.
     static let features = CommandOption(
@@ -56,6 +56,20 @@ extension CommandOption {
         """)
     /// What to fit, besides the labels file: target, scale, direction, penalty, features, clock.
     static let fit = [target, scale, direction, ridge, features, labelZone]
+    /// What a trained model starts from.
+    static let anchor = CommandOption(
+        "--anchor", value: "A",
+        """
+        recent (default: your recent level, 0.3 on the newest label), mean
+        (the mean of your labels so far), or none (the classic fit, with --select all)
+        """)
+    /// How features are chosen.
+    static let select = CommandOption(
+        "--select", value: "S",
+        """
+        auto (default: a feature is admitted when it cuts the error of predicting
+        days it was not fitted to by 10 %; at most 6) or all (every feature)
+        """)
 
     /// A model that scores the mornings.
     static let scoringModel = CommandOption(

@@ -73,12 +73,19 @@ public enum UnscoredReason: String, Sendable {
     case noData = "no data"
     /// Something was recorded (steps, daytime heart rate), but no night measurement.
     case noNightData = "no night data"
+    /// An anchored model's morning on or before its last training label, without `--labels`.
+    case noRecentLevel = "no recent level: give --labels"
+    /// An anchored model's morning with no usable label before it.
+    case noEarlierLabel = "no earlier label"
 
     /// The reason in words, for people.
     public var explanation: String {
         switch self {
         case .noData: return "nothing was recorded for that morning"
         case .noNightData: return "nothing was measured last night"
+        case .noRecentLevel:
+            return "the model starts from your recent labels, and this morning is not after its last one: give --labels"
+        case .noEarlierLabel: return "the model starts from your recent labels, and none is dated before this morning"
         }
     }
 }

@@ -13,19 +13,33 @@ public struct FlowScorer: Sendable {
     /// A gap of more than this many days between scored days restarts the trend.
     public static let trendGapDays = 7
 
-    /// A scorer for a model.
-    public init(model: RecoveryModel) {
+    /// Each morning's anchor, for an anchored model.
+    public let anchors: MorningAnchors?
+
+    /// A scorer for a model; an anchored model takes each morning's anchor from `labels`
+    /// (the usable ones), or, without them, from the level it stored, after its last label.
+    public init(model: RecoveryModel, labels: [(day: CalendarDay, label: Double)]? = nil) {
         self.model = model
         pointsPerUnit = RecoveryFlow.pointsPerUnit(model.target)
+        anchors = model.anchor.map { MorningAnchors(anchor: $0, labels: labels) }
     }
 
-    /// The Flow of a usual day: every feature at its usual value, no flag.
+    /// The Flow of a usual day: every feature at its usual value, no flag (for an anchored
+    /// model, with the anchor at its mean; each day's own is `DayFlow.usualFlow`).
     public var usualFlow: Double { RecoveryFlow.unclamped(model.intercept, model.target) }
 
     /// The clamped, unrounded Flow of a row against its usual values, with no drivers or
-    /// sentences: the fast path.
-    public func flow(_ row: FeatureRow, usual: FlowBaseline) -> Double {
-        RecoveryFlow.score(model.predict(row, usual: usual), model.target)
+    /// sentences: the fast path (nil when an anchored model has no anchor that morning).
+    public func flow(_ row: FeatureRow, usual: FlowBaseline) -> Double? {
+        guard let base = base(row.day) else { return nil }
+        return RecoveryFlow.score(model.predict(row, usual: usual) + base, model.target)
+    }
+
+    /// The anchor's part of ŷ on a morning (0 for a classic model), or nil when it has none.
+    private func base(_ day: CalendarDay) -> Double? {
+        guard let anchors else { return 0 }
+        guard case .anchor(let a) = anchors.value(on: day) else { return nil }
+        return anchors.anchor.part(a)
     }
 
     /// Scores one row against its usual values (`FlowBaseline(model:day:earlier:)`). A
@@ -33,7 +47,15 @@ public struct FlowScorer: Sendable {
     public func score(_ row: FeatureRow, usual: FlowBaseline) -> DayResult {
         guard !row.isNoData else { return .unscored(row.day, .noData) }
         guard row.hasNightMeasurement else { return .unscored(row.day, .noNightData) }
-        let prediction = model.predict(row, usual: usual)
+        var anchorPart = 0.0
+        if let anchors {
+            switch anchors.value(on: row.day) {
+            case .anchor(let a): anchorPart = anchors.anchor.part(a)
+            case .missing(let reason): return .unscored(row.day, reason)
+            }
+        }
+        let prediction = model.predict(row, usual: usual) + anchorPart
+        let usualFlow = RecoveryFlow.unclamped(model.intercept + anchorPart, model.target)
         var contributions: [(name: String, points: Double)] = []
         var candidates: [(k: Int, points: Double)] = []
         var estimated = 0.0

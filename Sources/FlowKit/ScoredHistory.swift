@@ -25,14 +25,19 @@ public struct ScoredHistory: Sendable {
 
     /// Scores `table` with `model` (read from `modelFile`, nil for the reference model).
     /// - Complexity: O(rows · 28 · features).
-    public init(name: String, table: FeatureTable, model: RecoveryModel, modelFile: String?) throws {
+    /// An anchored model takes each morning's anchor from `labels` (the usable ones); without
+    /// them it scores only the mornings after its last training label.
+    public init(
+        name: String, table: FeatureTable, model: RecoveryModel, modelFile: String?,
+        labels: [(day: CalendarDay, label: Double)]? = nil
+    ) throws {
         self.name = name
         self.table = table
         self.model = model
         modelName = modelFile ?? ScoredHistory.referenceModelName
         try model.check(canScore: table, file: modelName)
         days = try table.days(history: name)
-        results = FlowScorer(model: model).score(rows: table.rows)
+        results = FlowScorer(model: model, labels: labels).score(rows: table.rows)
     }
 
     /// The mornings a selection names; a day outside the history, a day not scored, an empty

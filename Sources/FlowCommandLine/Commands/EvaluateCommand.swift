@@ -26,7 +26,8 @@ enum EvaluateCommand {
             """,
         options: [
             .history, .zone, .labels,
-            CommandOption("--model", value: "FILE", "a model file from flow train, evaluated as it is"),
+            CommandOption("--model", value: "FILE", "a model file from flow train, evaluated as it is"), .anchor,
+            .select,
         ]
             + CommandOption.fit + CommandOption.featureSettings + [.json("every evaluated day as well")],
         run: { try run($0, console: $1) })
@@ -44,12 +45,22 @@ enum EvaluateCommand {
             let labelled = try LabelInput.labelledDays(args, settings: model.settings, console: console) { _ in
                 model.target
             }
+            if model.anchor != nil {
+                return write(try AnchoredEvaluation(labelled, model: model, file: modelPath), args, console)
+            }
             evaluation = try Evaluation(labelled, model: model, file: modelPath)
         } else {
             let options = try FitOptions(args)
             let settings = try args.featureSettings()
             let labelled = try LabelInput.labelledDays(
                 args, settings: settings, console: console, target: options.target(for:))
+            if let anchor = options.anchor {
+                let training = try AnchoredTrainer.train(
+                    labelled, candidates: options.features, kind: anchor, mode: options.select,
+                    ridge: options.ridgeGiven,
+                    target: labelled.target, settings: settings, toolVersion: FlowCommand.version)
+                return write(AnchoredEvaluation(training), args, console)
+            }
             evaluation = try Evaluation(
                 labelled, features: options.features, target: labelled.target, ridge: options.ridge, settings: settings)
         }
@@ -57,6 +68,14 @@ enum EvaluateCommand {
             console.data(EvaluationText.json(evaluation).text() + "\n")
         } else {
             console.out(EvaluationText.text(evaluation))
+        }
+    }
+
+    static func write(_ e: AnchoredEvaluation, _ args: Arguments, _ console: Console) {
+        if args.has("--json") {
+            console.data(EvaluationText.json(e).text() + "\n")
+        } else {
+            console.out(EvaluationText.text(e))
         }
     }
 }

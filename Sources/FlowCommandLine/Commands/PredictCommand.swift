@@ -14,7 +14,7 @@ enum PredictCommand {
             (no labels needed: without a model it compares you with your own history)
             """,
         usage: """
-            usage: flow predict --history H [--model model.json]
+            usage: flow predict --history H [--model model.json] [--labels labels.csv]
                                 [--date YYYY-MM-DD | --from D --to D | --last N] [--json]
             """,
         about: """
@@ -30,6 +30,13 @@ enum PredictCommand {
         options: [
             .history, .zone,
             CommandOption("--model", value: "FILE", "a model file from flow train (default: the reference model)"),
+            CommandOption(
+                "--labels", value: "FILE",
+                """
+                your labels, for a model that starts from your recent ratings: each
+                morning's anchor comes from those before it (without them, only the
+                mornings after the model's last label are scored)
+                """),
             CommandOption("--date", value: "D", "one day (an unscored day or a date outside the history is an error)"),
             .range("a range, one line a day"),
             CommandOption("--last", value: "N", "the last N days of the history"),

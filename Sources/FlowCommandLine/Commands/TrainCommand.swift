@@ -10,20 +10,25 @@ enum TrainCommand {
         summary: "fit your personal model to your own labels and write a model file",
         usage: """
             usage: flow train --history H --labels labels.csv --out model.json
+                              [--anchor recent|mean|none] [--select auto|all] [--ridge λ|auto]
                               [--target stress] [--scale 1:5] [--direction higher-is-worse|higher-is-better]
-                              [--ridge auto|λ] [--features a,b,...] [--max-hr N | --age N] [--sleep-need H]
+                              [--features a,b,...] [--max-hr N | --age N] [--sleep-need H]
             """,
         about: """
-            Fits a ridge regression of your labels on 12 features (standardised) and the 9
-            missingness flags, and writes the model file atomically, with its rolling-origin
-            verdict against your average, yesterday's label and your recent level. Only
-            mornings with a night measurement are trained on: at least 14 labelled ones (more
-            than 28 for --ridge auto). Labels outside the scale and labels on other dates are
-            skipped and counted; more than 20 % outside the scale is an error that says the
-            scale they are on. A PMSys wellness.csv gives each item its own scale (readiness
-            0:10, the others 1:5, all higher-is-better) unless --scale/--direction say otherwise.
+            Starts from your own recent ratings (the anchor), learns how much they carry over
+            from day to day, and admits one of the 12 candidate features only when it predicted
+            days it had not seen clearly better (10 % less error; at most 6). Writes the model
+            file atomically with its honest verdict: each morning predicted by this whole
+            procedure run on the days before it alone, against your average, yesterday's label
+            and your recent level. --anchor none --select all is the classic ridge regression
+            on every feature and the 9 missingness flags. Only mornings with a night measurement
+            are trained on: at least 14 labelled ones (29 before anything can be admitted).
+            Labels outside the scale and labels on other dates are skipped and counted; more than
+            20 % outside the scale is an error that says the scale they are on. A PMSys
+            wellness.csv gives each item its own scale (readiness 0:10, the others 1:5, all
+            higher-is-better) unless --scale/--direction say otherwise.
             """,
-        options: [.history, .zone, .labels] + CommandOption.fit + CommandOption.featureSettings + [
+        options: [.history, .zone, .labels, .anchor, .select] + CommandOption.fit + CommandOption.featureSettings + [
             CommandOption("--out", value: "FILE", "the model file to write")
         ],
         run: { try run($0, console: $1) })
@@ -35,9 +40,17 @@ enum TrainCommand {
         let settings = try args.featureSettings()
         let labelled = try LabelInput.labelledDays(
             args, settings: settings, console: console, target: options.target(for:))
-        let result = try Trainer.train(
-            labelled, features: options.features, target: labelled.target, ridge: options.ridge,
-            settings: settings, toolVersion: FlowCommand.version)
+        guard let anchor = options.anchor else {
+            let result = try Trainer.train(
+                labelled, features: options.features, target: labelled.target, ridge: options.ridge,
+                settings: settings, toolVersion: FlowCommand.version)
+            let piped = try AtomicFile.write(result.model.json.text() + "\n", to: out, console: console)
+            return (piped ? console.err : console.out)(
+                TrainingText.summary(result, path: piped ? "standard output" : out))
+        }
+        let result = try AnchoredTrainer.train(
+            labelled, candidates: options.features, kind: anchor, mode: options.select, ridge: options.ridgeGiven,
+            target: labelled.target, settings: settings, toolVersion: FlowCommand.version)
         let piped = try AtomicFile.write(result.model.json.text() + "\n", to: out, console: console)
         (piped ? console.err : console.out)(TrainingText.summary(result, path: piped ? "standard output" : out))
     }

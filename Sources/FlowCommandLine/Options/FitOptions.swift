@@ -9,10 +9,20 @@ struct FitOptions {
     var targetName = "stress"
     var scale: (lo: Double, hi: Double)?
     var direction: TargetScale.Direction?
-    var ridge = RidgeChoice.auto
+    /// `--ridge` as given (nil: λ 100 for an anchored model, auto for the classic one).
+    var ridgeGiven: RidgeChoice?
     var features = Trainer.defaultFeatures
+    /// The anchor (nil with `--anchor none`: the classic model of SPEC 5).
+    var anchor: AnchorKind? = .recent
+    /// How features are chosen.
+    var select = ModelSelection.Mode.auto
 
-    static let valued: Set<String> = ["--target", "--scale", "--direction", "--ridge", "--features", "--label-tz"]
+    /// The penalty of a classic fit.
+    var ridge: RidgeChoice { ridgeGiven ?? .auto }
+
+    static let valued: Set<String> = [
+        "--target", "--scale", "--direction", "--ridge", "--features", "--label-tz", "--anchor", "--select",
+    ]
 
     init(_ args: Arguments) throws {
         if let name = args.value("--target") {
@@ -35,13 +45,30 @@ struct FitOptions {
         }
         if let ridge = args.value("--ridge") {
             if ridge == "auto" {
-                self.ridge = .auto
+                ridgeGiven = .auto
             } else {
                 guard let l = decimal(ridge), l >= 0 else {
                     throw CommandError.usage("--ridge takes auto or a penalty of 0 or more, not '\(ridge)'")
                 }
-                self.ridge = .fixed(l)
+                ridgeGiven = .fixed(l)
             }
+        }
+        if let name = args.value("--anchor") {
+            guard name == "none" || AnchorKind(rawValue: name) != nil else {
+                throw CommandError.usage("--anchor is recent, mean or none, not '\(name)'")
+            }
+            anchor = AnchorKind(rawValue: name)
+        }
+        if let name = args.value("--select") {
+            guard let mode = ModelSelection.Mode(rawValue: name) else {
+                throw CommandError.usage("--select is auto or all, not '\(name)'")
+            }
+            select = mode
+        }
+        if anchor == nil, select == .auto {
+            throw CommandError.usage(
+                "--anchor none --select auto cannot work: a feature is admitted only when it predicts better than the "
+                    + "anchor, so without one use --select all (the classic fit of every feature) or --anchor recent")
         }
         if let list = args.value("--features") {
             var chosen: [Feature] = []

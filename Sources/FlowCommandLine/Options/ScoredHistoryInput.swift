@@ -2,6 +2,7 @@ import FlowFeatures
 import FlowImport
 import FlowKit
 import FlowRecords
+import FlowTraining
 
 extension Arguments {
     /// `--history` (with `--tz`) read with the settings of `--model` (or the reference model)
@@ -10,7 +11,24 @@ extension Arguments {
         let request = try history()
         let model = try self.model()
         let read = try HistoryInput.read(request, settings: model.settings, console: console)
-        let scored = try ScoredHistory(name: request.path, table: read.table, model: model, modelFile: value("--model"))
+        var labels: [(day: CalendarDay, label: Double)]?
+        if let file = value("--labels"), model.anchor != nil {
+            // The anchor of each morning comes from the labels before it, on the model's own scale.
+            let labelled: LabelledDays
+            do {
+                labelled = try LabelInput.labelledDays(self, table: read.table, clock: read.offset, console: console) {
+                    _ in
+                    model.target
+                }
+            } catch TrainingError.noSuchTarget(_, let target, let available) {
+                throw CommandError.input(
+                    "\(file) has no '\(target)' column, the target of \(value("--model") ?? "the model") "
+                        + "(its columns: \(available.joined(separator: ", ")))", kind: .data)
+            }
+            labels = labelled.days.map { ($0.row.day, $0.label) }
+        }
+        let scored = try ScoredHistory(
+            name: request.path, table: read.table, model: model, modelFile: value("--model"), labels: labels)
         return (scored, read.records, read.offset)
     }
 }

@@ -30,36 +30,7 @@ enum EvaluationText {
                 ])
             ),
         ]
-        if let r = e.rolling {
-            let rm = r.metrics
-            pairs.append(
-                (
-                    "rolling",
-                    .object([
-                        ("n", .number(Double(r.n))), ("rmse", .number(rm.rmse)), ("mae", .number(rm.mae)),
-                        ("baseline_mean_rmse", .number(r.meanBaselineRMSE)),
-                        ("baseline_persistence_rmse", .number(r.persistenceRMSE)),
-                        ("baseline_recent_rmse", .number(r.recentRMSE)),
-                        ("skill_vs_mean", opt(r.skill(against: \.meanBaseline))),
-                        ("skill_vs_persistence", opt(r.skill(against: \.persistence))),
-                        ("skill_vs_recent", opt(r.skill(against: \.recent))),
-                        ("states", .array(r.states.map { .array($0.map { .number(Double($0)) }) })),
-                        (
-                            "days",
-                            .array(
-                                r.predictions.map { p in
-                                    .object([
-                                        ("date", .string(p.day.row.day.description)), ("actual", .number(p.day.label)),
-                                        ("predicted", .number(p.predicted)), ("mean", .number(p.meanBaseline)),
-                                        ("persistence", .number(p.persistence)), ("recent", .number(p.recent)),
-                                    ])
-                                })
-                        ),
-                    ])
-                ))
-        } else {
-            pairs.append(("rolling", .object([("n", .number(0))])))
-        }
+        pairs.append(("rolling", e.rolling.map { rolling($0) } ?? .object([("n", .number(0))])))
         if !e.ridgeScores.isEmpty {
             pairs.append(
                 (
@@ -70,16 +41,44 @@ enum EvaluationText {
                     ])
                 ))
         }
-        let l = e.labelled
-        pairs.append(
-            (
-                "labels",
-                .object([
-                    ("used", .number(Double(l.days.count))), ("outside_scale", .number(Double(l.outsideScale))),
-                    ("without_usable_row", .number(Double(l.withoutUsableRow))), ("blank", .number(Double(l.blank))),
-                ])
-            ))
+        pairs.append(("labels", labels(e.labelled)))
         return .object(pairs)
+    }
+
+    /// A rolling-origin run as JSON, each day with `extra` keys (an anchored run's choices).
+    static func rolling(_ r: RollingOrigin, extra: (Int) -> [(String, JSONValue)] = { _ in [] }) -> JSONValue {
+        func opt(_ v: Double?) -> JSONValue { v.map { .number($0) } ?? .null }
+        let rm = r.metrics
+        return .object([
+            ("n", .number(Double(r.n))), ("rmse", .number(rm.rmse)), ("mae", .number(rm.mae)),
+            ("baseline_mean_rmse", .number(r.meanBaselineRMSE)),
+            ("baseline_persistence_rmse", .number(r.persistenceRMSE)),
+            ("baseline_recent_rmse", .number(r.recentRMSE)),
+            ("skill_vs_mean", opt(r.skill(against: \.meanBaseline))),
+            ("skill_vs_persistence", opt(r.skill(against: \.persistence))),
+            ("skill_vs_recent", opt(r.skill(against: \.recent))),
+            ("states", .array(r.states.map { .array($0.map { .number(Double($0)) }) })),
+            (
+                "days",
+                .array(
+                    r.predictions.enumerated().map { k, p in
+                        .object(
+                            [
+                                ("date", .string(p.day.row.day.description)), ("actual", .number(p.day.label)),
+                                ("predicted", .number(p.predicted)), ("mean", .number(p.meanBaseline)),
+                                ("persistence", .number(p.persistence)), ("recent", .number(p.recent)),
+                            ] + extra(k))
+                    })
+            ),
+        ])
+    }
+
+    /// Which labels were used and which left out, by reason.
+    static func labels(_ l: LabelledDays) -> JSONValue {
+        .object([
+            ("used", .number(Double(l.days.count))), ("outside_scale", .number(Double(l.outsideScale))),
+            ("without_usable_row", .number(Double(l.withoutUsableRow))), ("blank", .number(Double(l.blank))),
+        ])
     }
 
     /// The evaluation as text, with the verdict and the table of states.
@@ -118,14 +117,27 @@ enum EvaluationText {
             }
             s += "\n"
         }
-        guard let r = e.rolling else {
+        s += rollingText(e.rolling, optimistic: !e.ridgeScores.isEmpty)
+        if !e.ridgeScores.isEmpty {
+            s +=
+                "\nRolling RMSE by lambda: "
+                + e.ridgeScores.map { "\(num($0.lambda)) → \($0.rmse.map { NumberFormat.decimals($0, 3) } ?? "n/a")" }
+                .joined(separator: ", ") + "\n"
+        }
+        return s
+    }
+
+    /// The rolling-origin block of the text: errors, the three baselines, the verdict and the states.
+    static func rollingText(_ rolling: RollingOrigin?, optimistic: Bool) -> String {
+        var s = ""
+        guard let r = rolling else {
             return s
                 + "\nRolling origin: no day has 28 usable labelled days before it, so nothing was predicted out of sample.\n"
         }
         let rm = r.metrics
         s += "\nRolling origin, \(r.n) days each predicted from the days before it:\n"
         s += "  RMSE \(NumberFormat.decimals(rm.rmse, 3)), MAE \(NumberFormat.decimals(rm.mae, 3))"
-        if !e.ridgeScores.isEmpty { s += " (optimistic: the same RMSE chose lambda)" }
+        if optimistic { s += " (optimistic: the same RMSE chose lambda)" }
         func skill(_ x: Double?) -> String { x.map { NumberFormat.decimals($0, 2) } ?? "n/a" }
         s +=
             "\n  predicting your average:      RMSE \(NumberFormat.decimals(r.meanBaselineRMSE, 3)), skill \(skill(r.skill(against: \.meanBaseline)))\n"
@@ -143,13 +155,95 @@ enum EvaluationText {
                 "  " + state.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0)
                 + row.map { padLeft(String($0), 11) }.joined() + "\n"
         }
-        if !e.ridgeScores.isEmpty {
-            s +=
-                "\nRolling RMSE by lambda: "
-                + e.ridgeScores.map { "\(num($0.lambda)) → \($0.rmse.map { NumberFormat.decimals($0, 3) } ?? "n/a")" }
-                .joined(separator: ", ") + "\n"
-        }
         return s
     }
 
+}
+
+extension EvaluationText {
+    /// An anchored evaluation as JSON: the anchor and admitted features, in sample over days
+    /// 1…n−1, the rolling origin (nested, each day with its own choice, or a stored model's).
+    static func json(_ e: AnchoredEvaluation) -> JSONValue {
+        func opt(_ v: Double?) -> JSONValue { v.map { .number($0) } ?? .null }
+        let m = e.inSample
+        var pairs: [(String, JSONValue)] = [
+            ("lambda", .number(e.lambda)), ("anchor", .string(e.anchor.rawValue)),
+            ("admitted", .array(e.admitted.map { .string($0.rawValue) })),
+            (
+                "in_sample",
+                .object([
+                    ("n", .number(Double(m.n))), ("r2", opt(m.r2)), ("adj_r2", .null), ("rmse", .number(m.rmse)),
+                    ("mae", .number(m.mae)), ("rank", .null), ("condition_number", .null),
+                    (
+                        "coefficients",
+                        .array(
+                            e.coefficients.map {
+                                .object([
+                                    ("name", .string($0.name)), ("weight", .number($0.weight)), ("se", .null),
+                                    ("t", .null),
+                                ])
+                            })
+                    ),
+                ])
+            ),
+        ]
+        let choices = e.choices
+        pairs.append(
+            (
+                "rolling",
+                e.rolling.map { r in
+                    rolling(r) { k in
+                        guard k < choices.count else { return [] }
+                        return [
+                            ("anchor", .string(e.anchor.rawValue)),
+                            ("admitted", .array(choices[k].admitted.map { .string($0.rawValue) })),
+                            ("lambda", .number(choices[k].lambda)),
+                        ]
+                    }
+                } ?? .object([("n", .number(0))])
+            ))
+        pairs.append(("labels", labels(e.labelled)))
+        if let s = e.selection {
+            pairs.append(
+                (
+                    "selection",
+                    .object([
+                        (
+                            "steps",
+                            .array(
+                                s.steps.map {
+                                    .object([
+                                        ("feature", .string($0.feature.rawValue)),
+                                        ("sse_before", .number($0.sseBefore)),
+                                        ("sse_after", .number($0.sseAfter)),
+                                    ])
+                                })
+                        ),
+                        ("anchor_sse", .object(AnchorKind.allCases.map { ($0.rawValue, opt(s.anchorSSE[$0])) })),
+                    ])
+                ))
+        }
+        return .object(pairs)
+    }
+
+    /// An anchored evaluation as text.
+    static func text(_ e: AnchoredEvaluation) -> String {
+        let m = e.inSample
+        let source = e.anchor == .recent ? "your recent level" : "the average of your labels so far"
+        var s =
+            (e.selection == nil
+                ? "The model as it is, on \(m.n) labelled days after the first (starting from \(source), lambda \(num(e.lambda))):\n"
+                : "Fit on \(m.n) labelled days after the first, starting from \(source) (lambda \(num(e.lambda))):\n")
+        s += "  R² \(m.r2.map { NumberFormat.decimals($0, 3) } ?? "n/a"), RMSE \(NumberFormat.decimals(m.rmse, 3)), "
+        s += "MAE \(NumberFormat.decimals(m.mae, 3))\n"
+        s +=
+            "  admitted: "
+            + (e.admitted.isEmpty ? "none (the anchor alone)" : e.admitted.map(\.rawValue).joined(separator: ", "))
+            + "\n"
+        if e.selection != nil {
+            s +=
+                "\nEach morning below is predicted by the whole procedure (admission and fit) run on the days before it alone."
+        }
+        return s + "\n" + rollingText(e.rolling, optimistic: false)
+    }
 }

@@ -13,6 +13,17 @@ enum PredictText {
                 "Scored with the reference model: each day is compared with your own previous 28 days, "
                     + "not trained on your labels (see 'flow help train' to make a model of your own).")
         }
+        if let anchor = model.anchor {
+            let level = anchor.kind == .recent ? "your recent level" : "your average"
+            if !model.features.contains(where: { $0.admitted == true }) {
+                out.append(
+                    "No body signal predicted your \(model.target.name) better than your own recent ratings; "
+                        + "this Flow follows them alone (\(level) of \(model.target.name)).")
+            } else {
+                out.append(
+                    "The usual Flow of each morning is \(level) of \(model.target.name); the measured facts move it.")
+            }
+        }
         if let warning = model.verdictWarning { out.append(warning) }
         return out
     }

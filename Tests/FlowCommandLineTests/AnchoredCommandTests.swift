@@ -1,0 +1,103 @@
+import FlowRecords
+import FlowTestSupport
+import Foundation
+import XCTest
+
+@testable import FlowCommandLine
+
+/// The anchored model through the command line (SPEC 16): train, evaluate and predict against
+/// the independent implementation's vectors, the classic model under `--anchor none --select
+/// all`, and the options' refusals.
+final class AnchoredCommandTests: FolderTestCase {
+    func golden() throws -> (records: String, labels: String, model: String) {
+        (
+            try goldenFile("records.csv").path, try goldenFile("labels.csv").path,
+            try goldenFile("model-anchored.json").path
+        )
+    }
+
+    func testEvaluateWithTheDefaultsIsTheNestedRun() throws {
+        let g = try golden()
+        let (code, t) = flow(["evaluate", "--history", g.records, "--labels", g.labels, "--json", "-q"])
+        XCTAssertEqual(code, .success, t.err)
+        assertMatchesGolden(try JSONValue.parse(t.out), try JSONValue.parse(try goldenText("evaluate-anchored.json")))
+    }
+
+    /// A stored anchored model refitted in every fold. In sample, the model as it is on its own
+    /// training days gives the training fit's numbers again (R² 0.4929, RMSE 0.4525, MAE 0.3668);
+    /// the reference file's in-sample r2, rmse and mae are left out: its MAE, 2.7617, is the
+    /// anchor's mean, as if the intercept had been left out of ŷ.
+    func testEvaluateAStoredModelRefitsItsAnchorFeaturesAndLambda() throws {
+        let g = try golden()
+        let (code, t) = flow([
+            "evaluate", "--history", g.records, "--labels", g.labels, "--model", g.model, "--json", "-q",
+        ])
+        XCTAssertEqual(code, .success, t.err)
+        let ours = try JSONValue.parse(t.out)
+        assertMatchesGolden(
+            ours, try JSONValue.parse(try goldenText("evaluate-model-anchored.json")), skip: ["r2", "rmse", "mae"])
+        let training = try JSONValue.parse(try goldenText("model-anchored.json"))["training"]
+        for key in ["r2", "rmse", "mae"] {
+            assertClose(ours["in_sample"]?[key]?.number, training?[key]?.number, relative: 1e-8, key)
+        }
+        XCTAssertEqual(ours["rolling"]?["n"]?.number, 99)
+    }
+
+    func testPredictTakesEachMorningsAnchorFromTheLabelsBeforeIt() throws {
+        let g = try golden()
+        let (code, t) = flow([
+            "predict", "--history", g.records, "--model", g.model, "--labels", g.labels, "--last", "1000", "--json",
+            "-q",
+        ])
+        XCTAssertEqual(code, .success, t.err)
+        assertMatchesGolden(
+            try JSONValue.parse(t.out), try JSONValue.parse(try goldenText("predict-anchored.json")),
+            skip: ["sentence", "reason"])
+        let days = try XCTUnwrap(try JSONValue.parse(t.out).array)
+        XCTAssertEqual(days.first { $0["date"]?.string == "2026-02-03" }?["reason"]?.string, "no earlier label")
+    }
+
+    /// Without --labels only the mornings after the model's last label (2026-07-02) are
+    /// scored; the history ends on 2026-07-02, so the latest morning has no recent level.
+    func testWithoutLabelsOnlyMorningsAfterTheLastLabelAreScored() throws {
+        let g = try golden()
+        let (code, t) = flow(["predict", "--history", g.records, "--model", g.model, "--last", "3", "--json", "-q"])
+        XCTAssertEqual(code, .success, t.err)
+        let days = try XCTUnwrap(try JSONValue.parse(t.out).array)
+        XCTAssertTrue(
+            days.allSatisfy { $0["scored"] == .bool(false) && $0["reason"]?.string != "no earlier label" },
+            t.out)
+        XCTAssertEqual(days.last?["reason"]?.string, "no recent level: give --labels")
+    }
+
+    /// `--anchor none --select all` writes the classic model of SPEC 5, byte for byte what the
+    /// golden `model-ridge-3.json` holds in its numbers.
+    func testTheClassicModelUnderAnchorNoneSelectAll() throws {
+        let g = try golden()
+        let out = path("classic.json")
+        let (code, t) = flow([
+            "train", "--history", g.records, "--labels", g.labels, "--anchor", "none", "--select", "all", "--ridge",
+            "3",
+            "--out", out, "-q",
+        ])
+        XCTAssertEqual(code, .success, t.err)
+        let ours = try JSONValue.parse(try String(contentsOfFile: out, encoding: .utf8))
+        XCTAssertEqual(ours["version"]?.number, 1)
+        XCTAssertNil(ours["anchor"])
+        assertMatchesGolden(
+            ours, try JSONValue.parse(try goldenText("model-ridge-3.json")), relative: 1e-8,
+            skip: ["tool_version", "dropped_why", "labels", "ridge_auto", "references"])
+    }
+
+    func testBadOptions() {
+        let sample = TestPaths.package("Datasets/sample")
+        let history = sample.appendingPathComponent("records.csv").path
+        let labels = sample.appendingPathComponent("labels.csv").path
+        let base = ["train", "--history", history, "--labels", labels, "--out", path("m.json")]
+        let (code, t) = flow(base + ["--anchor", "none"])
+        XCTAssertEqual(code, .usage)
+        XCTAssertTrue(t.err.contains("--select all"), t.err)
+        XCTAssertEqual(flow(base + ["--anchor", "median"]).0, .usage)
+        XCTAssertEqual(flow(base + ["--select", "some"]).0, .usage)
+    }
+}
