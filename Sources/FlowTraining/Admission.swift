@@ -32,6 +32,12 @@ struct Admission {
         self.mode = mode
     }
 
+    /// True when a candidate's SSE is below 0.90 × the SSE without it: a cut of exactly 10 %
+    /// is not enough.
+    static func admits(_ trial: Double, over current: Double) -> Bool {
+        trial < (1 - ModelSelection.threshold) * current
+    }
+
     private func key(_ lambda: Int, _ set: [Int]) -> Int { set.reduce(lambda) { $0 | (1 << ($1 + 8)) } }
 
     /// Each day's rolling-origin prediction by (λ, set).
@@ -72,7 +78,7 @@ struct Admission {
                         let trial = try sse(lambda: l, set: (choice.set + [f]).sorted(), before: end)
                         if trial < (pick?.sse ?? .infinity) { pick = (f, trial) }
                     }
-                    guard let pick, pick.sse < (1 - ModelSelection.threshold) * current else { break }
+                    guard let pick, Admission.admits(pick.sse, over: current) else { break }
                     choice.steps.append((pick.f, current, pick.sse))
                     choice.set = (choice.set + [pick.f]).sorted()
                     current = pick.sse

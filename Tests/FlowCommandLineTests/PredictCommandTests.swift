@@ -94,7 +94,11 @@ final class PredictCommandTests: FolderTestCase {
         try sim.labels.write(toFile: labels, atomically: true, encoding: .utf8)
         let model = folder.appendingPathComponent("m.json").path
         XCTAssertEqual(
-            flow(["train", "--history", records, "--labels", labels, "--ridge", "3", "--out", model]).0, .success)
+            flow([
+                "train", "--history", records, "--labels", labels, "--anchor", "none", "--select", "all", "--ridge",
+                "3",
+                "--out", model,
+            ]).0, .success)
         let trained = try JSONValue.parse(String(contentsOfFile: model, encoding: .utf8))
         for (skill, warned) in [(-0.1, true), (0.0, true), (0.25, false)] {
             let edited = trained.setting(

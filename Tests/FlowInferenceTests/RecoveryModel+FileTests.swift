@@ -73,7 +73,7 @@ final class RecoveryModelFileTests: XCTestCase {
         assertRejected(
             { $0 = $0.setting("lambda", .null) }, .invalid(file: "m.json", field: "lambda", problem: "is not a number"))
         assertRejected(
-            { $0 = $0.setting("version", .number(2)) }, .newerVersion(file: "m.json", found: 2, supported: 1))
+            { $0 = $0.setting("version", .number(3)) }, .newerVersion(file: "m.json", found: 3, supported: 2))
         assertRejected(
             { $0 = $0.setting("flags", .array([])) },
             .wrongLength(file: "m.json", field: "flags", expected: 9, found: 0))
