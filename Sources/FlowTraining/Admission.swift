@@ -38,27 +38,36 @@ struct Admission {
         trial < (1 - ModelSelection.threshold) * current
     }
 
-    private func key(_ lambda: Int, _ set: [Int]) -> Int { set.reduce(lambda) { $0 | (1 << ($1 + 8)) } }
+    private func key(_ lambda: Int, _ mask: Int) -> Int { lambda | (mask << 8) }
+
+    private static func mask(_ set: [Int]) -> Int { set.reduce(0) { $0 | (1 << $1) } }
+
+    private static func members(_ mask: Int) -> [Int] { (0..<Int.bitWidth - 8).filter { mask & (1 << $0) != 0 } }
 
     /// Each day's rolling-origin prediction by (λ, set).
     mutating func predictions(lambda: Int, set: [Int]) throws -> [Double?] {
-        let k = key(lambda, set)
-        if let cached = predictionCache[k] { return cached }
-        let p = try folds.predictions(set: set, lambda: lambdas[lambda])
+        let k = key(lambda, Admission.mask(set))
+        if predictionCache[k] == nil { try compute(lambda: lambda, mask: Admission.mask(set)) }
+        return predictionCache[k] ?? []
+    }
+
+    private mutating func compute(lambda: Int, mask: Int) throws {
+        let p = try folds.predictions(set: Admission.members(mask), lambda: lambdas[lambda])
         var cumulative = [Double](repeating: 0, count: p.count + 1)
         for t in p.indices {
             let e = p[t].map { folds.days[t].label - $0 } ?? 0
             cumulative[t + 1] = cumulative[t] + e * e
         }
+        let k = key(lambda, mask)
         predictionCache[k] = p
         squaredErrors[k] = cumulative
-        return p
     }
 
     /// The rolling-origin SSE of (λ, set) over the evaluated days before `end`.
-    mutating func sse(lambda: Int, set: [Int], before end: Int) throws -> Double {
-        _ = try predictions(lambda: lambda, set: set)
-        let cumulative = squaredErrors[key(lambda, set)] ?? []
+    mutating func sse(lambda: Int, mask: Int, before end: Int) throws -> Double {
+        let k = key(lambda, mask)
+        if squaredErrors[k] == nil { try compute(lambda: lambda, mask: mask) }
+        let cumulative = squaredErrors[k] ?? [0]
         return cumulative[min(end, cumulative.count - 1)]
     }
 
@@ -70,22 +79,24 @@ struct Admission {
         var best: (choice: Choice, sse: Double)?
         for l in lambdas.indices {
             var choice = Choice(lambda: l, set: mode == .all ? all : [], steps: [])
+            var mask = Admission.mask(choice.set)
             if mode == .auto, testable {
-                var current = try sse(lambda: l, set: [], before: end)
+                var current = try sse(lambda: l, mask: mask, before: end)
                 while choice.set.count < ModelSelection.maximum {
                     var pick: (f: Int, sse: Double)?
-                    for f in all where !choice.set.contains(f) {
-                        let trial = try sse(lambda: l, set: (choice.set + [f]).sorted(), before: end)
+                    for f in all where mask & (1 << f) == 0 {
+                        let trial = try sse(lambda: l, mask: mask | (1 << f), before: end)
                         if trial < (pick?.sse ?? .infinity) { pick = (f, trial) }
                     }
                     guard let pick, Admission.admits(pick.sse, over: current) else { break }
                     choice.steps.append((pick.f, current, pick.sse))
-                    choice.set = (choice.set + [pick.f]).sorted()
+                    mask |= 1 << pick.f
+                    choice.set = Admission.members(mask)
                     current = pick.sse
                 }
             }
             guard testable else { return choice }
-            let final = try sse(lambda: l, set: choice.set, before: end)
+            let final = try sse(lambda: l, mask: mask, before: end)
             if final < (best?.sse ?? .infinity) { best = (choice, final) }
         }
         return best?.choice ?? Choice(lambda: 0, set: mode == .all ? all : [], steps: [])

@@ -83,71 +83,97 @@ struct AnchoredFolds {
         fold.anchorHigh - fold.anchorLow <= 1e-9 * max(1, abs(fold.anchorHigh))
     }
 
-    /// The fit of `fold` for the candidates in `set` (indices into `candidates`) with penalty
-    /// λ on the features and 1 on the anchor: the intercept, and per kept column its mean,
-    /// sd and weight. Nil when λ = 0 and the fold is smaller than the fitted columns + 2.
-    func fit(_ fold: Fold, set: [Int], lambda: Double) throws -> FoldFit? {
-        let c = candidates.count
-        let k = c + 2
-        let n = Double(fold.count)
-        let columns = set.map { DesignColumn.feature(candidates[$0]) }
-        let drops = ColumnDrops(columns: columns, constant: set.map { fold.constant[$0] }) { e, f in
-            let (a, b) = (set[e], set[f])
-            return fold.identical[min(a, b) * c + max(a, b)]
-        }
-        // Sum indices: 0 the anchor, 1 + f the candidate f, k − 1 the label.
-        var kept: [Int] = AnchoredFolds.anchorIsFlat(fold) ? [] : [0]
-        kept += set.indices.filter { drops.kept[$0] }.map { set[$0] + 1 }
-        let p = 1 + kept.count
-        if lambda == 0 && fold.count < p + 2 { return nil }
-        guard fold.count >= 2 else { return nil }
-        let sds = kept.map { (fold.centred[$0 * k + $0] / (n - 1)).squareRoot() }
-        var weights = [Double](repeating: 0, count: kept.count)
-        if !kept.isEmpty {
-            var gram = ColumnMajorMatrix(rows: kept.count, columns: kept.count)
-            var rhs = [Double](repeating: 0, count: kept.count)
-            for (i, u) in kept.enumerated() {
-                for (j, w) in kept.enumerated() { gram[i, j] = fold.centred[u * k + w] / (sds[i] * sds[j]) }
-                gram[i, i] += u == 0 ? 1 : lambda
-                rhs[i] = fold.centred[u * k + (k - 1)] / sds[i]
-            }
-            do {
-                weights =
-                    try LeastSquares.solvePositiveDefinite(gram, rhs) ?? LeastSquares.solve(gram, rhs).coefficients
-            } catch { throw TrainingError.solver("\(error)") }
-        }
-        return FoldFit(
-            intercept: fold.means[k - 1], columns: kept, means: kept.map { fold.means[$0] }, sds: sds, weights: weights,
-            dropped: set.indices.filter { !drops.kept[$0] }.map { candidates[set[$0]] })
-    }
-
     /// Every day's rolling-origin prediction by (λ, set): nil for days before the 28th and
-    /// for folds too small to fit.
+    /// for folds too small to fit. Each fold's small system is solved in place by Cholesky
+    /// (LAPACK's `dgelsd` where it is not positive definite).
+    /// - Complexity: O(days · p³) for p fitted columns, with no allocation per fold.
     func predictions(set: [Int], lambda: Double) throws -> [Double?] {
         var out = [Double?](repeating: nil, count: days.count)
+        let c = candidates.count
+        let k = c + 2
+        var kept = [Int](repeating: 0, count: set.count + 1)
+        var sds = [Double](repeating: 0, count: set.count + 1)
+        var gram = [Double](repeating: 0, count: (set.count + 1) * (set.count + 1))
+        var rhs = [Double](repeating: 0, count: set.count + 1)
         for t in RollingOrigin.minimumHistory..<max(RollingOrigin.minimumHistory, days.count) {
-            guard let a = anchors[t], let fit = try fit(folds[t], set: set, lambda: lambda) else { continue }
-            out[t] = fit.predict(anchor: a, row: days[t].row, candidates: candidates)
+            guard let a = anchors[t] else { continue }
+            let fold = folds[t]
+            guard fold.count >= 2 else { continue }
+            // Kept columns (sum indices): the anchor unless flat, then each candidate of the set
+            // that is neither constant nor identical to an earlier one of the set (SPEC 5's rule).
+            var m = 0
+            if !AnchoredFolds.anchorIsFlat(fold) {
+                kept[0] = 0
+                m = 1
+            }
+            for (j, f) in set.enumerated() where !fold.constant[f] {
+                var repeated = false
+                for e in set[..<j] where fold.identical[min(e, f) * c + max(e, f)] {
+                    repeated = true
+                    break
+                }
+                if !repeated {
+                    kept[m] = f + 1
+                    m += 1
+                }
+            }
+            if lambda == 0 && fold.count < 1 + m + 2 { continue }
+            let n = Double(fold.count)
+            for i in 0..<m { sds[i] = (fold.centred[kept[i] * k + kept[i]] / (n - 1)).squareRoot() }
+            for i in 0..<m {
+                for j in 0..<m { gram[i * m + j] = fold.centred[kept[i] * k + kept[j]] / (sds[i] * sds[j]) }
+                gram[i * m + i] += kept[i] == 0 ? AnchoredTrainer.anchorPenalty : lambda
+                rhs[i] = fold.centred[kept[i] * k + (k - 1)] / sds[i]
+            }
+            if m > 0, !AnchoredFolds.choleskySolve(&gram, &rhs, m) {
+                var matrix = ColumnMajorMatrix(rows: m, columns: m)
+                for i in 0..<m {
+                    for j in 0..<m {
+                        matrix[i, j] = fold.centred[kept[i] * k + kept[j]] / (sds[i] * sds[j])
+                    }
+                    matrix[i, i] += kept[i] == 0 ? AnchoredTrainer.anchorPenalty : lambda
+                }
+                let b = (0..<m).map { fold.centred[kept[$0] * k + (k - 1)] / sds[$0] }
+                do {
+                    let solved = try LeastSquares.solve(matrix, b).coefficients
+                    for i in 0..<m { rhs[i] = solved[i] }
+                } catch { throw TrainingError.solver("\(error)") }
+            }
+            var y = fold.means[k - 1]
+            for i in 0..<m {
+                let x = kept[i] == 0 ? a : days[t].row.values[candidates[kept[i] - 1].index]
+                y += rhs[i] * (x - fold.means[kept[i]]) / sds[i]
+            }
+            out[t] = y
         }
         return out
     }
-}
 
-/// One fold's fitted anchored model, in the fold's own standardisation.
-struct FoldFit {
-    /// ŷ for a day at every column's mean: the fitted labels' mean.
-    var intercept: Double
-    /// The kept columns (0 the anchor, 1 + f candidate f), their means, sds and weights.
-    var columns: [Int], means: [Double], sds: [Double], weights: [Double]
-    /// Candidates of the set dropped as constant or identical.
-    var dropped: [Feature]
-
-    func predict(anchor a: Double, row: FeatureRow, candidates: [Feature]) -> Double {
-        var y = intercept
-        for (j, column) in columns.enumerated() {
-            let x = column == 0 ? a : row.values[candidates[column - 1].index]
-            y += weights[j] * (x - means[j]) / sds[j]
+    /// Solves the m × m symmetric system in `a` (row-major) for `b` in place by Cholesky;
+    /// false when it is not positive definite.
+    static func choleskySolve(_ a: inout [Double], _ b: inout [Double], _ m: Int) -> Bool {
+        for j in 0..<m {
+            var d = a[j * m + j]
+            for q in 0..<j { d -= a[j * m + q] * a[j * m + q] }
+            guard d > 0, d.isFinite else { return false }
+            let l = d.squareRoot()
+            a[j * m + j] = l
+            for i in (j + 1)..<max(j + 1, m) {
+                var s = a[i * m + j]
+                for q in 0..<j { s -= a[i * m + q] * a[j * m + q] }
+                a[i * m + j] = s / l
+            }
         }
-        return y
+        for i in 0..<m {
+            var s = b[i]
+            for q in 0..<i { s -= a[i * m + q] * b[q] }
+            b[i] = s / a[i * m + i]
+        }
+        for i in stride(from: m - 1, through: 0, by: -1) {
+            var s = b[i]
+            for q in (i + 1)..<max(i + 1, m) { s -= a[q * m + i] * b[q] }
+            b[i] = s / a[i * m + i]
+        }
+        return true
     }
 }

@@ -36,6 +36,19 @@ enum Benchmark {
             say("evaluate --ridge auto (7 λ, rolling origin over every day): \(ms(fast)) (target under 1 s)")
             let perFold = fast / Double(7 * max(1, labelled.days.count - RollingOrigin.minimumHistory))
             say("  \(String(format: "%.1f", perFold * 1e6)) µs per fold")
+            // The anchored default (SPEC 16): admission over 12 candidates, nested verdict included.
+            let first3600 = LabelledDays(days: Array(labelled.days.prefix(3600)))
+            for ridge in [RidgeChoice.fixed(AnchoredTrainer.defaultLambda), .auto] {
+                let t = try best(of: 3) {
+                    _ = try AnchoredTrainer.train(
+                        first3600, candidates: Trainer.defaultFeatures, kind: .recent, mode: .auto, ridge: ridge,
+                        target: TargetScale(), settings: FeatureSettings(), toolVersion: "benchmark")
+                }
+                let name = ridge == .auto ? "--ridge auto" : "λ 100"
+                say(
+                    "train, anchored (\(first3600.days.count) labelled days, 12 candidates, \(name), nested verdict): "
+                        + "\(ms(t)) (target under 5 s with --ridge auto)")
+            }
             // Scoring: the model trained on these days, applied to every row many times over.
             let model = try Trainer.train(
                 labelled, target: TargetScale(), ridge: .fixed(3), settings: FeatureSettings(),
