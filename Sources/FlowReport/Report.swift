@@ -69,7 +69,16 @@ public enum Report {
                         + "flags) move it by \(d1(latest.estimated)) points."))
         return section(
             "today", "Today", caption: caption, headline, .ul("drivers", latest.drivers.map { .text($0.sentence) }),
-            .drawing(Waterfall.svg(Waterfall.bars(latest, row: row))), estimated)
+            .drawing(Waterfall.svg(Waterfall.bars(latest, row: row, start: startLabel(input.model)))), estimated)
+    }
+
+    /// Where the waterfall starts: the usual day, or an anchored model's recent level or average.
+    static func startLabel(_ model: RecoveryModel) -> String {
+        switch model.anchor?.kind {
+        case .recent?: return "your recent level"
+        case .mean?: return "your average"
+        case nil: return "usual day"
+        }
     }
 
     // MARK: The Flow over the range
@@ -398,14 +407,17 @@ public enum Report {
         }
         var body: [HTML] = []
         if let v = q.verdict {
-            if !v.beatsAverage {
+            // The verdict, said once: a warning when the model does not beat the person's average.
+            if v.beatsAverage {
+                body.append(.p(nil, .text("Out of sample over \(v.days) days this model \(v.conclusion).")))
+            } else {
                 body.append(
                     .p(
                         "warning",
-                        "This model does not predict your labels better than your own average, so its scores say no more than your usual level."
-                    ))
+                        .text(
+                            "Out of sample over \(v.days) days this model did not predict your labels better than your "
+                                + "own average, so its scores say no more than your usual level.")))
             }
-            body.append(.p(nil, .text("Out of sample over \(v.days) days it \(v.conclusion).")))
             func skill(_ x: Double?) -> HTML { .text(x.map { NumberFormat.decimals($0, 2) } ?? "n/a") }
             func rmse(_ x: Double) -> HTML { .text(NumberFormat.decimals(x, 3)) }
             body.append(
@@ -442,7 +454,30 @@ public enum Report {
                         "Grey: your \(q.target.name) labels; blue: what the model predicted from the days before each one."
                     )))
         }
-        return section("quality", "How good is this model for you", caption: caption, .join(body))
+        return section(
+            "quality", "How good is this model for you", caption: caption, .join(body), admission(input.model))
+    }
+
+    /// For an anchored model: what it starts from, and each candidate with the share of error it
+    /// removed when admitted, or "not admitted".
+    static func admission(_ model: RecoveryModel) -> HTML {
+        guard let anchor = model.anchor, let selection = model.selection else { return "" }
+        let source = anchor.kind == .recent ? "your recent level" : "the average of your labels so far"
+        let share = anchor.sd > 0 ? anchor.weight / anchor.sd : 0
+        let rows: [[HTML]] = model.features.map { f in
+            guard let step = selection.steps.first(where: { $0.feature == f.feature }), step.sseBefore > 0 else {
+                return [.text(f.feature.rawValue), f.admitted == true ? "admitted (all)" : "not admitted"]
+            }
+            let cut = (step.sseBefore - step.sseAfter) / step.sseBefore
+            return [.text(f.feature.rawValue), .text("admitted: \(NumberFormat.decimals(100 * cut, 0)) % less error")]
+        }
+        return .p(
+            nil,
+            .text(
+                "This model starts from \(source), which carries \(NumberFormat.decimals(100 * share, 0)) % over from "
+                    + "day to day; a body signal was admitted only when it cut the error on days it had not seen by 10 %."
+            ))
+            + .table(header: ["candidate", "admission"], rows: rows)
     }
 
     static func modelCard(_ input: ReportInput) -> HTML {

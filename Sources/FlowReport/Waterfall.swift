@@ -16,8 +16,10 @@ public struct WaterfallBar: Equatable, Sendable {
 /// first), then the filled-in inputs and flags as one bar, ending at the unclamped Flow; its
 /// steps add up to today's Flow exactly as the scorer's contributions do.
 public enum Waterfall {
-    public static func bars(_ score: DayFlow, row: FeatureRow) -> [WaterfallBar] {
-        var bars = [WaterfallBar(label: "usual day", from: 0, to: score.usualFlow, isLevel: true)]
+    /// The bars of a scored day; the first is `start`: the usual day, or for an anchored model
+    /// the person's recent level (or average) of their labels.
+    public static func bars(_ score: DayFlow, row: FeatureRow, start: String = "usual day") -> [WaterfallBar] {
+        var bars = [WaterfallBar(label: start, from: 0, to: score.usualFlow, isLevel: true)]
         var level = score.usualFlow
         let measured = score.contributions.compactMap { c -> (Feature, Double)? in
             guard let f = Feature(rawValue: c.name), row.isObserved(f), c.points != 0 else { return nil }

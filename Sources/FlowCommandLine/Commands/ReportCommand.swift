@@ -63,13 +63,24 @@ enum ReportCommand {
             { labels in
                 model.isUntrained ? try options.target(for: labels) : model.target
             }
-            var fixed: Double?
-            if case .fixed(let l) = options.ridge { fixed = l }
-            let check = ReportPlan.check(model, features: options.features, lambda: fixed)
-            quality = try RollingOrigin(
-                days: labelled.days, features: check.features, lambda: check.lambda,
-                target: labelled.target
-            ).quality
+            if let anchor = model.anchor {
+                // The honest check: the whole procedure (admission included, at the model's λ) rerun on the
+                // days before each labelled morning, since the stored selection was made on these same days.
+                quality =
+                    try AnchoredTrainer.train(
+                        labelled, candidates: model.features.map(\.feature), kind: anchor.kind,
+                        mode: model.selection?.mode ?? .auto, ridge: .fixed(model.lambda), target: model.target,
+                        settings: model.settings, toolVersion: FlowCommand.version
+                    ).nested?.quality
+            } else {
+                var fixed: Double?
+                if case .fixed(let l) = options.ridge { fixed = l }
+                let check = ReportPlan.check(model, features: options.features, lambda: fixed)
+                quality = try RollingOrigin(
+                    days: labelled.days, features: check.features, lambda: check.lambda,
+                    target: labelled.target
+                ).quality
+            }
         }
         let input = history.report(
             range: range, weighings: read.records?.bodyMass ?? [], checkins: checkins, quality: quality,
