@@ -100,4 +100,23 @@ final class AnchoredCommandTests: FolderTestCase {
         XCTAssertEqual(flow(base + ["--anchor", "median"]).0, .usage)
         XCTAssertEqual(flow(base + ["--select", "some"]).0, .usage)
     }
+
+    /// A labels file without the model's target names both the file and the target.
+    func testLabelsOfAnotherTargetAreRefusedNamingBoth() throws {
+        let sample = TestPaths.package("Datasets/sample")
+        let history = sample.appendingPathComponent("records.csv").path
+        let model = path("m.json")
+        XCTAssertEqual(
+            flow([
+                "train", "--history", history, "--labels", sample.appendingPathComponent("labels.csv").path, "--out",
+                model,
+            ])
+            .0, .success)
+        let other = path("moods.csv")
+        try "date,mood\n2026-03-01,3\n".write(toFile: other, atomically: true, encoding: .utf8)
+        let (code, t) = flow(["predict", "--history", history, "--model", model, "--labels", other])
+        XCTAssertEqual(code, .dataError)
+        XCTAssertTrue(t.err.contains("moods.csv has no 'stress' column") && t.err.contains("m.json"), t.err)
+        XCTAssertTrue(t.err.contains("mood"), t.err)
+    }
 }
