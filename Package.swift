@@ -9,6 +9,15 @@ import PackageDescription
 /// (the only module that links LAPACK) -> the command line, plus the simulator. FlowTestSupport holds helpers shared by the test targets.
 let libm: [LinkerSetting] = [.linkedLibrary("m", .when(platforms: [.linux]))]
 
+/// A test target, whose name says which module it tests; every one may use the vocabulary,
+/// the features and the shared test helpers.
+func tests(_ name: String, _ dependencies: [String]) -> Target {
+    let shared = ["FlowFeatures", "FlowRecords", "FlowTestSupport"]
+    return .testTarget(
+        name: name,
+        dependencies: (dependencies + shared.filter { !dependencies.contains($0) }).map { .target(name: $0) })
+}
+
 let package = Package(
     name: "flow",
     products: [
@@ -73,46 +82,17 @@ let package = Package(
             dependencies: ["FlowRecords", "FlowImport", "FlowFeatures", "FlowInference"],
             path: "Tests/FlowTestSupport"
         ),
-        .testTarget(name: "FlowRecordsTests", dependencies: ["FlowRecords"]),
-        .testTarget(
-            name: "FlowImportTests",
-            dependencies: ["FlowImport", "FlowRecords", "FlowFeatures", "FlowSimulation", "FlowTestSupport"]),
-        .testTarget(
-            name: "FlowFeaturesTests", dependencies: ["FlowFeatures", "FlowImport", "FlowRecords", "FlowTestSupport"]),
-        .testTarget(
-            name: "FlowInferenceTests",
-            dependencies: ["FlowInference", "FlowFeatures", "FlowImport", "FlowRecords", "FlowTestSupport"]),
-        .testTarget(
-            name: "FlowTrainingTests",
-            dependencies: [
-                "FlowTraining", "FlowInference", "FlowFeatures", "FlowImport", "FlowRecords", "FlowSimulation",
-                "FlowTestSupport",
-            ]
-        ),
-        .testTarget(
-            name: "FlowReportTests",
-            dependencies: ["FlowReport", "FlowKit", "FlowInference", "FlowFeatures", "FlowRecords", "FlowTestSupport"]),
-        .testTarget(
-            name: "FlowScoresTests", dependencies: ["FlowScores", "FlowFeatures", "FlowRecords", "FlowTestSupport"]),
-        .testTarget(
-            name: "FlowGardenTests",
-            dependencies: [
-                "FlowGarden", "FlowInference", "FlowFeatures", "FlowImport", "FlowRecords", "FlowSimulation",
-                "FlowTestSupport",
-            ]),
-        .testTarget(
-            name: "FlowTrendsTests",
-            dependencies: ["FlowTrends", "FlowInference", "FlowFeatures", "FlowRecords", "FlowTestSupport"]),
-        .testTarget(
-            name: "FlowKitTests",
-            dependencies: ["FlowKit", "FlowScores", "FlowInference", "FlowFeatures", "FlowRecords", "FlowTestSupport"]),
-        .testTarget(
-            name: "FlowSimulationTests", dependencies: ["FlowSimulation", "FlowFeatures", "FlowImport", "FlowRecords"]),
-        .testTarget(
-            name: "FlowCommandLineTests",
-            dependencies: [
-                "FlowCommandLine", "FlowSimulation", "FlowFeatures", "FlowInference", "FlowRecords", "FlowTestSupport",
-            ]
-        ),
+        tests("FlowRecordsTests", ["FlowRecords"]),
+        tests("FlowImportTests", ["FlowImport", "FlowSimulation"]),
+        tests("FlowFeaturesTests", ["FlowFeatures", "FlowImport"]),
+        tests("FlowInferenceTests", ["FlowInference", "FlowImport"]),
+        tests("FlowTrainingTests", ["FlowTraining", "FlowInference", "FlowImport", "FlowSimulation"]),
+        tests("FlowReportTests", ["FlowReport", "FlowKit", "FlowInference"]),
+        tests("FlowScoresTests", ["FlowScores"]),
+        tests("FlowGardenTests", ["FlowGarden", "FlowInference", "FlowImport", "FlowSimulation"]),
+        tests("FlowTrendsTests", ["FlowTrends", "FlowInference"]),
+        tests("FlowKitTests", ["FlowKit", "FlowScores", "FlowInference"]),
+        tests("FlowSimulationTests", ["FlowSimulation", "FlowImport"]),
+        tests("FlowCommandLineTests", ["FlowCommandLine", "FlowSimulation", "FlowInference"]),
     ]
 )

@@ -53,24 +53,16 @@ public struct ModelAnchor: Equatable, Sendable {
     public var mean: Double, sd: Double
     /// Its coefficient per sd: near 0, the person's ratings do not carry over from day to day.
     public var weight: Double
-    /// The anchor after the last training label, for mornings after `asOf`.
-    public var level: Double
-    /// How many labels the level summarises.
-    public var labels: Int
-    /// The date of the last training label.
-    public var asOf: CalendarDay
+    /// Where the anchor stood after the last training label (`level`, used for mornings after
+    /// `asOf`), how many labels it summarises, and that label's date.
+    public var level: Double, labels: Int, asOf: CalendarDay
 
     /// An anchor from its parts.
     public init(
         kind: AnchorKind, mean: Double, sd: Double, weight: Double, level: Double, labels: Int, asOf: CalendarDay
     ) {
-        self.kind = kind
-        self.mean = mean
-        self.sd = sd
-        self.weight = weight
-        self.level = level
-        self.labels = labels
-        self.asOf = asOf
+        (self.kind, self.mean, self.sd, self.weight) = (kind, mean, sd, weight)
+        (self.level, self.labels, self.asOf) = (level, labels, asOf)
     }
 
     /// The anchor's part of ŷ for a morning whose anchor is `a` (0 when the fit left it out).

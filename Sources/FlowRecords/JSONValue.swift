@@ -147,62 +147,55 @@ private struct JSONParser {
 
     func fail(_ problem: String) -> JSONSyntaxError { JSONSyntaxError(offset: i, problem: problem) }
 
+    /// The members of an object or the elements of an array, each read by `item`, from the
+    /// opening bracket through `closing`.
+    mutating func items<T>(closing: UInt8, _ item: (inout Self) throws -> T) throws -> [T] {
+        i += 1
+        var out: [T] = []
+        skipSpace()
+        if i < bytes.count, bytes[i] == closing {
+            i += 1
+            return out
+        }
+        while true {
+            skipSpace()
+            out.append(try item(&self))
+            skipSpace()
+            if try closes(closing) { return out }
+        }
+    }
+
+    /// After a member or an element: true at the `closing` bracket, false after a comma (both
+    /// consumed); anything else is an error naming what was expected.
+    mutating func closes(_ closing: UInt8) throws -> Bool {
+        guard i < bytes.count else { throw fail("unexpected end") }
+        let found = bytes[i]
+        guard found == UInt8(ascii: ",") || found == closing else {
+            throw fail("expected ',' or '\(Character(Unicode.Scalar(closing)))'")
+        }
+        i += 1
+        return found == closing
+    }
+
     mutating func value(depth: Int) throws -> JSONValue {
         guard depth < 64 else { throw fail("nested too deeply") }
         guard i < bytes.count else { throw fail("unexpected end") }
         switch bytes[i] {
         case UInt8(ascii: "{"):
-            i += 1
-            var pairs: [(String, JSONValue)] = []
-            skipSpace()
-            if i < bytes.count, bytes[i] == UInt8(ascii: "}") {
-                i += 1
-                return .object(pairs)
-            }
-            while true {
-                skipSpace()
-                guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { throw fail("expected a key") }
-                let key = try string()
-                skipSpace()
-                guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw fail("expected ':'") }
-                i += 1
-                skipSpace()
-                pairs.append((key, try value(depth: depth + 1)))
-                skipSpace()
-                guard i < bytes.count else { throw fail("unexpected end") }
-                if bytes[i] == UInt8(ascii: ",") {
-                    i += 1
-                    continue
-                }
-                if bytes[i] == UInt8(ascii: "}") {
-                    i += 1
-                    return .object(pairs)
-                }
-                throw fail("expected ',' or '}'")
-            }
+            return .object(
+                try items(closing: UInt8(ascii: "}")) { p in
+                    guard p.i < p.bytes.count, p.bytes[p.i] == UInt8(ascii: "\"") else {
+                        throw p.fail("expected a key")
+                    }
+                    let key = try p.string()
+                    p.skipSpace()
+                    guard p.i < p.bytes.count, p.bytes[p.i] == UInt8(ascii: ":") else { throw p.fail("expected ':'") }
+                    p.i += 1
+                    p.skipSpace()
+                    return (key, try p.value(depth: depth + 1))
+                })
         case UInt8(ascii: "["):
-            i += 1
-            var items: [JSONValue] = []
-            skipSpace()
-            if i < bytes.count, bytes[i] == UInt8(ascii: "]") {
-                i += 1
-                return .array(items)
-            }
-            while true {
-                skipSpace()
-                items.append(try value(depth: depth + 1))
-                skipSpace()
-                guard i < bytes.count else { throw fail("unexpected end") }
-                if bytes[i] == UInt8(ascii: ",") {
-                    i += 1
-                    continue
-                }
-                if bytes[i] == UInt8(ascii: "]") {
-                    i += 1
-                    return .array(items)
-                }
-                throw fail("expected ',' or ']'")
-            }
+            return .array(try items(closing: UInt8(ascii: "]")) { p in try p.value(depth: depth + 1) })
         case UInt8(ascii: "\""): return .string(try string())
         case UInt8(ascii: "t"):
             try word("true")

@@ -25,8 +25,10 @@ public enum Report {
             sections: sections)
     }
 
-    static func section(_ id: String, _ title: String, caption: String, _ body: HTML...) -> HTML {
-        .element("section", ["id": id], [.element("h2", [:], .text(title)), .p("caption", .text(caption))] + body)
+    static func section(_ s: ReportSection, _ body: HTML...) -> HTML {
+        .element(
+            "section", ["id": s.rawValue],
+            [.element("h2", [:], .text(s.title)), .p("caption", .text(s.caption))] + body)
             + .drawing("\n")
     }
 
@@ -37,13 +39,11 @@ public enum Report {
     // MARK: Today
 
     static func today(_ input: ReportInput) -> HTML {
-        let caption =
-            "This morning's Recovery Flow and how it is built: the usual day, then each measured input's push up or down."
         guard let latest = input.results.last(where: { inRange(input, $0.day) && $0.score != nil })?.score,
             let row = input.rows.first(where: { $0.day == latest.day })
         else {
             return section(
-                "today", "Today", caption: caption,
+                .today,
                 .p(
                     "empty",
                     .text(
@@ -68,7 +68,7 @@ public enum Report {
                     "Estimated inputs (filled-in values and missing-data "
                         + "flags) move it by \(d1(latest.estimated)) points."))
         return section(
-            "today", "Today", caption: caption, headline, .ul("drivers", latest.drivers.map { .text($0.sentence) }),
+            .today, headline, .ul("drivers", latest.drivers.map { .text($0.sentence) }),
             .drawing(Waterfall.svg(Waterfall.bars(latest, row: row, start: startLabel(input.model)))), estimated)
     }
 
@@ -84,12 +84,9 @@ public enum Report {
     // MARK: The Flow over the range
 
     static func flowOverRange(_ input: ReportInput) -> HTML {
-        let caption =
-            "The Flow of each scored morning and its trend; gaps are mornings without a score, never zeros; dots mark mornings resting on estimated inputs."
         let days = input.results.filter { inRange(input, $0.day) }
         guard days.contains(where: { $0.score != nil }) else {
-            return section(
-                "flow", "The Flow over the range", caption: caption, .p("empty", "No scored morning to draw."))
+            return section(.flow, .p("empty", "No scored morning to draw."))
         }
         let x = { (d: CalendarDay) in Double(d.ordinal) }
         var flow = days.map { (x: x($0.day), y: $0.score?.flow) }
@@ -116,7 +113,7 @@ public enum Report {
         let svg = SVGChart.lineChart(
             frame, lines: lines, gridLines: [0, 25, 50, 75, 100], markers: markers,
             label: "Recovery Flow per morning with its trend")
-        return section("flow", "The Flow over the range", caption: caption, .drawing(svg), note)
+        return section(.flow, .drawing(svg), note)
     }
 
     // MARK: Trends
@@ -134,11 +131,7 @@ public enum Report {
                             .element("figcaption", [:], trendCaption(view, metric)))
                     }))
         }
-        return section(
-            "trends", "Week, month and year",
-            caption:
-                "Where each measure is heading: the week's straight line, the month's trend, the year's weekly means.",
-            rows.isEmpty ? .p("empty", "No metric has a reading in this range.") : .join(rows))
+        return section(.trends, rows.isEmpty ? .p("empty", "No metric has a reading in this range.") : .join(rows))
     }
 
     static func trendChart(_ view: TrendView) -> String {
@@ -206,29 +199,9 @@ public enum Report {
 
     // MARK: Reference scores and insights
 
+    /// The tiers of a score as coloured bands (`tier-excellent`, `tier-verylow`, ...).
     static func bands(_ kind: ScoreKind) -> [(range: ClosedRange<Double>, cssClass: String)] {
-        switch kind {
-        case .recovery:
-            return [
-                (85...100, "tier-excellent"), (70...85, "tier-good"), (50...70, "tier-fair"), (30...50, "tier-low"),
-                (0...30, "tier-verylow"),
-            ]
-        case .sleep:
-            return [
-                (90...100, "tier-excellent"), (75...90, "tier-good"), (60...75, "tier-fair"), (40...60, "tier-low"),
-                (0...40, "tier-verylow"),
-            ]
-        case .stress:
-            return [
-                (0...20, "tier-excellent"), (20...40, "tier-good"), (40...60, "tier-fair"), (60...80, "tier-low"),
-                (80...100, "tier-verylow"),
-            ]
-        case .strain:
-            return [
-                (0...20, "tier-rest"), (20...40, "tier-light"), (40...60, "tier-moderate"), (60...80, "tier-high"),
-                (80...100, "tier-allout"),
-            ]
-        }
+        Tier.bands(kind).map { ($0.range, "tier-" + $0.tier.rawValue.lowercased().filter { $0 != " " }) }
     }
 
     static func scores(_ input: ReportInput) -> HTML {
@@ -298,11 +271,7 @@ public enum Report {
                         )))
             }
         }
-        return section(
-            "scores", "Reference scores",
-            caption:
-                "Four label-free scores read against your own last 30 days, with their tiers as bands; not your model's Flow.",
-            .join(body))
+        return section(.scores, .join(body))
     }
 
     // MARK: Garden
@@ -344,11 +313,7 @@ public enum Report {
                     + ($0.plant == .harmonyOrchid ? "appeared." : "reached stage \($0.stage).")
             }
             ?? "No plant has grown yet: a plant grows after 5 good days in a row."
-        return section(
-            "garden", "The garden",
-            caption:
-                "Plants that grow only from runs of good nights, active days and good mornings; the same history always gives the same garden.",
-            .drawing(svg), .p(nil, .text(newest)))
+        return section(.garden, .drawing(svg), .p(nil, .text(newest)))
     }
 
     // MARK: Coverage
@@ -386,24 +351,18 @@ public enum Report {
             }
         }
         svg += "</svg>"
-        return section(
-            "coverage", "Data coverage",
-            caption:
-                "One row per measurement, one column per day: filled where it was measured, blank where flow had to estimate.",
-            .drawing(svg))
+        return section(.coverage, .drawing(svg))
     }
 
     // MARK: Model quality and card
 
     static func quality(_ input: ReportInput) -> HTML {
-        let caption =
-            "Whether this model predicts your own labels better than simple baselines, tested only on days it had not seen."
         guard let q = input.quality else {
             let text =
                 input.model.isUntrained
                 ? "These mornings are scored with the reference model: fixed weights that nobody's labels were fitted to, comparing each morning only with your own previous 28 days. To get a model of your own, log a daily label (for example `flow checkin --stress 1-5` each evening); after 29 or more labelled mornings `flow train` fits one and this section shows how well it predicts you."
                 : "No labels were given, so there is nothing to check this model against here: add --labels with your daily labels."
-            return section("quality", "How good is this model for you", caption: caption, .p(nil, .text(text)))
+            return section(.quality, .p(nil, .text(text)))
         }
         var body: [HTML] = []
         if let v = q.verdict {
@@ -454,8 +413,7 @@ public enum Report {
                         "Grey: your \(q.target.name) labels; blue: what the model predicted from the days before each one."
                     )))
         }
-        return section(
-            "quality", "How good is this model for you", caption: caption, .join(body), admission(input.model))
+        return section(.quality, .join(body), admission(input.model))
     }
 
     /// For an anchored model: what it starts from, and each candidate with the share of error it
@@ -506,9 +464,54 @@ public enum Report {
             body += "fitted to nobody's labels; "
         }
         body += "written by flow \(m.toolVersion)."
-        return section(
-            "model", "The model card",
-            caption: "What the model in use is made of: its weights per standard deviation and where it came from.",
-            weights, .p(nil, .text(body)))
+        return section(.model, weights, .p(nil, .text(body)))
+    }
+}
+
+/// The page's sections, in order: each one's anchor, title and caption, written once.
+enum ReportSection: String {
+    case today, flow, trends, scores, garden, coverage, quality, model
+
+    /// The section's heading.
+    var title: String {
+        switch self {
+        case .today: return "Today"
+        case .flow: return "The Flow over the range"
+        case .trends: return "Week, month and year"
+        case .scores: return "Reference scores"
+        case .garden: return "The garden"
+        case .coverage: return "Data coverage"
+        case .quality: return "How good is this model for you"
+        case .model: return "The model card"
+        }
+    }
+
+    /// The sentence under the heading: what the section shows.
+    var caption: String {
+        switch self {
+        case .today:
+            return
+                "This morning's Recovery Flow and how it is built: the usual day, then each measured input's push up or down."
+        case .flow:
+            return
+                "The Flow of each scored morning and its trend; gaps are mornings without a score, never zeros; dots mark mornings resting on estimated inputs."
+        case .trends:
+            return
+                "Where each measure is heading: the week's straight line, the month's trend, the year's weekly means."
+        case .scores:
+            return
+                "Four label-free scores read against your own last 30 days, with their tiers as bands; not your model's Flow."
+        case .garden:
+            return
+                "Plants that grow only from runs of good nights, active days and good mornings; the same history always gives the same garden."
+        case .coverage:
+            return
+                "One row per measurement, one column per day: filled where it was measured, blank where flow had to estimate."
+        case .quality:
+            return
+                "Whether this model predicts your own labels better than simple baselines, tested only on days it had not seen."
+        case .model:
+            return "What the model in use is made of: its weights per standard deviation and where it came from."
+        }
     }
 }

@@ -21,6 +21,20 @@ public enum Tier: String, Sendable {
         }
     }
 
+    /// The tiers of `kind` as bands of the 0-100 scale, highest first: each band runs between
+    /// the half-points where the rounded score changes tier, so a chart draws the rule itself.
+    public static func bands(_ kind: ScoreKind) -> [(range: ClosedRange<Double>, tier: Tier)] {
+        var out: [(range: ClosedRange<Double>, tier: Tier)] = []
+        var top = 100
+        for r in stride(from: 100, through: 0, by: -1)
+        where r == 0 || Tier(kind, rounded: r - 1) != Tier(kind, rounded: r) {
+            out.append(
+                ((r == 0 ? 0 : Double(r) - 0.5)...(top == 100 ? 100 : Double(top) + 0.5), Tier(kind, rounded: r)))
+            top = r - 1
+        }
+        return out
+    }
+
     /// A score rounded half away from zero, as its tier is read.
     public static func rounded(_ v: Double) -> Int { Int(v.rounded(.toNearestOrAwayFromZero)) }
 }

@@ -119,4 +119,23 @@ final class AnchoredCommandTests: FolderTestCase {
         XCTAssertTrue(t.err.contains("moods.csv has no 'stress' column") && t.err.contains("m.json"), t.err)
         XCTAssertTrue(t.err.contains("mood"), t.err)
     }
+
+    /// Fewer than 29 usable labelled days: nothing can be tested, so nothing is admitted, and
+    /// train says how many days that needs.
+    func testAShortHistoryAdmitsNothingAndSaysWhy() throws {
+        let sample = TestPaths.package("Datasets/sample")
+        let all = try String(contentsOf: sample.appendingPathComponent("labels.csv"), encoding: .utf8)
+            .split(separator: "\n")
+        let short = path("short.csv")
+        try (all.prefix(26).joined(separator: "\n") + "\n").write(toFile: short, atomically: true, encoding: .utf8)
+        let out = path("m.json")
+        let (code, t) = flow([
+            "train", "--history", sample.appendingPathComponent("records.csv").path, "--labels", short, "--out", out,
+        ])
+        XCTAssertEqual(code, .success, t.err)
+        XCTAssertTrue(t.out.contains("nothing could be admitted") && t.out.contains("at least 29 labelled days"), t.out)
+        let model = try JSONValue.parse(try String(contentsOfFile: out, encoding: .utf8))
+        XCTAssertEqual(model["features"]?.array?.filter { $0["admitted"] == .bool(true) }.count, 0)
+        XCTAssertEqual(model["training"]?["cv_days"], .null)
+    }
 }

@@ -68,16 +68,18 @@ final class TrainCommandTests: FolderTestCase {
     }
 
     func testLabelsWithoutMatchingDaysOrThatNeverVaryAreErrors() throws {
-        let elsewhere = try write(
-            "date,stress\n" + (1...20).map { "2030-01-\(String(format: "%02d", $0)),3" }.joined(separator: "\n") + "\n",
-            "e.csv")
+        /// Twenty labels dated from `first` (a year and month prefix), all 3.
+        func threes(_ prefix: String, _ days: ClosedRange<Int>, _ name: String) throws -> String {
+            try write(
+                "date,stress\n" + days.map { prefix + String(format: "%02d", $0) + ",3" }.joined(separator: "\n")
+                    + "\n", name)
+        }
+        let elsewhere = try threes("2030-01-", 1...20, "e.csv")
         let (code, t) = flow(["train", "--history", records, "--labels", elsewhere, "--out", path("m.json")])
         XCTAssertEqual(code, .dataError)
         XCTAssertTrue(t.err.contains("20 on dates without a scorable row"), t.err)
         XCTAssertTrue(t.err.contains("there are 0"), t.err)
-        let flat = try write(
-            "date,stress\n" + (2...30).map { "2026-01-\(String(format: "%02d", $0)),3" }.joined(separator: "\n") + "\n",
-            "flat.csv")
+        let flat = try threes("2026-01-", 2...30, "flat.csv")
         let (flatCode, f) = flow(["train", "--history", records, "--labels", flat, "--out", path("m.json")])
         XCTAssertEqual(flatCode, .dataError)
         XCTAssertTrue(f.err.contains("never vary"), f.err)

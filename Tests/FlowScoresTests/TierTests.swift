@@ -2,27 +2,25 @@ import FlowScores
 import XCTest
 
 final class TierTests: XCTestCase {
+    /// Every threshold, with the tier on each side of it: Recovery and Sleep are read from the
+    /// top down (a cut is the lowest score of its tier), Stress and Strain from the bottom up.
     func testEveryBoundary() {
-        let recovery = [
-            (85, Tier.excellent), (84, .good), (70, .good), (69, .fair), (50, .fair), (49, .low), (30, .low),
-            (29, .veryLow),
-        ]
-        for (r, t) in recovery { XCTAssertEqual(Tier(.recovery, rounded: r), t, "\(r)") }
-        let sleep = [
-            (90, Tier.excellent), (89, .good), (75, .good), (74, .fair), (60, .fair), (59, .low), (40, .low),
-            (39, .veryLow),
-        ]
-        for (r, t) in sleep { XCTAssertEqual(Tier(.sleep, rounded: r), t, "\(r)") }
-        let stress = [
-            (20, Tier.excellent), (21, .good), (40, .good), (41, .fair), (60, .fair), (61, .low), (80, .low),
-            (81, .veryLow),
-        ]
-        for (r, t) in stress { XCTAssertEqual(Tier(.stress, rounded: r), t, "\(r)") }
-        let strain = [
-            (19, Tier.rest), (20, .light), (39, .light), (40, .moderate), (59, .moderate), (60, .high), (79, .high),
-            (80, .allOut),
-        ]
-        for (r, t) in strain { XCTAssertEqual(Tier(.strain, rounded: r), t, "\(r)") }
+        let five: [Tier] = [.excellent, .good, .fair, .low, .veryLow]
+        let downward: [(ScoreKind, [Int])] = [(.recovery, [85, 70, 50, 30]), (.sleep, [90, 75, 60, 40])]
+        for (kind, cuts) in downward {
+            for (k, cut) in cuts.enumerated() {
+                XCTAssertEqual(Tier(kind, rounded: cut), five[k], "\(kind) \(cut)")
+                XCTAssertEqual(Tier(kind, rounded: cut - 1), five[k + 1], "\(kind) \(cut - 1)")
+            }
+        }
+        // Stress: up to 20 Excellent, 21 Good, ...; Strain: under 20 Rest, 20 Light, ...
+        for (k, cut) in [20, 40, 60, 80].enumerated() {
+            XCTAssertEqual(Tier(.stress, rounded: cut), five[k], "stress \(cut)")
+            XCTAssertEqual(Tier(.stress, rounded: cut + 1), five[k + 1], "stress \(cut + 1)")
+            let strain: [Tier] = [.rest, .light, .moderate, .high, .allOut]
+            XCTAssertEqual(Tier(.strain, rounded: cut - 1), strain[k], "strain \(cut - 1)")
+            XCTAssertEqual(Tier(.strain, rounded: cut), strain[k + 1], "strain \(cut)")
+        }
     }
 
     /// 84.5 rounds half away from zero to 85: Excellent, not Good.
@@ -30,5 +28,19 @@ final class TierTests: XCTestCase {
         XCTAssertEqual(Tier.rounded(84.5), 85)
         XCTAssertEqual(Tier(.recovery, rounded: Tier.rounded(84.5)), .excellent)
         XCTAssertEqual(Tier.rounded(84.49999), 84)
+    }
+}
+
+/// The bands a chart draws come from the tier rule itself: Recovery is Excellent from a rounded
+/// 85, so its band starts at 84.5; Stress is Excellent up to 20, so that band ends at 20.5.
+final class TierBandTests: XCTestCase {
+    func testBandsRunBetweenTheHalfPointsWhereTheTierChanges() {
+        let recovery = Tier.bands(.recovery)
+        XCTAssertEqual(recovery.map(\.tier), [.excellent, .good, .fair, .low, .veryLow])
+        XCTAssertEqual(recovery.map(\.range.lowerBound), [84.5, 69.5, 49.5, 29.5, 0])
+        XCTAssertEqual(recovery.map(\.range.upperBound), [100, 84.5, 69.5, 49.5, 29.5])
+        let stress = Tier.bands(.stress)
+        XCTAssertEqual(stress.map(\.tier), [.veryLow, .low, .fair, .good, .excellent])
+        XCTAssertEqual(stress.last?.range, 0...20.5)
     }
 }

@@ -94,20 +94,23 @@ struct Arguments {
 
     /// An option's value as a finite number in a range.
     func number(_ name: String, in range: ClosedRange<Double>) throws -> Double? {
-        guard let text = values[name] else { return nil }
-        guard let v = decimal(text), range.contains(v) else {
-            throw CommandError.usage(
-                "\(name) takes a number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
-        }
-        return v
+        try value(name, in: range, as: "a number") { decimal($0) }
     }
 
     /// An option's value as a whole number in a range.
     func integer(_ name: String, in range: ClosedRange<Int>) throws -> Int? {
+        try value(name, in: range, as: "a whole number") { Int($0) }
+    }
+
+    /// An option's value read by `parse` and checked against `range`, or a usage error saying
+    /// what it takes.
+    private func value<T: Comparable>(
+        _ name: String, in range: ClosedRange<T>, as kind: String, _ parse: (String) -> T?
+    ) throws -> T? {
         guard let text = values[name] else { return nil }
-        guard let v = Int(text), range.contains(v) else {
+        guard let v = parse(text), range.contains(v) else {
             throw CommandError.usage(
-                "\(name) takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
+                "\(name) takes \(kind) from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
         }
         return v
     }

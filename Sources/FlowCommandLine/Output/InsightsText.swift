@@ -48,25 +48,24 @@ enum InsightsText {
                 "not_enough",
                 .array(
                     report.notEnough.map { p in
-                        .object([
-                            ("behaviour", .string(p.behaviour)), ("outcome", .string(p.outcome.rawValue)),
-                            ("with_n", .number(Double(p.withN))),
-                            ("without_n", .number(Double(p.withoutN))),
-                            ("message", .string(InsightReport.notEnoughMessage)),
-                        ])
+                        .object(counts(p) + [("message", .string(InsightReport.notEnoughMessage))])
                     })
             ),
             (
                 "below_difference",
                 .array(
                     report.belowDifference.map { p in
-                        .object([
-                            ("behaviour", .string(p.behaviour)), ("outcome", .string(p.outcome.rawValue)),
-                            ("with_n", .number(Double(p.withN))),
-                            ("without_n", .number(Double(p.withoutN))), ("difference", .number(p.difference ?? 0)),
-                        ])
+                        .object(counts(p) + [("difference", .number(p.difference ?? 0))])
                     })
             ),
         ])
+    }
+
+    /// A pair's names and its day counts on each side.
+    static func counts(_ p: PairCount) -> [(String, JSONValue)] {
+        [
+            ("behaviour", .string(p.behaviour)), ("outcome", .string(p.outcome.rawValue)),
+            ("with_n", .number(Double(p.withN))), ("without_n", .number(Double(p.withoutN))),
+        ]
     }
 }

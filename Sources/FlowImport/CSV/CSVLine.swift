@@ -1,6 +1,25 @@
+import FlowRecords
+
 /// One line of a CSV file with RFC 4180 quoting (a field may be quoted, `""` inside quotes
 /// is one quote), for the small files that are read as text: labels and PMSys reports.
 enum CSVLine {
+    /// The date that starts a dated line (labels, check-ins), once the line has the header's
+    /// number of fields; an error naming the file and line otherwise.
+    static func day(
+        of fields: [String], fields count: Int, file: String, line: Int, as note: String = ""
+    ) throws
+        -> CalendarDay
+    {
+        guard fields.count == count else {
+            throw InputError.badLine(
+                file: file, line: line, problem: "expected \(count) fields\(note), found \(fields.count)")
+        }
+        guard let day = CalendarDay(iso: fields[0]) else {
+            throw InputError.badLine(file: file, line: line, problem: "'\(fields[0])' is not a date YYYY-MM-DD")
+        }
+        return day
+    }
+
     /// The fields of a CSV line with RFC 4180 quoting, each trimmed of spaces and tabs; nil
     /// when a quote is left open. A trailing carriage return is not part of the line.
     static func fields(_ line: String) -> [String]? {

@@ -35,14 +35,8 @@ public enum CheckinsCSV {
             guard let fields = CSVLine.fields(line) else {
                 throw InputError.badLine(file: file, line: number, problem: "a quote is left open")
             }
-            guard fields.count == header.count else {
-                throw InputError.badLine(
-                    file: file, line: number,
-                    problem: "expected \(header.count) fields as in the header, found \(fields.count)")
-            }
-            guard let day = CalendarDay(iso: fields[0]) else {
-                throw InputError.badLine(file: file, line: number, problem: "'\(fields[0])' is not a date YYYY-MM-DD")
-            }
+            let day = try CSVLine.day(
+                of: fields, fields: header.count, file: file, line: number, as: " as in the header")
             guard seen.insert(day).inserted else {
                 throw InputError.badLine(file: file, line: number, problem: "\(day) appears twice")
             }

@@ -46,14 +46,7 @@ extension LabelTable {
             let number = index + 1
             if line.trimmingSpaces.isEmpty { continue }
             let cells = line.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingSpaces }
-            guard cells.count == header.count else {
-                throw InputError.badLine(
-                    file: file, line: number,
-                    problem: "expected \(header.count) fields, found \(cells.count)")
-            }
-            guard let day = CalendarDay(iso: cells[0]) else {
-                throw InputError.badLine(file: file, line: number, problem: "'\(cells[0])' is not a date YYYY-MM-DD")
-            }
+            let day = try CSVLine.day(of: cells, fields: header.count, file: file, line: number)
             if let first = seen[day] {
                 throw InputError.badLine(
                     file: file, line: number,

@@ -10,15 +10,9 @@ final class AppleHealthReaderTests: XCTestCase {
     func testTheFiveTypesAreMappedWithUnitsAndStages() throws {
         let (h, report) = try importXML(
             export([
-                record(
-                    "QuantityTypeIdentifierHeartRate", "2026-03-01 08:00:00 +0100", "2026-03-01 08:00:00 +0100", "61",
-                    unit: "count/min"),
-                record(
-                    "QuantityTypeIdentifierHeartRate", "2026-03-01 08:01:00 +0100", "2026-03-01 08:01:00 +0100", "1.1",
-                    unit: "count/s"),
-                record(
-                    "QuantityTypeIdentifierHeartRate", "2026-03-01 08:02:00 +0100", "2026-03-01 08:02:00 +0100", "61",
-                    unit: "bpm?"),
+                heartRate("2026-03-01 08:00:00 +0100", "61", unit: "count/min"),
+                heartRate("2026-03-01 08:01:00 +0100", "1.1", unit: "count/s"),
+                heartRate("2026-03-01 08:02:00 +0100", "61", unit: "bpm?"),
                 record(
                     "QuantityTypeIdentifierStepCount", "2026-03-01 10:00:00 +0100", "2026-03-01 10:10:00 +0100", "500",
                     unit: "count", source: "iPhone"),
@@ -113,15 +107,11 @@ final class AppleHealthReaderTests: XCTestCase {
         let (_, report) = try importXML(
             export([
                 " <Record type=\"HKQuantityTypeIdentifierHeartRate\" sourceName=\"W\" unit=\"count/min\" endDate=\"2026-03-01 08:00:00 +0100\" value=\"61\"/>\n",
-                record(
-                    "QuantityTypeIdentifierHeartRate", "2026-03-01 08:00:00 +0100", "2026-03-01 08:00:00 +0100",
-                    "sixty", unit: "count/min"),
+                heartRate("2026-03-01 08:00:00 +0100", "sixty", unit: "count/min"),
                 record(
                     "QuantityTypeIdentifierHeartRate", "01/03/2026 08:00", "2026-03-01 08:00:00 +0100", "61",
                     unit: "count/min"),
-                record(
-                    "QuantityTypeIdentifierHeartRate", "2026-03-01 08:05:00 +0100", "2026-03-01 08:05:00 +0100", "61",
-                    unit: "count/min"),
+                heartRate("2026-03-01 08:05:00 +0100", "61", unit: "count/min"),
             ]))
         XCTAssertEqual(report.rejected, [.missingAttribute: 1, .nonNumeric: 1, .unparseableTime: 1])
         XCTAssertEqual(report.examples.map(\.line), [7, 8, 9])
@@ -160,4 +150,9 @@ final class AppleHealthReaderTests: XCTestCase {
         XCTAssertEqual(table.rows.map(\.day.description), ["2026-03-01", "2026-03-02", "2026-03-03", "2026-03-04"])
         XCTAssertTrue(table.rows.allSatisfy(\.isNoData))
     }
+}
+
+/// A heart-rate sample at one instant, as the Health app writes it.
+private func heartRate(_ at: String, _ value: String, unit: String) -> String {
+    record("QuantityTypeIdentifierHeartRate", at, at, value, unit: unit)
 }
