@@ -58,7 +58,10 @@ enum PredictCommand {
         let model = history.model
         let selected = try history.select(selection)
         let results = history.results
-        let notes = PredictText.notes(model)
+        var notes = PredictText.notes(model)
+        if args.value("--labels") != nil, model.anchor == nil {
+            notes.append("note: --labels is not used: this model does not start from your labels")
+        }
         if args.has("--json") {
             for note in notes { console.err(note + "\n") }
             console.data(JSONValue.array(selected.map(PredictJSON.day)).text() + "\n")
