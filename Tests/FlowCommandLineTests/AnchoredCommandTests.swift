@@ -89,6 +89,21 @@ final class AnchoredCommandTests: FolderTestCase {
             skip: ["tool_version", "dropped_why", "labels", "ridge_auto", "references"])
     }
 
+    /// The classic evaluation through the command line: `--anchor none --select all --ridge 0`
+    /// gives golden `evaluate-ridge-0.json` (standard errors and every rolling day included).
+    func testTheClassicEvaluationUnderAnchorNoneSelectAll() throws {
+        let g = try golden()
+        let (code, t) = flow([
+            "evaluate", "--history", g.records, "--labels", g.labels, "--anchor", "none", "--select", "all", "--ridge",
+            "0",
+            "--json", "-q",
+        ])
+        XCTAssertEqual(code, .success, t.err)
+        assertMatchesGolden(
+            try JSONValue.parse(t.out), try JSONValue.parse(try goldenText("evaluate-ridge-0.json")),
+            skip: ["ridge_auto", "dropped_why"])
+    }
+
     func testBadOptions() {
         let sample = TestPaths.package("Datasets/sample")
         let history = sample.appendingPathComponent("records.csv").path
