@@ -1,3 +1,4 @@
+import FlowFeatures
 import FlowInference
 import FlowRecords
 

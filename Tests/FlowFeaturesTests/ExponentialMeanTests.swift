@@ -1,4 +1,4 @@
-import FlowInference
+import FlowFeatures
 import XCTest
 
 final class ExponentialMeanTests: XCTestCase {

@@ -1,0 +1,147 @@
+import FlowRecords
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Which of Banister's TRIMP weightings applies (SPEC 17).
+public enum BiologicalSex: String, Sendable, CaseIterable {
+    /// Women's coefficients: 0.86 · e^(1.67·x).
+    case female
+    /// Men's coefficients: 0.64 · e^(1.92·x), also used when nothing says otherwise.
+    case male
+}
+
+/// One morning's training-load facts (SPEC 17): row D carries the load of day D−1.
+public struct LoadDay: Equatable, Sendable {
+    /// The row's date D.
+    public var day: CalendarDay
+    /// Banister TRIMP of D−1, when the watch was worn for 10 hours that day.
+    public var trimp: Double?
+    /// Minutes of D−1 covered by heart-rate pairs at most 15 minutes apart.
+    public var coverageMinutes: Double
+    /// Fatigue (7-day) and fitness (42-day) after D−1, and form = fitness − fatigue.
+    public var atl: Double, ctl: Double, form: Double
+    /// Acute:chronic workload ratio, with at least 21 worn days of the 28 before D.
+    public var acwr: Double?
+    /// Foster's monotony of D−7…D−1 (mean / sd), with at least 5 worn days, and the week's
+    /// strain (its load × monotony).
+    public var monotony: Double?, weeklyStrain: Double?
+    /// Σ RPE × minutes of the sessions ending on D−1, when a session file covers that day.
+    public var sessionLoad: Double?
+    /// How many of D−28…D−1 were worn for 10 hours.
+    public var daysWorn: Int
+}
+
+/// Training load from the heart-rate timeline (SPEC 17): Banister's TRIMP against the
+/// person's resting reference, worn-time coverage, fatigue, fitness and form, the
+/// acute:chronic ratio and Foster's monotony.
+public enum TrainingLoad {
+    /// Minutes of heart-rate pairs a day needs for its load to count as measured.
+    public static let wornMinutes = 600.0
+    /// The longest gap between two samples that still counts as worn.
+    public static let longestWornGapSeconds = 15.0 * 60
+    /// The lowest effort that adds to TRIMP, as a share of the heart-rate reserve.
+    public static let lightEffort = 0.30
+
+    /// One pair's TRIMP: its minutes (at most one) at the reserve share of its mean heart rate.
+    public static func pairTRIMP(
+        from a: (time: Double, bpm: Double), to b: (time: Double, bpm: Double), rest: Double, max: Double,
+        sex: BiologicalSex
+    ) -> Double {
+        let x = ((a.bpm + b.bpm) / 2 - rest) / (max - rest)
+        guard x >= lightEffort else { return 0 }
+        let minutes = min((b.time - a.time) / 60, 1.0)
+        switch sex {
+        case .male: return minutes * x * 0.64 * exp(1.92 * x)
+        case .female: return minutes * x * 0.86 * exp(1.67 * x)
+        }
+    }
+
+    /// The load facts of every row of `table`, from `history`'s heart rate; `sessions` maps a
+    /// day to its session load (nil: no session file).
+    /// - Complexity: one walk over the heart-rate timeline, O(samples + rows · 28).
+    public static func days(
+        history: RecordHistory, table: FeatureTable, sex: BiologicalSex, sessions: SessionLoads? = nil
+    ) -> [LoadDay] {
+        guard let firstRow = table.rows.first?.day else { return [] }
+        let first = firstRow.ordinal - 1  // the day the first row carries
+        let count = table.rows.count
+        let maxHR = table.settings.maxHR
+        // The resting reference of day d: the median of the observed resting HR of rows d−13…d.
+        let chain = ImputationChain(settings: table.settings)
+        let resting = table.rows.map { $0.isObserved(.restingHR) ? $0[.restingHR] : nil }
+        let rest = (0..<count).map { k in chain.windowMedian(resting, before: k) ?? FeatureRules.fixedRestingHR }
+        var trimp = [Double](repeating: 0, count: count)
+        var coverage = [Double](repeating: 0, count: count)
+        var previous = [PooledHeartRate?](repeating: nil, count: count)
+        let hr = HeartRateSeries(samples: history.heartRate, sourceNames: history.sources)
+        for p in hr.pooled() {
+            let k = p.localDay - first
+            guard k >= 0, k < count else { continue }
+            if let a = previous[k] {
+                let gap = p.instant - a.instant
+                if gap <= longestWornGapSeconds { coverage[k] += gap / 60 }
+                trimp[k] += pairTRIMP(
+                    from: (a.instant, a.bpm), to: (p.instant, p.bpm), rest: rest[k], max: maxHR, sex: sex)
+            }
+            previous[k] = p
+        }
+        let worn = coverage.map { $0 >= wornMinutes }
+        let load = (0..<count).map { worn[$0] ? trimp[$0] : 0 }
+        var out: [LoadDay] = []
+        out.reserveCapacity(count)
+        var atl = 0.0
+        var ctl = 0.0
+        var acute = ExponentialMean(weight: 2.0 / 8)
+        var chronic = ExponentialMean(weight: 2.0 / 29)
+        let fatigue = 1 - exp(-1.0 / 7)
+        let fitness = 1 - exp(-1.0 / 42)
+        for k in 0..<count {
+            atl += (load[k] - atl) * fatigue
+            ctl += (load[k] - ctl) * fitness
+            acute.add(load[k])
+            chronic.add(load[k])
+            let month = max(0, k - 27)...k
+            let wornDays = month.filter { worn[$0] }.count
+            let week = (k - 6...k).map { $0 >= 0 ? load[$0] : 0 }
+            let weekWorn = (k - 6...k).filter { $0 >= 0 && worn[$0] }.count
+            var monotony: Double?
+            let mean = week.reduce(0, +) / 7
+            let sd = (week.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / 6).squareRoot()
+            if weekWorn >= 5, sd > 0 { monotony = mean / sd }
+            let day = CalendarDay(ordinal: first + k)
+            out.append(
+                LoadDay(
+                    day: table.rows[k].day, trimp: worn[k] ? trimp[k] : nil, coverageMinutes: coverage[k], atl: atl,
+                    ctl: ctl, form: ctl - atl,
+                    acwr: wornDays >= 21 && (chronic.value ?? 0) > 0 ? (acute.value ?? 0) / (chronic.value ?? 1) : nil,
+                    monotony: monotony, weeklyStrain: monotony.map { $0 * week.reduce(0, +) },
+                    sessionLoad: sessions?.load(on: day), daysWorn: wornDays))
+        }
+        return out
+    }
+}
+
+/// Session loads (Foster's session RPE) by day: Σ RPE × minutes of the sessions ending on it,
+/// 0 on days between the first and last session without one, unknown outside them.
+public struct SessionLoads: Sendable {
+    private let byDay: [Int: Double]
+    private let span: ClosedRange<Int>?
+
+    /// Loads from each session's local end date, RPE and minutes.
+    public init(sessions: [(day: CalendarDay, rpe: Double, minutes: Double)]) {
+        var byDay: [Int: Double] = [:]
+        for s in sessions { byDay[s.day.ordinal, default: 0] += s.rpe * s.minutes }
+        self.byDay = byDay
+        span = byDay.keys.min().flatMap { lo in byDay.keys.max().map { lo...$0 } }
+    }
+
+    /// The session load of `day`, or nil outside the file's span.
+    public func load(on day: CalendarDay) -> Double? {
+        guard let span, span.contains(day.ordinal) else { return nil }
+        return byDay[day.ordinal] ?? 0
+    }
+}
