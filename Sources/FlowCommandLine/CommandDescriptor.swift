@@ -43,7 +43,8 @@ extension CommandDescriptor {
     /// Every command, in the order `flow help` lists them.
     static let all: [CommandDescriptor] = [
         FeaturesCommand.descriptor, TrainCommand.descriptor, EvaluateCommand.descriptor, PredictCommand.descriptor,
-        TrendCommand.descriptor, GardenCommand.descriptor, ScoresCommand.descriptor, CheckinCommand.descriptor,
+        TrendCommand.descriptor, GardenCommand.descriptor, ScoresCommand.descriptor, LoadCommand.descriptor,
+        CheckinCommand.descriptor,
         InsightsCommand.descriptor, ReportCommand.descriptor, SimulateCommand.descriptor, CompletionCommand.descriptor,
         HelpCommand.descriptor, VersionCommand.descriptor,
     ]

@@ -6,14 +6,6 @@ import FlowRecords
     import Darwin
 #endif
 
-/// Which of Banister's TRIMP weightings applies (SPEC 17).
-public enum BiologicalSex: String, Sendable, CaseIterable {
-    /// Women's coefficients: 0.86 · e^(1.67·x).
-    case female
-    /// Men's coefficients: 0.64 · e^(1.92·x), also used when nothing says otherwise.
-    case male
-}
-
 /// One morning's training-load facts (SPEC 17): row D carries the load of day D−1.
 public struct LoadDay: Equatable, Sendable {
     /// The row's date D.
@@ -89,6 +81,19 @@ public enum TrainingLoad {
             }
             previous[k] = p
         }
+        return series(
+            rows: table.rows.map(\.day), trimp: trimp, coverage: coverage, sessions: sessions)
+    }
+
+    /// The day-by-day facts from each carried day's TRIMP and worn minutes (`rows[k]` carries
+    /// day `rows[k]` − 1): the pure part, testable without a heart-rate sample.
+    /// - Complexity: O(rows · 28).
+    public static func series(
+        rows: [CalendarDay], trimp: [Double], coverage: [Double], sessions: SessionLoads?
+    )
+        -> [LoadDay]
+    {
+        let count = rows.count
         let worn = coverage.map { $0 >= wornMinutes }
         let load = (0..<count).map { worn[$0] ? trimp[$0] : 0 }
         var out: [LoadDay] = []
@@ -104,22 +109,20 @@ public enum TrainingLoad {
             ctl += (load[k] - ctl) * fitness
             acute.add(load[k])
             chronic.add(load[k])
-            let month = max(0, k - 27)...k
-            let wornDays = month.filter { worn[$0] }.count
+            let wornDays = (max(0, k - 27)...k).filter { worn[$0] }.count
             let week = (k - 6...k).map { $0 >= 0 ? load[$0] : 0 }
             let weekWorn = (k - 6...k).filter { $0 >= 0 && worn[$0] }.count
             var monotony: Double?
             let mean = week.reduce(0, +) / 7
             let sd = (week.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / 6).squareRoot()
             if weekWorn >= 5, sd > 0 { monotony = mean / sd }
-            let day = CalendarDay(ordinal: first + k)
+            let chronicValue = chronic.value ?? 0
             out.append(
                 LoadDay(
-                    day: table.rows[k].day, trimp: worn[k] ? trimp[k] : nil, coverageMinutes: coverage[k], atl: atl,
-                    ctl: ctl, form: ctl - atl,
-                    acwr: wornDays >= 21 && (chronic.value ?? 0) > 0 ? (acute.value ?? 0) / (chronic.value ?? 1) : nil,
+                    day: rows[k], trimp: worn[k] ? trimp[k] : nil, coverageMinutes: coverage[k], atl: atl, ctl: ctl,
+                    form: ctl - atl, acwr: wornDays >= 21 && chronicValue > 0 ? (acute.value ?? 0) / chronicValue : nil,
                     monotony: monotony, weeklyStrain: monotony.map { $0 * week.reduce(0, +) },
-                    sessionLoad: sessions?.load(on: day), daysWorn: wornDays))
+                    sessionLoad: sessions?.load(on: rows[k].adding(days: -1)), daysWorn: wornDays))
         }
         return out
     }

@@ -117,6 +117,9 @@ public struct RecordCollector {
         count(kind, source, start)
     }
 
+    /// Notes the sex the export states for its person, and where.
+    public mutating func state(_ sex: BiologicalSex, from: String) { history.statedSex = (sex, from) }
+
     /// The history and the report; an error when nothing usable was read.
     public mutating func finish() throws -> (RecordHistory, ImportReport) {
         for (k, kind) in RecordKind.allCases.enumerated() {

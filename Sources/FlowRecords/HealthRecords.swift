@@ -63,6 +63,8 @@ public struct RecordHistory: Sendable {
     /// Body-mass weighings (kg): they date the table's rows like every record, and feed
     /// only the body-mass trend.
     public var bodyMass: [Measurement] = []
+    /// The sex the export states for its person, and where it says so (nil when it does not).
+    public var statedSex: (sex: BiologicalSex, from: String)?
 
     private var sourceIndex: [String: Int] = [:]
 

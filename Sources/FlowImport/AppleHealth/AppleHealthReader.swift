@@ -76,7 +76,13 @@ struct AppleHealthReader: XMLHandler {
                             "the export date (line \(tag.line)) is not a time with an offset: records after it were not looked for"
                         )
                     }
-                } else if !tag.isNamed("Me") {
+                } else if tag.isNamed("Me") {
+                    switch try tag.value("HKCharacteristicTypeIdentifierBiologicalSex") {
+                    case "HKBiologicalSexFemale"?: collector.state(.female, from: "the export's Me element")
+                    case "HKBiologicalSexMale"?: collector.state(.male, from: "the export's Me element")
+                    default: break  // not set, or other: the weighting falls back to its default
+                    }
+                } else {
                     skippedElements[tag.nameString, default: 0] += 1
                 }
                 return

@@ -109,6 +109,9 @@ public enum FitbitExport {
                 }
             }
         }
+        if let profile, let sex = try TakeoutProfile.sex(file: profile) {
+            reader.state(sex, from: profile.hasPrefix(path + "/") ? String(profile.dropFirst(path.count + 1)) : profile)
+        }
         // Nightly HRV is placed inside the night it belongs to, so it is read after every sleep log.
         for file in DailyHRVSummary.files(in: [root + "/Heart Rate Variability", folder]) {
             try DailyHRVSummary.read(file: file, into: &reader)

@@ -3,6 +3,9 @@ import FlowRecords
 /// Maps Fitbit entries to records.
 struct FitbitReader {
     private(set) var collector: RecordCollector
+
+    /// Notes the sex the export's profile states.
+    mutating func state(_ sex: BiologicalSex, from: String) { collector.state(sex, from: from) }
     private(set) var source: Int
     /// How the export's times become timestamps.
     var clock = FitbitClock.wallClock

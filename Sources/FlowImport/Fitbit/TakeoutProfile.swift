@@ -7,6 +7,25 @@ enum TakeoutProfile {
     /// blank; an error for a file that cannot be read or names a zone the tz database does
     /// not know.
     static func zone(file: String) throws -> String? {
+        guard let name = try value(file: file, column: "timezone") else { return nil }
+        guard ZoneOffsets.isKnown(name) else {
+            throw InputError.badLine(
+                file: file, line: 2, problem: "the timezone '\(name)' is not a zone the tz database knows")
+        }
+        return name
+    }
+
+    /// The sex in the profile's `gender` column (FEMALE or MALE; anything else says nothing).
+    static func sex(file: String) throws -> BiologicalSex? {
+        switch try value(file: file, column: "gender")?.lowercased() {
+        case "female"?: return .female
+        case "male"?: return .male
+        default: return nil
+        }
+    }
+
+    /// The profile's value in `column` (case-insensitive header), nil when absent or blank.
+    static func value(file: String, column wanted: String) throws -> String? {
         // Quoted fields (an "about me") may hold commas and line breaks: join lines until the quotes close.
         var records: [[String]] = []
         var pending = ""
@@ -23,15 +42,10 @@ enum TakeoutProfile {
                 pending = ""
             }
         }
-        guard let header = records.first, let column = header.firstIndex(where: { $0.lowercased() == "timezone" })
+        guard let header = records.first, let column = header.firstIndex(where: { $0.lowercased() == wanted })
         else { return nil }
         guard records.count > 1, column < records[1].count else { return nil }
-        let name = records[1][column]
-        guard !name.isEmpty else { return nil }
-        guard ZoneOffsets.isKnown(name) else {
-            throw InputError.badLine(
-                file: file, line: 2, problem: "the timezone '\(name)' is not a zone the tz database knows")
-        }
-        return name
+        let value = records[1][column]
+        return value.isEmpty ? nil : value
     }
 }

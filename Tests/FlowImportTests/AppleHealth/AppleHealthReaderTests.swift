@@ -156,3 +156,21 @@ final class AppleHealthReaderTests: XCTestCase {
 private func heartRate(_ at: String, _ value: String, unit: String) -> String {
     record("QuantityTypeIdentifierHeartRate", at, at, value, unit: unit)
 }
+
+/// The export's `<Me>` element states the person's sex; "not set" states nothing.
+final class AppleHealthSexTests: XCTestCase {
+    func testTheMeElementStatesTheSex() throws {
+        let step = record(
+            "QuantityTypeIdentifierStepCount", "2026-03-01 10:00:00 +0100", "2026-03-01 10:15:00 +0100", "100",
+            unit: "count")
+        func read(_ sex: String) throws -> RecordHistory {
+            let me =
+                " <Me HKCharacteristicTypeIdentifierDateOfBirth=\"1990-05-20\" HKCharacteristicTypeIdentifierBiologicalSex=\"\(sex)\"/>\n"
+            return try importXML(export([me, step])).0
+        }
+        XCTAssertEqual(try read("HKBiologicalSexFemale").statedSex?.sex, .female)
+        XCTAssertEqual(try read("HKBiologicalSexMale").statedSex?.sex, .male)
+        XCTAssertEqual(try read("HKBiologicalSexMale").statedSex?.from, "the export's Me element")
+        XCTAssertNil(try read("HKBiologicalSexNotSet").statedSex)
+    }
+}

@@ -25,6 +25,20 @@ final class TakeoutExportTests: FolderTestCase {
             in: "Takeout/Fitbit/Your Profile")
     }
 
+    /// The profile's `gender` states the sex Banister's weighting uses; a profile without the
+    /// column states nothing.
+    func testTheProfileStatesTheSex() throws {
+        try write(
+            "id,full_name,gender,timezone\nABC,Pat Doe,FEMALE,Europe/Oslo\n", "Profile.csv",
+            in: "Takeout/Fitbit/Your Profile")
+        try write(TakeoutExportTests.night, "sleep-2025-08-13.json", in: TakeoutExportTests.data)
+        let (history, _) = try FitbitExport.read(path: folder.path)
+        XCTAssertEqual(history.statedSex?.sex, .female)
+        XCTAssertEqual(history.statedSex?.from, "Takeout/Fitbit/Your Profile/Profile.csv")
+        try profile("Europe/Oslo")
+        XCTAssertNil(try FitbitExport.read(path: folder.path).0.statedSex)
+    }
+
     private func instant(_ iso: String) throws -> Double { try TimestampParser.parse(iso).get().instant }
 
     /// 09:30-09:34 UTC on August 14 is 02:30-02:34 in Los Angeles: inside the night, so the

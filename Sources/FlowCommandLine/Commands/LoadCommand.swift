@@ -1,0 +1,81 @@
+import FlowFeatures
+import FlowImport
+import FlowKit
+import FlowRecords
+
+/// `flow load`: training load a day (SPEC 17): Banister TRIMP with its worn-time floor,
+/// fatigue, fitness and form, the acute:chronic ratio, monotony, and session RPE. Facts only.
+enum LoadCommand {
+    static let descriptor = CommandDescriptor(
+        name: "load",
+        summary: "training load a day: TRIMP, fitness, fatigue and form, acute:chronic, monotony",
+        usage: """
+            usage: flow load --history H [--sessions srpe.csv] [--sex female|male] [--from D] [--to D]
+                             [--max-hr N | --age N] [--label-tz ±HH:MM] [--tz ZONE] [--json]
+            """,
+        about: """
+            Each morning's training load from the day before: Banister's TRIMP (heart-rate
+            pairs above 30 % of your heart-rate reserve, weighted by effort), counted only when
+            the watch was worn 10 hours that day; fatigue (7-day) and fitness (42-day) with
+            form = fitness − fatigue; the acute:chronic ratio once 21 of the last 28 days were
+            worn; Foster's monotony and weekly strain; and with --sessions, session RPE × minutes.
+            Facts only: no injury-risk zones, whose published thresholds did not hold up.
+            """,
+        options: [
+            .history, .zone,
+            CommandOption(
+                "--sessions", value: "F", "a PMSys srpe.csv: end_date_time (UTC), perceived_exertion, duration_min"),
+            CommandOption(
+                "--sex", value: "S",
+                """
+                female or male: Banister's weighting (default: what the export says,
+                else male)
+                """),
+            .range("only these days (the whole history is still used)"), .labelZone,
+        ] + CommandOption.featureSettings + [.json("one object a day with every load key")],
+        run: { try run($0, console: $1) })
+
+    static func run(_ args: Arguments, console: Console) throws {
+        let request = try args.history()
+        let settings = try args.featureSettings()
+        let window = try args.dayWindow()
+        var given: BiologicalSex?
+        if let name = args.value("--sex") {
+            guard let sex = BiologicalSex(rawValue: name) else {
+                throw CommandError.usage("--sex is female or male, not '\(name)'")
+            }
+            given = sex
+        }
+        let read = try HistoryInput.read(request, settings: settings, console: console)
+        guard let history = read.records else {
+            throw CommandError.input(
+                "\(request.path) is a feature table, which keeps no heart-rate samples: give the history it was made from",
+                kind: .data)
+        }
+        var sessions: SessionLoads?
+        if let file = args.value("--sessions") {
+            let offset = try LabelInput.labelClock(args, history: read.offset)
+            sessions = SessionLoads(
+                sessions: try InputSpool.reading(file) { try SessionsCSV.read(path: $0.path, utcOffsetSeconds: offset) }
+            )
+        }
+        let sex = given ?? history.statedSex?.sex ?? .male
+        console.err(
+            "sex: \(sex.rawValue), "
+                + (given != nil
+                    ? "from --sex"
+                    : history.statedSex.map { "from \($0.from)" }
+                        ?? "the default: the export states none (give --sex female if that is wrong)") + "\n")
+        if history.heartRate.isEmpty {
+            console.err("note: this history has no heart rate, so no day's TRIMP can be measured\n")
+        }
+        let days = try window.select(
+            TrainingLoad.days(history: history, table: read.table, sex: sex, sessions: sessions),
+            of: try read.table.days(history: request.path), day: \.day)
+        if args.has("--json") {
+            console.data(JSONValue.array(days.map(LoadText.json)).text() + "\n")
+        } else {
+            console.out(days.map(LoadText.line).joined())
+        }
+    }
+}

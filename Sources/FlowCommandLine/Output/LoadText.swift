@@ -1,0 +1,29 @@
+import FlowFeatures
+import FlowRecords
+
+/// How `flow load` prints a day: a line of facts for people, an object for programs.
+enum LoadText {
+    /// "2026-02-03  TRIMP 8.6 · form −0.9 (fitness 0.2, fatigue 1.1) · acute:chronic – · ..."
+    static func line(_ d: LoadDay) -> String {
+        func opt(_ v: Double?, _ places: Int) -> String { v.map { NumberFormat.decimals($0, places) } ?? "–" }
+        let form = (d.form >= 0 ? "+" : "−") + NumberFormat.decimals(abs(d.form), 1)
+        var s =
+            "\(d.day)  TRIMP \(d.trimp.map { NumberFormat.decimals($0, 1) } ?? "– (worn \(NumberFormat.decimals(d.coverageMinutes, 0)) min)")"
+        s += " · form \(form) (fitness \(NumberFormat.decimals(d.ctl, 1)), fatigue \(NumberFormat.decimals(d.atl, 1)))"
+        s += " · acute:chronic \(opt(d.acwr, 2)) · monotony \(opt(d.monotony, 2))"
+        if let session = d.sessionLoad { s += " · session load \(NumberFormat.decimals(session, 0))" }
+        return s + " · \(d.daysWorn) of 28 days worn\n"
+    }
+
+    /// The day's keys as SPEC 17 names them.
+    static func json(_ d: LoadDay) -> JSONValue {
+        func opt(_ v: Double?) -> JSONValue { v.map { .number($0) } ?? .null }
+        return .object([
+            ("date", .string(d.day.description)), ("trimp", opt(d.trimp)),
+            ("trimp_coverage_min", .number(d.coverageMinutes)),
+            ("atl", .number(d.atl)), ("ctl", .number(d.ctl)), ("form", .number(d.form)), ("acwr", opt(d.acwr)),
+            ("monotony", opt(d.monotony)), ("weekly_strain", opt(d.weeklyStrain)), ("session_load", opt(d.sessionLoad)),
+            ("days_worn_of_28", .number(Double(d.daysWorn))),
+        ])
+    }
+}
