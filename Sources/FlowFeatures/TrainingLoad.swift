@@ -25,6 +25,9 @@ public struct LoadDay: Equatable, Sendable {
     public var sessionLoad: Double?
     /// How many of D−28…D−1 were worn for 10 hours.
     public var daysWorn: Int
+    /// Uth's estimate, 15.3 · max HR / the resting reference of D−1, in ml/kg/min (nil
+    /// without a maximum and a resting reference).
+    public var vo2maxEstimate: Double? = nil
 }
 
 /// Training load from the heart-rate timeline (SPEC 17): Banister's TRIMP against the
@@ -37,6 +40,11 @@ public enum TrainingLoad {
     public static let longestWornGapSeconds = 15.0 * 60
     /// The lowest effort that adds to TRIMP, as a share of the heart-rate reserve.
     public static let lightEffort = 0.30
+
+    /// Uth's VO₂max estimate from the heart-rate ratio: 15.3 · max HR / resting HR.
+    public static func uthVO2max(maxHR: Double, restingHR: Double) -> Double? {
+        restingHR > 0 && maxHR > restingHR ? 15.3 * maxHR / restingHR : nil
+    }
 
     /// One pair's TRIMP: its minutes (at most one) at the reserve share of its mean heart rate.
     public static func pairTRIMP(
@@ -81,8 +89,9 @@ public enum TrainingLoad {
             }
             previous[k] = p
         }
-        return series(
-            rows: table.rows.map(\.day), trimp: trimp, coverage: coverage, sessions: sessions)
+        var out = series(rows: table.rows.map(\.day), trimp: trimp, coverage: coverage, sessions: sessions)
+        for k in out.indices { out[k].vo2maxEstimate = uthVO2max(maxHR: maxHR, restingHR: rest[k]) }
+        return out
     }
 
     /// The day-by-day facts from each carried day's TRIMP and worn minutes (`rows[k]` carries

@@ -114,4 +114,11 @@ final class TrainingLoadTests: XCTestCase {
         let days = TrainingLoad.series(rows: rows, trimp: [0, 0], coverage: [0, 0], sessions: loads)
         XCTAssertEqual(days.map(\.sessionLoad), [510, 0])
     }
+
+    /// Uth: 15.3 · 190 / 60 = 48.45 ml/kg/min; no estimate without a resting rate below max.
+    func testUthsEstimate() throws {
+        XCTAssertEqual(try XCTUnwrap(TrainingLoad.uthVO2max(maxHR: 190, restingHR: 60)), 48.45, accuracy: 1e-12)
+        XCTAssertNil(TrainingLoad.uthVO2max(maxHR: 190, restingHR: 0))
+        XCTAssertNil(TrainingLoad.uthVO2max(maxHR: 50, restingHR: 60))
+    }
 }

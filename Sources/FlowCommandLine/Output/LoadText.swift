@@ -12,6 +12,7 @@ enum LoadText {
         s += " · form \(form) (fitness \(NumberFormat.decimals(d.ctl, 1)), fatigue \(NumberFormat.decimals(d.atl, 1)))"
         s += " · acute:chronic \(opt(d.acwr, 2)) · monotony \(opt(d.monotony, 2))"
         if let session = d.sessionLoad { s += " · session load \(NumberFormat.decimals(session, 0))" }
+        if let vo2 = d.vo2maxEstimate { s += " · VO₂max about \(NumberFormat.decimals(vo2, 0)) (Uth)" }
         return s + " · \(d.daysWorn) of 28 days worn\n"
     }
 
@@ -23,7 +24,7 @@ enum LoadText {
             ("trimp_coverage_min", .number(d.coverageMinutes)),
             ("atl", .number(d.atl)), ("ctl", .number(d.ctl)), ("form", .number(d.form)), ("acwr", opt(d.acwr)),
             ("monotony", opt(d.monotony)), ("weekly_strain", opt(d.weeklyStrain)), ("session_load", opt(d.sessionLoad)),
-            ("days_worn_of_28", .number(Double(d.daysWorn))),
+            ("days_worn_of_28", .number(Double(d.daysWorn))), ("vo2max_estimate", opt(d.vo2maxEstimate)),
         ])
     }
 }
