@@ -45,10 +45,13 @@ public enum ReportPlan {
 extension ScoredHistory {
     /// Everything the report shows for `range`: trend views of every metric with readings,
     /// reference scores, insights when there are check-ins, the garden and the model's quality.
+    /// `records` are the history's raw records (nil for a feature table): they give the body
+    /// weighings and the training load, weighted for `sex`.
     public func report(
-        range: ClosedRange<CalendarDay>, weighings: [Measurement], checkins: CheckinTable?,
+        range: ClosedRange<CalendarDay>, records: RecordHistory?, sex: BiologicalSex, checkins: CheckinTable?,
         quality: ModelQuality?, toolVersion: String
     ) -> ReportInput {
+        let weighings = records?.bodyMass ?? []
         let end = range.upperBound
         var trends: [(metric: Metric, views: [TrendView])] = []
         for metric in ReportPlan.trendMetrics {
@@ -57,10 +60,12 @@ extension ScoredHistory {
             trends.append((metric, TrendRange.allCases.map { TrendView(points: points, range: $0, asOf: end) }))
         }
         let scores = ReferenceScores.scores(rows: table.rows, sleepNeedHours: model.settings.sleepNeedHours)
-        return ReportInput(
+        var input = ReportInput(
             historyName: name, range: range, rows: table.rows, results: results, model: model,
             modelName: modelName, trends: trends, scores: scores,
             insights: checkins.map { InsightReport(checkins: $0, rows: table.rows, scores: scores) },
             garden: garden(asOf: end), quality: quality, toolVersion: toolVersion)
+        input.load = records.map { TrainingLoad.days(history: $0, table: table, sex: sex) } ?? []
+        return input
     }
 }

@@ -14,7 +14,8 @@ public enum Report {
     /// The page.
     public static func html(_ input: ReportInput) -> String {
         let sections = [
-            today(input), flowOverRange(input), trends(input), scores(input), garden(input), coverage(input),
+            today(input), flowOverRange(input), trends(input), load(input), scores(input), garden(input),
+            coverage(input),
             quality(input), modelCard(input),
         ]
         return Page.document(
@@ -195,6 +196,42 @@ public enum Report {
         var text = "\(view.range.rawValue): \(have) of \(of) \(view.range == .year ? "weeks" : "days")"
         if let direction = view.direction(metric) { text += ", " + direction }
         return .text(text)
+    }
+
+    // MARK: Training load
+
+    /// Fitness, fatigue and form over the range, and the latest day's facts.
+    static func load(_ input: ReportInput) -> HTML {
+        let days = input.load.filter { inRange(input, $0.day) }
+        guard let latest = days.last, days.contains(where: { $0.trimp != nil }) else {
+            return section(
+                .load,
+                .p("empty", "No day in this range was worn for 10 hours with heart rate, so there is no load to draw."))
+        }
+        let x = { (d: LoadDay) in Double(d.day.ordinal) }
+        let values = days.flatMap { [$0.atl, $0.ctl, $0.form] }
+        let lo = min(0, values.min() ?? 0)
+        let hi = max(1, values.max() ?? 1)
+        let frame = ChartFrame(
+            width: chartWidth, height: 180, x: x(days[0])...x(latest),
+            y: (lo - 0.05 * (hi - lo))...(hi + 0.05 * (hi - lo)))
+        let lines: [(cssClass: String, points: [(x: Double, y: Double?)])] = [
+            ("series", SVGChart.thin(days.map { (x($0), $0.ctl) }, columns: Int(chartWidth)).points),
+            ("trend", SVGChart.thin(days.map { (x($0), $0.atl) }, columns: Int(chartWidth)).points),
+            ("actual", SVGChart.thin(days.map { (x($0), $0.form) }, columns: Int(chartWidth)).points),
+        ]
+        let chart = SVGChart.lineChart(
+            frame, lines: lines, gridLines: [0], label: "Fitness, fatigue and form per morning")
+        func opt(_ v: Double?, _ places: Int) -> String { v.map { NumberFormat.decimals($0, places) } ?? "not given" }
+        let form = (latest.form >= 0 ? "+" : "−") + NumberFormat.decimals(abs(latest.form), 1)
+        let facts =
+            "On \(latest.day): form \(form) (fitness \(NumberFormat.decimals(latest.ctl, 1)), fatigue "
+            + "\(NumberFormat.decimals(latest.atl, 1))); acute:chronic \(opt(latest.acwr, 2)); monotony "
+            + "\(opt(latest.monotony, 2)); \(latest.daysWorn) of the last 28 days worn."
+        return section(
+            .load, .drawing(chart),
+            .p("note", "Blue: fitness (42-day); orange: fatigue (7-day); grey: form, fitness minus fatigue."),
+            .p(nil, .text(facts)))
     }
 
     // MARK: Reference scores and insights
@@ -470,7 +507,7 @@ public enum Report {
 
 /// The page's sections, in order: each one's anchor, title and caption, written once.
 enum ReportSection: String {
-    case today, flow, trends, scores, garden, coverage, quality, model
+    case today, flow, trends, load, scores, garden, coverage, quality, model
 
     /// The section's heading.
     var title: String {
@@ -478,6 +515,7 @@ enum ReportSection: String {
         case .today: return "Today"
         case .flow: return "The Flow over the range"
         case .trends: return "Week, month and year"
+        case .load: return "Training load"
         case .scores: return "Reference scores"
         case .garden: return "The garden"
         case .coverage: return "Data coverage"
@@ -498,6 +536,9 @@ enum ReportSection: String {
         case .trends:
             return
                 "Where each measure is heading: the week's straight line, the month's trend, the year's weekly means."
+        case .load:
+            return
+                "Banister's training load from your heart rate: fitness and fatigue, and form, their difference; facts, not injury-risk zones."
         case .scores:
             return
                 "Four label-free scores read against your own last 30 days, with their tiers as bands; not your model's Flow."

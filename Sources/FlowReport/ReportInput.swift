@@ -28,6 +28,8 @@ public struct ReportInput: Sendable {
     public var garden: Garden
     /// How well the model predicts the person's labels, when labels were given.
     public var quality: ModelQuality?
+    /// Each row's training load (empty for a feature table, which keeps no heart rate).
+    public var load: [LoadDay] = []
     /// flow's version.
     public var toolVersion: String
 

@@ -23,7 +23,7 @@ final class ReportCommandTests: FolderTestCase {
             "--labels", sample.appendingPathComponent("labels.csv").path,
             "--checkins", sample.appendingPathComponent("checkins.csv").path,
         ])
-        let ids = ["today", "flow", "trends", "scores", "garden", "coverage", "quality", "model"]
+        let ids = ["today", "flow", "trends", "load", "scores", "garden", "coverage", "quality", "model"]
         let positions = ids.compactMap { page.range(of: "<section id=\"\($0)\"")?.lowerBound }
         XCTAssertEqual(positions.count, ids.count)
         XCTAssertEqual(positions, positions.sorted())

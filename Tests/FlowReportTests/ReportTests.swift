@@ -16,10 +16,10 @@ final class ReportTests: XCTestCase {
             model: RecoveryModel.reference(), modelFile: nil)
         let range = try ReportPlan.range(DayWindow(), history: history.days)
         let html = Report.html(
-            history.report(range: range, weighings: [], checkins: nil, quality: nil, toolVersion: "t"))
+            history.report(range: range, records: nil, sex: .male, checkins: nil, quality: nil, toolVersion: "t"))
         XCTAssertTrue(html.contains("&lt;me &amp; &quot;you&quot;&gt;.csv"))
         XCTAssertFalse(html.contains("<me "))
-        let ids = ["today", "flow", "trends", "scores", "garden", "coverage", "quality", "model"]
+        let ids = ["today", "flow", "trends", "load", "scores", "garden", "coverage", "quality", "model"]
         let positions = ids.map { html.range(of: "<section id=\"\($0)\">")?.lowerBound }
         XCTAssertFalse(positions.contains(nil), "\(positions)")
         XCTAssertEqual(positions.compactMap { $0 }, positions.compactMap { $0 }.sorted())

@@ -83,7 +83,8 @@ enum ReportCommand {
             }
         }
         let input = history.report(
-            range: range, weighings: read.records?.bodyMass ?? [], checkins: checkins, quality: quality,
+            range: range, records: read.records, sex: read.records?.statedSex?.sex ?? .male, checkins: checkins,
+            quality: quality,
             toolVersion: FlowCommand.version)
         let html = Report.html(input)
         let piped = try AtomicFile.write(html, to: out, console: console)
