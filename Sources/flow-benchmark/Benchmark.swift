@@ -76,6 +76,7 @@ enum Benchmark {
             )
             if sink.isNaN { say("") }  // keeps the work from being optimised away
             try TrendBenchmark.run()
+            try LoadBenchmark.run()
             try GardenBenchmark.run()
             try ScoresBenchmark.run()
             try ReportBenchmark.run()
