@@ -16,6 +16,7 @@ enum LoadBenchmark {
         let load = try Benchmark.best(of: 3) { days = TrainingLoad.days(history: history, table: table, sex: .male) }
         Benchmark.say(
             "load: \(days.count) mornings over 10 simulated years in \(Benchmark.ms(load)) beyond reading and featurising "
-                + "in \(Benchmark.ms(features)): \(String(format: "%.1f", 100 * load / features)) % more (target under 10 %)")
+                + "in \(Benchmark.ms(features)): \(String(format: "%.1f", 100 * load / features)) % more (target under 10 %)"
+        )
     }
 }
