@@ -16,6 +16,17 @@ extension CommandOption {
         a Google Takeout Fitbit export, whose heart rate and steps are in
         UTC; default the zone in its Your Profile/Profile.csv
         """)
+    /// The session-RPE file of the load columns.
+    static let sessions = CommandOption(
+        "--sessions", value: "F", "a PMSys srpe.csv (end_date_time in UTC, perceived_exertion, duration_min)")
+    /// The TRIMP weighting.
+    static let sex = CommandOption(
+        "--sex", value: "S",
+        """
+        female or male: Banister's TRIMP weighting (default: what the export
+        says, else male)
+        """)
+
     /// Max heart rate for the strain zones.
     static let maxHR = CommandOption("--max-hr", value: "N", "max heart rate for strain zones (default 190)")
     /// Max heart rate from age.

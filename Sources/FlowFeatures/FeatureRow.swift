@@ -17,6 +17,9 @@ public struct FeatureRow: Sendable, Equatable {
     /// the mean HRV reading of D-1 outside them (at least 1): the daytime values the Stress
     /// score reads (SPEC 14); extra columns, unclamped, never imputed.
     public var daytimeHR: Double?, daytimeHRV: Double?
+    /// The training load of D−1 (SPEC 17): extra columns, never imputed; nil in a table
+    /// written before they existed.
+    public var load: LoadColumns?
 
     /// A row from its cells.
     public init(

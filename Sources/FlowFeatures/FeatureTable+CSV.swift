@@ -2,24 +2,37 @@ import FlowRecords
 
 extension FeatureTable {
     /// The CSV header: `date`, the 19 features, a `<feature>_src` per feature, the 9 flags,
-    /// `no_data`, and the extra `hrv_rmssd`, `daytime_hr` and `daytime_hrv` (empty where there is none).
-    public static var csvHeader: String {
+    /// `no_data`, the extra `hrv_rmssd`, `daytime_hr` and `daytime_hrv`, then the training-load
+    /// columns (empty where there is none).
+    public static var csvHeader: String { header(withLoad: true) }
+
+    /// The header of a table written before the load columns existed (still read).
+    static func header(withLoad: Bool) -> String {
         (["date"] + Feature.allCases.map(\.rawValue) + Feature.allCases.map { $0.rawValue + "_src" }
-            + MissingFlag.allCases.map(\.rawValue) + ["no_data"] + FeatureTableParser.extraColumns).joined(
-                separator: ",")
+            + MissingFlag.allCases.map(\.rawValue) + ["no_data"] + FeatureTableParser.extraColumns
+            + (withLoad ? LoadColumns.names : [])).joined(separator: ",")
+    }
+
+    /// The settings line: the feature settings, the HRV measure, and for the load columns the
+    /// sex TRIMP was weighted for and the session file (spaces written as %20).
+    var settingsLine: String {
+        settings.commentLine + " hrv=\(hrv.rawValue)" + (loadSex.map { " sex=\($0.rawValue)" } ?? "")
+            + (sessionsFile.map { " sessions=" + $0.replacing(" ", with: "%20") } ?? "")
     }
 
     /// The table as CSV: the settings comment line, the header, one line per row. Numbers
     /// are written with the shortest text that reads back to the same Double.
     public func csv(rows selected: [FeatureRow]? = nil) -> String {
-        var out = settings.commentLine + " hrv=\(hrv.rawValue)\n" + FeatureTable.csvHeader + "\n"
+        let withLoad = rows.contains { $0.load != nil }
+        var out = settingsLine + "\n" + FeatureTable.header(withLoad: withLoad) + "\n"
         for row in selected ?? rows {
             var cells: [String] = [row.day.description]
             cells += row.values.map(NumberFormat.shortest)
             cells += row.provenance.map(\.rawValue)
             cells += row.flags.map { $0 ? "1" : "0" }
             cells.append(row.isNoData ? "1" : "0")
-            for extra in [row.hrvRMSSD, row.daytimeHR, row.daytimeHRV] {
+            let load = withLoad ? (row.load?.cells ?? Array(repeating: nil, count: LoadColumns.names.count)) : []
+            for extra in [row.hrvRMSSD, row.daytimeHR, row.daytimeHRV] + load {
                 cells.append(extra.map(NumberFormat.shortest) ?? "")
             }
             out += cells.joined(separator: ",") + "\n"
@@ -47,9 +60,14 @@ private struct FeatureTableParser {
     let file: String
     var settings: FeatureSettings?
     var hrv = HRVMeasure.sdnn
+    var sex: BiologicalSex?
+    var sessionsFile: String?
     var sawHeader = false
+    /// True when the header has the load columns (a table written since they exist).
+    var withLoad = false
     var rows: [FeatureRow] = []
     static let header = Array(FeatureTable.csvHeader.utf8)
+    static let headerWithoutLoad = Array(FeatureTable.header(withLoad: false).utf8)
     static let provenances: [(Provenance, [UInt8])] = [Provenance.observed, .median, .baseline].map {
         ($0, Array($0.rawValue.utf8))
     }
@@ -88,11 +106,23 @@ private struct FeatureTableParser {
                 }
                 hrv = measure
             }
+            for word in text(line).split(separator: " ") where word.hasPrefix("sex=") {
+                guard let s = BiologicalSex(rawValue: String(word.dropFirst(4))) else {
+                    throw InputError.badLine(
+                        file: file, line: number, problem: "the settings line's '\(word)' is not sex=female or sex=male"
+                    )
+                }
+                sex = s
+            }
+            for word in text(line).split(separator: " ") where word.hasPrefix("sessions=") {
+                sessionsFile = String(word.dropFirst(9)).replacing("%20", with: " ")
+            }
             return
         }
         _ = settings
         if !sawHeader {
-            guard line.elementsEqual(FeatureTableParser.header) else {
+            withLoad = line.elementsEqual(FeatureTableParser.header)
+            guard withLoad || line.elementsEqual(FeatureTableParser.headerWithoutLoad) else {
                 throw InputError.badHeader(file: file, expected: FeatureTable.csvHeader, found: text(line))
             }
             sawHeader = true
@@ -109,10 +139,10 @@ private struct FeatureTableParser {
         cells.append(line[start..<line.endIndex])
         let nf = FeatureTableParser.nf
         let nflag = FeatureTableParser.nflag
-        guard cells.count == FeatureTableParser.fieldCount else {
+        let fieldCount = FeatureTableParser.fieldCount + (withLoad ? LoadColumns.names.count : 0)
+        guard cells.count == fieldCount else {
             throw InputError.badLine(
-                file: file, line: number,
-                problem: "expected \(FeatureTableParser.fieldCount) fields, found \(cells.count)")
+                file: file, line: number, problem: "expected \(fieldCount) fields, found \(cells.count)")
         }
         guard let day = CalendarDay(iso: Substring(text(cells[0]))) else {
             throw InputError.badLine(file: file, line: number, problem: "date '\(text(cells[0]))' is not YYYY-MM-DD")
@@ -179,9 +209,30 @@ private struct FeatureTableParser {
                         + "while \(flag.rawValue) is \(flags[flag.index] ? 1 : 0)")
             }
         }
-        let row = FeatureRow(
+        var row = FeatureRow(
             day: day, values: values, provenance: provenance, flags: flags, hrvRMSSD: extras[0],
             daytimeHR: extras[1], daytimeHRV: extras[2])
+        if withLoad {
+            var load: [Double?] = []
+            for (k, name) in LoadColumns.names.enumerated() {
+                let cell = cells[2 * nf + nflag + 2 + FeatureTableParser.extraColumns.count + k]
+                guard !cell.isEmpty else {
+                    load.append(nil)
+                    continue
+                }
+                // Form may be negative; every other load column is 0 or more.
+                guard case .finite(let v) = DecimalParser.parse(cell), v >= 0 || name == "form" else {
+                    throw InputError.badLine(
+                        file: file, line: number, problem: "\(name) '\(text(cell))' is not a number")
+                }
+                load.append(v)
+            }
+            guard let columns = LoadColumns(cells: load) else {
+                throw InputError.badLine(
+                    file: file, line: number, problem: "the load columns need trimp_coverage_min, atl, ctl and form")
+            }
+            row.load = columns
+        }
         let noData = cells[2 * nf + nflag + 1]
         guard noData.count == 1, noData.first == (row.isNoData ? 49 : 48) else {
             throw InputError.badLine(file: file, line: number, problem: "no_data does not match the flags")
@@ -197,6 +248,11 @@ private struct FeatureTableParser {
         }
         guard sawHeader else { throw InputError.badHeader(file: file, expected: FeatureTable.csvHeader, found: "") }
         guard !rows.isEmpty else { throw InputError.empty(file: file, detail: "the feature table has no rows") }
-        return FeatureTable(settings: settings, rows: rows, hrv: hrv)
+        var table = FeatureTable(settings: settings, rows: rows, hrv: hrv)
+        if withLoad {
+            table.loadSex = sex ?? .male
+            table.sessionsFile = sessionsFile
+        }
+        return table
     }
 }

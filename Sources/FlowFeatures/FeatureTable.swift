@@ -9,6 +9,10 @@ public struct FeatureTable: Sendable, Equatable {
     public var rows: [FeatureRow]
     /// The HRV measure in the `hrv_sdnn` and `hrv_ratio` columns.
     public var hrv: HRVMeasure
+    /// The sex the load columns' TRIMP was weighted for (nil when the table has no load columns).
+    public var loadSex: BiologicalSex?
+    /// The session file the `session_load` column came from, if any.
+    public var sessionsFile: String?
 
     /// A table from its rows.
     public init(settings: FeatureSettings, rows: [FeatureRow], hrv: HRVMeasure = .sdnn) {
@@ -17,11 +21,17 @@ public struct FeatureTable: Sendable, Equatable {
         self.hrv = hrv
     }
 
-    /// Computes the table from a person's records (SPEC sections 2-4). An empty history
-    /// gives an empty table.
-    public init(history: RecordHistory, settings: FeatureSettings = FeatureSettings()) {
+    /// Computes the table from a person's records (SPEC sections 2-4 and 17). An empty history
+    /// gives an empty table. The load's TRIMP is weighted for `sex`, else the sex the export
+    /// states, else men's; `sessions` (read from `sessionsFile`) fill `session_load`.
+    public init(
+        history: RecordHistory, settings: FeatureSettings = FeatureSettings(), sex: BiologicalSex? = nil,
+        sessions: SessionLoads? = nil, sessionsFile: String? = nil
+    ) {
         self.settings = settings
         hrv = HRVMeasure(history: history)
+        loadSex = sex ?? history.statedSex?.sex ?? .male
+        self.sessionsFile = sessions == nil ? nil : sessionsFile
         guard let range = history.dayRange else {
             rows = []
             return
@@ -62,6 +72,11 @@ public struct FeatureTable: Sendable, Equatable {
                 values: Feature.allCases.map { values[$0.index][k] },
                 provenance: Feature.allCases.map { provenance[$0.index][k] },
                 flags: flags, hrvRMSSD: obs.rmssd[k], daytimeHR: obs.daytimeHR[k], daytimeHRV: obs.daytimeHRV[k])
+        }
+        for (k, day) in TrainingLoad.days(history: history, table: self, sex: loadSex ?? .male, sessions: sessions)
+            .enumerated()
+        {
+            rows[k].load = day.columns
         }
     }
 }

@@ -6,6 +6,33 @@ import FlowRecords
     import Darwin
 #endif
 
+/// The training-load columns of a feature table's row (SPEC 17): extra columns, never imputed.
+public struct LoadColumns: Equatable, Sendable {
+    /// TRIMP of D−1 when worn 10 hours, and the minutes that were covered.
+    public var trimp: Double?, coverageMinutes: Double
+    /// Fatigue, fitness and form after D−1.
+    public var atl: Double, ctl: Double, form: Double
+    /// The acute:chronic ratio, monotony and weekly strain, where there are enough worn days.
+    public var acwr: Double?, monotony: Double?, weeklyStrain: Double?
+    /// The session load of D−1, inside a session file's span.
+    public var sessionLoad: Double?
+
+    /// The columns' names in table order.
+    public static let names = [
+        "trimp", "trimp_coverage_min", "atl", "ctl", "form", "acwr", "monotony", "weekly_strain", "session_load",
+    ]
+
+    /// The columns in table order (nil where empty).
+    public var cells: [Double?] { [trimp, coverageMinutes, atl, ctl, form, acwr, monotony, weeklyStrain, sessionLoad] }
+
+    /// Columns from cells in table order; nil unless the five that are always given are.
+    public init?(cells c: [Double?]) {
+        guard c.count == 9, let coverage = c[1], let atl = c[2], let ctl = c[3], let form = c[4] else { return nil }
+        (trimp, coverageMinutes, self.atl, self.ctl, self.form) = (c[0], coverage, atl, ctl, form)
+        (acwr, monotony, weeklyStrain, sessionLoad) = (c[5], c[6], c[7], c[8])
+    }
+}
+
 /// One morning's training-load facts (SPEC 17): row D carries the load of day D−1.
 public struct LoadDay: Equatable, Sendable {
     /// The row's date D.
@@ -28,6 +55,11 @@ public struct LoadDay: Equatable, Sendable {
     /// Uth's estimate, 15.3 · max HR / the resting reference of D−1, in ml/kg/min (nil
     /// without a maximum and a resting reference).
     public var vo2maxEstimate: Double? = nil
+
+    /// The day's columns in the feature table.
+    public var columns: LoadColumns {
+        LoadColumns(cells: [trimp, coverageMinutes, atl, ctl, form, acwr, monotony, weeklyStrain, sessionLoad])!
+    }
 }
 
 /// Training load from the heart-rate timeline (SPEC 17): Banister's TRIMP against the

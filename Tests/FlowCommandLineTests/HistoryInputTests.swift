@@ -48,18 +48,22 @@ final class HistoryInputTests: FolderTestCase {
         XCTAssertEqual(code, .success, t.err)
         XCTAssertTrue(
             t.out.hasPrefix(
-                "# flow features: max_hr=190 sleep_need_hours=8 window_days=14 min_observations=5 hrv=rmssd\n"), t.out)
+                "# flow features: max_hr=190 sleep_need_hours=8 window_days=14 min_observations=5 hrv=rmssd sex=male\n"),
+            t.out)
         XCTAssertTrue(t.err.contains("hrv_rmssd from"), t.err)
         // The same numbers as the SDNN history: the rules are the same, only the kind differs.
         let (_, same) = flow(["features", "--history", sdnn])
         XCTAssertTrue(
             same.out.hasPrefix(
-                "# flow features: max_hr=190 sleep_need_hours=8 window_days=14 min_observations=5 hrv=sdnn\n"))
-        // Every column but hrv_rmssd (the third from the end), which only the RMSSD history fills.
+                "# flow features: max_hr=190 sleep_need_hours=8 window_days=14 min_observations=5 hrv=sdnn sex=male\n"))
+        // Every column but hrv_rmssd, which only the RMSSD history fills (found by its name).
         func cells(_ text: String) -> [[Substring]] {
-            text.split(separator: "\n").dropFirst().map { line in
-                let c = line.split(separator: ",", omittingEmptySubsequences: false)
-                return Array(c.dropLast(3)) + c.suffix(2)
+            let lines = text.split(separator: "\n").dropFirst()
+            let k = lines.first?.split(separator: ",").firstIndex(of: "hrv_rmssd") ?? 0
+            return lines.map { line in
+                var c = line.split(separator: ",", omittingEmptySubsequences: false)
+                c.remove(at: k)
+                return c
             }
         }
         XCTAssertEqual(cells(t.out), cells(same.out))

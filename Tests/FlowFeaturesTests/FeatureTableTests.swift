@@ -43,3 +43,41 @@ final class FeatureTableTests: XCTestCase {
         XCTAssertEqual(second[.deepShare], 0.15)
     }
 }
+
+/// The load columns of SPEC 17 in the table: written, read back exactly with the sex and the
+/// session file on the settings line, and a table written before them still reads.
+final class FeatureTableLoadTests: XCTestCase {
+    func testLoadColumnsRoundTripAndOldTablesStillRead() throws {
+        let h = history(
+            (0..<700).map { m in
+                let t = String(format: "%02d:%02d:00", m / 60, m % 60)
+                return "heart_rate,2026-03-01T\(t)Z,2026-03-01T\(t)Z,\(120 + m % 7),Watch"
+            } + ["steps,2026-03-02T10:00:00Z,2026-03-02T10:15:00Z,100,Phone"])
+        let sessions = SessionLoads(sessions: [(CalendarDay(year: 2026, month: 3, day: 1)!, 5, 60)])
+        let table = FeatureTable(history: h, sex: .female, sessions: sessions, sessionsFile: "my srpe.csv")
+        let text = table.csv()
+        XCTAssertTrue(
+            text.hasPrefix(FeatureSettings().commentLine + " hrv=sdnn sex=female sessions=my%20srpe.csv\n"), text)
+        let back = try FeatureTable.parseCSV(text, file: "t.csv")
+        XCTAssertEqual(back, table)
+        XCTAssertEqual(back.loadSex, .female)
+        XCTAssertEqual(back.sessionsFile, "my srpe.csv")
+        let march2 = try XCTUnwrap(back.rows.first { $0.day == CalendarDay(year: 2026, month: 3, day: 2) })
+        XCTAssertEqual(march2.load?.coverageMinutes ?? 0, 699, accuracy: 1e-9)  // 700 samples a minute apart
+        XCTAssertNotNil(march2.load?.trimp)
+        XCTAssertEqual(march2.load?.sessionLoad, 300)  // 5 × 60 on March 1
+        // The same table as an older flow wrote it: no load columns, no sex.
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let old =
+            [FeatureSettings().commentLine + " hrv=sdnn"]
+            + lines.dropFirst().map { line in
+                line.isEmpty
+                    ? line
+                    : line.split(separator: ",", omittingEmptySubsequences: false).dropLast(9).joined(separator: ",")
+            }
+        let older = try FeatureTable.parseCSV(old.joined(separator: "\n"), file: "old.csv")
+        XCTAssertNil(older.loadSex)
+        XCTAssertTrue(older.rows.allSatisfy { $0.load == nil })
+        XCTAssertEqual(older.rows.map(\.values), table.rows.map(\.values))
+    }
+}

@@ -9,15 +9,21 @@ enum FeaturesCommand {
         summary: "compute the daily feature table (19 features, provenance, 9 flags)",
         usage: """
             usage: flow features --history H [--tz ZONE] [--from YYYY-MM-DD] [--to YYYY-MM-DD]
-                                 [--max-hr N | --age N] [--sleep-need H] [--out table.csv] [--json]
+                                 [--max-hr N | --age N] [--sleep-need H] [--sex female|male] [--sessions srpe.csv]
+                                 [--out table.csv] [--json]
             """,
         about: """
             Reads the history, prints what was accepted and rejected to standard error, and
             writes one row per day: date, the 19 features, a <feature>_src column for each
-            (observed, median, baseline), the 9 missingness flags and no_data. The first line
-            of the CSV records the settings the table was made with.
+            (observed, median, baseline), the 9 missingness flags and no_data, then extra
+            columns never filled in: RMSSD, daytime heart rate and HRV, and the training load of
+            the day before (as flow load gives it). The first line of the CSV records the settings
+            the table was made with, the sex TRIMP was weighted for and the session file.
             """,
-        options: [.history, .zone, .range("only these days (the whole history is still used for medians)")]
+        options: [
+            .history, .zone, .range("only these days (the whole history is still used for medians)"), .sex, .sessions,
+            .labelZone,
+        ]
             + CommandOption.featureSettings + [
                 CommandOption(
                     "--out", value: "FILE", "write the table to FILE (atomically) instead of standard output"),

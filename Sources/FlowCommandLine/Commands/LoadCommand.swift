@@ -23,14 +23,7 @@ enum LoadCommand {
             """,
         options: [
             .history, .zone,
-            CommandOption(
-                "--sessions", value: "F", "a PMSys srpe.csv: end_date_time (UTC), perceived_exertion, duration_min"),
-            CommandOption(
-                "--sex", value: "S",
-                """
-                female or male: Banister's weighting (default: what the export says,
-                else male)
-                """),
+            .sessions, .sex,
             .range("only these days (the whole history is still used)"), .labelZone,
         ] + CommandOption.featureSettings + [.json("one object a day with every load key")],
         run: { try run($0, console: $1) })
@@ -39,30 +32,16 @@ enum LoadCommand {
         let request = try args.history()
         let settings = try args.featureSettings()
         let window = try args.dayWindow()
-        var given: BiologicalSex?
-        if let name = args.value("--sex") {
-            guard let sex = BiologicalSex(rawValue: name) else {
-                throw CommandError.usage("--sex is female or male, not '\(name)'")
-            }
-            given = sex
-        }
         let read = try HistoryInput.read(request, settings: settings, console: console)
         guard let history = read.records else {
             throw CommandError.input(
                 "\(request.path) is a feature table, which keeps no heart-rate samples: give the history it was made from",
                 kind: .data)
         }
-        var sessions: SessionLoads?
-        if let file = args.value("--sessions") {
-            let offset = try LabelInput.labelClock(args, history: read.offset)
-            sessions = SessionLoads(
-                sessions: try InputSpool.reading(file) { try SessionsCSV.read(path: $0.path, utcOffsetSeconds: offset) }
-            )
-        }
-        let sex = given ?? history.statedSex?.sex ?? .male
+        let sex = request.sex ?? history.statedSex?.sex ?? .male
         console.err(
             "sex: \(sex.rawValue), "
-                + (given != nil
+                + (request.sex != nil
                     ? "from --sex"
                     : history.statedSex.map { "from \($0.from)" }
                         ?? "the default: the export states none (give --sex female if that is wrong)") + "\n")
@@ -70,7 +49,7 @@ enum LoadCommand {
             console.err("note: this history has no heart rate, so no day's TRIMP can be measured\n")
         }
         let days = try window.select(
-            TrainingLoad.days(history: history, table: read.table, sex: sex, sessions: sessions),
+            TrainingLoad.days(history: history, table: read.table, sex: sex, sessions: read.sessions),
             of: try read.table.days(history: request.path), day: \.day)
         if args.has("--json") {
             console.data(JSONValue.array(days.map(LoadText.json)).text() + "\n")

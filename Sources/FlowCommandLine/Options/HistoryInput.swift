@@ -10,6 +10,11 @@ struct HistoryRequest {
     var path: String
     /// The person's time zone (an IANA name), for exports whose times carry no offset.
     var zone: String?
+    /// `--sex`: the TRIMP weighting (nil: what the export states, else men's).
+    var sex: BiologicalSex?
+    /// `--sessions`: a session-RPE file, and the clock its UTC times are read on (nil: the
+    /// history's own).
+    var sessions: String?, sessionsClock: Int?
 }
 
 extension Arguments {
@@ -21,7 +26,15 @@ extension Arguments {
             throw CommandError.usage(
                 "--tz '\(zone)' is not a time zone the tz database knows (give an IANA name such as Europe/Oslo)")
         }
-        return HistoryRequest(path: path, zone: zone)
+        var sex: BiologicalSex?
+        if let name = value("--sex") {
+            guard let s = BiologicalSex(rawValue: name) else {
+                throw CommandError.usage("--sex is female or male, not '\(name)'")
+            }
+            sex = s
+        }
+        let clock = try value("--label-tz").map { _ in try LabelInput.labelClock(self, history: 0) }
+        return HistoryRequest(path: path, zone: zone, sex: sex, sessions: value("--sessions"), sessionsClock: clock)
     }
 }
 
@@ -50,17 +63,17 @@ enum HistoryInput {
     static func read(
         _ request: HistoryRequest, settings: FeatureSettings, console: Console
     ) throws
-        -> (table: FeatureTable, records: RecordHistory?, offset: Int)
+        -> (table: FeatureTable, records: RecordHistory?, offset: Int, sessions: SessionLoads?)
     {
         try InputSpool.reading(request.path) { spool in
-            try read(spool, zone: request.zone, settings: settings, console: console)
+            try read(spool, request: request, settings: settings, console: console)
         }
     }
 
     private static func read(
-        _ spool: InputSpool, zone: String?, settings: FeatureSettings, console: Console
+        _ spool: InputSpool, request: HistoryRequest, settings: FeatureSettings, console: Console
     ) throws
-        -> (table: FeatureTable, records: RecordHistory?, offset: Int)
+        -> (table: FeatureTable, records: RecordHistory?, offset: Int, sessions: SessionLoads?)
     {
         let path = spool.path
         try spool.refuseStreamedZip()
@@ -68,16 +81,24 @@ enum HistoryInput {
         if source == .featureTable {
             let table = try FeatureTable.read(path: path)
             try table.require(settings: settings, history: spool.name)
-            return (table, nil, 0)
+            return (table, nil, 0, nil)
         }
         let meter = source == .appleHealthZip || source == .appleHealthXML ? ProgressMeter(console: console) : nil
         var (history, report) = try source.records(
-            path: path, zone: zone, progress: meter.map { m in { m.update($0, $1) } })
+            path: path, zone: request.zone, progress: meter.map { m in { m.update($0, $1) } })
         meter?.done()
         report.file = report.file.replacingOccurrences(of: path, with: spool.name)
         console.err(report.text)
-        let table = FeatureTable(history: history, settings: settings)
+        var sessions: SessionLoads?
+        if let file = request.sessions {
+            let offset = request.sessionsClock ?? history.typicalOffsetSeconds
+            sessions = SessionLoads(
+                sessions: try InputSpool.reading(file) { try SessionsCSV.read(path: $0.path, utcOffsetSeconds: offset) }
+            )
+        }
+        let table = FeatureTable(
+            history: history, settings: settings, sex: request.sex, sessions: sessions, sessionsFile: request.sessions)
         console.err(CoverageText.line(table))
-        return (table, history, history.typicalOffsetSeconds)
+        return (table, history, history.typicalOffsetSeconds, sessions)
     }
 }

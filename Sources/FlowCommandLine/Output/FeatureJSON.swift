@@ -15,7 +15,14 @@ enum FeatureJSON {
             out += "   \"flags\": {\(flags.joined(separator: ", "))},\n"
             let extra = { (v: Double?) in v.map(NumberFormat.shortest) ?? "null" }
             out +=
-                "   \"hrv_rmssd\": \(extra(row.hrvRMSSD)), \"daytime_hr\": \(extra(row.daytimeHR)), \"daytime_hrv\": \(extra(row.daytimeHRV))}"
+                "   \"hrv_rmssd\": \(extra(row.hrvRMSSD)), \"daytime_hr\": \(extra(row.daytimeHR)), \"daytime_hrv\": \(extra(row.daytimeHRV))"
+            if let load = row.load {
+                // The training load of the day before (SPEC 17), null where there is none.
+                out +=
+                    ",\n   "
+                    + zip(LoadColumns.names, load.cells).map { "\"\($0)\": \(extra($1))" }.joined(separator: ", ")
+            }
+            out += "}"
             out += i + 1 < rows.count ? ",\n" : "\n"
         }
         return out + "]\n"

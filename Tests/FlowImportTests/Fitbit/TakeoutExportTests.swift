@@ -159,7 +159,7 @@ final class TakeoutExportTests: FolderTestCase {
         XCTAssertEqual(report.rejected, [.noSleepLog: 1])
         let table = FeatureTable(history: history)
         XCTAssertEqual(table.hrv, .rmssd)
-        XCTAssertTrue(table.csv().hasPrefix(FeatureSettings().commentLine + " hrv=rmssd\n"))
+        XCTAssertTrue(table.csv().hasPrefix(FeatureSettings().commentLine + " hrv=rmssd sex=male\n"))
         let row = try XCTUnwrap(table.rows.first { $0.day == CalendarDay(year: 2025, month: 8, day: 14) })
         XCTAssertEqual(row[.hrvSDNN], 35.5)
         XCTAssertEqual(row[.hrvRatio], log(35.5 / 45), accuracy: 1e-12)
