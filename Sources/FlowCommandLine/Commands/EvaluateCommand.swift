@@ -25,7 +25,7 @@ enum EvaluateCommand {
             A model that standardises personally (the reference model) has no fit to evaluate.
             """,
         options: [
-            .history, .zone, .labels,
+            .history, .zone, .sex, .sessions, .labels,
             CommandOption("--model", value: "FILE", "a model file from flow train, evaluated as it is"), .anchor,
             .select,
         ]

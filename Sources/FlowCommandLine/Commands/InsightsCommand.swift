@@ -17,7 +17,10 @@ enum InsightsCommand {
             each side and a difference of at least 2, with its Welch 95 % interval; an
             association in your own data, not a cause. Pairs still short of days are listed.
             """,
-        options: [.history, .zone, CommandOption("--checkins", value: "F", "the check-in file flow checkin writes")]
+        options: [
+            .history, .zone, .sex, .sessions,
+            CommandOption("--checkins", value: "F", "the check-in file flow checkin writes"),
+        ]
             + CommandOption.featureSettings + [.json("every pair, shown or still short of days")],
         run: { try run($0, console: $1) })
 

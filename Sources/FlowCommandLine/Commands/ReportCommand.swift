@@ -32,7 +32,7 @@ enum ReportCommand {
             (its --features, and --ridge, default 3, as for flow train).
             """,
         options: [
-            .history, .zone, CommandOption("--out", value: "FILE", "the page to write"), .scoringModel,
+            .history, .zone, .sex, .sessions, CommandOption("--out", value: "FILE", "the page to write"), .scoringModel,
             .labels, CommandOption("--checkins", value: "F", "a check-in file, for the insights section"),
             .range("the days the page covers (default: the last 90)"),
         ]
@@ -83,7 +83,7 @@ enum ReportCommand {
             }
         }
         let input = history.report(
-            range: range, records: read.records, sex: read.records?.statedSex?.sex ?? .male, checkins: checkins,
+            range: range, records: read.records, sex: history.table.loadSex ?? .male, checkins: checkins,
             quality: quality,
             toolVersion: FlowCommand.version)
         let html = Report.html(input)

@@ -28,9 +28,10 @@ enum TrainCommand {
             wellness.csv gives each item its own scale (readiness 0:10, the others 1:5, all
             higher-is-better) unless --scale/--direction say otherwise.
             """,
-        options: [.history, .zone, .labels, .anchor, .select] + CommandOption.fit + CommandOption.featureSettings + [
-            CommandOption("--out", value: "FILE", "the model file to write")
-        ],
+        options: [.history, .zone, .sex, .sessions, .labels, .anchor, .select] + CommandOption.fit
+            + CommandOption.featureSettings + [
+                CommandOption("--out", value: "FILE", "the model file to write")
+            ],
         run: { try run($0, console: $1) })
 
     static func run(_ args: Arguments, console: Console) throws {

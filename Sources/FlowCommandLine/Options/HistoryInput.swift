@@ -80,6 +80,11 @@ enum HistoryInput {
         let source = try HistorySource.detect(path: path)
         if source == .featureTable {
             let table = try FeatureTable.read(path: path)
+            if request.sex != nil || request.sessions != nil {
+                console.err(
+                    "note: --sex and --sessions are not used with a feature table: its load columns were computed when "
+                        + "it was made (\(table.loadSex.map { "sex=\($0.rawValue)" } ?? "without load columns"))\n")
+            }
             try table.require(settings: settings, history: spool.name)
             return (table, nil, 0, nil)
         }
