@@ -53,7 +53,7 @@ public struct LoadDay: Equatable, Sendable {
     /// How many of D−28…D−1 were worn for 10 hours.
     public var daysWorn: Int
     /// Uth's estimate, 15.3 · max HR / the resting reference of D−1, in ml/kg/min (nil
-    /// without a maximum and a resting reference).
+    /// unless five of the person's own resting readings make that reference).
     public var vo2maxEstimate: Double? = nil
 
     /// The day's columns in the feature table.
@@ -105,7 +105,8 @@ public enum TrainingLoad {
         // The resting reference of day d: the median of the observed resting HR of rows d−13…d.
         let chain = ImputationChain(settings: table.settings)
         let resting = table.rows.map { $0.isObserved(.restingHR) ? $0[.restingHR] : nil }
-        let rest = (0..<count).map { k in chain.windowMedian(resting, before: k) ?? FeatureRules.fixedRestingHR }
+        let ownRest = (0..<count).map { k in chain.windowMedian(resting, before: k) }
+        let rest = ownRest.map { $0 ?? FeatureRules.fixedRestingHR }
         var trimp = [Double](repeating: 0, count: count)
         var coverage = [Double](repeating: 0, count: count)
         var previous = [PooledHeartRate?](repeating: nil, count: count)
@@ -122,7 +123,8 @@ public enum TrainingLoad {
             previous[k] = p
         }
         var out = series(rows: table.rows.map(\.day), trimp: trimp, coverage: coverage, sessions: sessions)
-        for k in out.indices { out[k].vo2maxEstimate = uthVO2max(maxHR: maxHR, restingHR: rest[k]) }
+        // VO₂max only from the person's own resting reference, never from the fixed 60 bpm.
+        for k in out.indices { out[k].vo2maxEstimate = ownRest[k].flatMap { uthVO2max(maxHR: maxHR, restingHR: $0) } }
         return out
     }
 

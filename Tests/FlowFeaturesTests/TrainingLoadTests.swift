@@ -121,4 +121,20 @@ final class TrainingLoadTests: XCTestCase {
         XCTAssertNil(TrainingLoad.uthVO2max(maxHR: 190, restingHR: 0))
         XCTAssertNil(TrainingLoad.uthVO2max(maxHR: 50, restingHR: 60))
     }
+
+    /// No estimate from the fixed 60 bpm: without five resting readings of the person's own in
+    /// the 14 days before, there is none; with them, 15.3 · 190 / their median.
+    func testVO2maxNeedsTheirOwnRestingReference() throws {
+        var lines = (1...6).map { d in "resting_hr,2026-03-0\(d)T08:00:00Z,2026-03-0\(d)T08:00:00Z,\(50 + d),Watch" }
+        lines.append("steps,2026-03-09T10:00:00Z,2026-03-09T10:15:00Z,100,Phone")
+        let h = history(lines)
+        let days = TrainingLoad.days(history: h, table: FeatureTable(history: h), sex: .male)
+        XCTAssertNil(days.first?.vo2maxEstimate)
+        // Row 2026-03-07 carries March 6; its reference is the median of rows 02-21…03-06, whose
+        // resting cells hold the readings dated a day earlier: March 1-5, 51…55, median 53.
+        let march7 = try XCTUnwrap(days.first { $0.day == CalendarDay(year: 2026, month: 3, day: 7) })
+        XCTAssertEqual(march7.vo2maxEstimate ?? 0, 15.3 * 190 / 53, accuracy: 1e-9)
+        // Row 2026-03-06's reference holds only four readings (March 1-4): no estimate yet.
+        XCTAssertNil(days.first { $0.day == CalendarDay(year: 2026, month: 3, day: 6) }?.vo2maxEstimate)
+    }
 }
