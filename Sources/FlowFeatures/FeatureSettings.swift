@@ -24,8 +24,11 @@ public struct FeatureSettings: Equatable, Sendable {
     public static func maxHR(forAge age: Double) -> Double { 208 - 0.7 * age }
 
     /// The `#` comment line a feature table CSV starts with.
-    public var commentLine: String {
-        "# flow features: max_hr=\(NumberFormat.shortest(maxHR)) sleep_need_hours=\(NumberFormat.shortest(sleepNeedHours))"
+    public var commentLine: String { "# flow features: " + words }
+
+    /// The settings as `key=value` words, as the comment line and messages name them.
+    public var words: String {
+        "max_hr=\(NumberFormat.shortest(maxHR)) sleep_need_hours=\(NumberFormat.shortest(sleepNeedHours))"
             + " window_days=\(windowDays) min_observations=\(minObservations)"
     }
 

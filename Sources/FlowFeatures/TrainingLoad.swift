@@ -78,6 +78,30 @@ public enum TrainingLoad {
         restingHR > 0 && maxHR > restingHR ? 15.3 * maxHR / restingHR : nil
     }
 
+    /// Each row's resting reference of the person's own: the median of the observed resting
+    /// heart rates of the 14 rows before it (nil with fewer than 5, where TRIMP uses 60 bpm).
+    static func restingReferences(_ table: FeatureTable) -> [Double?] {
+        let chain = ImputationChain(settings: table.settings)
+        let resting = table.rows.map { $0.isObserved(.restingHR) ? $0[.restingHR] : nil }
+        return table.rows.indices.map { chain.windowMedian(resting, before: $0) }
+    }
+
+    /// The load facts of a table's rows, read from the load columns it was made with (no
+    /// second walk over the heart rate); rows without the columns are left out.
+    /// - Complexity: O(rows · 28).
+    public static func days(of table: FeatureTable) -> [LoadDay] {
+        let rest = restingReferences(table)
+        let worn = table.rows.map { $0.load?.trimp != nil }
+        return table.rows.indices.compactMap { k in
+            guard let c = table.rows[k].load else { return nil }
+            return LoadDay(
+                day: table.rows[k].day, trimp: c.trimp, coverageMinutes: c.coverageMinutes, atl: c.atl, ctl: c.ctl,
+                form: c.form, acwr: c.acwr, monotony: c.monotony, weeklyStrain: c.weeklyStrain,
+                sessionLoad: c.sessionLoad, daysWorn: (max(0, k - 27)...k).filter { worn[$0] }.count,
+                vo2maxEstimate: rest[k].flatMap { uthVO2max(maxHR: table.settings.maxHR, restingHR: $0) })
+        }
+    }
+
     /// One pair's TRIMP: its minutes (at most one) at the reserve share of its mean heart rate.
     public static func pairTRIMP(
         from a: (time: Double, bpm: Double), to b: (time: Double, bpm: Double), rest: Double, max: Double,
@@ -103,9 +127,7 @@ public enum TrainingLoad {
         let count = table.rows.count
         let maxHR = table.settings.maxHR
         // The resting reference of day d: the median of the observed resting HR of rows d−13…d.
-        let chain = ImputationChain(settings: table.settings)
-        let resting = table.rows.map { $0.isObserved(.restingHR) ? $0[.restingHR] : nil }
-        let ownRest = (0..<count).map { k in chain.windowMedian(resting, before: k) }
+        let ownRest = restingReferences(table)
         let rest = ownRest.map { $0 ?? FeatureRules.fixedRestingHR }
         var trimp = [Double](repeating: 0, count: count)
         var coverage = [Double](repeating: 0, count: count)

@@ -12,6 +12,9 @@ public enum AnchorKind: String, Sendable, CaseIterable {
     /// The weight of the newest label in the recent level.
     public static let recentWeight = 0.3
 
+    /// The anchor as people read it: "your recent level" or "your average".
+    public var phrase: String { self == .recent ? "your recent level" : "your average" }
+
     /// Each labelled day's anchor, from the labels before it: nil for the first day.
     /// - Complexity: O(labels).
     public func anchors(_ labels: [Double]) -> [Double?] {

@@ -6,36 +6,28 @@ import FlowRecords
 public struct MorningAnchors: Sendable {
     /// The model's anchor.
     public let anchor: ModelAnchor
-    private let days: [CalendarDay]
-    private let levels: [Double]
+    /// The labels' dates and the anchor after each of them, nil when no labels were given.
+    private let labelled: (days: [CalendarDay], levels: [Double])?
 
-    /// Anchors from the usable labels (in the model's scale, on scorable mornings), in date
-    /// order; nil when no labels were given.
-    /// - Complexity: O(labels).
+    /// Anchors from the usable labels (in the model's scale, on scorable mornings); nil when
+    /// no labels were given.
+    /// - Complexity: O(labels · log labels).
     public init(anchor: ModelAnchor, labels: [(day: CalendarDay, label: Double)]?) {
         self.anchor = anchor
-        guard let labels else {
-            days = []
-            levels = []
-            return
+        labelled = labels.map { labels in
+            let sorted = labels.sorted { $0.day < $1.day }
+            let values = sorted.map(\.label)
+            // The anchor after the first k + 1 labels is the anchor of label k + 1, and after all of them the level.
+            let levels =
+                anchor.kind.anchors(values).dropFirst().compactMap { $0 }
+                + [anchor.kind.level(after: values)].compactMap { $0 }
+            return (sorted.map(\.day), levels)
         }
-        let sorted = labels.sorted { $0.day < $1.day }
-        days = sorted.map(\.day)
-        // levels[k]: the anchor after the first k + 1 labels.
-        var out: [Double] = []
-        out.reserveCapacity(sorted.count)
-        for (k, value) in anchor.kind.anchors(sorted.map(\.label) + [0]).enumerated() where k > 0 {
-            out.append(value ?? 0)
-        }
-        levels = out
-        hasLabels = true
     }
-
-    private var hasLabels = false
 
     /// The anchor of the morning of `day`, or why there is none.
     public func value(on day: CalendarDay) -> MorningAnchor {
-        guard hasLabels else {
+        guard let (days, levels) = labelled else {
             return day > anchor.asOf ? .anchor(anchor.level) : .missing(.noRecentLevel)
         }
         // The labels dated before the morning: binary search for the first label on or after it.

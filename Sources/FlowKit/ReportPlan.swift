@@ -46,9 +46,9 @@ extension ScoredHistory {
     /// Everything the report shows for `range`: trend views of every metric with readings,
     /// reference scores, insights when there are check-ins, the garden and the model's quality.
     /// `records` are the history's raw records (nil for a feature table): they give the body
-    /// weighings and the training load, weighted for `sex`.
+    /// weighings; the training load comes from the table's own load columns.
     public func report(
-        range: ClosedRange<CalendarDay>, records: RecordHistory?, sex: BiologicalSex, checkins: CheckinTable?,
+        range: ClosedRange<CalendarDay>, records: RecordHistory?, checkins: CheckinTable?,
         quality: ModelQuality?, toolVersion: String
     ) -> ReportInput {
         let weighings = records?.bodyMass ?? []
@@ -65,7 +65,7 @@ extension ScoredHistory {
             modelName: modelName, trends: trends, scores: scores,
             insights: checkins.map { InsightReport(checkins: $0, rows: table.rows, scores: scores) },
             garden: garden(asOf: end), quality: quality, toolVersion: toolVersion)
-        input.load = records.map { TrainingLoad.days(history: $0, table: table, sex: sex) } ?? []
+        input.load = TrainingLoad.days(of: table)
         return input
     }
 }

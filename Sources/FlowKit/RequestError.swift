@@ -61,19 +61,13 @@ public enum RequestError: FlowError, Equatable {
             return "\(history) is a feature table, which holds no body mass: give the history it was made from"
         case .otherSettings(let history, let table, let asked):
             return
-                "\(history): the table was made with other settings (\(table.summary)) than these (\(asked.summary)); "
+                "\(history): the table was made with other settings (\(table.words)) than these (\(asked.words)); "
                 + "recompute it with flow features --history <the records> " + asked.optionWords
         }
     }
 }
 
 extension FeatureSettings {
-    /// The settings as a table's settings line names them.
-    var summary: String {
-        "max_hr=\(NumberFormat.shortest(maxHR)) sleep_need_hours=\(NumberFormat.shortest(sleepNeedHours))"
-            + " window_days=\(windowDays) min_observations=\(minObservations)"
-    }
-
     /// The `flow features` options that make a table with these settings.
     var optionWords: String {
         let defaults = FeatureSettings()

@@ -74,13 +74,7 @@ public enum Report {
     }
 
     /// Where the waterfall starts: the usual day, or an anchored model's recent level or average.
-    static func startLabel(_ model: RecoveryModel) -> String {
-        switch model.anchor?.kind {
-        case .recent?: return "your recent level"
-        case .mean?: return "your average"
-        case nil: return "usual day"
-        }
-    }
+    static func startLabel(_ model: RecoveryModel) -> String { model.anchor?.kind.phrase ?? "usual day" }
 
     // MARK: The Flow over the range
 
@@ -457,7 +451,7 @@ public enum Report {
     /// removed when admitted, or "not admitted".
     static func admission(_ model: RecoveryModel) -> HTML {
         guard let anchor = model.anchor, let selection = model.selection else { return "" }
-        let source = anchor.kind == .recent ? "your recent level" : "the average of your labels so far"
+        let source = anchor.kind.phrase
         let share = anchor.sd > 0 ? anchor.weight / anchor.sd : 0
         let rows: [[HTML]] = model.features.map { f in
             guard let step = selection.steps.first(where: { $0.feature == f.feature }), step.sseBefore > 0 else {

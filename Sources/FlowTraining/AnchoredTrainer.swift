@@ -129,29 +129,3 @@ public enum AnchoredTrainer {
             nestedChoices: choices, sameDays: sameDays.n > 0 ? sameDays : nil, labelled: labelled)
     }
 }
-
-/// Section 6's three baselines for each day: the mean of the labels before it, the last
-/// label, and their recent level.
-struct RollingBaselines {
-    let days: [LabelledDay]
-    private var means: [Double] = [], recents: [Double] = []
-
-    init(days: [LabelledDay]) {
-        self.days = days
-        var level = RecentLevel()
-        var sum = 0.0
-        for (i, day) in days.enumerated() {
-            means.append(i == 0 ? .nan : sum / Double(i))
-            recents.append(level.value ?? .nan)
-            sum += day.label
-            level.add(day.label)
-        }
-    }
-
-    /// Day t's prediction with its baselines.
-    func prediction(_ t: Int, _ predicted: Double) -> RollingPrediction {
-        RollingPrediction(
-            day: days[t], predicted: predicted, meanBaseline: means[t], persistence: days[t - 1].label,
-            recent: recents[t])
-    }
-}

@@ -114,18 +114,12 @@ public struct RollingOrigin: Sendable {
         let columns = DesignColumn.columns(features: features)
         var sums = RunningCrossProducts(columns: columns)
         var out: [RollingPrediction] = []
-        var recent = RecentLevel()
+        let baselines = RollingBaselines(days: days)
         for (t, day) in days.enumerated() {
-            if t >= RollingOrigin.minimumHistory, let predicted = try sums.predict(day.row, lambda: lambda),
-                let level = recent.value
-            {
-                out.append(
-                    RollingPrediction(
-                        day: day, predicted: predicted, meanBaseline: sums.labelMean,
-                        persistence: days[t - 1].label, recent: level))
+            if t >= RollingOrigin.minimumHistory, let predicted = try sums.predict(day.row, lambda: lambda) {
+                out.append(baselines.prediction(t, predicted))
             }
             sums.add(day)
-            recent.add(day.label)
         }
         predictions = out
     }
@@ -151,8 +145,6 @@ struct RunningCrossProducts {
         constant = Array(repeating: true, count: columns.count)
         identical = Array(repeating: true, count: columns.count * columns.count)
     }
-
-    var labelMean: Double { means[columns.count] }
 
     mutating func add(_ day: LabelledDay) {
         let c = columns.count
@@ -227,5 +219,31 @@ extension RollingOrigin {
         ModelQuality(
             days: predictions.map { ($0.day.row.day, $0.day.label, $0.predicted) }, verdict: verdict,
             target: target, rmse: n > 0 ? metrics.rmse : nil)
+    }
+}
+
+/// Section 6's three baselines for each day: the mean of the labels before it, the last
+/// label, and their recent level.
+struct RollingBaselines {
+    let days: [LabelledDay]
+    private var means: [Double] = [], recents: [Double] = []
+
+    init(days: [LabelledDay]) {
+        self.days = days
+        var level = RecentLevel()
+        var sum = 0.0
+        for (i, day) in days.enumerated() {
+            means.append(i == 0 ? .nan : sum / Double(i))
+            recents.append(level.value ?? .nan)
+            sum += day.label
+            level.add(day.label)
+        }
+    }
+
+    /// Day t's prediction with its baselines.
+    func prediction(_ t: Int, _ predicted: Double) -> RollingPrediction {
+        RollingPrediction(
+            day: days[t], predicted: predicted, meanBaseline: means[t], persistence: days[t - 1].label,
+            recent: recents[t])
     }
 }

@@ -16,7 +16,7 @@ final class ReportTests: XCTestCase {
             model: RecoveryModel.reference(), modelFile: nil)
         let range = try ReportPlan.range(DayWindow(), history: history.days)
         let html = Report.html(
-            history.report(range: range, records: nil, sex: .male, checkins: nil, quality: nil, toolVersion: "t"))
+            history.report(range: range, records: nil, checkins: nil, quality: nil, toolVersion: "t"))
         XCTAssertTrue(html.contains("&lt;me &amp; &quot;you&quot;&gt;.csv"))
         XCTAssertFalse(html.contains("<me "))
         let ids = ["today", "flow", "trends", "load", "scores", "garden", "coverage", "quality", "model"]

@@ -38,9 +38,9 @@ enum LoadCommand {
                 "\(request.path) is a feature table, which keeps no heart-rate samples: give the history it was made from",
                 kind: .data)
         }
-        let sex = request.sex ?? history.statedSex?.sex ?? .male
+        // The table decided the weighting (--sex, else the export's, else men's); say where it came from.
         console.err(
-            "sex: \(sex.rawValue), "
+            "sex: \((read.table.loadSex ?? .male).rawValue), "
                 + (request.sex != nil
                     ? "from --sex"
                     : history.statedSex.map { "from \($0.from)" }
@@ -49,7 +49,7 @@ enum LoadCommand {
             console.err("note: this history has no heart rate, so no day's TRIMP can be measured\n")
         }
         let days = try window.select(
-            TrainingLoad.days(history: history, table: read.table, sex: sex, sessions: read.sessions),
+            TrainingLoad.days(of: read.table),
             of: try read.table.days(history: request.path), day: \.day)
         if args.has("--json") {
             console.data(JSONValue.array(days.map(LoadText.json)).text() + "\n")

@@ -59,10 +59,12 @@ enum ReportCommand {
         var quality: ModelQuality?
         if args.value("--labels") != nil {
             let options = try FitOptions(args)
-            let labelled = try LabelInput.labelledDays(args, table: history.table, clock: read.offset, console: console)
-            { labels in
-                model.isUntrained ? try options.target(for: labels) : model.target
-            }
+            // An anchored model's labels were read with the history; read them here otherwise.
+            let labelled =
+                try read.labelled
+                ?? LabelInput.labelledDays(args, table: history.table, clock: read.offset, console: console) { labels in
+                    model.isUntrained ? try options.target(for: labels) : model.target
+                }
             if let anchor = model.anchor {
                 // The honest check: the whole procedure (admission included, at the model's λ) rerun on the
                 // days before each labelled morning, since the stored selection was made on these same days.
@@ -83,7 +85,7 @@ enum ReportCommand {
             }
         }
         let input = history.report(
-            range: range, records: read.records, sex: history.table.loadSex ?? .male, checkins: checkins,
+            range: range, records: read.records, checkins: checkins,
             quality: quality,
             toolVersion: FlowCommand.version)
         let html = Report.html(input)

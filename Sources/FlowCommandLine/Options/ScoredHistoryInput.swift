@@ -6,15 +6,19 @@ import FlowTraining
 
 extension Arguments {
     /// `--history` (with `--tz`) read with the settings of `--model` (or the reference model)
-    /// and scored by it, with the raw records and clock of the history where it had them.
-    func scoredHistory(console: Console) throws -> (history: ScoredHistory, records: RecordHistory?, offset: Int) {
+    /// and scored by it, with the raw records and clock of the history where it had them, and
+    /// the labelled days an anchored model read from `--labels` (read once, for every use).
+    func scoredHistory(
+        console: Console
+    ) throws
+        -> (history: ScoredHistory, records: RecordHistory?, offset: Int, labelled: LabelledDays?)
+    {
         let request = try history()
         let model = try self.model()
         let read = try HistoryInput.read(request, settings: model.settings, console: console)
-        var labels: [(day: CalendarDay, label: Double)]?
+        var labelled: LabelledDays?
         if let file = value("--labels"), model.anchor != nil {
             // The anchor of each morning comes from the labels before it, on the model's own scale.
-            let labelled: LabelledDays
             do {
                 labelled = try LabelInput.labelledDays(self, table: read.table, clock: read.offset, console: console) {
                     _ in
@@ -25,10 +29,10 @@ extension Arguments {
                     "\(file) has no '\(target)' column, the target of \(value("--model") ?? "the model") "
                         + "(its columns: \(available.joined(separator: ", ")))", kind: .data)
             }
-            labels = labelled.days.map { ($0.row.day, $0.label) }
         }
         let scored = try ScoredHistory(
-            name: request.path, table: read.table, model: model, modelFile: value("--model"), labels: labels)
-        return (scored, read.records, read.offset)
+            name: request.path, table: read.table, model: model, modelFile: value("--model"),
+            labels: labelled?.days.map { ($0.row.day, $0.label) })
+        return (scored, read.records, read.offset, labelled)
     }
 }

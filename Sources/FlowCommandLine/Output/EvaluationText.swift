@@ -229,7 +229,7 @@ extension EvaluationText {
     /// An anchored evaluation as text.
     static func text(_ e: AnchoredEvaluation) -> String {
         let m = e.inSample
-        let source = e.anchor == .recent ? "your recent level" : "the average of your labels so far"
+        let source = e.anchor.phrase
         var s =
             (e.selection == nil
                 ? "The model as it is, on \(m.n) labelled days after the first (starting from \(source), lambda \(num(e.lambda))):\n"

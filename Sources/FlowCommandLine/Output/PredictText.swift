@@ -14,7 +14,7 @@ enum PredictText {
                     + "not trained on your labels (see 'flow help train' to make a model of your own).")
         }
         if let anchor = model.anchor {
-            let level = anchor.kind == .recent ? "your recent level" : "your average"
+            let level = anchor.kind.phrase
             if !model.features.contains(where: { $0.admitted == true }) {
                 out.append(
                     "No body signal predicted your \(model.target.name) better than your own recent ratings; "

@@ -54,7 +54,7 @@ extension TrainingText {
             "wrote \(path): \(m.training.days) days, \(m.training.first?.description ?? "-") to "
             + "\(m.training.last?.description ?? "-"), target \(target) "
             + "\(num(m.target.lo)):\(num(m.target.hi)) \(m.target.direction.rawValue)\n"
-        let source = anchor.kind == .recent ? "your recent level" : "the average of your labels so far"
+        let source = anchor.kind.phrase
         s += "starts from \(source): " + carryOver(anchor, target: target) + "\n"
         let admitted = selection.steps.map { step in
             let cut = step.sseBefore > 0 ? (step.sseBefore - step.sseAfter) / step.sseBefore : 0
