@@ -57,13 +57,14 @@ extension CommandOption {
     /// The model's features.
     static let features = CommandOption(
         "--features", value: "LIST",
-        "model features, from the 19 (default: the 12 that 'flow help' and the README list)")
+        "model features, from the 19 and, with an anchor, the load columns of 'flow load' "
+            + "(default: the 12 that 'flow help' and the README list, and session_load with --sessions)")
     /// The clock of labels timed in UTC.
     static let labelZone = CommandOption(
         "--label-tz", value: "±HH:MM",
         """
-        the clock for labels timed in UTC (PMSys wellness.csv); default
-        the offset most of the history's records carry
+        the clock for labels and sessions timed in UTC (PMSys wellness.csv
+        and srpe.csv); default the offset most of the history's records carry
         """)
     /// What to fit, besides the labels file: target, scale, direction, penalty, features, clock.
     static let fit = [target, scale, direction, ridge, features, labelZone]

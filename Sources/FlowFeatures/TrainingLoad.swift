@@ -18,12 +18,25 @@ public struct LoadColumns: Equatable, Sendable {
     public var sessionLoad: Double?
 
     /// The columns' names in table order.
-    public static let names = [
-        "trimp", "trimp_coverage_min", "atl", "ctl", "form", "acwr", "monotony", "weekly_strain", "session_load",
-    ]
+    public static let names = LoadColumn.allCases.map(\.rawValue)
 
     /// The columns in table order (nil where empty).
     public var cells: [Double?] { [trimp, coverageMinutes, atl, ctl, form, acwr, monotony, weeklyStrain, sessionLoad] }
+
+    /// One column's cell (nil where empty).
+    public subscript(column: LoadColumn) -> Double? {
+        switch column {
+        case .trimp: return trimp
+        case .trimpCoverage: return coverageMinutes
+        case .atl: return atl
+        case .ctl: return ctl
+        case .form: return form
+        case .acwr: return acwr
+        case .monotony: return monotony
+        case .weeklyStrain: return weeklyStrain
+        case .sessionLoad: return sessionLoad
+        }
+    }
 
     /// Columns from cells in table order; nil unless the five that are always given are.
     public init?(cells c: [Double?]) {

@@ -4,8 +4,8 @@ import FlowRecords
 /// One of the three features driving a day's score, stated as a fact. Drivers are always
 /// observed values: a filled-in value never drives a score.
 public struct Driver: Equatable, Sendable {
-    /// The feature.
-    public var feature: Feature
+    /// The feature (or training-load column).
+    public var feature: Signal
     /// Its value today, and the usual value it was compared with.
     public var value: Double, usual: Double
     /// Whether the usual value is the person's own or the model's stored mean.

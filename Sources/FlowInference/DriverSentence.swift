@@ -9,8 +9,27 @@ import FlowRecords
 
 /// Driver sentences: facts in the person's units, one phrasing per feature, never a diagnosis.
 public enum DriverSentence {
-    /// How a feature is named and its values written.
-    public static func label(_ f: Feature) -> String {
+    /// How a feature or load column is named in a sentence.
+    public static func label(_ s: Signal) -> String {
+        switch s {
+        case .feature(let f): return label(f)
+        case .load(let c):
+            switch c {
+            case .trimp: return "Yesterday's TRIMP"
+            case .trimpCoverage: return "Yesterday's time worn"
+            case .atl: return "Fatigue (7-day load)"
+            case .ctl: return "Fitness (42-day load)"
+            case .form: return "Form"
+            case .acwr: return "Acute:chronic load"
+            case .monotony: return "Training monotony"
+            case .weeklyStrain: return "Weekly training strain"
+            case .sessionLoad: return "Yesterday's session load"
+            }
+        }
+    }
+
+    /// How a feature is named in a sentence.
+    static func label(_ f: Feature) -> String {
         switch f {
         case .sleepHours: return "Sleep duration"
         case .inBedHours: return "Time in bed"
@@ -34,8 +53,23 @@ public enum DriverSentence {
         }
     }
 
-    /// A value in the feature's unit, as a person reads it.
-    public static func format(_ f: Feature, _ v: Double) -> String {
+    /// A value in the signal's unit, as a person reads it.
+    public static func format(_ s: Signal, _ v: Double) -> String {
+        switch s {
+        case .feature(let f): return format(f, v)
+        case .load(let c):
+            switch c {
+            case .trimp, .atl, .ctl, .weeklyStrain: return "\(NumberFormat.decimals(v, 0)) TRIMP"
+            case .form: return "\(v > 0 ? "+" : "")\(NumberFormat.decimals(v, 0)) TRIMP"
+            case .trimpCoverage: return "\(NumberFormat.decimals(v, 0)) min"
+            case .acwr, .monotony: return NumberFormat.decimals(v, 2)
+            case .sessionLoad: return "\(NumberFormat.decimals(v, 0)) RPE·min"
+            }
+        }
+    }
+
+    /// A feature's value in its unit, as a person reads it.
+    static func format(_ f: Feature, _ v: Double) -> String {
         switch f {
         case .sleepHours, .inBedHours, .sleepDebt: return "\(NumberFormat.decimals(v, 1)) h"
         case .sleepEfficiency, .deepShare, .remShare: return "\(NumberFormat.decimals(v * 100, 0)) %"
@@ -73,14 +107,14 @@ public enum DriverSentence {
     /// model's) and, for the relative features, which reference today's value is measured
     /// from: the person's 14-day median or the fixed one (`fixedReference`).
     public static func sentence(
-        _ f: Feature, value: Double, usual: Double, source: UsualSource, points: Double, most: Bool,
+        _ f: Signal, value: Double, usual: Double, source: UsualSource, points: Double, most: Bool,
         fixedReference: Bool = false
     ) -> String {
         let effect = points > 0 ? "lifting" : "weighing on"
         let head = "\(label(f)) is \(effect) today's flow\(most ? " most" : "")"
         switch f {
-        case .rhrDelta, .hrvRatio:
-            return "\(head): \(format(f, value)) \(reference(f, fixed: fixedReference))"
+        case .feature(let r) where r == .rhrDelta || r == .hrvRatio:
+            return "\(head): \(format(f, value)) \(reference(r, fixed: fixedReference))"
                 + (fixedReference ? " (too few readings of your own in the 14 days before)" : "")
                 + ", where \(whose(source)) is \(format(f, usual))."
         default:
@@ -90,13 +124,13 @@ public enum DriverSentence {
 
     /// The short form for a one-line driver: "Sleep duration 7.9 h, usual 7.2 h".
     public static func short(
-        _ f: Feature, value: Double, usual: Double, source: UsualSource, fixedReference: Bool = false
+        _ f: Signal, value: Double, usual: Double, source: UsualSource, fixedReference: Bool = false
     ) -> String {
         let usualWord = source == .personal ? "usual" : "model's usual"
         switch f {
-        case .rhrDelta, .hrvRatio:
+        case .feature(let r) where r == .rhrDelta || r == .hrvRatio:
             return
-                "\(label(f)) \(format(f, value)) \(reference(f, fixed: fixedReference)), \(usualWord) \(format(f, usual))"
+                "\(label(f)) \(format(f, value)) \(reference(r, fixed: fixedReference)), \(usualWord) \(format(f, usual))"
         default: return "\(label(f)) \(format(f, value)), \(usualWord) \(format(f, usual))"
         }
     }

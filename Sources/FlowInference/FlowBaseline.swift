@@ -60,13 +60,15 @@ public struct FlowBaseline: Equatable, Sendable {
         sds = model.features.map(\.sd)
         sources = Array(repeating: .model, count: model.features.count)
         guard model.standardise == .personal else { return }
-        for (k, f) in model.features.enumerated() {
-            let i = f.feature.index
+        // Personal standardisation is the reference model's, whose inputs are the 19 features.
+        for (k, model) in model.features.enumerated() {
+            guard case .feature(let f) = model.feature else { continue }
+            let i = f.index
             var n = 0
             var sum = 0.0
             var least = Double.infinity
             var most = -Double.infinity
-            for j in window where earlier[j].isObserved(f.feature) {
+            for j in window where earlier[j].isObserved(f) {
                 let x = earlier[j].values[i]
                 n += 1
                 sum += x
@@ -76,7 +78,7 @@ public struct FlowBaseline: Equatable, Sendable {
             guard n >= FlowBaseline.minimumObservations, most > least else { continue }
             let mean = sum / Double(n)
             var ss = 0.0
-            for j in window where earlier[j].isObserved(f.feature) {
+            for j in window where earlier[j].isObserved(f) {
                 ss += (earlier[j].values[i] - mean) * (earlier[j].values[i] - mean)
             }
             means[k] = mean

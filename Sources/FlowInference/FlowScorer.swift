@@ -82,10 +82,12 @@ public struct FlowScorer: Sendable {
         }.prefix(3)
         let drivers = ranked.enumerated().map { rank, entry -> Driver in
             let f = model.features[entry.k].feature
-            let value = row.values[f.index]
+            let value = row.value(f) ?? usual.means[entry.k]  // a driver is observed, so never the fallback
             let mean = usual.means[entry.k]
             let source = usual.sources[entry.k]
-            let fixed = f == .rhrDelta ? usual.fixedRHRReference : f == .hrvRatio ? usual.fixedHRVReference : false
+            let fixed =
+                f == .feature(.rhrDelta)
+                ? usual.fixedRHRReference : f == .feature(.hrvRatio) ? usual.fixedHRVReference : false
             return Driver(
                 feature: f, value: value, usual: mean, usualSource: source, contribution: entry.points,
                 provenance: .observed, fixedReference: fixed,

@@ -85,12 +85,12 @@ public struct ModelSelection: Equatable, Sendable {
     /// One admission: the feature and the rolling-origin SSE before and after it.
     public struct Step: Equatable, Sendable {
         /// The feature admitted.
-        public var feature: Feature
+        public var feature: Signal
         /// The SSE without it, and with it.
         public var sseBefore: Double, sseAfter: Double
 
         /// A step from its parts.
-        public init(feature: Feature, sseBefore: Double, sseAfter: Double) {
+        public init(feature: Signal, sseBefore: Double, sseAfter: Double) {
             self.feature = feature
             self.sseBefore = sseBefore
             self.sseAfter = sseAfter

@@ -17,9 +17,14 @@ public enum ModelError: FlowError, Equatable, Sendable {
     case newerVersion(file: String, found: Int, supported: Int)
     /// The model was trained on one HRV measure and the table holds the other (SPEC 15).
     case otherHRV(file: String, model: HRVMeasure, table: HRVMeasure)
+    /// The model weighs a training-load column the history was read without (SPEC 17).
+    case needsLoad(file: String, column: String, remedy: String)
 
-    /// A model file that cannot be used is bad data.
-    public var kind: FaultKind { .data }
+    /// A model file that cannot be used is bad data; a load column left out is a request to mend.
+    public var kind: FaultKind {
+        if case .needsLoad = self { return .request }
+        return .data
+    }
 
     /// The field at fault (the byte, for a file that is not JSON).
     public var place: FaultPlace? {
@@ -30,6 +35,7 @@ public enum ModelError: FlowError, Equatable, Sendable {
             return .field(file: file, field: field)
         case .newerVersion(let file, _, _): return .field(file: file, field: "version")
         case .otherHRV(let file, _, _): return .field(file: file, field: "settings.hrv")
+        case .needsLoad(let file, _, _): return .field(file: file, field: "features")
         }
     }
 
@@ -48,6 +54,8 @@ public enum ModelError: FlowError, Equatable, Sendable {
             return
                 "\(file): the model was trained on hrv=\(model.rawValue) and needs it, but this history's table has hrv=\(table.rawValue) "
                 + "(\(table == .rmssd ? "RMSSD: no SDNN reading at all" : "SDNN")); train a model on this history, or use the reference model"
+        case .needsLoad(let file, let column, let remedy):
+            return "\(file): the model weighs \(column), which this history was read without; \(remedy)"
         }
     }
 }

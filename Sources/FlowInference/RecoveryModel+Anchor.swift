@@ -94,7 +94,7 @@ extension ModelSelection {
         for (i, entry) in try r.array(s, "steps", in: "selection").enumerated() {
             let path = "selection.steps[\(i)]"
             let name = try r.string(entry, "feature", in: path)
-            guard let feature = Feature(rawValue: name), features.contains(where: { $0.feature == feature }) else {
+            guard let feature = Signal(rawValue: name), features.contains(where: { $0.feature == feature }) else {
                 throw ModelError.invalid(
                     file: file, field: "\(path).feature", problem: "'\(name)' is not a candidate of this model")
             }

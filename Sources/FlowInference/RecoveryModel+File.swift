@@ -128,10 +128,10 @@ extension RecoveryModel {
         for (i, entry) in featureList.enumerated() {
             let path = "features[\(i)]"
             let name = try r.string(entry, "name", in: path)
-            guard let feature = Feature(rawValue: name) else {
+            guard let feature = Signal(rawValue: name), version >= 2 || feature.feature != nil else {
                 throw ModelError.unknownName(file: file, field: "\(path).name", name: name)
             }
-            if let previous = features.last, previous.feature.index >= feature.index {
+            if let previous = features.last, previous.feature >= feature {
                 throw ModelError.invalid(file: file, field: "\(path).name", problem: "is repeated or out of SPEC order")
             }
             var f = ModelFeature(
@@ -350,7 +350,7 @@ struct ModelBounds {
     /// A feature's mean lies within its clamp (it is a mean of clamped values), its sd is at
     /// most the clamp's width and, with a weight, at least a billionth of it.
     func check(_ f: ModelFeature, path: String) throws {
-        let clamp = f.feature.clamp
+        let clamp = f.feature.range
         let width = clamp.upperBound - clamp.lowerBound
         try check(f.mean, "\(path).mean", within: clamp)
         try check(f.sd, "\(path).sd", within: (f.weight == 0 ? 0 : width * 1e-9)...width)

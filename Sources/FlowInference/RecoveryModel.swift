@@ -32,10 +32,11 @@ public struct TargetScale: Equatable, Sendable {
     public func contains(_ y: Double) -> Bool { y >= lo && y <= hi }
 }
 
-/// One model feature: how it was standardised and its weight per standard deviation.
+/// One model feature: how it was standardised and its weight per standard deviation. In
+/// an anchored model it may be a training-load column (a `Signal` other than the 19).
 public struct ModelFeature: Equatable, Sendable {
-    /// The feature.
-    public var feature: Feature
+    /// The feature or load column.
+    public var feature: Signal
     /// Its mean over the training rows (the person's usual value).
     public var mean: Double
     /// Its sample standard deviation over the training rows.
@@ -47,12 +48,17 @@ public struct ModelFeature: Equatable, Sendable {
     public var admitted: Bool?
 
     /// A model feature.
-    public init(feature: Feature, mean: Double, sd: Double, weight: Double, admitted: Bool? = nil) {
+    public init(feature: Signal, mean: Double, sd: Double, weight: Double, admitted: Bool? = nil) {
         self.feature = feature
         self.mean = mean
         self.sd = sd
         self.weight = weight
         self.admitted = admitted
+    }
+
+    /// A model feature that is one of the 19 daily features.
+    public init(feature: Feature, mean: Double, sd: Double, weight: Double, admitted: Bool? = nil) {
+        self.init(feature: .feature(feature), mean: mean, sd: sd, weight: weight, admitted: admitted)
     }
 }
 
@@ -191,8 +197,22 @@ public struct RecoveryModel: Equatable, Sendable {
 
     /// Checks that the model can score a table: a model trained on one HRV measure refuses
     /// a table of the other (exit 65, naming both), one without a measure takes either.
+    /// A model that weighs a training-load column needs a table that has it: `session_load`
+    /// the sessions file (`--sessions`), the others a table written with the load columns.
     public func check(canScore table: FeatureTable, file: String) throws {
         if let hrv, hrv != table.hrv { throw ModelError.otherHRV(file: file, model: hrv, table: table.hrv) }
+        for f in features where f.weight != 0 {
+            guard case .load(let column) = f.feature else { continue }
+            if !table.rows.isEmpty, table.rows.allSatisfy({ $0.load == nil }) {
+                throw ModelError.needsLoad(
+                    file: file, column: column.rawValue,
+                    remedy: "the table predates the load columns: remake it with flow features, or give the export")
+            }
+            if column == .sessionLoad, table.sessionsFile == nil {
+                throw ModelError.needsLoad(
+                    file: file, column: column.rawValue, remedy: "give the session-RPE file with --sessions")
+            }
+        }
     }
 
     /// True when the model was fitted to nobody's labels (the reference model).
@@ -208,9 +228,10 @@ public struct RecoveryModel: Equatable, Sendable {
     /// standardisation a filled-in cell is taken as the person's usual (0), so a guess never
     /// moves a label-free score; a trained model standardises filled-in values as it was fitted.
     public func standardised(_ row: FeatureRow, _ k: Int, usual: FlowBaseline) -> Double {
-        let f = features[k].feature
-        if standardise == .personal, !row.isObserved(f) { return 0 }
-        return (row.values[f.index] - usual.means[k]) / usual.sds[k]
+        // An empty load cell counts as the usual, as it was fitted (SPEC 17's columns are never filled in).
+        guard let x = row.value(features[k].feature) else { return 0 }
+        if standardise == .personal, !row.isObserved(features[k].feature) { return 0 }
+        return (x - usual.means[k]) / usual.sds[k]
     }
 
     /// The prediction ŷ for a row standardised against `usual` (one entry per model feature).

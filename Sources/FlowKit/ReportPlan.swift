@@ -24,7 +24,8 @@ public enum ReportPlan {
     public static func check(
         _ model: RecoveryModel, features: [Feature], lambda: Double?
     ) -> (features: [Feature], lambda: Double) {
-        guard model.isUntrained else { return (model.features.map(\.feature), model.lambda) }
+        // A classic model's inputs are features only (its file cannot name a load column).
+        guard model.isUntrained else { return (model.features.compactMap(\.feature.feature), model.lambda) }
         return (features, lambda ?? fallbackLambda)
     }
 

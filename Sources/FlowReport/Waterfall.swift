@@ -21,10 +21,10 @@ public enum Waterfall {
     public static func bars(_ score: DayFlow, row: FeatureRow, start: String = "usual day") -> [WaterfallBar] {
         var bars = [WaterfallBar(label: start, from: 0, to: score.usualFlow, isLevel: true)]
         var level = score.usualFlow
-        let measured = score.contributions.compactMap { c -> (Feature, Double)? in
-            guard let f = Feature(rawValue: c.name), row.isObserved(f), c.points != 0 else { return nil }
+        let measured = score.contributions.compactMap { c -> (Signal, Double)? in
+            guard let f = Signal(rawValue: c.name), row.isObserved(f), c.points != 0 else { return nil }
             return (f, c.points)
-        }.sorted { abs($0.1) != abs($1.1) ? abs($0.1) > abs($1.1) : $0.0.index < $1.0.index }
+        }.sorted { abs($0.1) != abs($1.1) ? abs($0.1) > abs($1.1) : $0.0 < $1.0 }
         for (f, points) in measured {
             bars.append(WaterfallBar(label: DriverSentence.label(f), from: level, to: level + points, isLevel: false))
             level += points

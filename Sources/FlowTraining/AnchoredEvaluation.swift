@@ -8,7 +8,7 @@ public struct AnchoredEvaluation: Sendable {
     /// The penalty and the anchor's kind.
     public var lambda: Double, anchor: AnchorKind
     /// The admitted features.
-    public var admitted: [Feature]
+    public var admitted: [Signal]
     /// In sample over days 1…n−1: the final fit's errors, or a stored model's as it is.
     public var inSample: FitMetrics
     /// The coefficients shown in sample (name and weight).
@@ -16,7 +16,7 @@ public struct AnchoredEvaluation: Sendable {
     /// The rolling origin: nested for the procedure, plain for a stored model.
     public var rolling: RollingOrigin?
     /// Per rolling day of the nested run: the features admitted and λ (empty for a stored model).
-    public var choices: [(admitted: [Feature], lambda: Double)]
+    public var choices: [(admitted: [Signal], lambda: Double)]
     /// The selection record, when the procedure ran here.
     public var selection: ModelSelection?
     /// The days and the labels left out.

@@ -3,7 +3,8 @@ import FlowInference
 
 /// The final fit of an anchored model over days 1…n−1 (SPEC 16): the design [1, anchor,
 /// admitted features], each standardised by its mean and sample sd over those days, no flag
-/// columns, augmented with 1 for the anchor and √λ for each feature, solved by `dgelsd`.
+/// columns, augmented with 1 for the anchor and √λ for each feature, solved by `dgelsd`. An
+/// empty load cell stands at its column's mean over the observed days (0 in standard units).
 struct AnchoredFit {
     /// c: ŷ with the anchor and every feature at their means.
     var intercept: Double
@@ -12,29 +13,31 @@ struct AnchoredFit {
     /// Per admitted feature: its mean, sample sd and weight (0 when dropped).
     var means: [Double], sds: [Double], weights: [Double]
     /// Admitted features dropped as constant or identical to an earlier one.
-    var dropped: [Feature]
+    var dropped: [Signal]
     /// Fitted columns, intercept included.
     var fittedColumns: Int
     /// The errors over the fitted days.
     var metrics: FitMetrics
 
-    static func fit(days: [LabelledDay], anchors: [Double?], features: [Feature], lambda: Double) throws -> AnchoredFit
-    {
+    static func fit(days: [LabelledDay], anchors: [Double?], features: [Signal], lambda: Double) throws -> AnchoredFit {
         let fitted = days.indices.filter { $0 >= 1 && anchors[$0] != nil }
         let n = fitted.count
         guard n >= 2 else { throw TrainingError.tooFewDays(needed: 3, have: days.count, why: "an anchored fit") }
         func meanAndSD(_ x: [Double]) -> (Double, Double) {
-            let m = x.reduce(0, +) / Double(n)
-            return (m, (x.reduce(0) { $0 + ($1 - m) * ($1 - m) } / Double(n - 1)).squareRoot())
+            let m = x.reduce(0, +) / Double(x.count)
+            return (m, (x.reduce(0) { $0 + ($1 - m) * ($1 - m) } / Double(x.count - 1)).squareRoot())
         }
         let a = fitted.map { anchors[$0] ?? 0 }
         let (anchorMean, anchorSD) = meanAndSD(a)
         let high = a.max() ?? 0
         let low = a.min() ?? 0
         let anchorKept = high - low > 1e-9 * max(1, abs(high))
-        let raw = features.map { f in fitted.map { days[$0].row.values[f.index] } }
-        let drops = ColumnDrops(columns: features.map { .feature($0) }, values: raw)
-        let stats = raw.map(meanAndSD)
+        let raw = features.map { f in fitted.map { days[$0].row.value(f) } }
+        let observed = raw.map { $0.compactMap { $0 } }
+        let drops = ColumnDrops(
+            names: features.map(\.rawValue), constant: observed.map { $0.min() == $0.max() }
+        ) { raw[$0] == raw[$1] }
+        let stats = observed.map { $0.count >= 2 ? meanAndSD($0) : (0, 0) }
         // Columns of the design after the intercept: the anchor (−1) when kept, then kept features.
         let columns = (anchorKept ? [-1] : []) + features.indices.filter { drops.kept[$0] }
         let p = 1 + columns.count
@@ -45,7 +48,9 @@ struct AnchoredFit {
         for i in 0..<n { design[i, 0] = 1 }
         var extra = n
         for (j, c) in columns.enumerated() {
-            z[j] = (0..<n).map { i in c < 0 ? (a[i] - anchorMean) / anchorSD : (raw[c][i] - stats[c].0) / stats[c].1 }
+            z[j] = (0..<n).map { i in
+                c < 0 ? (a[i] - anchorMean) / anchorSD : raw[c][i].map { ($0 - stats[c].0) / stats[c].1 } ?? 0
+            }
             for i in 0..<n { design[i, j + 1] = z[j][i] }
             if penalties[j] > 0 {
                 design[extra, j + 1] = penalties[j].squareRoot()

@@ -5,75 +5,95 @@ import FlowRecords
 /// The running sums of every rolling-origin fold of an anchored model (SPEC 16), kept so
 /// that any (λ, feature set) can be evaluated on every day without revisiting the days.
 ///
-/// Columns are the anchor, then each candidate feature in table order, then the label. Day 0
-/// has no anchor and is never fitted; the fold that predicts day t holds days 1…t−1.
+/// Columns are the anchor, then each candidate in table order, then the label. Day 0 has no
+/// anchor and is never fitted; the fold that predicts day t holds days 1…t−1. A training-load
+/// candidate may be empty on a day: it then counts as the fold's usual value (0 in standard
+/// units), exactly as if each fold were refitted with its empty cells set to the mean of its
+/// observed ones. So the sums are kept per pair of columns, over the days both are observed.
 struct AnchoredFolds {
-    /// One fold's sums: running means and centred cross-products (Welford's update) of the
-    /// columns over the fitted days, each feature's constancy and each pair's identity, and
-    /// the anchor's range.
+    /// One fold's sums, over the days where both columns of a pair are observed: counts, sums
+    /// of the first column and cross-products, each shifted by the column's first value (so
+    /// that large values such as steps keep their precision); each candidate's constancy,
+    /// each pair's identity, and the anchor's range.
     struct Fold {
         var count = 0
-        var means: [Double]
-        var centred: [Double]
+        var pairs: [Double]
+        var sums: [Double]
+        var products: [Double]
         var constant: [Bool]
         var identical: [Bool]
-        var first: [Double] = []
         var anchorLow = Double.infinity, anchorHigh = -Double.infinity
+
+        /// Column a's mean over its observed days (shifted).
+        func mean(_ a: Int, _ k: Int) -> Double { sums[a * k + a] / pairs[a * k + a] }
+
+        /// Σ (x_a − m_a)(x_b − m_b) over the days both are observed: the centred
+        /// cross-product of the columns with empty cells at their means.
+        func centred(_ a: Int, _ b: Int, _ k: Int) -> Double {
+            let ma = mean(a, k)
+            let mb = mean(b, k)
+            return products[a * k + b] - mb * sums[a * k + b] - ma * sums[b * k + a] + ma * mb * pairs[a * k + b]
+        }
     }
 
     /// The candidates, in table order.
-    let candidates: [Feature]
+    let candidates: [Signal]
     /// The labelled days, their labels and anchors.
     let days: [LabelledDay]
     let anchors: [Double?]
+    /// Each column's shift (its first observed value on a fitted day).
+    private let shifts: [Double]
     /// `folds[t]` holds days 1…t−1 (so `folds[days.count]` holds every fitted day).
     private(set) var folds: [Fold] = []
 
     /// Accumulates the folds of `days` for the anchor kind.
     /// - Complexity: O(days · (candidates + 2)²) time and memory.
-    init(days: [LabelledDay], candidates: [Feature], anchor: AnchorKind) {
+    init(days: [LabelledDay], candidates: [Signal], anchor: AnchorKind) {
         self.days = days
         self.candidates = candidates
-        anchors = anchor.anchors(days.map(\.label))
+        let anchors = anchor.anchors(days.map(\.label))
+        self.anchors = anchors
         let k = candidates.count + 2
+        let rows: [[Double?]] = days.indices.map { i in
+            guard i >= 1, let a = anchors[i] else { return [] }
+            return [a] + candidates.map { days[i].row.value($0) } + [days[i].label]
+        }
+        shifts = (0..<k).map { a in rows.lazy.compactMap { $0.isEmpty ? nil : $0[a] }.first ?? 0 }
         var fold = Fold(
-            means: Array(repeating: 0, count: k), centred: Array(repeating: 0, count: k * k),
-            constant: Array(repeating: true, count: candidates.count),
+            pairs: Array(repeating: 0, count: k * k), sums: Array(repeating: 0, count: k * k),
+            products: Array(repeating: 0, count: k * k), constant: Array(repeating: true, count: candidates.count),
             identical: Array(repeating: true, count: candidates.count * candidates.count))
         folds.reserveCapacity(days.count + 1)
         folds.append(fold)  // fold 0 (day 0 is never predicted)
         for t in 1...max(1, days.count) {
-            if t - 1 >= 1, let a = anchors[t - 1] {
-                let day = days[t - 1]
-                AnchoredFolds.add([a] + candidates.map { day.row.values[$0.index] } + [day.label], to: &fold)
-            }
+            if t - 1 >= 1, !rows[t - 1].isEmpty { add(rows[t - 1], to: &fold) }
             folds.append(fold)
         }
     }
 
-    private static func add(_ v: [Double], to fold: inout Fold) {
+    private func add(_ v: [Double?], to fold: inout Fold) {
         let k = v.count
         let c = k - 2
-        if fold.count > 0 {
-            for f in 0..<c where fold.constant[f] && v[f + 1] != fold.first[f + 1] { fold.constant[f] = false }
-        } else {
-            fold.first = v
-        }
         for f in 0..<c {
+            // Constant while every observed value equals the column's first one (its shift).
+            if fold.constant[f], let x = v[f + 1], x != shifts[f + 1] { fold.constant[f] = false }
             for g in (f + 1)..<max(f + 1, c) where fold.identical[f * c + g] && v[f + 1] != v[g + 1] {
                 fold.identical[f * c + g] = false
             }
         }
-        fold.anchorLow = min(fold.anchorLow, v[0])
-        fold.anchorHigh = max(fold.anchorHigh, v[0])
+        fold.anchorLow = min(fold.anchorLow, v[0]!)
+        fold.anchorHigh = max(fold.anchorHigh, v[0]!)
         fold.count += 1
-        let n = Double(fold.count)
-        var delta = [Double](repeating: 0, count: k)
-        for a in 0..<k { delta[a] = v[a] - fold.means[a] }
-        for a in 0..<k { fold.means[a] += delta[a] / n }
-        let scale = (n - 1) / n
         for a in 0..<k {
-            for b in 0..<k { fold.centred[a * k + b] += scale * delta[a] * delta[b] }
+            guard let xa = v[a] else { continue }
+            let da = xa - shifts[a]
+            for b in 0..<k {
+                guard let xb = v[b] else { continue }
+                let db = xb - shifts[b]
+                fold.pairs[a * k + b] += 1
+                fold.sums[a * k + b] += da
+                fold.products[a * k + b] += da * db
+            }
         }
     }
 
@@ -118,31 +138,31 @@ struct AnchoredFolds {
                 }
             }
             if lambda == 0 && fold.count < 1 + m + 2 { continue }
-            let n = Double(fold.count)
-            for i in 0..<m { sds[i] = (fold.centred[kept[i] * k + kept[i]] / (n - 1)).squareRoot() }
             for i in 0..<m {
-                for j in 0..<m { gram[i * m + j] = fold.centred[kept[i] * k + kept[j]] / (sds[i] * sds[j]) }
+                sds[i] = (fold.centred(kept[i], kept[i], k) / (fold.pairs[kept[i] * k + kept[i]] - 1)).squareRoot()
+            }
+            for i in 0..<m {
+                for j in 0..<m { gram[i * m + j] = fold.centred(kept[i], kept[j], k) / (sds[i] * sds[j]) }
                 gram[i * m + i] += kept[i] == 0 ? AnchoredTrainer.anchorPenalty : lambda
-                rhs[i] = fold.centred[kept[i] * k + (k - 1)] / sds[i]
+                rhs[i] = fold.centred(kept[i], k - 1, k) / sds[i]
             }
             if m > 0, !AnchoredFolds.choleskySolve(&gram, &rhs, m) {
                 var matrix = ColumnMajorMatrix(rows: m, columns: m)
                 for i in 0..<m {
-                    for j in 0..<m {
-                        matrix[i, j] = fold.centred[kept[i] * k + kept[j]] / (sds[i] * sds[j])
-                    }
+                    for j in 0..<m { matrix[i, j] = fold.centred(kept[i], kept[j], k) / (sds[i] * sds[j]) }
                     matrix[i, i] += kept[i] == 0 ? AnchoredTrainer.anchorPenalty : lambda
                 }
-                let b = (0..<m).map { fold.centred[kept[$0] * k + (k - 1)] / sds[$0] }
+                let b = (0..<m).map { fold.centred(kept[$0], k - 1, k) / sds[$0] }
                 do {
                     let solved = try LeastSquares.solve(matrix, b).coefficients
                     for i in 0..<m { rhs[i] = solved[i] }
                 } catch { throw TrainingError.solver("\(error)") }
             }
-            var y = fold.means[k - 1]
+            var y = fold.mean(k - 1, k) + shifts[k - 1]
             for i in 0..<m {
-                let x = kept[i] == 0 ? a : days[t].row.values[candidates[kept[i] - 1].index]
-                y += rhs[i] * (x - fold.means[kept[i]]) / sds[i]
+                // An empty load cell is at the fold's mean: no contribution.
+                guard let x = kept[i] == 0 ? a : days[t].row.value(candidates[kept[i] - 1]) else { continue }
+                y += rhs[i] * (x - shifts[kept[i]] - fold.mean(kept[i], k)) / sds[i]
             }
             out[t] = y
         }

@@ -15,7 +15,7 @@ public struct AnchoredTraining: Sendable {
     /// before it (nil when no day had 28 before it).
     public var nested: RollingOrigin?
     /// Per nested day: the features admitted and the λ used for it.
-    public var nestedChoices: [(admitted: [Feature], lambda: Double)]
+    public var nestedChoices: [(admitted: [Signal], lambda: Double)]
     /// The final selection's rolling origin on the days it was chosen on (it flatters).
     public var sameDays: RollingOrigin?
     /// The usable labelled days and the labels left out.
@@ -35,7 +35,7 @@ public enum AnchoredTrainer {
     /// - Complexity: about O(n · combinations · p³) for the admission, where the nested
     ///   verdict adds only prefix-sum lookups.
     public static func train(
-        _ labelled: LabelledDays, candidates: [Feature], kind: AnchorKind, mode: ModelSelection.Mode,
+        _ labelled: LabelledDays, candidates: [Signal], kind: AnchorKind, mode: ModelSelection.Mode,
         ridge: RidgeChoice?, target: TargetScale, settings: FeatureSettings, toolVersion: String
     ) throws -> AnchoredTraining {
         let days = labelled.days
@@ -45,7 +45,7 @@ public enum AnchoredTrainer {
         if let y = days.first?.label, days.allSatisfy({ $0.label == y }) {
             throw TrainingError.labelsNeverVary(value: y, days: days.count)
         }
-        let candidates = Feature.allCases.filter(candidates.contains)
+        let candidates = Set(candidates).sorted()
         let lambdas: [Double]
         switch ridge {
         case .fixed(let l)?: lambdas = [l]
@@ -59,7 +59,7 @@ public enum AnchoredTrainer {
 
         // The nested verdict: day t predicted by the procedure run on days 0…t−1.
         var nestedPredictions: [RollingPrediction] = []
-        var choices: [(admitted: [Feature], lambda: Double)] = []
+        var choices: [(admitted: [Signal], lambda: Double)] = []
         let baselines = RollingBaselines(days: days)
         for t in RollingOrigin.minimumHistory..<max(RollingOrigin.minimumHistory, n) {
             let choice = try admission.choose(before: t)

@@ -41,23 +41,25 @@ public struct ColumnDrops: Equatable, Sendable {
 
     /// Decides the drops from each column's raw values over the training rows.
     public init(columns: [DesignColumn], values: [[Double]]) {
-        self.init(columns: columns, constant: values.map { $0.min() == $0.max() }) { values[$0] == values[$1] }
+        self.init(names: columns.map(\.name), constant: values.map { $0.min() == $0.max() }) {
+            values[$0] == values[$1]
+        }
     }
 
     /// The rule itself, from each column's constancy and each earlier pair's identity (the
     /// incremental rolling-origin path keeps these as the days grow).
-    init(columns: [DesignColumn], constant: [Bool], identical: (Int, Int) -> Bool) {
-        kept = Array(repeating: true, count: columns.count)
+    init(names: [String], constant: [Bool], identical: (Int, Int) -> Bool) {
+        kept = Array(repeating: true, count: names.count)
         reasons = [:]
-        for c in columns.indices {
+        for c in names.indices {
             if constant[c] {
                 kept[c] = false
-                reasons[columns[c].name] = "constant"
+                reasons[names[c]] = "constant"
                 continue
             }
             for e in 0..<c where identical(e, c) {
                 kept[c] = false
-                reasons[columns[c].name] = "identical to \(columns[e].name)"
+                reasons[names[c]] = "identical to \(names[e])"
                 break
             }
         }

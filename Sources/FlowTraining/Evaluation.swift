@@ -66,7 +66,7 @@ public struct Evaluation: Sendable {
             metrics: FitMetrics(labels: labelled.days.map(\.label), predictions: predictions),
             adjustedR2: nil, rank: nil, conditionNumber: nil, coefficients: coefficients)
         let r = try RollingOrigin(
-            days: labelled.days, features: model.features.map(\.feature), lambda: model.lambda,
+            days: labelled.days, features: model.features.compactMap(\.feature.feature), lambda: model.lambda,
             target: model.target)
         rolling = r.n > 0 ? r : nil
         ridgeScores = []

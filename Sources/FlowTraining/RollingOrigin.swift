@@ -171,7 +171,7 @@ struct RunningCrossProducts {
         let c = columns.count
         let k = c + 1
         let n = Double(count)
-        let drops = ColumnDrops(columns: columns, constant: constant) { identical[$0 * c + $1] }
+        let drops = ColumnDrops(names: columns.map(\.name), constant: constant) { identical[$0 * c + $1] }
         let fitted = (0..<c).filter { drops.kept[$0] }
         let p = 1 + fitted.count
         if lambda == 0 && count < p + 2 { return nil }

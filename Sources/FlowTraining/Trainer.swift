@@ -90,7 +90,7 @@ public enum Trainer {
         let metrics = fit.metrics
         let featureColumns = fit.columns.enumerated().compactMap { (c, column) -> ModelFeature? in
             guard case .feature(let f) = column else { return nil }
-            return ModelFeature(feature: f, mean: fit.means[c], sd: fit.sds[c], weight: fit.weights[c])
+            return ModelFeature(feature: .feature(f), mean: fit.means[c], sd: fit.sds[c], weight: fit.weights[c])
         }
         let flagWeights = fit.columns.enumerated().compactMap { (c, column) -> Double? in
             if case .flag = column { return fit.weights[c] } else { return nil }

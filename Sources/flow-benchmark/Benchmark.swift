@@ -41,7 +41,8 @@ enum Benchmark {
             for ridge in [RidgeChoice.fixed(AnchoredTrainer.defaultLambda), .auto] {
                 let t = try best(of: 3) {
                     _ = try AnchoredTrainer.train(
-                        first3600, candidates: Trainer.defaultFeatures, kind: .recent, mode: .auto, ridge: ridge,
+                        first3600, candidates: Trainer.defaultFeatures.map { .feature($0) }, kind: .recent, mode: .auto,
+                        ridge: ridge,
                         target: TargetScale(), settings: FeatureSettings(), toolVersion: "benchmark")
                 }
                 let name = ridge == .auto ? "--ridge auto" : "λ 100"

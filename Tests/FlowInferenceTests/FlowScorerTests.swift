@@ -21,7 +21,7 @@ final class FlowScorerTests: XCTestCase {
         let row = scoredRow(
             0, [.sleepHours: 6, .steps: 10000, .rhrDelta: 4, .hrvRatio: 0, .strainLoad: 30], flags: [.sleepMissing])
         let s = try XCTUnwrap(FlowScorer(model: model).scoreAlone(row))
-        XCTAssertEqual(s.drivers.map(\.feature), [.sleepHours, .steps, .rhrDelta])  // three ties of 5: table order
+        XCTAssertEqual(s.drivers.map(\.feature), [.feature(.sleepHours), .feature(.steps), .feature(.rhrDelta)])  // three ties of 5: table order
         XCTAssertEqual(s.drivers.map(\.contribution), [-5, 5, -5])
         XCTAssertEqual(s.missingData, -10, accuracy: 1e-12)  // the flag: −25 · 0.4, never a driver
         // usual flow: 100·(5 − 3)/4 = 50; unclamped = 50 − 5 + 5 − 5 + 0 + 2.5 − 10 = 37.5
@@ -65,7 +65,7 @@ final class FlowScorerTests: XCTestCase {
             flags: [0.2, 0, 0, 0, 0, 0, 0, 0, 0])
         let row = scoredRow(0, [.sleepHours: 4, .steps: 10000], flags: [.sleepMissing], estimated: [.sleepHours])
         let s = try XCTUnwrap(FlowScorer(model: model).scoreAlone(row))
-        XCTAssertEqual(s.drivers.map(\.feature), [.steps])
+        XCTAssertEqual(s.drivers.map(\.feature), [.feature(.steps)])
         XCTAssertEqual(s.drivers[0].contribution, 1, accuracy: 1e-12)
         XCTAssertEqual(s.estimatedFeatures, 1)
         XCTAssertEqual(s.missingData, -5, accuracy: 1e-12)  // −25 · 0.2

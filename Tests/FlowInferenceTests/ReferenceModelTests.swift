@@ -23,7 +23,7 @@ final class ReferenceModelTests: XCTestCase {
             (.wakeCount, -0.5, 1.5), (.sleepRegularity, -1, 25), (.steps, 0, 3500), (.activeHours, 0, 3),
             (.rhrDelta, -7.5, 3), (.hrvRatio, 12, 0.25), (.sleepingHR, -1, 6), (.strainLoad, -3, 60),
         ]
-        XCTAssertEqual(m.features.map(\.feature), table.map(\.0))
+        XCTAssertEqual(m.features.map(\.feature), table.map { .feature($0.0) })
         for (f, (feature, weight, sd)) in zip(m.features, table) {
             XCTAssertEqual(f.weight, weight, "\(feature)")
             XCTAssertEqual(f.sd, sd, "\(feature)")
@@ -51,7 +51,7 @@ final class ReferenceModelTests: XCTestCase {
         let s = try XCTUnwrap(scorer.scoreAlone(scoredRow(0, better)))
         XCTAssertEqual(s.flow, 74, accuracy: 1e-12)
         XCTAssertEqual(s.state, .steady)
-        XCTAssertEqual(s.drivers.map(\.feature), [.hrvRatio])
+        XCTAssertEqual(s.drivers.map(\.feature), [.feature(.hrvRatio)])
     }
 
     /// With 28 days of the person's own HRV ratio alternating 0 and 0.2 (mean 0.1, sample sd

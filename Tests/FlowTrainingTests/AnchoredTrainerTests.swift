@@ -58,10 +58,11 @@ final class AnchoredTrainerTests: XCTestCase {
             return LabelledDay(row: row(k, [.sleepHours: sleep, .steps: steps]), label: 3 - 0.5 * (sleep - 7) + wobble)
         }
         let t = try AnchoredTrainer.train(
-            LabelledDays(days: days), candidates: [.sleepHours, .steps], kind: .recent, mode: .auto, ridge: nil,
+            LabelledDays(days: days), candidates: [.feature(.sleepHours), .feature(.steps)], kind: .recent, mode: .auto,
+            ridge: nil,
             target: TargetScale(), settings: FeatureSettings(), toolVersion: "t")
-        XCTAssertEqual(t.model.features.filter { $0.admitted == true }.map(\.feature), [.sleepHours])
-        XCTAssertEqual(t.model.selection?.steps.map(\.feature), [.sleepHours])
+        XCTAssertEqual(t.model.features.filter { $0.admitted == true }.map(\.feature), [.feature(.sleepHours)])
+        XCTAssertEqual(t.model.selection?.steps.map(\.feature), [.feature(.sleepHours)])
         XCTAssertLessThan(
             t.model.selection?.steps.first?.sseAfter ?? 1, 0.9 * (t.model.selection?.steps.first?.sseBefore ?? 0))
         XCTAssertEqual(t.model.fileVersion, 2)
@@ -84,7 +85,8 @@ final class AnchoredTrainerTests: XCTestCase {
             return LabelledDay(row: row(k, values), label: y)
         }
         let t = try AnchoredTrainer.train(
-            LabelledDays(days: days), candidates: signal, kind: .recent, mode: .auto, ridge: .fixed(0),
+            LabelledDays(days: days), candidates: signal.map { .feature($0) }, kind: .recent, mode: .auto,
+            ridge: .fixed(0),
             target: TargetScale(lo: -5, hi: 10), settings: FeatureSettings(), toolVersion: "t")
         XCTAssertEqual(t.model.features.filter { $0.admitted == true }.count, ModelSelection.maximum)
     }
@@ -96,12 +98,13 @@ final class AnchoredTrainerTests: XCTestCase {
             LabelledDay(row: row(k, [.steps: 8000 + cos(Double(k) * 2.7) * 3000]), label: 3 + sin(Double(k) * 1.1))
         }
         let auto = try AnchoredTrainer.train(
-            LabelledDays(days: days), candidates: [.steps], kind: .recent, mode: .auto, ridge: .auto,
+            LabelledDays(days: days), candidates: [.feature(.steps)], kind: .recent, mode: .auto, ridge: .auto,
             target: TargetScale(), settings: FeatureSettings(), toolVersion: "t")
         XCTAssertTrue(auto.model.features.allSatisfy { $0.admitted == false })
         XCTAssertEqual(auto.model.lambda, 0)
         let short = try AnchoredTrainer.train(
-            LabelledDays(days: Array(days.prefix(28))), candidates: [.steps], kind: .mean, mode: .auto, ridge: nil,
+            LabelledDays(days: Array(days.prefix(28))), candidates: [.feature(.steps)], kind: .mean, mode: .auto,
+            ridge: nil,
             target: TargetScale(), settings: FeatureSettings(), toolVersion: "t")
         XCTAssertTrue(short.model.features.allSatisfy { $0.admitted == false })
         XCTAssertNil(short.nested)
@@ -118,7 +121,7 @@ final class AnchoredTrainerTests: XCTestCase {
                 row: row(k, [.sleepHours: sleep, .hrvRatio: hrv]),
                 label: 3 - 0.4 * (sleep - 7) + 0.5 * hrv + 0.2 * sin(Double(k) * 2.1))
         }
-        let candidates: [Feature] = [.sleepHours, .hrvRatio]
+        let candidates: [Signal] = [.feature(.sleepHours), .feature(.hrvRatio)]
         let nested = try XCTUnwrap(
             try AnchoredTrainer.train(
                 LabelledDays(days: days), candidates: candidates, kind: .recent, mode: .auto, ridge: .fixed(3),

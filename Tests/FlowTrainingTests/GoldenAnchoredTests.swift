@@ -15,7 +15,8 @@ extension GoldenTrainingTests {
         let theirs = try JSONValue.parse(String(contentsOf: try goldenFile("model-anchored.json"), encoding: .utf8))
         let reference = try RecoveryModel(json: theirs, file: "model-anchored.json")
         let ours = try AnchoredTrainer.train(
-            days, candidates: Trainer.defaultFeatures, kind: .recent, mode: .auto, ridge: nil, target: TargetScale(),
+            days, candidates: Trainer.defaultFeatures.map { .feature($0) }, kind: .recent, mode: .auto, ridge: nil,
+            target: TargetScale(),
             settings: FeatureSettings(), toolVersion: "test"
         ).model
         try assertModel(ours, equals: "model-anchored.json")

@@ -56,13 +56,15 @@ enum EvaluateCommand {
                 args, settings: settings, console: console, target: options.target(for:))
             if let anchor = options.anchor {
                 let training = try AnchoredTrainer.train(
-                    labelled, candidates: options.features, kind: anchor, mode: options.select,
+                    labelled, candidates: options.candidates(sessions: args.value("--sessions") != nil), kind: anchor,
+                    mode: options.select,
                     ridge: options.ridgeGiven,
                     target: labelled.target, settings: settings, toolVersion: FlowCommand.version)
                 return write(AnchoredEvaluation(training), args, console)
             }
             evaluation = try Evaluation(
-                labelled, features: options.features, target: labelled.target, ridge: options.ridge, settings: settings)
+                labelled, features: try options.classicFeatures(), target: labelled.target, ridge: options.ridge,
+                settings: settings)
         }
         if args.has("--json") {
             console.data(EvaluationText.json(evaluation).text() + "\n")

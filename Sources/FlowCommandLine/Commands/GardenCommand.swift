@@ -20,7 +20,7 @@ enum GardenCommand {
             when all three are established. The same history always gives the same garden.
             """,
         options: [
-            .history, .zone, .sex, .sessions, .scoringModel,
+            .history, .zone, .sex, .sessions, .labelZone, .scoringModel,
             CommandOption("--as-of", value: "D", "the garden as it was on D (default: the history's last day)"),
             .json("as_of, the plants (name, pillar, stage, run, needs) and every event"),
         ],

@@ -18,7 +18,7 @@ enum InsightsCommand {
             association in your own data, not a cause. Pairs still short of days are listed.
             """,
         options: [
-            .history, .zone, .sex, .sessions,
+            .history, .zone, .sex, .sessions, .labelZone,
             CommandOption("--checkins", value: "F", "the check-in file flow checkin writes"),
         ]
             + CommandOption.featureSettings + [.json("every pair, shown or still short of days")],

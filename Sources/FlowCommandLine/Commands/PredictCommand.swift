@@ -28,7 +28,7 @@ enum PredictCommand {
             latest day that can be scored.
             """,
         options: [
-            .history, .zone, .sex, .sessions,
+            .history, .zone, .sex, .sessions, .labelZone,
             CommandOption("--model", value: "FILE", "a model file from flow train (default: the reference model)"),
             CommandOption(
                 "--labels", value: "FILE",

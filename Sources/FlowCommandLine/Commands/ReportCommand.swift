@@ -77,7 +77,7 @@ enum ReportCommand {
             } else {
                 var fixed: Double?
                 if case .fixed(let l) = options.ridge { fixed = l }
-                let check = ReportPlan.check(model, features: options.features, lambda: fixed)
+                let check = ReportPlan.check(model, features: try options.classicFeatures(), lambda: fixed)
                 quality = try RollingOrigin(
                     days: labelled.days, features: check.features, lambda: check.lambda,
                     target: labelled.target

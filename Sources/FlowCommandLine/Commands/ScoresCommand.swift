@@ -24,7 +24,8 @@ enum ScoresCommand {
             whose core part is missing is not given, and the line says "–".
             """,
         options: [
-            .history, .zone, .sex, .sessions, .range("a range of days, one line a day (default: every day)"),
+            .history, .zone, .sex, .sessions, .labelZone,
+            .range("a range of days, one line a day (default: every day)"),
             CommandOption("--date", value: "D", "one day, with its parts spelled out"),
         ]
             + CommandOption.featureSettings + [.json("every part of every score in full")],

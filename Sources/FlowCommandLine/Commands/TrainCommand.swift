@@ -16,8 +16,10 @@ enum TrainCommand {
             """,
         about: """
             Starts from your own recent ratings (the anchor), learns how much they carry over
-            from day to day, and admits one of the 12 candidate features only when it predicted
-            days it had not seen clearly better (10 % less error; at most 6). Writes the model
+            from day to day, and admits one of the 12 candidate features (with --sessions, also
+            yesterday's session load; --features may name any load column of 'flow load') only
+            when it predicted days it had not seen clearly better (10 % less error; at most 6).
+            An empty load cell counts as that column's usual value. Writes the model
             file atomically with its honest verdict: each morning predicted by this whole
             procedure run on the days before it alone, against your average, yesterday's label
             and your recent level. --anchor none --select all is the classic ridge regression
@@ -43,14 +45,15 @@ enum TrainCommand {
             args, settings: settings, console: console, target: options.target(for:))
         guard let anchor = options.anchor else {
             let result = try Trainer.train(
-                labelled, features: options.features, target: labelled.target, ridge: options.ridge,
+                labelled, features: try options.classicFeatures(), target: labelled.target, ridge: options.ridge,
                 settings: settings, toolVersion: FlowCommand.version)
             let piped = try AtomicFile.write(result.model.json.text() + "\n", to: out, console: console)
             return (piped ? console.err : console.out)(
                 TrainingText.summary(result, path: piped ? "standard output" : out))
         }
         let result = try AnchoredTrainer.train(
-            labelled, candidates: options.features, kind: anchor, mode: options.select, ridge: options.ridgeGiven,
+            labelled, candidates: options.candidates(sessions: args.value("--sessions") != nil), kind: anchor,
+            mode: options.select, ridge: options.ridgeGiven,
             target: labelled.target, settings: settings, toolVersion: FlowCommand.version)
         let piped = try AtomicFile.write(result.model.json.text() + "\n", to: out, console: console)
         (piped ? console.err : console.out)(TrainingText.summary(result, path: piped ? "standard output" : out))

@@ -30,7 +30,7 @@ enum TrendCommand {
                 flow (the Recovery Flow of the scored mornings), any of the 19
                 feature columns (their measured cells only), or body_mass (kg)
                 """),
-            .history, .zone, .sex, .sessions,
+            .history, .zone, .sex, .sessions, .labelZone,
             CommandOption(
                 "--range", value: "R",
                 """

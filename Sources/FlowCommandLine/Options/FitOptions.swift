@@ -11,7 +11,8 @@ struct FitOptions {
     var direction: TargetScale.Direction?
     /// `--ridge` as given (nil: λ 100 for an anchored model, auto for the classic one).
     var ridgeGiven: RidgeChoice?
-    var features = Trainer.defaultFeatures
+    /// `--features` as given, in table order (nil: the defaults).
+    var featuresGiven: [Signal]?
     /// The anchor (nil with `--anchor none`: the classic model of SPEC 5).
     var anchor: AnchorKind? = .recent
     /// How features are chosen.
@@ -71,20 +72,43 @@ struct FitOptions {
                     + "anchor, so without one use --select all (the classic fit of every feature) or --anchor recent")
         }
         if let list = args.value("--features") {
-            var chosen: [Feature] = []
+            var chosen: [Signal] = []
             for name in list.split(separator: ",", omittingEmptySubsequences: false).map({
                 $0.trimmingCharacters(in: .whitespaces)
             }) {
-                guard let f = Feature(rawValue: name) else {
+                guard let f = Signal(rawValue: name) else {
                     throw CommandError.usage(
                         "--features: '\(name)' is not a feature; the features are "
-                            + Feature.allCases.map(\.rawValue).joined(separator: ", "))
+                            + Feature.allCases.map(\.rawValue).joined(separator: ", ")
+                            + ", and with an anchor the load columns "
+                            + LoadColumn.allCases.map(\.rawValue).joined(separator: ", "))
                 }
                 guard !chosen.contains(f) else { throw CommandError.usage("--features: '\(name)' is listed twice") }
                 chosen.append(f)
             }
-            features = Feature.allCases.filter(chosen.contains)
+            featuresGiven = chosen.sorted()
         }
+        if anchor == nil { _ = try classicFeatures() }
+    }
+
+    /// The candidates of an anchored model: those given, else the 12 defaults, joined by
+    /// `session_load` when a sessions file is given (it is the one load column that earned
+    /// its place on real athletes' data).
+    func candidates(sessions: Bool) -> [Signal] {
+        featuresGiven ?? Trainer.defaultFeatures.map { .feature($0) } + (sessions ? [.load(.sessionLoad)] : [])
+    }
+
+    /// The features of a classic fit (SPEC 5: a subset of the 19; the load columns, which may
+    /// be empty on a day, are candidates of an anchored model only).
+    func classicFeatures() throws -> [Feature] {
+        guard let given = featuresGiven else { return Trainer.defaultFeatures }
+        let load = given.filter { $0.feature == nil }.map(\.rawValue)
+        guard load.isEmpty else {
+            throw CommandError.usage(
+                "--features: \(load.joined(separator: ", ")) can be weighed only by a model with an anchor "
+                    + "(the classic fit takes the 19 features); leave out --anchor none")
+        }
+        return given.compactMap(\.feature)
     }
 
     /// The target for a labels file: flow's default scale (stress, 1:5, higher is worse), or a
