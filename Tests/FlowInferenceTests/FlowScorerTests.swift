@@ -21,7 +21,8 @@ final class FlowScorerTests: XCTestCase {
         let row = scoredRow(
             0, [.sleepHours: 6, .steps: 10000, .rhrDelta: 4, .hrvRatio: 0, .strainLoad: 30], flags: [.sleepMissing])
         let s = try XCTUnwrap(FlowScorer(model: model).scoreAlone(row))
-        XCTAssertEqual(s.drivers.map(\.feature), [.feature(.sleepHours), .feature(.steps), .feature(.rhrDelta)])  // three ties of 5: table order
+        // Three ties of 5: table order.
+        XCTAssertEqual(s.drivers.map(\.feature), [.feature(.sleepHours), .feature(.steps), .feature(.rhrDelta)])
         XCTAssertEqual(s.drivers.map(\.contribution), [-5, 5, -5])
         XCTAssertEqual(s.missingData, -10, accuracy: 1e-12)  // the flag: −25 · 0.4, never a driver
         // usual flow: 100·(5 − 3)/4 = 50; unclamped = 50 − 5 + 5 − 5 + 0 + 2.5 − 10 = 37.5
