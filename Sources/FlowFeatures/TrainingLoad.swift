@@ -68,6 +68,8 @@ public struct LoadDay: Equatable, Sendable {
     /// Uth's estimate, 15.3 · max HR / the resting reference of D−1, in ml/kg/min (nil
     /// unless five of the person's own resting readings make that reference).
     public var vo2maxEstimate: Double? = nil
+    /// The export's own latest VO₂max record dated before D (nil when there is none).
+    public var vo2maxRecorded: Double? = nil
 
     /// The day's columns in the feature table.
     public var columns: LoadColumns {
@@ -97,6 +99,27 @@ public enum TrainingLoad {
         let chain = ImputationChain(settings: table.settings)
         let resting = table.rows.map { $0.isObserved(.restingHR) ? $0[.restingHR] : nil }
         return table.rows.indices.map { chain.windowMedian(resting, before: $0) }
+    }
+
+    /// Sets each day's `vo2maxRecorded`: the latest of the export's `vo2max` records whose local
+    /// date is before the row's (the latest by instant; records in any order).
+    /// - Complexity: O(r log r + days).
+    public static func addingRecordedVO2max(_ days: [LoadDay], records: [Measurement]) -> [LoadDay] {
+        let sorted = records.sorted {
+            $0.start.localDay != $1.start.localDay
+                ? $0.start.localDay < $1.start.localDay : $0.start.instant < $1.start.instant
+        }
+        var out = days
+        var next = 0
+        var latest: Measurement?
+        for k in out.indices {
+            while next < sorted.count, sorted[next].start.localDay < out[k].day {
+                if latest == nil || sorted[next].start.instant >= latest!.start.instant { latest = sorted[next] }
+                next += 1
+            }
+            out[k].vo2maxRecorded = latest?.value
+        }
+        return out
     }
 
     /// The load facts of a table's rows, read from the load columns it was made with (no

@@ -72,9 +72,9 @@ public struct RecordCollector {
         guard
             duplicates.insert(
                 fingerprint: fingerprint, time: start.instant,
-                handle: history.sleep.count << 3 | RecordCollector.sleepSlot,
+                handle: history.sleep.count << 4 | RecordCollector.sleepSlot,
                 in: history, startTime: { $0.startTime(handle: $1) },
-                isSame: { store, h in h & 7 == RecordCollector.sleepSlot && store.sleep[h >> 3] == segment })
+                isSame: { store, h in h & 15 == RecordCollector.sleepSlot && store.sleep[h >> 4] == segment })
         else {
             return report.reject(.exactDuplicate, line: line)
         }
@@ -90,8 +90,9 @@ public struct RecordCollector {
         guard value.isFinite else { return report.reject(.nonFinite, line: line) }
         guard value >= 0 else { return report.reject(.negative, line: line) }
         guard end.instant >= start.instant else { return report.reject(.endBeforeStart, line: line) }
-        if kind == .heartRate, value < 25 || value > 250 { return report.reject(.heartRateOutOfRange, line: line) }
-        if kind == .bodyMass, value < 20 || value > 400 { return report.reject(.bodyMassOutOfRange, line: line) }
+        if let range = kind.plausible, !range.contains(value), let reason = RejectionReason.outOfRange(kind) {
+            return report.reject(reason, line: line)
+        }
         let m = Measurement(start: start, end: end, value: value, source: source)
         if kind == .heartRate {
             guard history.heartRate.insert(m) else { return report.reject(.exactDuplicate, line: line) }
@@ -101,9 +102,9 @@ public struct RecordCollector {
         let fingerprint = Measurement.mix(start, end, value, source) &+ UInt64(slot)
         guard
             duplicates.insert(
-                fingerprint: fingerprint, time: start.instant, handle: history.count(of: kind) << 3 | slot,
+                fingerprint: fingerprint, time: start.instant, handle: history.count(of: kind) << 4 | slot,
                 in: history, startTime: { $0.startTime(handle: $1) },
-                isSame: { store, h in h & 7 == slot && store.measurement(slot: slot, at: h >> 3) == m })
+                isSame: { store, h in h & 15 == slot && store.measurement(slot: slot, at: h >> 4) == m })
         else {
             return report.reject(.exactDuplicate, line: line)
         }
@@ -112,6 +113,10 @@ public struct RecordCollector {
         case .restingHR: history.restingHR.append(m)
         case .hrvRMSSD: history.hrvRMSSD.append(m)
         case .bodyMass: history.bodyMass.append(m)
+        case .respiratoryRate: history.respiratoryRate.append(m)
+        case .spo2: history.spo2.append(m)
+        case .wristTemperature: history.wristTemperature.append(m)
+        case .vo2max: history.vo2max.append(m)
         default: history.hrvSDNN.append(m)
         }
         count(kind, source, start)
@@ -153,7 +158,7 @@ public struct RecordCollector {
         accepted[k][source] += 1
     }
 
-    /// The kind slot of a duplicate-filter handle (position << 3 | slot).
+    /// The kind slot of a duplicate-filter handle (position << 4 | slot).
     private static func slot(_ kind: RecordKind) -> Int {
         switch kind {
         case .steps: return 1
@@ -161,6 +166,10 @@ public struct RecordCollector {
         case .hrvSDNN: return 3
         case .hrvRMSSD: return 4
         case .bodyMass: return 5
+        case .respiratoryRate: return 6
+        case .spo2: return 7
+        case .wristTemperature: return 8
+        case .vo2max: return 9
         case .heartRate, .sleep: return sleepSlot  // heart rate never reaches the filter
         }
     }
@@ -176,12 +185,16 @@ extension RecordHistory {
         case 2: return restingHR[i]
         case 3: return hrvSDNN[i]
         case 4: return hrvRMSSD[i]
-        default: return bodyMass[i]
+        case 5: return bodyMass[i]
+        case 6: return respiratoryRate[i]
+        case 7: return spo2[i]
+        case 8: return wristTemperature[i]
+        default: return vo2max[i]
         }
     }
 
     /// The start instant of a record by duplicate-filter handle.
     fileprivate func startTime(handle h: Int) -> Double {
-        h & 7 == 0 ? sleep[h >> 3].start.instant : measurement(slot: h & 7, at: h >> 3).start.instant
+        h & 15 == 0 ? sleep[h >> 4].start.instant : measurement(slot: h & 15, at: h >> 4).start.instant
     }
 }

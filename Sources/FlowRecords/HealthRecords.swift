@@ -63,6 +63,10 @@ public struct RecordHistory: Sendable {
     /// Body-mass weighings (kg): they date the table's rows like every record, and feed
     /// only the body-mass trend.
     public var bodyMass: [Measurement] = []
+    /// Vitals (SPEC 18): respiratory rate (breaths/min), SpO2 (%), sleeping wrist temperature
+    /// (°C) and the export's own VO₂max estimates (mL/kg/min).
+    public var respiratoryRate: [Measurement] = [], spo2: [Measurement] = []
+    public var wristTemperature: [Measurement] = [], vo2max: [Measurement] = []
     /// The sex the export states for its person, and where it says so (nil when it does not).
     public var statedSex: (sex: BiologicalSex, from: String)?
 
@@ -89,12 +93,34 @@ public struct RecordHistory: Sendable {
         case .hrvRMSSD: return hrvRMSSD.count
         case .bodyMass: return bodyMass.count
         case .sleep: return sleep.count
+        case .respiratoryRate, .spo2, .wristTemperature, .vo2max: return measurements(of: kind).count
         }
+    }
+
+    /// The numeric records of a kind other than heart rate and sleep (empty for those two).
+    public func measurements(of kind: RecordKind) -> [Measurement] {
+        switch kind {
+        case .steps: return steps
+        case .restingHR: return restingHR
+        case .hrvSDNN: return hrvSDNN
+        case .hrvRMSSD: return hrvRMSSD
+        case .bodyMass: return bodyMass
+        case .respiratoryRate: return respiratoryRate
+        case .spo2: return spo2
+        case .wristTemperature: return wristTemperature
+        case .vo2max: return vo2max
+        case .heartRate, .sleep: return []
+        }
+    }
+
+    /// The lists of numeric records other than heart rate, in `RecordKind` order.
+    var measurementLists: [[Measurement]] {
+        [steps, restingHR, hrvSDNN, hrvRMSSD, bodyMass, respiratoryRate, spo2, wristTemperature, vo2max]
     }
 
     /// How many records the history holds.
     public var count: Int {
-        sleep.count + steps.count + heartRate.count + restingHR.count + hrvSDNN.count + hrvRMSSD.count + bodyMass.count
+        sleep.count + heartRate.count + measurementLists.reduce(0) { $0 + $1.count }
     }
 
     /// The local date of the earliest record start and that of the latest record end (by
@@ -112,7 +138,7 @@ public struct RecordHistory: Sendable {
             }
         }
         for r in sleep { see(r.start, r.end) }
-        for list in [steps, restingHR, hrvSDNN, hrvRMSSD, bodyMass] { for r in list { see(r.start, r.end) } }
+        for list in measurementLists { for r in list { see(r.start, r.end) } }
         for r in heartRate { see(r.start, r.end) }
         guard first.day <= last.day else { return nil }
         return CalendarDay(ordinal: first.day)...CalendarDay(ordinal: last.day)
@@ -123,7 +149,7 @@ public struct RecordHistory: Sendable {
     public var typicalOffsetSeconds: Int {
         var counts: [Int32: Int] = [:]
         for r in sleep { counts[r.start.offsetSeconds, default: 0] += 1 }
-        for list in [steps, restingHR, hrvSDNN, hrvRMSSD, bodyMass] {
+        for list in measurementLists {
             for r in list.prefix(200_000) { counts[r.start.offsetSeconds, default: 0] += 1 }
         }
         for r in heartRate.prefix(200_000) { counts[r.start.offsetSeconds, default: 0] += 1 }

@@ -18,6 +18,23 @@ public enum RejectionReason: String, CaseIterable, Sendable, Hashable, Comparabl
     case implausibleDuration = "sleep stage over 48 hours"
     case noSleepLog = "no sleep log to hold it"
     case bodyMassOutOfRange = "body mass outside 20-400 kg"
+    case respiratoryRateOutOfRange = "respiratory rate outside 4-60 breaths/min"
+    case spo2OutOfRange = "SpO2 outside 50-100 %"
+    case wristTemperatureOutOfRange = "wrist temperature outside 25-42 °C"
+    case vo2maxOutOfRange = "VO2max outside 10-100 mL/kg/min"
+
+    /// The reason a value of `kind` outside its plausible range is rejected for.
+    public static func outOfRange(_ kind: RecordKind) -> RejectionReason? {
+        switch kind {
+        case .heartRate: return .heartRateOutOfRange
+        case .bodyMass: return .bodyMassOutOfRange
+        case .respiratoryRate: return .respiratoryRateOutOfRange
+        case .spo2: return .spo2OutOfRange
+        case .wristTemperature: return .wristTemperatureOutOfRange
+        case .vo2max: return .vo2maxOutOfRange
+        case .sleep, .steps, .restingHR, .hrvSDNN, .hrvRMSSD: return nil
+        }
+    }
 
     public static func < (a: RejectionReason, b: RejectionReason) -> Bool { a.rawValue < b.rawValue }
 }

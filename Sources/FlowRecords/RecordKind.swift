@@ -1,5 +1,5 @@
-/// The kinds of record flow reads: SPEC section 1's five, the RMSSD of section 15 and the
-/// body mass of section 12.
+/// The kinds of record flow reads: SPEC section 1's five, the RMSSD of section 15, the
+/// body mass of section 12 and the vitals of section 18.
 public enum RecordKind: String, CaseIterable, Sendable, Hashable {
     case sleep
     case steps
@@ -11,6 +11,30 @@ public enum RecordKind: String, CaseIterable, Sendable, Hashable {
     case hrvRMSSD = "hrv_rmssd"
     /// Body weight (kg), 20-400: read for its trend, never a feature.
     case bodyMass = "body_mass"
+    /// Breaths per minute (4-60), an instant at its start.
+    case respiratoryRate = "respiratory_rate"
+    /// Blood oxygen saturation in % (50-100; Apple writes a fraction, read × 100).
+    case spo2
+    /// Wrist temperature while asleep, absolute °C (25-42).
+    case wristTemperature = "wrist_temp"
+    /// VO₂max as the export estimated it, mL/kg/min (10-100).
+    case vo2max
+
+    /// The kinds that are stated against the person's own range, never features.
+    public static let vitals: [RecordKind] = [.respiratoryRate, .spo2, .wristTemperature, .vo2max]
+
+    /// The values a record of the kind may take, where the kind has a plausible range.
+    public var plausible: ClosedRange<Double>? {
+        switch self {
+        case .heartRate: return 25...250
+        case .bodyMass: return 20...400
+        case .respiratoryRate: return 4...60
+        case .spo2: return 50...100
+        case .wristTemperature: return 25...42
+        case .vo2max: return 10...100
+        case .sleep, .steps, .restingHR, .hrvSDNN, .hrvRMSSD: return nil
+        }
+    }
 }
 
 /// The stage written on a sleep record; names are lower case and matched exactly.

@@ -12,7 +12,7 @@ final class FeaturesCommandTests: FolderTestCase {
         kind,start,end,value,source
         sleep,2026-03-01T23:00:00+01:00,2026-03-02T07:00:00+01:00,core,Watch
         steps,2026-03-01T10:00:00+01:00,2026-03-01T10:30:00+01:00,3000,Phone
-        spo2,2026-03-01T10:00:00+01:00,2026-03-01T10:00:00+01:00,97,Watch
+        glucose,2026-03-01T10:00:00+01:00,2026-03-01T10:00:00+01:00,5.4,Watch
 
         """
 

@@ -1,7 +1,8 @@
-import FlowFeatures
 import FlowRecords
 import FlowTestSupport
 import XCTest
+
+@testable import FlowFeatures
 
 #if canImport(Glibc)
     import Glibc
@@ -120,6 +121,23 @@ final class TrainingLoadTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(TrainingLoad.uthVO2max(maxHR: 190, restingHR: 60)), 48.45, accuracy: 1e-12)
         XCTAssertNil(TrainingLoad.uthVO2max(maxHR: 190, restingHR: 0))
         XCTAssertNil(TrainingLoad.uthVO2max(maxHR: 50, restingHR: 60))
+    }
+
+    /// The export's own VO₂max beside each row: the latest record dated before D, whatever
+    /// order the records came in; none before the first.
+    func testTheLatestRecordedVO2maxBeforeEachDay() {
+        let d = CalendarDay(ordinal: 20000)
+        func at(_ day: CalendarDay, _ hour: Int, _ v: Double) -> FlowRecords.Measurement {
+            let t = Timestamp(instant: Double(day.ordinal * 86_400 + hour * 3600), offsetSeconds: 0)
+            return FlowRecords.Measurement(start: t, end: t, value: v, source: 0)
+        }
+        // Two on d (the later at 18:00 wins), one on d+2, read out of order.
+        let records = [at(d.adding(days: 2), 9, 47), at(d, 18, 45.5), at(d, 7, 44)]
+        let days = (0..<4).map {
+            LoadDay(day: d.adding(days: $0), trimp: nil, coverageMinutes: 0, atl: 0, ctl: 0, form: 0, daysWorn: 0)
+        }
+        let out = TrainingLoad.addingRecordedVO2max(days, records: records)
+        XCTAssertEqual(out.map(\.vo2maxRecorded), [nil, 45.5, 45.5, 47])
     }
 
     /// No estimate from the fixed 60 bpm: without five resting readings of the person's own in

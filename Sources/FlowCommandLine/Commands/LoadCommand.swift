@@ -49,7 +49,7 @@ enum LoadCommand {
             console.err("note: this history has no heart rate, so no day's TRIMP can be measured\n")
         }
         let days = try window.select(
-            TrainingLoad.days(of: read.table),
+            TrainingLoad.addingRecordedVO2max(TrainingLoad.days(of: read.table), records: history.vo2max),
             of: try read.table.days(history: request.path), day: \.day)
         if args.has("--json") {
             console.data(JSONValue.array(days.map(LoadText.json)).text() + "\n")

@@ -13,6 +13,7 @@ enum LoadText {
         s += " · acute:chronic \(opt(d.acwr, 2)) · monotony \(opt(d.monotony, 2))"
         if let session = d.sessionLoad { s += " · session load \(NumberFormat.decimals(session, 0))" }
         if let vo2 = d.vo2maxEstimate { s += " · VO₂max about \(NumberFormat.decimals(vo2, 0)) (Uth)" }
+        if let vo2 = d.vo2maxRecorded { s += " · VO₂max \(NumberFormat.decimals(vo2, 1)) recorded" }
         return s + " · \(d.daysWorn) of 28 days worn\n"
     }
 
@@ -25,6 +26,7 @@ enum LoadText {
             ("atl", .number(d.atl)), ("ctl", .number(d.ctl)), ("form", .number(d.form)), ("acwr", opt(d.acwr)),
             ("monotony", opt(d.monotony)), ("weekly_strain", opt(d.weeklyStrain)), ("session_load", opt(d.sessionLoad)),
             ("days_worn_of_28", .number(Double(d.daysWorn))), ("vo2max_estimate", opt(d.vo2maxEstimate)),
+            ("vo2max_recorded", opt(d.vo2maxRecorded)),
         ])
     }
 }

@@ -55,6 +55,10 @@ struct AppleHealthReader: XMLHandler {
         ("HKQuantityTypeIdentifierHeartRateVariabilitySDNN", .hrvSDNN),
         ("HKQuantityTypeIdentifierHeartRateVariabilityRMSSD", .hrvRMSSD),
         ("HKQuantityTypeIdentifierBodyMass", .bodyMass),
+        ("HKQuantityTypeIdentifierRespiratoryRate", .respiratoryRate),
+        ("HKQuantityTypeIdentifierOxygenSaturation", .spo2),
+        ("HKQuantityTypeIdentifierAppleSleepingWristTemperature", .wristTemperature),
+        ("HKQuantityTypeIdentifierVO2Max", .vo2max),
     ]
 
     mutating func start(_ tag: XMLStartTag, depth: Int) throws {
@@ -168,6 +172,17 @@ struct AppleHealthReader: XMLHandler {
         }
     }
 
+    /// How a value in `unit` becomes flow's unit for `kind`, or nil for a unit flow cannot
+    /// convert. Body mass in grams is divided by 1000 and Fahrenheit converted as written, not
+    /// through a rounded factor; SpO2 is a fraction in Apple's `%` unit (0.97 is 97 %).
+    static func conversion(_ kind: RecordKind, unit: String?) -> ((Double) -> Double)? {
+        switch (kind, unit) {
+        case (.bodyMass, "g"): return { $0 / 1000 }
+        case (.wristTemperature, "degF"): return { ($0 - 32) * 5 / 9 }
+        default: return factor(kind, unit: unit).map { f in { $0 * f } }
+        }
+    }
+
     /// The factor that turns a value in `unit` into flow's unit for `kind`, or nil.
     private static func factor(_ kind: RecordKind, unit: String?) -> Double? {
         switch (kind, unit) {
@@ -179,7 +194,10 @@ struct AppleHealthReader: XMLHandler {
         case (.bodyMass, "kg"): return 1
         case (.bodyMass, "lb"): return 0.45359237
         case (.bodyMass, "st"): return 6.35029318
-        case (.bodyMass, "g"): return 1  // divided by 1000 below, as SPEC writes it
+        case (.respiratoryRate, "count/min"): return 1
+        case (.spo2, "%"): return 100
+        case (.wristTemperature, "degC"): return 1
+        case (.vo2max, "mL/kg·min"), (.vo2max, "mL/min·kg"), (.vo2max, "ml/kg/min"): return 1
         default: return nil
         }
     }
@@ -218,12 +236,12 @@ struct AppleHealthReader: XMLHandler {
             collector.addSleep(start: start, end: end, stage: stage, source: r.source, line: r.line)
             return
         }
-        guard let factor = AppleHealthReader.factor(r.kind, unit: r.unit) else {
+        guard let convert = AppleHealthReader.conversion(r.kind, unit: r.unit) else {
             return collector.reject(.unknownUnit, line: r.line)
         }
         switch DecimalParser.parse(valueText) {
         case .finite(let v):
-            let converted = r.kind == .bodyMass && r.unit == "g" ? v / 1000 : v * factor
+            let converted = convert(v)
             collector.add(r.kind, start: start, end: end, value: converted, source: r.source, line: r.line)
         case .nonFinite: return collector.reject(.nonFinite, line: r.line)
         case .nonNumeric: return collector.reject(.nonNumeric, line: r.line)

@@ -150,6 +150,34 @@ final class AppleHealthReaderTests: XCTestCase {
         XCTAssertEqual(table.rows.map(\.day.description), ["2026-03-01", "2026-03-02", "2026-03-03", "2026-03-04"])
         XCTAssertTrue(table.rows.allSatisfy(\.isNoData))
     }
+
+    /// The four vitals of SPEC 18: SpO2 0.97 in Apple's `%` is 97 %, a Fahrenheit wrist
+    /// temperature of 97.7 °F is (97.7 − 32) · 5 / 9 = 36.5 °C, VO₂max in either order of its
+    /// unit; SpO2 0.3 (30 %) and a wrist-temperature deviation of 0.23 °C lie outside their
+    /// ranges and are counted, and a temperature in kelvin is a unit flow cannot convert.
+    func testTheVitalsAreReadWithTheirUnitsAndRanges() throws {
+        let night = ("2026-03-02 01:00:00 +0100", "2026-03-02 07:00:00 +0100")
+        let (history, report) = try importXML(
+            export([
+                record("QuantityTypeIdentifierRespiratoryRate", night.0, night.1, "14.5", unit: "count/min"),
+                record("QuantityTypeIdentifierOxygenSaturation", night.0, night.0, "0.97", unit: "%"),
+                record("QuantityTypeIdentifierOxygenSaturation", night.1, night.1, "0.3", unit: "%"),
+                record("QuantityTypeIdentifierAppleSleepingWristTemperature", night.0, night.1, "36.4", unit: "degC"),
+                record("QuantityTypeIdentifierAppleSleepingWristTemperature", night.0, night.1, "97.7", unit: "degF"),
+                record("QuantityTypeIdentifierAppleSleepingWristTemperature", night.0, night.1, "0.23", unit: "degC"),
+                record("QuantityTypeIdentifierAppleSleepingWristTemperature", night.0, night.1, "309.6", unit: "K"),
+                record("QuantityTypeIdentifierVO2Max", night.1, night.1, "45.2", unit: "mL/kg·min"),
+                record("QuantityTypeIdentifierVO2Max", night.0, night.0, "44", unit: "mL/min·kg"),
+            ]))
+        XCTAssertEqual(history.respiratoryRate.map(\.value), [14.5])
+        XCTAssertEqual(history.spo2.map(\.value), [97])
+        XCTAssertEqual(history.wristTemperature.count, 2)
+        XCTAssertEqual(history.wristTemperature[0].value, 36.4)
+        XCTAssertEqual(history.wristTemperature[1].value, 36.5, accuracy: 1e-12)
+        XCTAssertEqual(history.vo2max.map(\.value), [45.2, 44])
+        XCTAssertEqual(
+            report.rejected, [.spo2OutOfRange: 1, .wristTemperatureOutOfRange: 1, .unknownUnit: 1])
+    }
 }
 
 /// A heart-rate sample at one instant, as the Health app writes it.
