@@ -28,6 +28,7 @@ let package = Package(
         .library(name: "FlowTrends", targets: ["FlowTrends"]),
         .library(name: "FlowGarden", targets: ["FlowGarden"]),
         .library(name: "FlowScores", targets: ["FlowScores"]),
+        .library(name: "FlowVitals", targets: ["FlowVitals"]),
         .library(name: "FlowKit", targets: ["FlowKit"]),
     ],
     targets: [
@@ -45,16 +46,20 @@ let package = Package(
         .target(
             name: "FlowTrends", dependencies: ["FlowInference", "FlowFeatures", "FlowRecords"], linkerSettings: libm),
         .target(name: "FlowScores", dependencies: ["FlowFeatures", "FlowRecords"], linkerSettings: libm),
+        .target(name: "FlowVitals", dependencies: ["FlowFeatures", "FlowRecords"], linkerSettings: libm),
         .target(
             name: "FlowGarden", dependencies: ["FlowInference", "FlowFeatures", "FlowRecords"], linkerSettings: libm),
         .target(
             name: "FlowReport",
-            dependencies: ["FlowScores", "FlowGarden", "FlowTrends", "FlowInference", "FlowFeatures", "FlowRecords"],
+            dependencies: [
+                "FlowScores", "FlowVitals", "FlowGarden", "FlowTrends", "FlowInference", "FlowFeatures", "FlowRecords",
+            ],
             linkerSettings: libm),
         .target(
             name: "FlowKit",
             dependencies: [
-                "FlowReport", "FlowScores", "FlowGarden", "FlowTrends", "FlowInference", "FlowFeatures", "FlowRecords",
+                "FlowReport", "FlowScores", "FlowVitals", "FlowGarden", "FlowTrends", "FlowInference", "FlowFeatures",
+                "FlowRecords",
             ],
             linkerSettings: libm
         ),
@@ -65,7 +70,7 @@ let package = Package(
             name: "FlowCommandLine",
             dependencies: [
                 "FlowKit", "FlowRecords", "FlowImport", "FlowFeatures", "FlowSimulation", "FlowInference", "FlowTrends",
-                "FlowGarden", "FlowScores", "FlowReport", "FlowTraining",
+                "FlowGarden", "FlowScores", "FlowVitals", "FlowReport", "FlowTraining",
             ],
             linkerSettings: libm
         ),
@@ -89,6 +94,7 @@ let package = Package(
         tests("FlowTrainingTests", ["FlowTraining", "FlowInference", "FlowImport", "FlowSimulation"]),
         tests("FlowReportTests", ["FlowReport", "FlowKit", "FlowInference"]),
         tests("FlowScoresTests", ["FlowScores"]),
+        tests("FlowVitalsTests", ["FlowVitals"]),
         tests("FlowGardenTests", ["FlowGarden", "FlowInference", "FlowImport", "FlowSimulation"]),
         tests("FlowTrendsTests", ["FlowTrends", "FlowInference"]),
         tests("FlowKitTests", ["FlowKit", "FlowScores", "FlowInference"]),

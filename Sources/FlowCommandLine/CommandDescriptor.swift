@@ -44,6 +44,7 @@ extension CommandDescriptor {
     static let all: [CommandDescriptor] = [
         FeaturesCommand.descriptor, TrainCommand.descriptor, EvaluateCommand.descriptor, PredictCommand.descriptor,
         TrendCommand.descriptor, GardenCommand.descriptor, ScoresCommand.descriptor, LoadCommand.descriptor,
+        VitalsCommand.descriptor,
         CheckinCommand.descriptor,
         InsightsCommand.descriptor, ReportCommand.descriptor, SimulateCommand.descriptor, CompletionCommand.descriptor,
         HelpCommand.descriptor, VersionCommand.descriptor,

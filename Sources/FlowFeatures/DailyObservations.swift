@@ -24,6 +24,8 @@ struct DailyObservations {
     var rmssd: [Double?]
     /// Per day: D-1's daytime heart rate and HRV outside the main sleeps (SPEC 14; unclamped).
     var daytimeHR: [Double?], daytimeHRV: [Double?]
+    /// Per day: the mean respiratory rate, SpO2 and wrist temperature inside Main(D)'s span (SPEC 18).
+    var respiratoryRate: [Double?] = [], spo2: [Double?] = [], wristTemperature: [Double?] = []
 
     init(history: RecordHistory, range: ClosedRange<CalendarDay>, settings: FeatureSettings) {
         first = range.lowerBound.ordinal
@@ -39,6 +41,16 @@ struct DailyObservations {
         observeSleep(nights: nights, segments: history.sleep)
         observeSteps(HourlySteps(samples: history.steps))
         observeHeart(history: history, nights: nights, maxHR: settings.maxHR)
+        let last = first + count - 1
+        func night(_ readings: [Measurement]) -> [Double?] {
+            readings.isEmpty
+                ? Array(repeating: nil, count: count)
+                : DailyObservations.nightReadings(
+                    readings, nights: nights, first: first, last: last, orDayBefore: false)
+        }
+        respiratoryRate = night(history.respiratoryRate)
+        spo2 = night(history.spo2)
+        wristTemperature = night(history.wristTemperature)
     }
 
     /// The last day of the table, as an ordinal.

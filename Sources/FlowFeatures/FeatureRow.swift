@@ -20,6 +20,9 @@ public struct FeatureRow: Sendable, Equatable {
     /// The training load of D−1 (SPEC 17): extra columns, never imputed; nil in a table
     /// written before they existed.
     public var load: LoadColumns?
+    /// The night's mean respiratory rate (breaths/min), SpO2 (%) and sleeping wrist temperature
+    /// (°C) inside Main(D)'s span (SPEC 18): extra columns, never imputed.
+    public var respiratoryRate: Double?, spo2: Double?, wristTemperature: Double?
 
     /// A row from its cells.
     public init(

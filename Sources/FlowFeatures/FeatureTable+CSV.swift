@@ -3,14 +3,18 @@ import FlowRecords
 extension FeatureTable {
     /// The CSV header: `date`, the 19 features, a `<feature>_src` per feature, the 9 flags,
     /// `no_data`, the extra `hrv_rmssd`, `daytime_hr` and `daytime_hrv`, then the training-load
-    /// columns (empty where there is none).
+    /// columns and the night's vitals (empty where there is none).
     public static var csvHeader: String { header(withLoad: true) }
 
-    /// The header of a table written before the load columns existed (still read).
-    static func header(withLoad: Bool) -> String {
+    /// The night vitals' columns (SPEC 18), after the load columns.
+    public static let vitalColumns = ["respiratory_rate", "spo2", "wrist_temp"]
+
+    /// The header of a table written before the load columns existed, or (`vitals` false)
+    /// before the vitals' columns did: both still read.
+    static func header(withLoad: Bool, vitals: Bool = true) -> String {
         (["date"] + Feature.allCases.map(\.rawValue) + Feature.allCases.map { $0.rawValue + "_src" }
             + MissingFlag.allCases.map(\.rawValue) + ["no_data"] + FeatureTableParser.extraColumns
-            + (withLoad ? LoadColumns.names : [])).joined(separator: ",")
+            + (withLoad ? LoadColumns.names + (vitals ? vitalColumns : []) : [])).joined(separator: ",")
     }
 
     /// The settings line: the feature settings, the HRV measure, and for the load columns the
@@ -31,7 +35,10 @@ extension FeatureTable {
             cells += row.provenance.map(\.rawValue)
             cells += row.flags.map { $0 ? "1" : "0" }
             cells.append(row.isNoData ? "1" : "0")
-            let load = withLoad ? (row.load?.cells ?? Array(repeating: nil, count: LoadColumns.names.count)) : []
+            let load =
+                withLoad
+                ? (row.load?.cells ?? Array(repeating: nil, count: LoadColumns.names.count))
+                    + [row.respiratoryRate, row.spo2, row.wristTemperature] : []
             for extra in [row.hrvRMSSD, row.daytimeHR, row.daytimeHRV] + load {
                 cells.append(extra.map(NumberFormat.shortest) ?? "")
             }
@@ -63,11 +70,13 @@ private struct FeatureTableParser {
     var sex: BiologicalSex?
     var sessionsFile: String?
     var sawHeader = false
-    /// True when the header has the load columns (a table written since they exist).
-    var withLoad = false
+    /// True when the header has the load columns (a table written since they exist), and
+    /// the vitals' columns after them.
+    var withLoad = false, withVitals = false
     var rows: [FeatureRow] = []
     static let header = Array(FeatureTable.csvHeader.utf8)
     static let headerWithoutLoad = Array(FeatureTable.header(withLoad: false).utf8)
+    static let headerWithoutVitals = Array(FeatureTable.header(withLoad: true, vitals: false).utf8)
     static let provenances: [(Provenance, [UInt8])] = [Provenance.observed, .median, .baseline].map {
         ($0, Array($0.rawValue.utf8))
     }
@@ -121,7 +130,8 @@ private struct FeatureTableParser {
         }
         _ = settings
         if !sawHeader {
-            withLoad = line.elementsEqual(FeatureTableParser.header)
+            withVitals = line.elementsEqual(FeatureTableParser.header)
+            withLoad = withVitals || line.elementsEqual(FeatureTableParser.headerWithoutVitals)
             guard withLoad || line.elementsEqual(FeatureTableParser.headerWithoutLoad) else {
                 throw InputError.badHeader(file: file, expected: FeatureTable.csvHeader, found: text(line))
             }
@@ -139,7 +149,9 @@ private struct FeatureTableParser {
         cells.append(line[start..<line.endIndex])
         let nf = FeatureTableParser.nf
         let nflag = FeatureTableParser.nflag
-        let fieldCount = FeatureTableParser.fieldCount + (withLoad ? LoadColumns.names.count : 0)
+        let fieldCount =
+            FeatureTableParser.fieldCount + (withLoad ? LoadColumns.names.count : 0)
+            + (withVitals ? FeatureTable.vitalColumns.count : 0)
         guard cells.count == fieldCount else {
             throw InputError.badLine(
                 file: file, line: number, problem: "expected \(fieldCount) fields, found \(cells.count)")
@@ -232,6 +244,23 @@ private struct FeatureTableParser {
                     file: file, line: number, problem: "the load columns need trimp_coverage_min, atl, ctl and form")
             }
             row.load = columns
+        }
+        if withVitals {
+            let base = 2 * nf + nflag + 2 + FeatureTableParser.extraColumns.count + LoadColumns.names.count
+            var vitals: [Double?] = []
+            for (k, name) in FeatureTable.vitalColumns.enumerated() {
+                let cell = cells[base + k]
+                guard !cell.isEmpty else {
+                    vitals.append(nil)
+                    continue
+                }
+                guard case .finite(let v) = DecimalParser.parse(cell), v >= 0 else {
+                    throw InputError.badLine(
+                        file: file, line: number, problem: "\(name) '\(text(cell))' is not a number of 0 or more")
+                }
+                vitals.append(v)
+            }
+            (row.respiratoryRate, row.spo2, row.wristTemperature) = (vitals[0], vitals[1], vitals[2])
         }
         let noData = cells[2 * nf + nflag + 1]
         guard noData.count == 1, noData.first == (row.isNoData ? 49 : 48) else {

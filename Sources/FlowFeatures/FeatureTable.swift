@@ -67,11 +67,14 @@ public struct FeatureTable: Sendable, Equatable {
                 default: return columns[observedFor[flag]!.index][k] == nil
                 }
             }
-            return FeatureRow(
+            var row = FeatureRow(
                 day: range.lowerBound.adding(days: k),
                 values: Feature.allCases.map { values[$0.index][k] },
                 provenance: Feature.allCases.map { provenance[$0.index][k] },
                 flags: flags, hrvRMSSD: obs.rmssd[k], daytimeHR: obs.daytimeHR[k], daytimeHRV: obs.daytimeHRV[k])
+            (row.respiratoryRate, row.spo2, row.wristTemperature) =
+                (obs.respiratoryRate[k], obs.spo2[k], obs.wristTemperature[k])
+            return row
         }
         for (k, day) in TrainingLoad.days(history: history, table: self, sex: loadSex ?? .male, sessions: sessions)
             .enumerated()

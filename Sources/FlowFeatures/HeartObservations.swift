@@ -76,9 +76,12 @@ extension DailyObservations {
         }
     }
 
-    /// The mean of readings inside Main(D)'s span, or, when there are none, of D-1's
-    /// readings outside every main span (SPEC feature 16), per day; nil where none.
-    static func nightReadings(_ readings: [Measurement], nights: Nights, first: Int, last: Int) -> [Double?] {
+    /// The mean of readings inside Main(D)'s span, or, when there are none and `orDayBefore`,
+    /// of D-1's readings outside every main span (SPEC feature 16), per day; nil where none.
+    /// The vitals of SPEC 18 take only the night's own readings (`orDayBefore` false).
+    static func nightReadings(
+        _ readings: [Measurement], nights: Nights, first: Int, last: Int, orDayBefore: Bool = true
+    ) -> [Double?] {
         let sorted = readings.sorted { $0.start.instant < $1.start.instant }
         let times = sorted.map(\.start.instant)
         let byDay = DayBuckets(count: sorted.count, range: (first - 1)...last) { sorted[$0].start.localDay.ordinal }
@@ -94,7 +97,7 @@ extension DailyObservations {
                     i += 1
                 }
             }
-            if count == 0 {
+            if count == 0 && orDayBefore {
                 for i in byDay[day - 1] where !nights.isInsideMainSpan(times[i]) {
                     sum += sorted[i].value
                     count += 1

@@ -81,3 +81,26 @@ final class FeatureTableLoadTests: XCTestCase {
         XCTAssertEqual(older.rows.map(\.values), table.rows.map(\.values))
     }
 }
+
+/// The night's vitals (SPEC 18): the mean of a kind's samples inside Main(D)'s span, no
+/// fallback to the day before.
+final class NightVitalsTests: XCTestCase {
+    func testARespiratoryRateFromTheThreeSamplesInsideTheNight() throws {
+        let h = history([
+            "sleep,2026-03-01T23:00:00+01:00,2026-03-02T07:00:00+01:00,core,Watch",
+            "respiratory_rate,2026-03-02T01:00:00+01:00,2026-03-02T01:00:00+01:00,14,Watch",
+            "respiratory_rate,2026-03-02T03:00:00+01:00,2026-03-02T03:00:00+01:00,15,Watch",
+            "respiratory_rate,2026-03-02T05:00:00+01:00,2026-03-02T05:00:00+01:00,16.5,Watch",
+            "respiratory_rate,2026-03-02T12:00:00+01:00,2026-03-02T12:00:00+01:00,22,Watch",  // after the night
+            "spo2,2026-03-01T20:00:00+01:00,2026-03-01T20:00:00+01:00,97,Watch",  // before it: no night value
+        ])
+        let table = FeatureTable(history: h)
+        let march2 = try XCTUnwrap(table.rows.first { $0.day.description == "2026-03-02" })
+        XCTAssertEqual(march2.respiratoryRate ?? 0, (14 + 15 + 16.5) / 3, accuracy: 1e-12)
+        XCTAssertNil(march2.spo2)
+        XCTAssertTrue(table.rows.allSatisfy { $0.wristTemperature == nil })
+        // The columns survive the CSV.
+        let back = try FeatureTable.parseCSV(table.csv(), file: "t.csv")
+        XCTAssertEqual(back.rows.map(\.respiratoryRate), table.rows.map(\.respiratoryRate))
+    }
+}

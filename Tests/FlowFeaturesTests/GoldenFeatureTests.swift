@@ -16,10 +16,12 @@ final class GoldenFeatureTests: XCTestCase {
         let lines = text.split(separator: "\n").filter { !$0.hasPrefix("#") }
         let header = lines[0].split(separator: ",").map(String.init)
         // Ours has more columns at the end: the extras hrv_rmssd, daytime_hr and daytime_hrv, then
-        // the training-load columns of SPEC 17 (checked against load.json in GoldenLoadTests).
+        // the training-load columns of SPEC 17 (checked against load.json in GoldenLoadTests), then
+        // the night vitals of SPEC 18.
         XCTAssertEqual(
             header.joined(separator: ",") + ",hrv_rmssd,daytime_hr,daytime_hrv,"
-                + "trimp,trimp_coverage_min,atl,ctl,form,acwr,monotony,weekly_strain,session_load",
+                + "trimp,trimp_coverage_min,atl,ctl,form,acwr,monotony,weekly_strain,session_load,"
+                + "respiratory_rate,spo2,wrist_temp",
             FeatureTable.csvHeader)
         XCTAssertEqual(ours.rows.count, lines.count - 1)
         var mismatches: [String] = []

@@ -9,7 +9,8 @@ final class DependencyTests: XCTestCase {
 
     func testInferenceTrendsAndWhatTheyUseImportNeitherLAPACKNorFoundation() throws {
         for module in [
-            "FlowKit", "FlowReport", "FlowScores", "FlowInference", "FlowTrends", "FlowGarden", "FlowFeatures",
+            "FlowKit", "FlowReport", "FlowScores", "FlowVitals", "FlowInference", "FlowTrends", "FlowGarden",
+            "FlowFeatures",
             "FlowRecords",
         ] {
             let folder = root.appendingPathComponent("Sources/\(module)")

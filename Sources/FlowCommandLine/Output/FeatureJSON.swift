@@ -21,6 +21,12 @@ enum FeatureJSON {
                 out +=
                     ",\n   "
                     + zip(LoadColumns.names, load.cells).map { "\"\($0)\": \(extra($1))" }.joined(separator: ", ")
+                // The night's vitals (SPEC 18), written with the load columns.
+                out +=
+                    ",\n   "
+                    + zip(FeatureTable.vitalColumns, [row.respiratoryRate, row.spo2, row.wristTemperature]).map {
+                        "\"\($0)\": \(extra($1))"
+                    }.joined(separator: ", ")
             }
             out += "}"
             out += i + 1 < rows.count ? ",\n" : "\n"

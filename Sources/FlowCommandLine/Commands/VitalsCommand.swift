@@ -1,0 +1,42 @@
+import FlowFeatures
+import FlowKit
+import FlowRecords
+import FlowVitals
+
+/// `flow vitals`: each night's vitals against the person's own range (SPEC 18). Facts only.
+enum VitalsCommand {
+    static let descriptor = CommandDescriptor(
+        name: "vitals",
+        summary: "your night's vitals against your own usual range, as facts",
+        usage: """
+            usage: flow vitals --history H [--from D] [--to D] [--json]
+                               [--max-hr N | --age N] [--sleep-need H] [--tz ZONE]
+            """,
+        about: """
+            Resting and sleeping heart rate, HRV, respiratory rate, SpO2 and wrist temperature of
+            each night, each against your own range: the median of the 28 nights before and
+            their typical spread (1.4826 × the median absolute deviation, never below a small
+            floor), once 14 of those nights hold a value. A value 2 spreads or more on the side
+            that goes with strain (up; down for HRV and SpO2) is outside your range; two such
+            vitals on two nights running set the body watch. These are facts, not a diagnosis:
+            on held-back people such signs went with reported illness only weakly.
+            """,
+        options: [
+            .history, .zone, .range("only these nights (the whole history is still used for the ranges)"),
+        ] + CommandOption.featureSettings + [.json("one object a night with each vital and the watch")],
+        run: { try run($0, console: $1) })
+
+    static func run(_ args: Arguments, console: Console) throws {
+        let request = try args.history()
+        let settings = try args.featureSettings()
+        let window = try args.dayWindow()
+        let read = try HistoryInput.read(request, settings: settings, console: console)
+        let nights = try window.select(
+            Vitals.nights(read.table), of: try read.table.days(history: request.path), day: \.day)
+        if args.has("--json") {
+            console.data(JSONValue.array(nights.map(VitalsText.json)).text() + "\n")
+        } else {
+            console.out(nights.map(VitalsText.line).joined())
+        }
+    }
+}

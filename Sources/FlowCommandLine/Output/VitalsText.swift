@@ -1,0 +1,67 @@
+import FlowRecords
+import FlowVitals
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// How `flow vitals` prints a night: a line of facts for people, an object for programs.
+enum VitalsText {
+    /// A vital's value in the unit a person reads it in (HRV back from its log to ms).
+    static func format(_ sign: VitalSign, _ v: Double) -> String {
+        switch sign {
+        case .restingHR, .sleepingHR: return "\(NumberFormat.decimals(v, 0)) bpm"
+        case .hrv: return "\(NumberFormat.decimals(exp(v), 0)) ms"
+        case .respiratoryRate: return "\(NumberFormat.decimals(v, 1)) breaths/min"
+        case .spo2: return "\(NumberFormat.decimals(v, 1)) %"
+        case .wristTemperature: return "\(NumberFormat.decimals(v, 2)) °C"
+        }
+    }
+
+    /// "resting heart rate 58 bpm, +2.4 of your spread above your 28-night median 54 bpm"
+    static func phrase(_ r: VitalReading) -> String? {
+        guard let v = r.value else { return nil }
+        var s = "\(r.sign.phrase) \(format(r.sign, v))"
+        if let range = r.range, let z = r.z {
+            let side = z >= 0 ? "above" : "below"
+            s +=
+                ", \(z >= 0 ? "+" : "−")\(NumberFormat.decimals(abs(z), 1)) of your spread \(side) your "
+                + "28-night median \(format(r.sign, range.median))"
+            if r.isOutside { s += " (outside your range)" }
+        } else {
+            s += " (no range yet: it needs 14 of the 28 nights before)"
+        }
+        return s
+    }
+
+    /// One night: its vitals, then the body watch's sentence when it is set.
+    static func line(_ n: VitalsNight) -> String {
+        let parts = n.readings.compactMap(phrase)
+        var s = "\(n.day)  " + (parts.isEmpty ? "no vital measured" : parts.joined(separator: " · ")) + "\n"
+        if let watch = n.watch { s += "            body watch: \(watch.sentence)\n" }
+        return s
+    }
+
+    /// SPEC 18's object: each vital's value, median, spread, z and `outside`, and the watch.
+    static func json(_ n: VitalsNight) -> JSONValue {
+        func opt(_ v: Double?) -> JSONValue { v.map { .number($0) } ?? .null }
+        let vitals = n.readings.map { r -> (String, JSONValue) in
+            (
+                r.sign.rawValue,
+                .object([
+                    ("value", opt(r.value)), ("median", opt(r.range?.median)), ("spread", opt(r.range?.spread)),
+                    ("z", opt(r.z)), ("outside", .bool(r.isOutside)),
+                ])
+            )
+        }
+        let watch: JSONValue =
+            n.watch.map {
+                .object([
+                    ("vitals", .array($0.signs.map { .string($0.rawValue) })), ("sentence", .string($0.sentence)),
+                ])
+            } ?? .null
+        return .object([("date", .string(n.day.description)), ("vitals", .object(vitals)), ("watch", watch)])
+    }
+}

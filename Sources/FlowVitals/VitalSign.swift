@@ -1,0 +1,62 @@
+import FlowFeatures
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// One of the six night vitals stated against the person's own range (SPEC 18).
+public enum VitalSign: String, CaseIterable, Sendable, Hashable {
+    case restingHR = "resting_hr"
+    case sleepingHR = "sleeping_hr"
+    case hrv
+    case respiratoryRate = "respiratory_rate"
+    case spo2
+    case wristTemperature = "wrist_temp"
+
+    /// The smallest spread a range may have, so a steady run of equal nights does not make
+    /// the next ordinary wobble look unusual.
+    public var floor: Double {
+        switch self {
+        case .restingHR, .sleepingHR: return 1
+        case .hrv: return 0.05
+        case .respiratoryRate: return 0.3
+        case .spo2: return 0.5
+        case .wristTemperature: return 0.1
+        }
+    }
+
+    /// True when a rise is the direction worth noting (false for HRV and SpO2, whose fall is).
+    public var risesWhenStrained: Bool {
+        switch self {
+        case .hrv, .spo2: return false
+        case .restingHR, .sleepingHR, .respiratoryRate, .wristTemperature: return true
+        }
+    }
+
+    /// How a person names it.
+    public var phrase: String {
+        switch self {
+        case .restingHR: return "resting heart rate"
+        case .sleepingHR: return "sleeping heart rate"
+        case .hrv: return "HRV"
+        case .respiratoryRate: return "respiratory rate"
+        case .spo2: return "SpO2"
+        case .wristTemperature: return "wrist temperature"
+        }
+    }
+
+    /// Row D's value: an observed cell of the table (HRV as the natural log of its cell; a
+    /// filled-in cell is no value) or the night's vital; nil when there is none.
+    public func value(_ row: FeatureRow) -> Double? {
+        switch self {
+        case .restingHR: return row.isObserved(.restingHR) ? row[.restingHR] : nil
+        case .sleepingHR: return row.isObserved(.sleepingHR) ? row[.sleepingHR] : nil
+        case .hrv: return row.isObserved(.hrvSDNN) && row[.hrvSDNN] > 0 ? log(row[.hrvSDNN]) : nil
+        case .respiratoryRate: return row.respiratoryRate
+        case .spo2: return row.spo2
+        case .wristTemperature: return row.wristTemperature
+        }
+    }
+}

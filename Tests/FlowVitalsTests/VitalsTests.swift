@@ -1,0 +1,63 @@
+import FlowFeatures
+import FlowRecords
+import FlowTestSupport
+import XCTest
+
+@testable import FlowVitals
+
+/// Ranges over a table's rows and the body watch, by hand.
+final class VitalsTests: XCTestCase {
+    /// 28 ordinary nights (resting HR alternating 54/56, respiratory rate 14/14.4, wrist
+    /// temperature 36.2), then the nights under test. Their ranges: resting HR median 55, MAD 1,
+    /// spread 1.4826; respiratory rate median 14.2, MAD 0.2, spread max(0.29652, 0.3) = 0.3;
+    /// wrist temperature median 36.2, MAD 0, spread the floor 0.1.
+    private func table(_ tail: [(rhr: Double, resp: Double, temp: Double)]) -> FeatureTable {
+        let usual = (0..<28).map { k in (rhr: k % 2 == 0 ? 54.0 : 56, resp: k % 2 == 0 ? 14.0 : 14.4, temp: 36.2) }
+        let rows = (usual + tail).enumerated().map { k, v -> FeatureRow in
+            var r = row(k, [.restingHR: v.rhr])
+            (r.respiratoryRate, r.wristTemperature) = (v.resp, v.temp)
+            return r
+        }
+        return FeatureTable(settings: FeatureSettings(), rows: rows)
+    }
+
+    func testTheRangeOfTheTwentyEightNightsBefore() throws {
+        let night = try XCTUnwrap(Vitals.nights(table([(58, 14.2, 36.2)])).last)
+        let rhr = night.readings[0]
+        XCTAssertEqual(rhr.range?.median, 55)
+        XCTAssertEqual(rhr.range?.spread ?? 0, 1.4826, accuracy: 1e-12)
+        XCTAssertEqual(rhr.z ?? 0, 3 / 1.4826, accuracy: 1e-12)
+        let resp = night.readings[3]
+        XCTAssertEqual(resp.range?.median ?? 0, 14.2, accuracy: 1e-12)
+        XCTAssertEqual(resp.range?.spread, 0.3)
+        XCTAssertEqual(night.readings[5].range?.spread, 0.1)
+        // No SpO2 was measured: no value and no range.
+        XCTAssertNil(night.readings[4].value)
+        XCTAssertNil(night.readings[4].range)
+        // Day 14 has 14 nights before it, day 13 only 13.
+        let all = Vitals.nights(table([]))
+        XCTAssertNotNil(all[14].readings[0].range)
+        XCTAssertNil(all[13].readings[0].range)
+    }
+
+    /// Two vitals outside on two nights running set the body watch on the second; one night
+    /// alone does not, nor do two nights with one vital outside each.
+    func testTheBodyWatchNeedsTwoNightsRunning() throws {
+        // Resting HR 62 (z 7 / 1.4826 = 4.7) and wrist temperature 36.5 (z 3) are outside;
+        // respiratory 14.3 (z 0.33) is not. On the second hot night the first one is in the
+        // window: resting HR median 56, MAD 1 (z 4.0); temperature median 36.2, MAD 0 (z 3).
+        let hot = (rhr: 62.0, resp: 14.3, temp: 36.5)
+        let calm = (rhr: 55.0, resp: 14.2, temp: 36.2)
+        let once = Vitals.nights(table([hot, calm, hot]))
+        XCTAssertEqual(once[28].outside, [.restingHR, .wristTemperature])
+        XCTAssertTrue(once.allSatisfy { $0.watch == nil })
+        let twice = Vitals.nights(table([hot, hot]))
+        XCTAssertNil(twice[28].watch)
+        let watch = try XCTUnwrap(twice[29].watch)
+        XCTAssertEqual(watch.signs, [.restingHR, .wristTemperature])
+        XCTAssertTrue(watch.sentence.hasPrefix("Your resting heart rate and wrist temperature have been outside"))
+        XCTAssertTrue(watch.sentence.contains("not a diagnosis"))
+        let single = Vitals.nights(table([(58, 14.2, 36.2), (58, 14.2, 36.2)]))
+        XCTAssertTrue(single.allSatisfy { $0.watch == nil })
+    }
+}
