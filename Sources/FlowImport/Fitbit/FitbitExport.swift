@@ -112,9 +112,14 @@ public enum FitbitExport {
         if let profile, let sex = try TakeoutProfile.sex(file: profile) {
             reader.state(sex, from: profile.hasPrefix(path + "/") ? String(profile.dropFirst(path.count + 1)) : profile)
         }
-        // Nightly HRV is placed inside the night it belongs to, so it is read after every sleep log.
-        for file in DailyHRVSummary.files(in: [root + "/Heart Rate Variability", folder]) {
-            try DailyHRVSummary.read(file: file, into: &reader)
+        // Nightly summaries are placed inside the night they belong to, so they are read after every sleep log.
+        for summary in NightlySummary.all {
+            for file in summary.files(root: root, alsoIn: summary.kind == .hrvRMSSD ? folder : nil) {
+                try summary.read(file: file, into: &reader)
+            }
+        }
+        for file in ComputedTemperature.files(root: root) {
+            try ComputedTemperature.read(file: file, into: &reader)
         }
         return try reader.finish()
     }

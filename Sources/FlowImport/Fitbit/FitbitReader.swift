@@ -159,12 +159,23 @@ struct FitbitReader {
         return nil
     }
 
-    /// A nightly RMSSD (ms) for the night that ends on `day`: at the midpoint of that date's
-    /// longest sleep log, or rejected when there is none.
-    mutating func nightlyRMSSD(_ value: Double, day: CalendarDay, index: Int) {
+    /// A nightly value (RMSSD, respiratory rate, SpO2) for the night that ends on `day`: at
+    /// the midpoint of that date's longest sleep log, or rejected when there is none.
+    mutating func nightly(_ kind: RecordKind, _ value: Double, day: CalendarDay, index: Int) {
         guard let log = longestLog[day] else { return collector.reject(.noSleepLog, line: index) }
         let middle = clock.adding((log.end.instant - log.start.instant) / 2, to: log.start)
-        collector.add(.hrvRMSSD, start: middle, end: middle, value: value, source: source, line: index)
+        collector.add(kind, start: middle, end: middle, value: value, source: source, line: index)
+    }
+
+    /// A value at the midpoint of its own night, written on the wall clock (Computed Temperature).
+    mutating func atMidpoint(
+        _ kind: RecordKind, _ value: Double, start: Timestamp, end: Timestamp, index: Int
+    ) {
+        let s = clock.local(start)
+        let e = clock.local(end)
+        guard e.instant >= s.instant else { return collector.reject(.endBeforeStart, line: index) }
+        let middle = clock.adding((e.instant - s.instant) / 2, to: s)
+        collector.add(kind, start: middle, end: middle, value: value, source: source, line: index)
     }
 
     /// Counts a rejected entry.

@@ -168,6 +168,37 @@ final class TakeoutExportTests: FolderTestCase {
         XCTAssertEqual(row.hrvRMSSD, 35.5)
     }
 
+    /// The vitals' nightly summaries (SPEC 18): respiratory rate and SpO2 at the middle of the
+    /// date's longest sleep log (03:00 PDT, 10:00 UTC), the Computed Temperature at the middle of
+    /// its own night (23:30 to 06:30 on the wall clock: 03:00 PDT); all three land in the night
+    /// of row 2025-08-14.
+    func testTheVitalsSummariesLandInTheNight() throws {
+        try profile("America/Los_Angeles")
+        try write(TakeoutExportTests.night, "sleep-2025-08-13.json", in: TakeoutExportTests.data)
+        try write(
+            "timestamp,daily_respiratory_rate\n2025-08-14T00:00:00,15.2\n",
+            "Daily Respiratory Rate Summary - 2025-08-(1).csv", in: "Takeout/Fitbit/Heart Rate Variability")
+        try write(
+            "timestamp,average_value,lower_bound,upper_bound\n2025-08-14T00:00:00Z,96.4,94,99\n",
+            "Daily SpO2 - 2025-08-01-2025-09-01.csv", in: "Takeout/Fitbit/Oxygen Saturation (SpO2)")
+        try write(
+            "type,sleep_start,sleep_end,temperature_samples,nightly_temperature,baseline_relative_sample_sum\n"
+                + "SKIN,2025-08-13T23:30:00,2025-08-14T06:30:00,420,34.1,-2.3\n",
+            "Computed Temperature - 2025-08-01.csv", in: "Takeout/Fitbit/Temperature")
+        let (history, _) = try FitbitExport.read(path: folder.path)
+        let middle = try instant("2025-08-14T10:00:00Z")
+        XCTAssertEqual(history.respiratoryRate.map(\.value), [15.2])
+        XCTAssertEqual(history.respiratoryRate.first?.start.instant, middle)
+        XCTAssertEqual(history.spo2.map(\.value), [96.4])
+        XCTAssertEqual(history.wristTemperature.map(\.value), [34.1])
+        XCTAssertEqual(history.wristTemperature.first?.start.instant, middle)
+        XCTAssertEqual(history.wristTemperature.first?.start.offsetSeconds, -7 * 3600)
+        let row = try XCTUnwrap(FeatureTable(history: history).rows.first { $0.day.description == "2025-08-14" })
+        XCTAssertEqual(row.respiratoryRate, 15.2)
+        XCTAssertEqual(row.spo2, 96.4)
+        XCTAssertEqual(row.wristTemperature, 34.1)
+    }
+
     /// The combined layout (PMData) is all local: no zone is asked for, times keep +00:00.
     func testTheCombinedLayoutNeedsNoZone() throws {
         try write(
