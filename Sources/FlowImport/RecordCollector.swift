@@ -45,6 +45,9 @@ public struct RecordCollector {
     /// Adds a note for the user to the report.
     public mutating func note(_ text: String) { report.notes.append(text) }
 
+    /// Names what the export holds that flow did not read (in the order given).
+    public mutating func notRead(_ items: [String]) { report.notRead += items }
+
     /// Says in the report which layout or dialect the reader recognised.
     public mutating func layout(_ text: String) { report.layout = text }
 

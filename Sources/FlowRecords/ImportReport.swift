@@ -53,6 +53,10 @@ public struct ImportReport: Sendable {
     public var examples: [(line: Int, reason: RejectionReason)] = []
     /// Other notes a reader wants the user to see (skipped types, unknown zones).
     public var notes: [String] = []
+    /// What the export holds that flow did not read, each with its count, in a fixed order:
+    /// a Takeout's top-level folders ("Stress Score (1 file)"), an Apple export's record
+    /// types ("HKQuantityTypeIdentifierActiveEnergyBurned 356,073 records").
+    public var notRead: [String] = []
     /// The layout or dialect the reader recognised (a Takeout folder, an early Apple export).
     public var layout: String?
     /// The clock the records were read on and where it came from, when the format has no
@@ -107,6 +111,7 @@ public struct ImportReport: Sendable {
                 .joined(separator: ", ") + "\n"
         }
         for note in notes { out += "note: \(note)\n" }
+        if !notRead.isEmpty { out += "not read: " + notRead.joined(separator: ", ") + "\n" }
         return out
     }
 }

@@ -124,9 +124,11 @@ extension JSONValue {
         try parse(bytes: Array(text.utf8))
     }
 
-    /// Parses JSON bytes.
+    /// Parses JSON bytes. A UTF-8 byte-order mark at the start, which some Windows editors
+    /// write, is skipped (offsets in errors still count it).
     public static func parse(bytes: [UInt8]) throws -> JSONValue {
         var parser = JSONParser(bytes: bytes)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.i = 3 }
         parser.skipSpace()
         let value = try parser.value(depth: 0)
         parser.skipSpace()

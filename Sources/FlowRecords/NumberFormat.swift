@@ -3,6 +3,17 @@
 public enum NumberFormat {
     /// A number with a fixed count of decimals, rounded half away from zero with exact integer
     /// arithmetic ("n/a" when not finite): `decimals(2.345, 1)` is "2.3", `decimals(-0.04, 1)` "0.0".
+    /// A count with commas between thousands, as a report writes it: `356,073`.
+    public static func grouped(_ n: Int) -> String {
+        let digits = String(n.magnitude)
+        var out = ""
+        for (k, c) in digits.enumerated() {
+            if k > 0, (digits.count - k) % 3 == 0 { out.append(",") }
+            out.append(c)
+        }
+        return (n < 0 ? "-" : "") + out
+    }
+
     public static func decimals(_ v: Double, _ places: Int) -> String {
         guard v.isFinite else { return "n/a" }
         var scale = 1.0

@@ -110,4 +110,10 @@ final class JSONValueTests: XCTestCase {
         }
         XCTAssertEqual(pairs.map(\.0), ["b", "a", "", "b"])
     }
+
+    /// A byte-order mark before the document is skipped; one anywhere else is an error.
+    func testAByteOrderMarkAtTheStartIsSkipped() throws {
+        XCTAssertEqual(try JSONValue.parse(bytes: [0xEF, 0xBB, 0xBF] + Array("{\"a\": 1}".utf8))["a"]?.number, 1)
+        XCTAssertThrowsError(try JSONValue.parse(bytes: Array(" ".utf8) + [0xEF, 0xBB, 0xBF] + Array("1".utf8)))
+    }
 }

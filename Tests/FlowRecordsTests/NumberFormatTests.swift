@@ -3,6 +3,13 @@ import XCTest
 
 final class NumberFormatTests: XCTestCase {
     /// Half away from zero at the last place; a negative that rounds to zero loses its sign.
+    func testGroupedPutsCommasBetweenThousands() {
+        XCTAssertEqual(NumberFormat.grouped(356_073), "356,073")
+        XCTAssertEqual(NumberFormat.grouped(1_000_000), "1,000,000")
+        XCTAssertEqual(NumberFormat.grouped(999), "999")
+        XCTAssertEqual(NumberFormat.grouped(-1234), "-1,234")
+    }
+
     func testDecimalsRoundHalfAwayFromZero() {
         XCTAssertEqual(NumberFormat.decimals(2.25, 1), "2.3")  // 22.5 → 23
         XCTAssertEqual(NumberFormat.decimals(-2.25, 1), "-2.3")

@@ -41,6 +41,7 @@ public enum AppleHealthExport {
             let name = "\(path) (\(entry.name))"
             var reader = AppleHealthReader(file: name, expectedRecords: Int(entry.uncompressedSize / 2000))
             var scanner = XMLScanner(file: name)
+            scanner.recovers = true
             var done: Int64 = 0
             // Inflate on a second thread while this one scans.
             let pipe = ChunkPipe()
@@ -76,11 +77,13 @@ public enum AppleHealthExport {
                 pipe.cancel()
                 throw error
             }
+            reader.note(scanner)
             return try reader.finish()
         }
         let size = Int64(TextFile.size(path: path))
         var reader = AppleHealthReader(file: path, expectedRecords: Int(size / 2000))
         var scanner = XMLScanner(file: path)
+        scanner.recovers = true
         var done: Int64 = 0
         try TextFile.forEachChunk(path: path) { chunk in
             if done == 0 { reader.exportVersion = AppleHealthReader.exportVersion(head: chunk) }
@@ -89,6 +92,7 @@ public enum AppleHealthExport {
             progress?(done, size)
         }
         try scanner.finish(&reader)
+        reader.note(scanner)
         return try reader.finish()
     }
 

@@ -301,19 +301,31 @@ struct AppleHealthReader: XMLHandler {
         return (sum / Double(intervals.count - 1)).squareRoot()
     }
 
+    /// Notes what a recovering scanner skipped and where a document cut short ended.
+    mutating func note(_ scanner: XMLScanner) {
+        malformed = scanner.skipped.reduce(0) { $0 + $1.count }
+        for s in scanner.skipped {
+            collector.note(
+                "skipped \(s.count) malformed element\(s.count == 1 ? "" : "s") (\(s.problem)); the first at byte "
+                    + "\(s.offset)" + (s.writer.isEmpty ? "" : ", written by \(s.writer)"))
+        }
+        if let cut = scanner.cutShort {
+            collector.note(
+                "the document was cut short: it ends at byte \(cut.offset) inside <\(cut.inside)>; "
+                    + "every complete record before that was read")
+        }
+    }
+
+    /// Malformed elements the scanner skipped (for the message when nothing was read).
+    private var malformed = 0
+
     mutating func finish() throws -> (RecordHistory, ImportReport) {
         if !lastSkipped.isEmpty { skippedTypes[lastSkipped, default: 0] += lastSkippedCount }
         // Most first, then by name: the same export gives the same report on every run.
         let skipped = skippedTypes.map { (String(decoding: $0.key, as: UTF8.self), $0.value) }.sorted {
             $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0
         }
-        if !skipped.isEmpty {
-            let total = skipped.reduce(0) { $0 + $1.1 }
-            collector.note(
-                "skipped \(total) records of \(skipped.count) other types: "
-                    + skipped.prefix(6).map { "\(AppleHealthReader.short($0.0)) \($0.1)" }.joined(separator: ", ")
-                    + (skipped.count > 6 ? ", …" : ""))
-        }
+        collector.notRead(skipped.map { "\($0.0) \(NumberFormat.grouped($0.1)) record\($0.1 == 1 ? "" : "s")" })
         if !skippedElements.isEmpty {
             collector.note(
                 "skipped elements: "
@@ -340,15 +352,8 @@ struct AppleHealthReader: XMLHandler {
                 detail: "no usable record of the types flow reads (sleep analysis, step count, "
                     + "heart rate, resting heart rate, HRV SDNN or RMSSD, body mass)"
                     + (skipped.isEmpty
-                        ? "" : "; \(skipped.reduce(0) { $0 + $1.1 }) records of other types were skipped"))
+                        ? "" : "; \(skipped.reduce(0) { $0 + $1.1 }) records of other types were skipped")
+                    + (malformed == 0 ? "" : "; \(malformed) malformed elements were skipped"))
         }
-    }
-
-    private static func short(_ type: String) -> String {
-        for prefix in ["HKQuantityTypeIdentifier", "HKCategoryTypeIdentifier", "HKDataType"]
-        where type.hasPrefix(prefix) {
-            return String(type.dropFirst(prefix.count))
-        }
-        return type
     }
 }

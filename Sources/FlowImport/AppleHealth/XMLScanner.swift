@@ -103,6 +103,16 @@ struct XMLScanError: Error {
     var problem: String
 }
 
+/// A start tag that is not well formed, at a buffer position; `namesWriter` adds the writer
+/// the tag names to the message.
+private struct MalformedTag: Error {
+    var at: Int
+    var problem: String
+    var namesWriter = false
+    /// The element's name, when it was read before the fault.
+    var name: Range<Int>?
+}
+
 /// What the scanner reports: start and end tags. Text, comments, processing instructions,
 /// the DTD and CDATA are checked for shape and skipped.
 public protocol XMLHandler {
@@ -132,6 +142,19 @@ public struct XMLScanner {
     /// arriving in many chunks is rescanned a logarithmic number of times (linear in all).
     private var pendingLength = 0
     private var waitUntil = 0
+    /// While a skipped element is open: the depth its end tag returns to. Nothing inside it
+    /// reaches the handler.
+    private var skipping: Int?
+
+    /// True to read a broken export as far as it goes: a malformed start tag inside the root
+    /// is skipped with its content and counted (`skipped`), and a document cut short ends
+    /// where it stops (`cutShort`) instead of being an error.
+    public var recovers = false
+    /// The malformed elements skipped, by problem: how many, the first one's byte offset and
+    /// the writer it names ("" when none).
+    public private(set) var skipped: [(problem: String, count: Int, offset: Int64, writer: String)] = []
+    /// Where a document that was cut short ends, and the element it ends inside.
+    public private(set) var cutShort: (offset: Int64, inside: String)?
 
     /// The longest single token (a tag, comment, declaration or CDATA section) accepted:
     /// 64 MiB, far beyond any real export's; a longer one is refused with its offset, so
@@ -169,12 +192,17 @@ public struct XMLScanner {
 
     /// Ends the document: everything must be complete and the root closed.
     public mutating func finish<H: XMLHandler>(_ handler: inout H) throws {
-        let used = try scan(&handler, final: true)
+        let cut = recovers && sawRoot && !rootClosed
+        let used = try scan(&handler, final: !cut)
         try discard(used)
         guard sawRoot else { throw error(at: 0, "the document has no root element") }
         guard rootClosed else {
             let open = String(decoding: openNames.suffix(openLengths.last ?? 0), as: UTF8.self)
-            throw error(at: buffer.count, "the document ends inside <\(open)> (it is truncated)")
+            guard recovers else {
+                throw error(at: buffer.count, "the document ends inside <\(open)> (it is truncated)")
+            }
+            cutShort = (consumedBytes, open)
+            return
         }
     }
 
@@ -331,12 +359,45 @@ public struct XMLScanner {
             }
             openNames.removeLast(open)
             openLengths.removeLast()
+            if let depth = skipping {
+                if openLengths.count == depth { skipping = nil }
+                return i + 1
+            }
             try handler.end(depth: openLengths.count)
             if openLengths.isEmpty { rootClosed = true }
             return i + 1
         default:
-            return try startTag(b, n, start, &handler)
+            do {
+                return try startTag(b, n, start, &handler)
+            } catch let m as MalformedTag {
+                guard recovers, !openLengths.isEmpty else {
+                    throw error(at: m.at, m.problem + (m.namesWriter ? XMLScanner.writer(b, n, from: start) : ""))
+                }
+                return skip(m, b, n, start)
+            }
         }
+    }
+
+    /// Skips a malformed start tag to its '>' (nil while that is not yet in the buffer), and
+    /// its content when it is not empty, counting it by problem.
+    private mutating func skip(_ m: MalformedTag, _ b: UnsafePointer<UInt8>, _ n: Int, _ start: Int) -> Int? {
+        let from = max(m.at, start + 1)
+        guard from < n, let gt = memchr(b + from, 62, n - from) else { return nil }
+        let end = b.distance(to: gt.assumingMemoryBound(to: UInt8.self))
+        let offset = consumedBytes + Int64(start)
+        if let k = skipped.firstIndex(where: { $0.problem == m.problem }) {
+            skipped[k].count += 1
+        } else {
+            let writer = XMLScanner.writer(b, n, from: start)
+            let name = writer.split(separator: ",", maxSplits: 1).last.map { $0.trimmingPrefix(" ") } ?? ""
+            skipped.append((m.problem, 1, offset, writer.isEmpty ? "" : String(name)))
+        }
+        if b[end - 1] != 47, let name = m.name {  // not '/>': its content and end tag go too
+            if skipping == nil { skipping = openLengths.count }
+            openNames.append(contentsOf: UnsafeBufferPointer(start: b + name.lowerBound, count: name.count))
+            openLengths.append(name.count)
+        }
+        return end + 1
     }
 
     private mutating func startTag<H: XMLHandler>(
@@ -347,7 +408,8 @@ public struct XMLScanner {
         while i < n, isNameByte(b[i]) { i += 1 }
         guard i < n else { return nil }
         let nameEnd = i
-        guard nameEnd > nameStart else { throw error(at: start, "a '<' that starts no tag") }
+        guard nameEnd > nameStart else { throw MalformedTag(at: start, problem: "a '<' that starts no tag") }
+        let name = nameStart..<nameEnd
         attributes.removeAll(keepingCapacity: true)
         var seenNames: UInt64 = 0
         var empty = false
@@ -361,38 +423,39 @@ public struct XMLScanner {
             }  // '>'
             if b[i] == 47 {  // '/>'
                 guard i + 1 < n else { return nil }
-                guard b[i + 1] == 62 else { throw error(at: i, "'/' not followed by '>'") }
+                guard b[i + 1] == 62 else { throw MalformedTag(at: i, problem: "'/' not followed by '>'", name: name) }
                 empty = true
                 i += 2
                 break
             }
             guard i > before else {
-                throw error(at: i, "attributes must be separated by white space" + XMLScanner.writer(b, n, from: start))
+                throw MalformedTag(
+                    at: i, problem: "attributes must be separated by white space", namesWriter: true, name: name)
             }
             let attrStart = i
             while i < n, isNameByte(b[i]) { i += 1 }
             guard i < n else { return nil }
             let attrEnd = i
             guard attrEnd > attrStart else {
-                throw error(at: i, "an unexpected character in a tag" + XMLScanner.writer(b, n, from: start))
+                throw MalformedTag(at: i, problem: "an unexpected character in a tag", namesWriter: true, name: name)
             }
             while i < n, isSpace(b[i]) { i += 1 }
             guard i < n else { return nil }
             guard b[i] == 61 else {
-                throw error(at: i, "an attribute without '='" + XMLScanner.writer(b, n, from: start))
+                throw MalformedTag(at: i, problem: "an attribute without '='", namesWriter: true, name: name)
             }  // '='
             i += 1
             while i < n, isSpace(b[i]) { i += 1 }
             guard i < n else { return nil }
             let quote = b[i]
             guard quote == 34 || quote == 39 else {
-                throw error(at: i, "an attribute value without quotes" + XMLScanner.writer(b, n, from: start))
+                throw MalformedTag(at: i, problem: "an attribute value without quotes", namesWriter: true, name: name)
             }
             let valueStart = i + 1
             guard let close = memchr(b + valueStart, Int32(quote), n - valueStart) else { return nil }
             let valueEnd = b.distance(to: close.assumingMemoryBound(to: UInt8.self))
             if memchr(b + valueStart, 60, valueEnd - valueStart) != nil {
-                throw error(at: valueStart, "'<' inside an attribute value")
+                throw MalformedTag(at: valueStart, problem: "'<' inside an attribute value", name: name)
             }
             let hasReference = memchr(b + valueStart, 38, valueEnd - valueStart) != nil
             // XML allows each attribute once per element (Unique Att Spec): a second `value` is malformed, not a choice.
@@ -403,10 +466,11 @@ public struct XMLScanner {
             if seenNames & bit != 0 {
                 for other in attributes
                 where other.name.count == length && memcmp(b + other.name.lowerBound, b + attrStart, length) == 0 {
-                    throw error(
+                    throw MalformedTag(
                         at: attrStart,
-                        "the attribute '\(String(decoding: UnsafeBufferPointer(start: b + attrStart, count: length), as: UTF8.self))' appears twice"
-                    )
+                        problem:
+                            "the attribute '\(String(decoding: UnsafeBufferPointer(start: b + attrStart, count: length), as: UTF8.self))' appears twice",
+                        name: name)
                 }
             }
             seenNames |= bit
@@ -422,6 +486,7 @@ public struct XMLScanner {
         let offset = consumedBytes + Int64(start)
         do {
             try attributes.withUnsafeBufferPointer { attrs in
+                guard skipping == nil else { return }
                 try handler.start(
                     XMLStartTag(
                         base: b, name: nameStart..<nameEnd, attributes: attrs, isEmptyElement: empty,

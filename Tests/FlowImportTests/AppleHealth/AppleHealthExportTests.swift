@@ -79,18 +79,54 @@ final class AppleHealthExportTests: FolderTestCase {
         }
     }
 
-    func testATruncatedExportIsAnErrorAndNothingIsRead() throws {
+    /// An export cut short keeps every complete record before the cut: exactly the heart-rate
+    /// samples of the whole export whose elements end before it, and says where it ended.
+    func testATruncatedExportKeepsEveryCompleteRecord() throws {
         let plan = SimulationPlan(days: 5, seed: 1)
         let xml = folder.appendingPathComponent("export.xml").path
         _ = try PersonSimulator.writeAppleHealthExport(plan, to: xml)
         let data = try Data(contentsOf: URL(fileURLWithPath: xml))
         let cut = folder.appendingPathComponent("cut.xml")
-        try data.prefix(data.count * 2 / 3).write(to: cut)
-        XCTAssertThrowsError(try AppleHealthExport.read(path: cut.path)) { error in
-            guard case ImportError.badXML(_, let offset, _, let problem) = error else { return XCTFail("\(error)") }
-            XCTAssertTrue(problem.contains("truncated"), problem)
-            XCTAssertLessThanOrEqual(offset, Int64(data.count * 2 / 3))
+        let size = data.count * 2 / 3
+        try data.prefix(size).write(to: cut)
+        let (whole, _) = try AppleHealthExport.read(path: xml)
+        let (part, report) = try AppleHealthExport.read(path: cut.path)
+        // The heart-rate records whose element closes before the cut, counted in the text itself.
+        let text = String(decoding: data.prefix(size), as: UTF8.self)
+        let complete = text.components(separatedBy: "HKQuantityTypeIdentifierHeartRate\"").dropFirst().filter {
+            $0.contains("/>")
+        }.count
+        XCTAssertEqual(part.heartRate.count, complete)
+        XCTAssertLessThan(part.heartRate.count, whole.heartRate.count)
+        let note = try XCTUnwrap(report.notes.first { $0.contains("cut short") })
+        XCTAssertTrue(note.contains("inside <"), note)
+    }
+
+    /// A malformed element between two good ones (an attribute without '=', as an iOS 8 export
+    /// partly written by another app has): both good records are read, the bad one is counted
+    /// with its byte offset and writer. An element whose content is skipped takes its children along.
+    func testAMalformedElementIsSkippedAndCounted() throws {
+        let head = "<?xml version=\"1.0\"?>\n<HealthData locale=\"en_US\">\n"
+        let good = { (at: String, v: String) in
+            " <Record type=\"HKQuantityTypeIdentifierStepCount\" sourceName=\"Phone\" unit=\"count\" "
+                + "startDate=\"2026-03-01 \(at) +0100\" endDate=\"2026-03-01 \(at) +0100\" value=\"\(v)\"/>\n"
         }
+        let bad =
+            " <Record type=\"HKQuantityTypeIdentifierBodyMass\" sourceName=\"Withings\" unit=\"kg\" broken "
+            + "startDate=\"2026-03-01 08:00:00 +0100\" endDate=\"2026-03-01 08:00:00 +0100\" value=\"70\">\n"
+            + "  <MetadataEntry key=\"k\" value=\"v\"/>\n </Record>\n"
+        let text = head + good("10:00:00", "100") + bad + good("11:00:00", "200") + "</HealthData>\n"
+        let path = try write(text, "export.xml")
+        let (history, report) = try AppleHealthExport.read(path: path)
+        XCTAssertEqual(history.steps.map(\.value), [100, 200])
+        XCTAssertTrue(history.bodyMass.isEmpty)
+        // The '<' of the bad element, after its leading space.
+        let offset = text.utf8.count - (bad + good("11:00:00", "200") + "</HealthData>\n").utf8.count + 1
+        XCTAssertTrue(
+            report.notes.contains(
+                "skipped 1 malformed element (an attribute without '='); the first at byte \(offset), written by Withings"
+            ),
+            "\(report.notes)")
     }
 
     /// ../shared/golden/export.xml is the reference person as an Apple Health export: it must
