@@ -51,32 +51,54 @@ public enum FitbitExport {
     }
 
     /// Reads every recognised file of the export into a history, with the import report.
-    /// `zone` (from `--tz`) names the person's zone; Takeout's dated layout needs one, from
-    /// it or from the export's profile.
+    /// `zone` (from `--tz`) names the person's zone; Takeout's dated layout and Google's newer
+    /// one need one, from it or from the export's profile. Each kind comes from one layout: the
+    /// older (`Global Export Data` and its sibling folders) when it has that kind, else the newer.
     public static func read(path: String, zone: String? = nil) throws -> (RecordHistory, ImportReport) {
-        guard let folder = locate(path) else {
+        let folder = locate(path)
+        let googleRoot = GoogleDataExport.root(near: folder.map(takeoutRoot) ?? path)
+        guard folder != nil || googleRoot != nil else {
             throw ImportError.unrecognised(
                 file: path,
                 problem: "no recognisable Fitbit file (sleep.json, steps.json, "
-                    + "resting_heart_rate.json, heart_rate.json, or dated Takeout files such as sleep-2020-01-01.json) in this folder "
-                    + "or its fitbit/ or Global Export Data/ subfolder")
+                    + "resting_heart_rate.json, heart_rate.json, dated Takeout files such as sleep-2020-01-01.json, "
+                    + "or Google's Physical Activity_GoogleData and Health Fitness Data_GoogleData folders) in this "
+                    + "folder or its fitbit/ or Global Export Data/ subfolder")
         }
-        let found = files(in: folder)
-        let takeout = found.contains { $0.dated }
-        let root = takeoutRoot(of: folder)
+        let found = folder.map(files) ?? []
+        let root = folder.map(takeoutRoot) ?? googleRoot!
+        // What the older layout has, kind by kind; the newer one fills in the rest.
+        var older = Set<RecordKind>()
+        for (type, _, _) in found {
+            switch type {
+            case "sleep": older.insert(.sleep)
+            case "steps": older.insert(.steps)
+            case "resting_heart_rate": older.insert(.restingHR)
+            default: older.insert(.heartRate)
+            }
+        }
+        for summary in NightlySummary.all
+        where !summary.files(root: root, alsoIn: summary.kind == .hrvRMSSD ? folder : nil).isEmpty {
+            older.insert(summary.kind)
+        }
+        if !ComputedTemperature.files(root: root).isEmpty { older.insert(.wristTemperature) }
+        let newer = googleRoot.map { GoogleDataExport.kinds(root: $0).subtracting(older) } ?? []
+        let takeout = found.contains { $0.dated } || !newer.isEmpty
         let profile = [root + "/Your Profile/Profile.csv", path + "/Your Profile/Profile.csv"].first(where: isFile)
         var reader = FitbitReader(file: path)
+        func shown(_ file: String) -> String {
+            file.hasPrefix(path + "/") ? String(file.dropFirst(path.count + 1)) : file
+        }
         if takeout {
             let profileZone = try profile.flatMap(TakeoutProfile.zone)
-            let shown = profile.map { $0.hasPrefix(path + "/") ? String($0.dropFirst(path.count + 1)) : $0 } ?? ""
             if let zone {
                 reader.clock = FitbitClock(zone: zone)
                 reader.clockNote =
                     "\(zone), from --tz"
                     + (profileZone.map { $0 == zone ? "" : " (the profile's \($0) was not used)" } ?? "")
-            } else if let profileZone {
+            } else if let profileZone, let profile {
                 reader.clock = FitbitClock(zone: profileZone)
-                reader.clockNote = "\(profileZone), from \(shown)"
+                reader.clockNote = "\(profileZone), from \(shown(profile))"
             } else {
                 throw ImportError.unrecognised(
                     file: path,
@@ -86,8 +108,17 @@ public enum FitbitExport {
                             ?? "there is no Your Profile/Profile.csv with a timezone column")
                         + "; give --tz NAME (an IANA name such as America/Los_Angeles)")
             }
+            let olderKinds = RecordKind.allCases.filter(older.contains).map(\.rawValue).joined(separator: ", ")
+            let newerKinds = RecordKind.allCases.filter(newer.contains).map(\.rawValue).joined(separator: ", ")
             reader.layoutNote =
-                "Google Takeout Fitbit export (dated files): heart rate and steps read as UTC, sleep and resting heart rate as local time"
+                "Google Takeout Fitbit export: "
+                + [
+                    older.isEmpty ? nil : "Global Export Data and its folders for \(olderKinds)",
+                    newer.isEmpty
+                        ? nil
+                        : "\(GoogleDataExport.activityFolder) and \(GoogleDataExport.healthFolder) for \(newerKinds)",
+                ].compactMap { $0 }.joined(separator: "; ")
+                + " (times in UTC read on the person's zone, sleep logs on the wall clock)"
         } else {
             if let zone {
                 reader.clock = FitbitClock(zone: zone)
@@ -98,8 +129,18 @@ public enum FitbitExport {
             }
             reader.layoutNote = "Fitbit export with one file per type (as in PMData): every time local"
         }
+        var read: Set<String> = []  // the root's top-level folders a file was read from
+        func used(_ file: String) {
+            guard file.hasPrefix(root + "/") else { return }
+            if let top = file.dropFirst(root.count + 1).split(separator: "/").first,
+                file.dropFirst(root.count + 1).contains("/")
+            {
+                read.insert(String(top))
+            }
+        }
         for (type, file, dated) in found {
             reader.timesInUTC = dated && (type == "heart_rate" || type == "steps")
+            used(file)
             try forEachEntry(file) { entry, index in
                 switch type {
                 case "sleep": reader.sleep(entry, index: index)
@@ -109,19 +150,57 @@ public enum FitbitExport {
                 }
             }
         }
-        if let profile, let sex = try TakeoutProfile.sex(file: profile) {
-            reader.state(sex, from: profile.hasPrefix(path + "/") ? String(profile.dropFirst(path.count + 1)) : profile)
+        if let googleRoot, newer.contains(.sleep) {
+            let files = GoogleDataExport.sleepFiles(root: googleRoot)
+            (files.sleeps + files.stages).forEach(used)
+            try GoogleDataExport.readSleep(root: googleRoot, into: &reader)
+        }
+        if let profile {
+            used(profile)
+            if let sex = try TakeoutProfile.sex(file: profile) { reader.state(sex, from: shown(profile)) }
         }
         // Nightly summaries are placed inside the night they belong to, so they are read after every sleep log.
-        for summary in NightlySummary.all {
+        for summary in NightlySummary.all where older.contains(summary.kind) {
             for file in summary.files(root: root, alsoIn: summary.kind == .hrvRMSSD ? folder : nil) {
+                used(file)
                 try summary.read(file: file, into: &reader)
             }
         }
         for file in ComputedTemperature.files(root: root) {
+            used(file)
             try ComputedTemperature.read(file: file, into: &reader)
         }
+        if let googleRoot {
+            for series in GoogleDataExport.series where newer.contains(series.kind) {
+                GoogleDataExport.files(series, root: googleRoot).forEach(used)
+                try GoogleDataExport.read(series, root: googleRoot, into: &reader)
+            }
+        }
+        if takeout { reader.notRead(notReadFolders(root: root, read: read)) }
         return try reader.finish()
+    }
+
+    /// Every top-level folder of a Takeout that gave nothing, with how many files it holds,
+    /// in name order: "Stress Score (1 file)".
+    static func notReadFolders(root: String, read: Set<String>) -> [String] {
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []).sorted()
+        return names.compactMap { name -> String? in
+            let path = root + "/" + name
+            var isFolder: ObjCBool = false
+            guard !read.contains(name), FileManager.default.fileExists(atPath: path, isDirectory: &isFolder),
+                isFolder.boolValue
+            else { return nil }
+            var count = 0
+            if let walker = FileManager.default.enumerator(atPath: path) {
+                for case let item as String in walker {
+                    var sub: ObjCBool = false
+                    if FileManager.default.fileExists(atPath: path + "/" + item, isDirectory: &sub), !sub.boolValue {
+                        count += 1
+                    }
+                }
+            }
+            return "\(name) (\(NumberFormat.grouped(count)) file\(count == 1 ? "" : "s"))"
+        }
     }
 
     private static func isFile(_ path: String) -> Bool {

@@ -178,6 +178,54 @@ struct FitbitReader {
         collector.add(kind, start: middle, end: middle, value: value, source: source, line: index)
     }
 
+    /// An instant sample of the newer layout (UTC, shown on the zone's offset); steps cover the minute.
+    mutating func sample(_ kind: RecordKind, at written: Timestamp, value: Double, index: Int) {
+        let start = clock.utc(written)
+        let end = kind == .steps ? clock.adding(60, to: start) : start
+        collector.add(kind, start: start, end: end, value: value, source: source, line: index)
+    }
+
+    /// A daily value on its date (its local midnight); a resting rate of 0 is no estimate.
+    mutating func onDate(_ kind: RecordKind, _ value: Double, day: CalendarDay, index: Int) {
+        if kind == .restingHR, value == 0 {
+            zeroRestingHR += 1
+            return
+        }
+        let start = clock.local(Timestamp(instant: Double(day.ordinal) * 86_400, offsetSeconds: 0))
+        collector.add(kind, start: start, end: start, value: value, source: source, line: index)
+    }
+
+    /// A sleep of the newer layout: its stages, or, without any, asleep from start to end
+    /// (unstaged sleep). The log counts for its end's local date like a `dateOfSleep`.
+    mutating func sleepLog(
+        start: Timestamp, end: Timestamp, stages: [(start: Timestamp, end: Timestamp, stage: SleepStage?, index: Int)],
+        index: Int
+    ) {
+        guard end.instant > start.instant else { return collector.reject(.endBeforeStart, line: index) }
+        let day = end.localDay
+        if let held = longestLog[day], held.end.instant - held.start.instant >= end.instant - start.instant {
+        } else {
+            longestLog[day] = (start, end)
+        }
+        guard !stages.isEmpty else {
+            return collector.addSleep(start: start, end: end, stage: .asleep, source: source, line: index)
+        }
+        for s in stages {
+            guard let stage = s.stage else {
+                collector.reject(.unknownStage, line: s.index)
+                continue
+            }
+            guard s.end.instant - s.start.instant <= FitbitReader.longestStage else {
+                collector.reject(.implausibleDuration, line: s.index)
+                continue
+            }
+            collector.addSleep(start: s.start, end: s.end, stage: stage, source: source, line: s.index)
+        }
+    }
+
+    /// Names what the export holds that flow did not read.
+    mutating func notRead(_ items: [String]) { collector.notRead(items) }
+
     /// Counts a rejected entry.
     mutating func reject(_ reason: RejectionReason, index: Int) { collector.reject(reason, line: index) }
 
