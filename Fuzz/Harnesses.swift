@@ -44,19 +44,30 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             _ = try LabelTable.read(path: scratchFile(bytes, name: "labels.csv"), utcOffsetSeconds: 3600)
         case "fitbit":
             // The first byte picks the file kind, the rest is its content: a JSON file of either
-            // layout, a Takeout profile, or a daily HRV summary (read beside a fixed night).
+            // layout, a Takeout profile, a nightly summary or temperature (read beside a fixed
+            // night), or a file of Google's newer layout.
             let hrv = "Daily Heart Rate Variability Summary - 2026-03-(1).csv"
             let kinds = [
                 "sleep.json", "steps.json", "resting_heart_rate.json", "heart_rate.json",
                 "sleep-2026-03-01.json", "steps-2026-03-01.json", "heart_rate-2026-03-01.json",
                 "Your Profile/Profile.csv", hrv,
+                "Heart Rate Variability/Daily Respiratory Rate Summary - 2026-03-(1).csv",
+                "Oxygen Saturation (SpO2)/Daily SpO2 - 2026-03-01.csv",
+                "Temperature/Computed Temperature - 2026-03-01.csv",
+                "Physical Activity_GoogleData/heart_rate_2026-03-01.csv",
+                "Physical Activity_GoogleData/respiratory_rate_sleep_summary_2026-03-01.csv",
+                "Health Fitness Data_GoogleData/UserSleeps_2026.csv",
+                "Health Fitness Data_GoogleData/UserSleepStages_2026.csv",
             ]
             let kind = kinds[Int(bytes.first ?? 0) % kinds.count]
             let folder = scratch + "-fitbit"
             mkdir(folder, 0o700)
-            mkdir(folder + "/Your Profile", 0o700)
-            for old in kinds { unlink(folder + "/" + old) }
-            if kind.hasSuffix(".csv") {
+            for sub in [
+                "Your Profile", "Heart Rate Variability", "Oxygen Saturation (SpO2)", "Temperature",
+                "Physical Activity_GoogleData", "Health Fitness Data_GoogleData",
+            ] { mkdir(folder + "/" + sub, 0o700) }
+            for old in kinds + ["sleep-2026-03-01.json"] { unlink(folder + "/" + old) }
+            if kind.hasSuffix(".csv") && !kind.hasPrefix("Your Profile") && !kind.contains("GoogleData/User") {
                 let night =
                     "[{\"logId\": 1, \"dateOfSleep\": \"2026-03-02\", \"startTime\": \"2026-03-01T23:00:00.000\", "
                     + "\"endTime\": \"2026-03-02T07:00:00.000\", \"levels\": {\"data\": [{\"dateTime\": \"2026-03-01T23:00:00.000\", "
@@ -101,10 +112,12 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         default:  // xml: fed in two uneven pieces so tokens split across chunks are exercised too
             var reader = AppleHealthReader(file: "fuzz.xml", expectedRecords: 0)
             var scanner = XMLScanner(file: "fuzz.xml")
+            scanner.recovers = size % 2 == 0  // half the inputs read as far as they go
             let cut = size / 3
             try scanner.feed(UnsafeBufferPointer(rebasing: bytes[0..<cut]), &reader)
             try scanner.feed(UnsafeBufferPointer(rebasing: bytes[cut..<size]), &reader)
             try scanner.finish(&reader)
+            reader.note(scanner)
             _ = try reader.finish()
         }
     } catch {
