@@ -20,7 +20,7 @@ run() {  # chromium with the flags every run needs; its log goes to $work/log.tx
     --disable-background-networking --disable-component-update --enable-logging=stderr --v=0 "$@" 2>>"$work/log.txt"
 }
 run --dump-dom "file://$work/report.html" > "$work/dom.html"
-for id in today flow trends load scores garden coverage quality model; do
+for id in today flow trends load vitals scores garden coverage quality model; do
   grep -q "<section id=\"$id\"" "$work/dom.html" || { echo "check-report: section '$id' is missing from the DOM" >&2; exit 1; }
 done
 if grep -E 'CONSOLE|Refused to|net::ERR' "$work/log.txt" >&2; then echo "check-report: the browser reported the lines above" >&2; exit 1; fi

@@ -5,6 +5,7 @@ import FlowRecords
 import FlowReport
 import FlowScores
 import FlowTrends
+import FlowVitals
 
 /// The choices behind `flow report`, made once: which days it covers, which metrics it draws,
 /// and the penalty it checks an untrained model's features with.
@@ -67,6 +68,7 @@ extension ScoredHistory {
             insights: checkins.map { InsightReport(checkins: $0, rows: table.rows, scores: scores) },
             garden: garden(asOf: end), quality: quality, toolVersion: toolVersion)
         input.load = TrainingLoad.days(of: table)
+        input.vitals = Vitals.nights(table)
         return input
     }
 }

@@ -4,6 +4,7 @@ import FlowInference
 import FlowRecords
 import FlowScores
 import FlowTrends
+import FlowVitals
 
 /// The one-page HTML report: every section drawn from `ReportInput`, with inline CSS and SVG,
 /// nothing loaded from anywhere (its Content-Security-Policy says so).
@@ -14,7 +15,8 @@ public enum Report {
     /// The page.
     public static func html(_ input: ReportInput) -> String {
         let sections = [
-            today(input), flowOverRange(input), trends(input), load(input), scores(input), garden(input),
+            today(input), flowOverRange(input), trends(input), load(input), vitals(input), scores(input),
+            garden(input),
             coverage(input),
             quality(input), modelCard(input),
         ]
@@ -26,7 +28,10 @@ public enum Report {
             sections: sections)
     }
 
-    static func section(_ s: ReportSection, _ body: HTML...) -> HTML {
+    static func section(_ s: ReportSection, _ body: HTML...) -> HTML { section(s, body) }
+
+    /// A section from a list of parts.
+    static func section(_ s: ReportSection, _ body: [HTML]) -> HTML {
         .element(
             "section", ["id": s.rawValue],
             [.element("h2", [:], .text(s.title)), .p("caption", .text(s.caption))] + body)
@@ -226,6 +231,55 @@ public enum Report {
             .load, .drawing(chart),
             .p("note", "Blue: fitness (42-day); orange: fatigue (7-day); grey: form, fitness minus fatigue."),
             .p(nil, .text(facts)))
+    }
+
+    // MARK: Vitals
+
+    /// Each measured vital's place in the person's own range, night by night, as z (its
+    /// spreads from the 28-night median) against the band −2…+2, with the nights outside
+    /// counted and the body-watch nights named.
+    static func vitals(_ input: ReportInput) -> HTML {
+        let nights = input.vitals.filter { inRange(input, $0.day) }
+        var parts: [HTML] = []
+        for (s, sign) in VitalSign.allCases.enumerated() {
+            let points = nights.map { (x: Double($0.day.ordinal), y: $0.readings[s].z) }
+            let measured = nights.filter { $0.readings[s].value != nil }.count
+            guard measured > 0, let first = nights.first, let last = nights.last else { continue }
+            let outside = nights.filter { $0.readings[s].isOutside }.count
+            let zs = points.compactMap(\.y)
+            let lo = min(-3, zs.min() ?? -3)
+            let hi = max(3, zs.max() ?? 3)
+            let frame = ChartFrame(
+                width: chartWidth, height: 90,
+                x: Double(first.day.ordinal)...Double(max(last.day.ordinal, first.day.ordinal + 1)),
+                y: lo...hi)
+            let chart = SVGChart.lineChart(
+                frame, lines: [("series", SVGChart.thin(points, columns: Int(chartWidth)).points)],
+                bands: [(-2.0...2.0, "tier-good")], gridLines: [0],
+                label: "\(sign.phrase): spreads from your 28-night median per night")
+            let ranged = zs.count
+            parts.append(
+                .p(
+                    nil,
+                    .text(
+                        "\(sign.phrase.prefix(1).uppercased() + sign.phrase.dropFirst()): measured on \(measured) of "
+                            + "\(nights.count) nights, \(ranged) with a range of your own; \(outside) outside it.")))
+            parts.append(.drawing(chart))
+        }
+        guard !parts.isEmpty else {
+            return section(.vitals, .p("empty", "No vital was measured in this range."))
+        }
+        let watched = nights.filter { $0.watch != nil }.map(\.day.description)
+        parts.append(
+            .p(
+                "note",
+                .text(
+                    watched.isEmpty
+                        ? "No body watch in this range: no two nights running had two vitals outside your range."
+                        : "Body watch on \(watched.joined(separator: ", ")): two vitals or more outside your range two "
+                            + "nights running. Usual reasons: a hard session, alcohol, travel, a late night, or fighting "
+                            + "something off; not a diagnosis.")))
+        return section(.vitals, parts)
     }
 
     // MARK: Reference scores and insights
@@ -501,7 +555,7 @@ public enum Report {
 
 /// The page's sections, in order: each one's anchor, title and caption, written once.
 enum ReportSection: String {
-    case today, flow, trends, load, scores, garden, coverage, quality, model
+    case today, flow, trends, load, vitals, scores, garden, coverage, quality, model
 
     /// The section's heading.
     var title: String {
@@ -510,6 +564,7 @@ enum ReportSection: String {
         case .flow: return "The Flow over the range"
         case .trends: return "Week, month and year"
         case .load: return "Training load"
+        case .vitals: return "Vitals against your own range"
         case .scores: return "Reference scores"
         case .garden: return "The garden"
         case .coverage: return "Data coverage"
@@ -533,6 +588,9 @@ enum ReportSection: String {
         case .load:
             return
                 "Banister's training load from your heart rate: fitness and fatigue, and form, their difference; facts, not injury-risk zones."
+        case .vitals:
+            return
+                "Each night's vitals as spreads from your own 28-night median; the shaded band is your usual range. Facts, not a diagnosis."
         case .scores:
             return
                 "Four label-free scores read against your own last 30 days, with their tiers as bands; not your model's Flow."

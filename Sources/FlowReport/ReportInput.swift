@@ -4,6 +4,7 @@ import FlowInference
 import FlowRecords
 import FlowScores
 import FlowTrends
+import FlowVitals
 
 /// Everything the report shows, computed by the same library calls the other commands make;
 /// the report only draws it.
@@ -30,6 +31,8 @@ public struct ReportInput: Sendable {
     public var quality: ModelQuality?
     /// Each row's training load (empty for a feature table, which keeps no heart rate).
     public var load: [LoadDay] = []
+    /// Each row's vitals against the person's own ranges.
+    public var vitals: [VitalsNight] = []
     /// flow's version.
     public var toolVersion: String
 

@@ -19,7 +19,7 @@ final class ReportTests: XCTestCase {
             history.report(range: range, records: nil, checkins: nil, quality: nil, toolVersion: "t"))
         XCTAssertTrue(html.contains("&lt;me &amp; &quot;you&quot;&gt;.csv"))
         XCTAssertFalse(html.contains("<me "))
-        let ids = ["today", "flow", "trends", "load", "scores", "garden", "coverage", "quality", "model"]
+        let ids = ["today", "flow", "trends", "load", "vitals", "scores", "garden", "coverage", "quality", "model"]
         let positions = ids.map { html.range(of: "<section id=\"\($0)\">")?.lowerBound }
         XCTAssertFalse(positions.contains(nil), "\(positions)")
         XCTAssertEqual(positions.compactMap { $0 }, positions.compactMap { $0 }.sorted())
@@ -28,5 +28,12 @@ final class ReportTests: XCTestCase {
         // The reference model is named, and its quality section says how to get a model of one's own.
         XCTAssertTrue(html.contains("scored with the reference model"))
         XCTAssertTrue(html.contains("after 29 or more labelled mornings"))
+        // Vitals: resting heart rate observed every night at 60; a range of its own from the 15th
+        // night (14 before it), the median 60 and spread the floor 1, so no night is outside.
+        XCTAssertTrue(
+            html.contains("Resting heart rate: measured on 40 of 40 nights, 26 with a range of your own; 0 outside it.")
+        )
+        XCTAssertTrue(html.contains("No body watch in this range"))
+        XCTAssertFalse(html.contains("Respiratory rate: measured"))  // never measured: no chart
     }
 }
