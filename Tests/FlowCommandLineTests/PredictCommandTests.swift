@@ -149,7 +149,7 @@ final class PredictCommandTests: FolderTestCase {
         try String(full.prefix(full.count - 40)).write(toFile: table, atomically: true, encoding: .utf8)
         let truncated = flow(["predict", "--history", table])
         XCTAssertEqual(truncated.0, .dataError)
-        // date, 19 features, 19 sources, 9 flags, no_data, 3 extras and 9 load columns: 61 fields.
-        XCTAssertTrue(truncated.1.err.contains("\(table):42: expected 61 fields"), truncated.1.err)
+        // date, 19 features, 19 sources, 9 flags, no_data, 3 extras, 9 load columns and 3 vitals: 64 fields.
+        XCTAssertTrue(truncated.1.err.contains("\(table):42: expected 64 fields"), truncated.1.err)
     }
 }

@@ -66,16 +66,22 @@ final class FeatureTableLoadTests: XCTestCase {
         XCTAssertEqual(march2.load?.coverageMinutes ?? 0, 699, accuracy: 1e-9)  // 700 samples a minute apart
         XCTAssertNotNil(march2.load?.trimp)
         XCTAssertEqual(march2.load?.sessionLoad, 300)  // 5 × 60 on March 1
-        // The same table as an older flow wrote it: no load columns, no sex.
+        // The same table as the flow before the vitals wrote it (no respiratory_rate, spo2 and
+        // wrist_temp), and as an older flow wrote it (no load columns, no sex either).
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let old =
-            [FeatureSettings().commentLine + " hrv=sdnn"]
-            + lines.dropFirst().map { line in
-                line.isEmpty
-                    ? line
-                    : line.split(separator: ",", omittingEmptySubsequences: false).dropLast(9).joined(separator: ",")
-            }
-        let older = try FeatureTable.parseCSV(old.joined(separator: "\n"), file: "old.csv")
+        func dropping(_ n: Int, settings: String) -> String {
+            ([settings]
+                + lines.dropFirst().map { line in
+                    line.isEmpty
+                        ? line
+                        : line.split(separator: ",", omittingEmptySubsequences: false).dropLast(n).joined(
+                            separator: ",")
+                }).joined(separator: "\n")
+        }
+        let withoutVitals = try FeatureTable.parseCSV(dropping(3, settings: lines[0]), file: "load.csv")
+        XCTAssertEqual(withoutVitals, table)  // this history has no vitals
+        let older = try FeatureTable.parseCSV(
+            dropping(3 + 9, settings: FeatureSettings().commentLine + " hrv=sdnn"), file: "old.csv")
         XCTAssertNil(older.loadSex)
         XCTAssertTrue(older.rows.allSatisfy { $0.load == nil })
         XCTAssertEqual(older.rows.map(\.values), table.rows.map(\.values))

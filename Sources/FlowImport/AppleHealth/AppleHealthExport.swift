@@ -97,15 +97,23 @@ public enum AppleHealthExport {
     }
 
     /// The export document: the largest `.xml` whose root is `HealthData` (its name is
-    /// localised in some languages), never `export_cda.xml`.
+    /// localised in some languages), never `export_cda.xml`. An entry that cannot be inflated
+    /// is passed over, so a corrupt entry beside the document does not stop the import; when
+    /// no document is found, the first such entry's error is the answer.
     public static func exportDocument(in zip: ZipArchive) throws -> ZipArchive.Entry {
         let candidates = zip.entries.filter {
             let lower = $0.name.lowercased()
             return lower.hasSuffix(".xml") && !lower.hasSuffix("export_cda.xml")
         }.sorted { $0.uncompressedSize > $1.uncompressedSize }
-        for entry in candidates where rootElement(try zip.prefix(of: entry, limit: 65_536)) == "HealthData" {
-            return entry
+        var firstError: Error?
+        for entry in candidates {
+            do {
+                if rootElement(try zip.prefix(of: entry, limit: 65_536)) == "HealthData" { return entry }
+            } catch {
+                firstError = firstError ?? error
+            }
         }
+        if let firstError { throw firstError }
         throw ImportError.noExportDocument(file: zip.path, entries: zip.entries.map(\.name))
     }
 

@@ -64,6 +64,38 @@ final class AppleHealthExportTests: FolderTestCase {
         XCTAssertEqual(zipped.heartRate.count, history.heartRate.count)
     }
 
+    /// A corrupt entry beside the document (larger, so it is tried first) is passed over and
+    /// the document is read: its compressed bytes are overwritten with 0xFF, a reserved deflate
+    /// block type that zlib refuses.
+    func testACorruptEntryBesideTheDocumentDoesNotStopTheImport() throws {
+        let export = folder.appendingPathComponent("export.xml")
+        try
+            ("<?xml version=\"1.0\"?>\n<HealthData>\n <Record type=\"HKQuantityTypeIdentifierStepCount\" sourceName=\"P\" "
+            + "unit=\"count\" startDate=\"2026-03-01 10:00:00 +0100\" endDate=\"2026-03-01 10:05:00 +0100\" value=\"50\"/>\n"
+            + "</HealthData>\n").write(to: export, atomically: true, encoding: .utf8)
+        let other = folder.appendingPathComponent("other.xml")
+        try String(repeating: "<Note>some words that compress</Note>\n", count: 400).write(
+            to: other, atomically: true, encoding: .utf8)
+        let zip = folder.appendingPathComponent("export.zip")
+        try ZipWriter.write(
+            archive: zip.path, files: [("apple_health_export/export.xml", export.path), ("other.xml", other.path)])
+        var bytes = [UInt8](try Data(contentsOf: zip))
+        // The local header of other.xml: signature, then the name length at 26 and extra length at 28.
+        let name = Array("other.xml".utf8)
+        let header = try XCTUnwrap(
+            (0..<(bytes.count - 30)).first { i in
+                bytes[i..<(i + 4)].elementsEqual([0x50, 0x4B, 0x03, 0x04])
+                    && bytes[(i + 30)..<(i + 30 + name.count)].elementsEqual(name)
+            })
+        let data =
+            header + 30 + Int(bytes[header + 26]) + Int(bytes[header + 27]) << 8 + Int(bytes[header + 28])
+            + Int(bytes[header + 29]) << 8
+        for k in data..<(data + 16) { bytes[k] = 0xFF }
+        try Data(bytes).write(to: zip)
+        let (history, _) = try AppleHealthExport.read(path: zip.path)
+        XCTAssertEqual(history.steps.map(\.value), [50])
+    }
+
     func testAZipWithoutAnExportDocumentIsAnError() throws {
         let cda = folder.appendingPathComponent("export_cda.xml")
         try "<?xml version=\"1.0\"?>\n<ClinicalDocument/>\n".write(to: cda, atomically: true, encoding: .utf8)
