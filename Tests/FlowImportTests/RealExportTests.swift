@@ -44,6 +44,21 @@ final class RealExportTests: XCTestCase {
         }
     }
 
+    /// The curated iOS 14 export: its vitals are read (respiratory rate and VO₂max; its SpO2 of 98
+    /// in Apple's fraction unit and its wrist-temperature deviation of 0.23 are out of range and
+    /// counted), and the types flow does not read are listed with their counts.
+    func testTheCuratedExportsVitalsAndWhatWasNotRead() throws {
+        guard let (_, history, report) = try histories().first(where: { $0.name == "curated-v14" }) else {
+            throw XCTSkip("no curated-v14 export")
+        }
+        XCTAssertEqual(history.respiratoryRate.map(\.value), [14.5])
+        XCTAssertEqual(history.vo2max.map(\.value), [45.2])
+        XCTAssertEqual(report.rejected[.spo2OutOfRange], 1)
+        XCTAssertEqual(report.rejected[.wristTemperatureOutOfRange], 1)
+        XCTAssertTrue(report.notRead.contains("HKQuantityTypeIdentifierActiveEnergyBurned 1 record"), "\(report.notRead)")
+        XCTAssertTrue(report.text.contains("\nnot read: "))
+    }
+
     /// Over every person with a day of steps: the four hours with the fewest steps, summed
     /// over the whole history, all lie between 23:00 and 07:00 local time.
     func testTheQuietestStepHoursAreAtNight() throws {
