@@ -38,8 +38,9 @@ let package = Package(
             providers: [.apt(["liblapack-dev", "libopenblas-dev"])]
         ),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CISAL", pkgConfig: "libisal", providers: [.apt(["libisal-dev"])]),
         .target(name: "FlowRecords", linkerSettings: libm),
-        .target(name: "FlowImport", dependencies: ["FlowRecords", "CZlib"], linkerSettings: libm),
+        .target(name: "FlowImport", dependencies: ["FlowRecords", "CZlib", "CISAL"], linkerSettings: libm),
         .target(name: "FlowFeatures", dependencies: ["FlowRecords"], linkerSettings: libm),
         .target(name: "FlowSimulation", dependencies: ["FlowRecords"], linkerSettings: libm),
         .target(name: "FlowInference", dependencies: ["FlowFeatures", "FlowRecords"], linkerSettings: libm),

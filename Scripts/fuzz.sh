@@ -23,10 +23,12 @@ case " ${all[*]} " in *" $target "*) ;; *) echo "fuzz.sh: unknown target '$targe
 if [ ! -x "$work/flow-fuzz" ] || [ -n "$(find Sources/FlowRecords Sources/FlowImport Sources/FlowFeatures Sources/FlowInference Fuzz -name '*.swift' -newer "$work/flow-fuzz")" ]; then
   rm -rf "$work/src" && mkdir -p "$work/src"
   find Sources/FlowRecords Sources/FlowImport Sources/FlowFeatures Sources/FlowInference -name '*.swift' | while read -r f; do
-    sed -E '/^import (FlowRecords|FlowImport|FlowFeatures|FlowInference|CZlib)$/d' "$f" > "$work/src/$(echo "${f#Sources/}" | tr '/' '-')"
+    sed -E '/^import (FlowRecords|FlowImport|FlowFeatures|FlowInference|CZlib|CISAL)$/d' "$f" > "$work/src/$(echo "${f#Sources/}" | tr '/' '-')"
   done
-  sed -i '1i import CZlib' "$work/src/FlowImport-Zip-ZipArchive.swift" "$work/src/FlowImport-Zip-ZipWriter.swift"
-  swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name FlowFuzz -package-name flow -I Sources/CZlib -lz -lm \
+  sed -i '1i import CISAL' "$work/src/FlowImport-Zip-ZipArchive.swift"
+  sed -i '1i import CZlib' "$work/src/FlowImport-Zip-ZipWriter.swift"
+  swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name FlowFuzz -package-name flow -I Sources/CZlib \
+    -I Sources/CISAL -lz -lisal -lm \
     "$work"/src/*.swift Fuzz/Harnesses.swift -o "$work/flow-fuzz"
 fi
 

@@ -55,7 +55,8 @@ final class RealExportTests: XCTestCase {
         XCTAssertEqual(history.vo2max.map(\.value), [45.2])
         XCTAssertEqual(report.rejected[.spo2OutOfRange], 1)
         XCTAssertEqual(report.rejected[.wristTemperatureOutOfRange], 1)
-        XCTAssertTrue(report.notRead.contains("HKQuantityTypeIdentifierActiveEnergyBurned 1 record"), "\(report.notRead)")
+        XCTAssertTrue(
+            report.notRead.contains("HKQuantityTypeIdentifierActiveEnergyBurned 1 record"), "\(report.notRead)")
         XCTAssertTrue(report.text.contains("\nnot read: "))
     }
 

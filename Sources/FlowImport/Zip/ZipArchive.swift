@@ -1,4 +1,4 @@
-import CZlib
+import CISAL
 
 #if canImport(Glibc)
     import Glibc
@@ -7,7 +7,7 @@ import CZlib
 #endif
 
 /// A zip archive read in place: the central directory, then one entry streamed through
-/// zlib's inflate in chunks, so a 4 GB export never sits in memory. ZIP64 is understood.
+/// ISA-L's inflate in chunks, so a 4 GB export never sits in memory. ZIP64 is understood.
 ///
 /// This file and `ZipWriter.swift` are the only places flow hands pointers to zlib. After
 /// `init` nothing changes but reads at explicit offsets, so one archive may be read from
@@ -193,7 +193,7 @@ public final class ZipArchive: @unchecked Sendable {
                 file: path, offset: size, problem: "\(entry.name) runs past the end of the archive (it is truncated)")
         }
         var remaining = entry.compressedSize
-        var crc = crc32(0, nil, 0)
+        var crc: UInt32 = 0
         var produced: Int64 = 0
         var input = [UInt8](repeating: 0, count: chunkSize)
         if entry.method == 0 {
@@ -202,7 +202,7 @@ public final class ZipArchive: @unchecked Sendable {
                 let got = try readInto(&input, at: offset, count: n)
                 try input.withUnsafeBufferPointer { buf in
                     let part = UnsafeBufferPointer(rebasing: buf[0..<got])
-                    crc = crc32(crc, part.baseAddress, uInt(got))
+                    crc = crc32_gzip_refl(crc, UnsafeMutablePointer(mutating: part.baseAddress), UInt64(got))
                     try body(part)
                 }
                 offset += Int64(got)
@@ -210,11 +210,11 @@ public final class ZipArchive: @unchecked Sendable {
                 produced += Int64(got)
             }
         } else if entry.method == 8 {
-            var stream = z_stream()
-            guard flow_inflate_init_raw(&stream) == Z_OK else {
-                throw ImportError.badZip(file: path, offset: offset, problem: "zlib could not start inflating")
-            }
-            defer { inflateEnd(&stream) }
+            // ISA-L's inflate (several times zlib's speed), keeping the CRC of the output as it goes.
+            let state = UnsafeMutablePointer<inflate_state>.allocate(capacity: 1)
+            defer { state.deallocate() }
+            isal_inflate_init(state)
+            state.pointee.crc_flag = UInt32(ISAL_GZIP_NO_HDR)
             var output = [UInt8](repeating: 0, count: chunkSize * 4)
             var finished = false
             while !finished {
@@ -228,42 +228,41 @@ public final class ZipArchive: @unchecked Sendable {
                 offset += Int64(got)
                 remaining -= Int64(got)
                 try input.withUnsafeMutableBufferPointer { inBuf in
-                    stream.next_in = inBuf.baseAddress
-                    stream.avail_in = uInt(got)
+                    state.pointee.next_in = inBuf.baseAddress
+                    state.pointee.avail_in = UInt32(got)
                     repeat {
                         let (status, count) = output.withUnsafeMutableBufferPointer { outBuf -> (Int32, Int) in
-                            stream.next_out = outBuf.baseAddress
-                            stream.avail_out = uInt(outBuf.count)
-                            let status = inflate(&stream, Z_NO_FLUSH)
-                            return (status, outBuf.count - Int(stream.avail_out))
+                            state.pointee.next_out = outBuf.baseAddress
+                            state.pointee.avail_out = UInt32(outBuf.count)
+                            let status = isal_inflate(state)
+                            return (status, outBuf.count - Int(state.pointee.avail_out))
                         }
-                        guard status == Z_OK || status == Z_STREAM_END || (status == Z_BUF_ERROR && count == 0) else {
+                        guard status >= 0 else {
                             throw ImportError.badZip(
-                                file: path, offset: offset - Int64(stream.avail_in),
-                                problem: "\(entry.name) is corrupt (zlib error \(status))")
+                                file: path, offset: offset - Int64(state.pointee.avail_in),
+                                problem: "\(entry.name) is corrupt (ISA-L inflate error \(status))")
                         }
                         if count > 0 {
                             try output.withUnsafeBufferPointer { buf in
-                                let part = UnsafeBufferPointer(rebasing: buf[0..<count])
-                                crc = crc32(crc, part.baseAddress, uInt(count))
-                                try body(part)
+                                try body(UnsafeBufferPointer(rebasing: buf[0..<count]))
                             }
                             produced += Int64(count)
                         }
-                        if status == Z_STREAM_END {
+                        if state.pointee.block_state == ISAL_BLOCK_FINISH {
                             finished = true
                             break
                         }
                         if count == 0 { break }
-                    } while stream.avail_in > 0 || stream.avail_out == 0
+                    } while state.pointee.avail_in > 0 || state.pointee.avail_out == 0
                 }
             }
+            crc = state.pointee.crc
         } else {
             throw ImportError.badZip(
                 file: path, offset: entry.localHeaderOffset,
                 problem: "\(entry.name) uses compression method \(entry.method), which flow does not read")
         }
-        guard UInt32(crc) == entry.crc32, produced == entry.uncompressedSize else {
+        guard crc == entry.crc32, produced == entry.uncompressedSize else {
             throw ImportError.badZip(
                 file: path, offset: offset,
                 problem: "\(entry.name) fails its CRC or size check (the archive is damaged)")

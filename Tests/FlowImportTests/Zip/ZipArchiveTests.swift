@@ -1,3 +1,4 @@
+import CZlib
 import FlowImport
 import FlowTestSupport
 import Foundation
@@ -91,6 +92,34 @@ final class ZipArchiveTests: FolderTestCase {
             XCTAssertEqual(try content(0), Array(String(repeating: "plain bytes\n", count: 100).utf8), "zip64 \(zip64)")
             XCTAssertEqual(try content(1), Array((0..<5000).map { "line \($0)\n" }.joined().utf8), "zip64 \(zip64)")
             XCTAssertEqual(try content(2), [])
+            // ISA-L, which flow inflates with, gives the bytes zlib gives.
+            for k in [1, 2] {
+                XCTAssertEqual(try content(k), try zlibInflate(archive, zip.entries[k]), "zip64 \(zip64)")
+            }
         }
+    }
+
+    /// The entry's compressed bytes inflated by zlib (raw deflate), the reference for ISA-L.
+    private func zlibInflate(_ archive: String, _ entry: ZipArchive.Entry) throws -> [UInt8] {
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: archive)))
+        let at = Int(entry.localHeaderOffset)
+        let start =
+            at + 30 + Int(bytes[at + 26]) + Int(bytes[at + 27]) << 8 + Int(bytes[at + 28]) + Int(bytes[at + 29]) << 8
+        var input = Array(bytes[start..<(start + Int(entry.compressedSize))])
+        var output = [UInt8](repeating: 0, count: Int(entry.uncompressedSize) + 1)
+        var stream = z_stream()
+        XCTAssertEqual(flow_inflate_init_raw(&stream), Z_OK)
+        defer { inflateEnd(&stream) }
+        let status = input.withUnsafeMutableBufferPointer { inBuf in
+            output.withUnsafeMutableBufferPointer { outBuf -> Int32 in
+                stream.next_in = inBuf.baseAddress
+                stream.avail_in = uInt(inBuf.count)
+                stream.next_out = outBuf.baseAddress
+                stream.avail_out = uInt(outBuf.count)
+                return inflate(&stream, Z_FINISH)
+            }
+        }
+        XCTAssertEqual(status, Z_STREAM_END)
+        return Array(output.prefix(Int(stream.total_out)))
     }
 }
