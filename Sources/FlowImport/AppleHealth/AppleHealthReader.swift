@@ -137,6 +137,12 @@ struct AppleHealthReader: XMLHandler {
         }
     }
 
+    /// Whether a top-level record of this type is read; the others are passed over unscanned.
+    func reads(recordType type: UnsafeBufferPointer<UInt8>) -> Bool { AppleHealthReader.kind(type) != nil }
+
+    /// Counts a record passed over, for the "not read" list.
+    mutating func passedOver(recordType type: UnsafeBufferPointer<UInt8>) { skip(type) }
+
     private mutating func skip(_ type: UnsafeBufferPointer<UInt8>) {
         if type.count == lastSkipped.count
             && (type.isEmpty

@@ -120,6 +120,19 @@ public protocol XMLHandler {
     mutating func start(_ tag: XMLStartTag, depth: Int) throws
     /// An end tag, after its name was checked against the open element.
     mutating func end(depth: Int) throws
+    /// Whether a `<Record>` child of the root with this raw `type` value is read. One that is
+    /// not is skipped with its content at memory speed, its attributes never tokenised, and
+    /// reported once, whole, through `passedOver(recordType:)`.
+    func reads(recordType: UnsafeBufferPointer<UInt8>) -> Bool
+    /// A record of a type not read was passed over.
+    mutating func passedOver(recordType: UnsafeBufferPointer<UInt8>)
+}
+
+extension XMLHandler {
+    /// Every record is read unless the handler says otherwise.
+    public func reads(recordType: UnsafeBufferPointer<UInt8>) -> Bool { true }
+    /// Nothing to note by default.
+    public mutating func passedOver(recordType: UnsafeBufferPointer<UInt8>) {}
 }
 
 /// A streaming scanner for the XML that Apple Health exports contain: prolog, internal DTD,
@@ -367,6 +380,13 @@ public struct XMLScanner {
             if openLengths.isEmpty { rootClosed = true }
             return i + 1
         default:
+            if openLengths.count == 1, skipping == nil {
+                switch unreadRecord(b, n, start, &handler) {
+                case .read: break
+                case .incomplete: return nil
+                case .skipped(let end): return end
+                }
+            }
             do {
                 return try startTag(b, n, start, &handler)
             } catch let m as MalformedTag {
@@ -376,6 +396,52 @@ public struct XMLScanner {
                 return skip(m, b, n, start)
             }
         }
+    }
+
+    /// What the fast path found at a `<` inside the root.
+    private enum Fast {
+        /// Not a record the handler passes over: tokenise it as usual.
+        case read
+        /// A record to pass over whose end is not in the buffer yet.
+        case incomplete
+        /// A record passed over, content and all: the index after it.
+        case skipped(Int)
+    }
+
+    /// A `<Record` of a type the handler does not read is found by its `type="…"` alone and
+    /// jumped over to its `/>` or `</Record>` with vectorised searches. Anything unusual (no
+    /// `type`, a reference in it, an odd number of quotes before the first `>`) takes the
+    /// tokenising path, which checks everything.
+    private mutating func unreadRecord<H: XMLHandler>(
+        _ b: UnsafePointer<UInt8>, _ n: Int, _ start: Int, _ handler: inout H
+    ) -> Fast {
+        guard n - start >= 8, starts(b, n, start + 1, "Record"), isSpace(b[start + 7]) else {
+            return n - start < 8 ? .incomplete : .read
+        }
+        guard let gtPointer = memchr(b + start, 62, n - start) else { return .incomplete }
+        let gt = b.distance(to: gtPointer.assumingMemoryBound(to: UInt8.self))
+        var quotes = 0
+        var q = start
+        while q < gt, let hit = memchr(b + q, 34, gt - q) {
+            quotes += 1
+            q = b.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
+        }
+        guard quotes % 2 == 0, let at = find(b, gt, start, " type=\"") else { return .read }
+        let valueStart = at + 7
+        guard let close = memchr(b + valueStart, 34, gt - valueStart) else { return .read }
+        let valueEnd = b.distance(to: close.assumingMemoryBound(to: UInt8.self))
+        let type = UnsafeBufferPointer(start: b + valueStart, count: valueEnd - valueStart)
+        guard memchr(b + valueStart, 38, valueEnd - valueStart) == nil, !handler.reads(recordType: type) else {
+            return .read
+        }
+        // The element's end before the handler hears of it, so each record is reported once, whole.
+        var end = gt + 1  // '/>'
+        if b[gt - 1] != 47 {
+            guard let close = find(b, n, gt + 1, "</Record>") else { return .incomplete }
+            end = close + 9
+        }
+        handler.passedOver(recordType: type)
+        return .skipped(end)
     }
 
     /// Skips a malformed start tag to its '>' (nil while that is not yet in the buffer), and
