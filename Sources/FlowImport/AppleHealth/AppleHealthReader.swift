@@ -19,9 +19,10 @@ struct AppleHealthReader: XMLHandler {
     private let file: String
     private var zones = ZoneOffsets()
     private var unknownZones: [String: Int] = [:]
-    private var skippedTypes: [[UInt8]: Int] = [:]
-    private var lastSkipped: [UInt8] = []
-    private var lastSkippedCount = 0
+    /// Record types passed over, with their counts: a short list searched by bytes (an export
+    /// has a few dozen types), so a record of another type costs a comparison, not a hash.
+    private var skippedTypes: [(type: [UInt8], count: Int)] = []
+    private var lastSkipped = -1
     private var skippedElements: [String: Int] = [:]
     private var nestedRecords = 0
     private var pending: PendingRecord?
@@ -144,16 +145,24 @@ struct AppleHealthReader: XMLHandler {
     mutating func passedOver(recordType type: UnsafeBufferPointer<UInt8>) { skip(type) }
 
     private mutating func skip(_ type: UnsafeBufferPointer<UInt8>) {
-        if type.count == lastSkipped.count
-            && (type.isEmpty
-                || lastSkipped.withUnsafeBufferPointer { memcmp($0.baseAddress!, type.baseAddress!, type.count) == 0 })
-        {
-            lastSkippedCount += 1
+        func same(_ k: Int) -> Bool {
+            skippedTypes[k].type.count == type.count
+                && (type.isEmpty
+                    || skippedTypes[k].type.withUnsafeBufferPointer {
+                        memcmp($0.baseAddress!, type.baseAddress!, type.count) == 0
+                    })
+        }
+        if lastSkipped >= 0, same(lastSkipped) {
+            skippedTypes[lastSkipped].count += 1
             return
         }
-        if !lastSkipped.isEmpty { skippedTypes[lastSkipped, default: 0] += lastSkippedCount }
-        lastSkipped = Array(type)
-        lastSkippedCount = 1
+        if let k = skippedTypes.indices.first(where: same) {
+            skippedTypes[k].count += 1
+            lastSkipped = k
+            return
+        }
+        skippedTypes.append((Array(type), 1))
+        lastSkipped = skippedTypes.count - 1
     }
 
     private static func kind(_ type: UnsafeBufferPointer<UInt8>) -> RecordKind? {
@@ -326,9 +335,8 @@ struct AppleHealthReader: XMLHandler {
     private var malformed = 0
 
     mutating func finish() throws -> (RecordHistory, ImportReport) {
-        if !lastSkipped.isEmpty { skippedTypes[lastSkipped, default: 0] += lastSkippedCount }
         // Most first, then by name: the same export gives the same report on every run.
-        let skipped = skippedTypes.map { (String(decoding: $0.key, as: UTF8.self), $0.value) }.sorted {
+        let skipped = skippedTypes.map { (String(decoding: $0.type, as: UTF8.self), $0.count) }.sorted {
             $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0
         }
         collector.notRead(skipped.map { "\($0.0) \(NumberFormat.grouped($0.1)) record\($0.1 == 1 ? "" : "s")" })

@@ -410,8 +410,9 @@ public struct XMLScanner {
 
     /// A `<Record` of a type the handler does not read is found by its `type="…"` alone and
     /// jumped over to its `/>` or `</Record>` with vectorised searches. Anything unusual (no
-    /// `type`, a reference in it, an odd number of quotes before the first `>`) takes the
-    /// tokenising path, which checks everything.
+    /// `type` before the first `>`, a reference in it) takes the tokenising path, which checks
+    /// everything. Apple escapes `>` in attribute values; a raw one before `type` would make the
+    /// element look shorter than it is, and only what is skipped could be misjudged.
     private mutating func unreadRecord<H: XMLHandler>(
         _ b: UnsafePointer<UInt8>, _ n: Int, _ start: Int, _ handler: inout H
     ) -> Fast {
@@ -420,13 +421,7 @@ public struct XMLScanner {
         }
         guard let gtPointer = memchr(b + start, 62, n - start) else { return .incomplete }
         let gt = b.distance(to: gtPointer.assumingMemoryBound(to: UInt8.self))
-        var quotes = 0
-        var q = start
-        while q < gt, let hit = memchr(b + q, 34, gt - q) {
-            quotes += 1
-            q = b.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
-        }
-        guard quotes % 2 == 0, let at = find(b, gt, start, " type=\"") else { return .read }
+        guard let at = find(b, gt, start, " type=\"") else { return .read }
         let valueStart = at + 7
         guard let close = memchr(b + valueStart, 34, gt - valueStart) else { return .read }
         let valueEnd = b.distance(to: close.assumingMemoryBound(to: UInt8.self))
