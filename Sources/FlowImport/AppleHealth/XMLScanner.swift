@@ -229,13 +229,19 @@ public struct XMLScanner {
 
     private mutating func advanceLine(to position: Int, in base: UnsafePointer<UInt8>, count: Int) {
         guard position > cursor else { return }
-        var i = cursor
-        let end = min(position, count)
-        while i < end, let hit = memchr(base + i, 10, end - i) {
-            cursorLine += 1
+        cursorLine += XMLScanner.newlines(base, from: cursor, to: min(position, count))
+        cursor = position
+    }
+
+    /// How many line feeds lie in `base[from..<to]` (memchr hops: lines are tens of bytes long).
+    static func newlines(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int {
+        var i = from
+        var count = 0
+        while i < to, let hit = memchr(base + i, 10, to - i) {
+            count += 1
             i = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
         }
-        cursor = position
+        return count
     }
 
     /// The line of any buffer position, without moving the cursor (for errors).
@@ -622,6 +628,17 @@ public struct XMLScanner {
         let n = b.count
         var i = 0
         while i < n {
+            if i + 32 <= n {  // four words at a time while they are ASCII
+                let raw = UnsafeRawPointer(base + i)
+                let any =
+                    raw.loadUnaligned(as: UInt64.self) | raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+                    | raw.loadUnaligned(fromByteOffset: 16, as: UInt64.self)
+                    | raw.loadUnaligned(fromByteOffset: 24, as: UInt64.self)
+                if any & 0x8080_8080_8080_8080 == 0 {
+                    i += 32
+                    continue
+                }
+            }
             if i + 8 <= n {
                 let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
                 if word & 0x8080_8080_8080_8080 == 0 {

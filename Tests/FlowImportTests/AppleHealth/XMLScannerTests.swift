@@ -185,3 +185,20 @@ final class UnreadRecordTests: XCTestCase {
         }
     }
 }
+
+/// The scanner's byte counts by hand.
+final class XMLScannerCountTests: XCTestCase {
+    /// Line feeds counted by the scanner agree with a plain count on every alignment, with
+    /// bytes next to 0x0A (0x0B, 0x8A, 0x09) among them.
+    func testNewlinesAreCountedExactly() {
+        let bytes: [UInt8] = (0..<301).map { k in [10, 11, 0x8A, 9, 65, 10, 0xFF, 10][k % 8] }
+        bytes.withUnsafeBufferPointer { b in
+            for from in 0..<9 {
+                for to in [from, from + 1, 17, 64, 299, 301] where to >= from {
+                    let plain = b[from..<to].filter { $0 == 10 }.count
+                    XCTAssertEqual(XMLScanner.newlines(b.baseAddress!, from: from, to: to), plain, "\(from)..<\(to)")
+                }
+            }
+        }
+    }
+}
