@@ -141,6 +141,8 @@ extension XMLHandler {
 /// next one. Malformed input is an error with its byte offset and line.
 public struct XMLScanner {
     private var buffer: [UInt8] = []
+    /// The bytes positions refer to while a chunk is scanned where it lies (the buffer otherwise).
+    private var region = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     private var consumedBytes: Int64 = 0  // bytes before `buffer[0]`
     private var cursor = 0  // a buffer position whose line is known…
     private var cursorLine = 1  // …and that line
@@ -185,6 +187,16 @@ public struct XMLScanner {
 
     /// Scans a chunk, calling the handler for every complete tag.
     public mutating func feed<H: XMLHandler>(_ chunk: UnsafeBufferPointer<UInt8>, _ handler: inout H) throws {
+        if buffer.isEmpty {
+            // Nothing pending: scan the chunk where it lies and keep only its unfinished tail.
+            region = chunk
+            defer { region = UnsafeBufferPointer(start: nil, count: 0) }
+            let used = try scan(&handler, final: false)
+            try check(used)
+            buffer.append(contentsOf: chunk[used...])
+            waitUntil = 2 * pendingLength
+            return
+        }
         buffer.append(contentsOf: chunk)
         if pendingLength > 0 && buffer.count < waitUntil {
             guard buffer.count <= XMLScanner.largestToken else { throw tooLong(at: 0) }
@@ -193,6 +205,12 @@ public struct XMLScanner {
         let used = try scan(&handler, final: false)
         try discard(used)
         waitUntil = 2 * pendingLength
+    }
+
+    /// Calls `body` with the bytes positions refer to: the chunk being scanned, or the buffer.
+    private func withRegion<T>(_ body: (UnsafeBufferPointer<UInt8>) throws -> T) rethrows -> T {
+        if region.baseAddress != nil { return try body(region) }
+        return try buffer.withUnsafeBufferPointer(body)
     }
 
     /// The error for a token starting at buffer position `position` that runs past the limit.
@@ -222,8 +240,9 @@ public struct XMLScanner {
     /// The line of a buffer position at or after the cursor, moving the cursor there.
     private mutating func advanceLine(to position: Int) -> Int {
         guard position > cursor else { return cursorLine }
-        let data = buffer
-        data.withUnsafeBufferPointer { b in advanceLine(to: position, in: b.baseAddress!, count: b.count) }
+        let lines = withRegion { b in XMLScanner.newlines(b.baseAddress!, from: cursor, to: min(position, b.count)) }
+        cursorLine += lines
+        cursor = position
         return cursorLine
     }
 
@@ -249,7 +268,7 @@ public struct XMLScanner {
         var copy = self
         if position < cursor {
             copy.cursor = 0
-            copy.cursorLine = cursorLine - buffer[0..<cursor].reduce(0) { $0 + ($1 == 10 ? 1 : 0) }
+            copy.cursorLine = cursorLine - withRegion { XMLScanner.newlines($0.baseAddress!, from: 0, to: cursor) }
         }
         return copy.advanceLine(to: position)
     }
@@ -274,18 +293,23 @@ public struct XMLScanner {
             file: file, offset: consumedBytes + Int64(position), line: line(atBufferOffset: position), problem: problem)
     }
 
-    /// Drops the scanned bytes, after checking them for UTF-8 and counting their lines.
+    /// Drops the scanned bytes of the buffer, after checking them.
     private mutating func discard(_ count: Int) throws {
+        try check(count)
+        buffer.removeFirst(count)
+    }
+
+    /// Checks the first `count` bytes of the region for UTF-8 and counts their lines, then
+    /// moves the offset past them.
+    private mutating func check(_ count: Int) throws {
         guard count > 0 else { return }
-        if let bad = buffer.withUnsafeBufferPointer({
-            XMLScanner.firstInvalidUTF8(UnsafeBufferPointer(rebasing: $0[0..<count]))
-        }) {
-            throw error(at: bad, "byte 0x\(String(buffer[bad], radix: 16, uppercase: true)) is not UTF-8")
+        if let bad = withRegion({ XMLScanner.firstInvalidUTF8(UnsafeBufferPointer(rebasing: $0[0..<count])) }) {
+            let byte = withRegion { $0[bad] }
+            throw error(at: bad, "byte 0x\(String(byte, radix: 16, uppercase: true)) is not UTF-8")
         }
         _ = advanceLine(to: count)
         cursor = 0
         consumedBytes += Int64(count)
-        buffer.removeFirst(count)
     }
 
     /// Scans complete tokens; returns how many bytes were consumed.
@@ -293,7 +317,10 @@ public struct XMLScanner {
         var consumed = 0
         pendingLength = 0
         let data = buffer  // scanned through a copy of the reference: the tokens mutate other state
-        try data.withUnsafeBufferPointer { buf in
+        let chunk = region
+        let total = chunk.baseAddress != nil ? chunk.count : data.count
+        try data.withUnsafeBufferPointer { whole in
+            let buf = chunk.baseAddress != nil ? chunk : whole
             guard let base = buf.baseAddress else { return }
             let n = buf.count
             var i = 0
@@ -322,9 +349,8 @@ public struct XMLScanner {
                 consumed = i
             }
         }
-        if final && consumed < data.count {
-            let rest = data[consumed...]
-            if rest.contains(60) { throw error(at: consumed, "the document ends inside a tag (it is truncated)") }
+        if final && consumed < total, withRegion({ $0[consumed...].contains(60) }) {
+            throw error(at: consumed, "the document ends inside a tag (it is truncated)")
         }
         return consumed
     }
