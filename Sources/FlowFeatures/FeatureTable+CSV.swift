@@ -199,19 +199,23 @@ private struct FeatureTableParser {
             }
             flags.append(c == 49)
         }
-        var extras: [Double?] = []
-        for (k, name) in FeatureTableParser.extraColumns.enumerated() {
-            let cell = cells[2 * nf + nflag + 2 + k]
-            guard !cell.isEmpty else {
-                extras.append(nil)
-                continue
+        /// Optional numbers from the cells at `base` on, one per name: empty is nil; each must be
+        /// 0 or more unless its name is in `signed`.
+        func optional(_ names: [String], at base: Int, signed: Set<String> = []) throws -> [Double?] {
+            try names.enumerated().map { k, name -> Double? in
+                let cell = cells[base + k]
+                guard !cell.isEmpty else { return nil }
+                guard case .finite(let v) = DecimalParser.parse(cell), v >= 0 || signed.contains(name) else {
+                    throw InputError.badLine(
+                        file: file, line: number,
+                        problem: "\(name) '\(text(cell))' is not a number"
+                            + (signed.contains(name) ? "" : " of 0 or more"))
+                }
+                return v
             }
-            guard case .finite(let v) = DecimalParser.parse(cell), v >= 0 else {
-                throw InputError.badLine(
-                    file: file, line: number, problem: "\(name) '\(text(cell))' is not a number of 0 or more")
-            }
-            extras.append(v)
         }
+        let extraStart = 2 * nf + nflag + 2
+        let extras = try optional(FeatureTableParser.extraColumns, at: extraStart)
         // A flag is 1 exactly when the features it covers were not measured.
         for (flag, features) in FeatureTableParser.measuredBy {
             for f in features where flags[flag.index] == (provenance[f.index] == .observed) {
@@ -225,20 +229,9 @@ private struct FeatureTableParser {
             day: day, values: values, provenance: provenance, flags: flags, hrvRMSSD: extras[0],
             daytimeHR: extras[1], daytimeHRV: extras[2])
         if withLoad {
-            var load: [Double?] = []
-            for (k, name) in LoadColumns.names.enumerated() {
-                let cell = cells[2 * nf + nflag + 2 + FeatureTableParser.extraColumns.count + k]
-                guard !cell.isEmpty else {
-                    load.append(nil)
-                    continue
-                }
-                // Form may be negative; every other load column is 0 or more.
-                guard case .finite(let v) = DecimalParser.parse(cell), v >= 0 || name == "form" else {
-                    throw InputError.badLine(
-                        file: file, line: number, problem: "\(name) '\(text(cell))' is not a number")
-                }
-                load.append(v)
-            }
+            // Form may be negative; every other load column is 0 or more.
+            let load = try optional(
+                LoadColumns.names, at: extraStart + FeatureTableParser.extraColumns.count, signed: ["form"])
             guard let columns = LoadColumns(cells: load) else {
                 throw InputError.badLine(
                     file: file, line: number, problem: "the load columns need trimp_coverage_min, atl, ctl and form")
@@ -246,20 +239,9 @@ private struct FeatureTableParser {
             row.load = columns
         }
         if withVitals {
-            let base = 2 * nf + nflag + 2 + FeatureTableParser.extraColumns.count + LoadColumns.names.count
-            var vitals: [Double?] = []
-            for (k, name) in FeatureTable.vitalColumns.enumerated() {
-                let cell = cells[base + k]
-                guard !cell.isEmpty else {
-                    vitals.append(nil)
-                    continue
-                }
-                guard case .finite(let v) = DecimalParser.parse(cell), v >= 0 else {
-                    throw InputError.badLine(
-                        file: file, line: number, problem: "\(name) '\(text(cell))' is not a number of 0 or more")
-                }
-                vitals.append(v)
-            }
+            let vitals = try optional(
+                FeatureTable.vitalColumns,
+                at: extraStart + FeatureTableParser.extraColumns.count + LoadColumns.names.count)
             (row.respiratoryRate, row.spo2, row.wristTemperature) = (vitals[0], vitals[1], vitals[2])
         }
         let noData = cells[2 * nf + nflag + 1]

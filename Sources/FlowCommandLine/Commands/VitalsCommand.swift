@@ -27,12 +27,10 @@ enum VitalsCommand {
         run: { try run($0, console: $1) })
 
     static func run(_ args: Arguments, console: Console) throws {
-        let request = try args.history()
-        let settings = try args.featureSettings()
         let window = try args.dayWindow()
-        let read = try HistoryInput.read(request, settings: settings, console: console)
-        let nights = try window.select(
-            Vitals.nights(read.table), of: try read.table.days(history: request.path), day: \.day)
+        let request = try args.history()
+        let table = try HistoryInput.table(request, settings: try args.featureSettings(), console: console)
+        let nights = try window.select(Vitals.nights(table), of: try table.days(history: request.path), day: \.day)
         if args.has("--json") {
             console.data(JSONValue.array(nights.map(VitalsText.json)).text() + "\n")
         } else {
