@@ -187,23 +187,35 @@ public struct XMLScanner {
 
     /// Scans a chunk, calling the handler for every complete tag.
     public mutating func feed<H: XMLHandler>(_ chunk: UnsafeBufferPointer<UInt8>, _ handler: inout H) throws {
-        if buffer.isEmpty {
-            // Nothing pending: scan the chunk where it lies and keep only its unfinished tail.
-            region = chunk
-            defer { region = UnsafeBufferPointer(start: nil, count: 0) }
+        var rest = chunk[...]
+        while !rest.isEmpty {
+            if buffer.isEmpty {
+                // Nothing pending: scan the rest where it lies and keep only its unfinished tail.
+                try scanInPlace(UnsafeBufferPointer(rebasing: rest), &handler)
+                return
+            }
+            // Something pending: complete it from the chunk's first bytes (64 KiB, or what a long
+            // token waits for), so the bulk of the chunk is still scanned where it lies.
+            let take = min(rest.count, max(1 << 16, waitUntil - buffer.count))
+            buffer.append(contentsOf: rest.prefix(take))
+            rest = rest.dropFirst(take)
+            if pendingLength > 0 && buffer.count < waitUntil {
+                guard buffer.count <= XMLScanner.largestToken else { throw tooLong(at: 0) }
+                continue
+            }
             let used = try scan(&handler, final: false)
-            try check(used)
-            buffer.append(contentsOf: chunk[used...])
+            try discard(used)
             waitUntil = 2 * pendingLength
-            return
         }
-        buffer.append(contentsOf: chunk)
-        if pendingLength > 0 && buffer.count < waitUntil {
-            guard buffer.count <= XMLScanner.largestToken else { throw tooLong(at: 0) }
-            return
-        }
+    }
+
+    /// Scans bytes where they lie (the buffer being empty), then keeps their unfinished tail.
+    private mutating func scanInPlace<H: XMLHandler>(_ bytes: UnsafeBufferPointer<UInt8>, _ handler: inout H) throws {
+        region = bytes
+        defer { region = UnsafeBufferPointer(start: nil, count: 0) }
         let used = try scan(&handler, final: false)
-        try discard(used)
+        try check(used)
+        buffer.append(contentsOf: bytes[used...])
         waitUntil = 2 * pendingLength
     }
 
