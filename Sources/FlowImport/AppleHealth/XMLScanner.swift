@@ -465,7 +465,9 @@ public struct XMLScanner {
         }
         guard let gtPointer = memchr(b + start, 62, n - start) else { return .incomplete }
         let gt = b.distance(to: gtPointer.assumingMemoryBound(to: UInt8.self))
-        guard let at = find(b, gt, start, " type=\"") else { return .read }
+        // Apple writes `type` first: look there before searching the tag for it.
+        let first = starts(b, gt, start + 7, " type=\"") ? start + 7 : nil
+        guard let at = first ?? find(b, gt, start, " type=\"") else { return .read }
         let valueStart = at + 7
         guard let close = memchr(b + valueStart, 34, gt - valueStart) else { return .read }
         let valueEnd = b.distance(to: close.assumingMemoryBound(to: UInt8.self))
