@@ -11,27 +11,29 @@ import FlowRecords
 /// units), exactly as if each fold were refitted with its empty cells set to the mean of its
 /// observed ones. So the sums are kept per pair of columns, over the days both are observed.
 struct AnchoredFolds {
-    /// One fold's sums, over the days where both columns of a pair are observed: counts, sums
-    /// of the first column and cross-products, each shifted by the column's first value (so
-    /// that large values such as steps keep their precision); each candidate's constancy,
-    /// each pair's identity, and the anchor's range.
+    /// One fold, ready to solve: the centred cross-products of its columns (empty cells at
+    /// their column's mean), each column's observed count and mean (shifted by the column's
+    /// first value, so that large values such as steps keep their precision), each
+    /// candidate's constancy, each pair's identity, and the anchor's range.
     struct Fold {
         var count = 0
-        var pairs: [Double]
-        var sums: [Double]
-        var products: [Double]
+        var observed: [Double]
+        var means: [Double]
+        var centred: [Double]
         var constant: [Bool]
         var identical: [Bool]
         var anchorLow = Double.infinity, anchorHigh = -Double.infinity
+    }
 
-        /// Column a's mean over its observed days (shifted).
-        func mean(_ a: Int, _ k: Int) -> Double { sums[a * k + a] / pairs[a * k + a] }
+    /// The running sums behind the folds, over the days where both columns of a pair are
+    /// observed: counts, sums of the first column and cross-products, shifted.
+    private struct Sums {
+        var pairs: [Double], sums: [Double], products: [Double]
 
-        /// Σ (x_a − m_a)(x_b − m_b) over the days both are observed: the centred
-        /// cross-product of the columns with empty cells at their means.
-        func centred(_ a: Int, _ b: Int, _ k: Int) -> Double {
-            let ma = mean(a, k)
-            let mb = mean(b, k)
+        /// Σ (x_a − m_a)(x_b − m_b) over the days both are observed, with m the columns'
+        /// means over their own observed days.
+        func centred(_ a: Int, _ b: Int, _ k: Int, _ means: [Double]) -> Double {
+            let (ma, mb) = (means[a], means[b])
             return products[a * k + b] - mb * sums[a * k + b] - ma * sums[b * k + a] + ma * mb * pairs[a * k + b]
         }
     }
@@ -59,19 +61,31 @@ struct AnchoredFolds {
             return [a] + candidates.map { days[i].row.value($0) } + [days[i].label]
         }
         shifts = (0..<k).map { a in rows.lazy.compactMap { $0.isEmpty ? nil : $0[a] }.first ?? 0 }
-        var fold = Fold(
+        var sums = Sums(
             pairs: Array(repeating: 0, count: k * k), sums: Array(repeating: 0, count: k * k),
-            products: Array(repeating: 0, count: k * k), constant: Array(repeating: true, count: candidates.count),
+            products: Array(repeating: 0, count: k * k))
+        var fold = Fold(
+            observed: Array(repeating: 0, count: k), means: Array(repeating: 0, count: k),
+            centred: Array(repeating: 0, count: k * k), constant: Array(repeating: true, count: candidates.count),
             identical: Array(repeating: true, count: candidates.count * candidates.count))
         folds.reserveCapacity(days.count + 1)
         folds.append(fold)  // fold 0 (day 0 is never predicted)
         for t in 1...max(1, days.count) {
-            if t - 1 >= 1, !rows[t - 1].isEmpty { add(rows[t - 1], to: &fold) }
+            if t - 1 >= 1, !rows[t - 1].isEmpty {
+                add(rows[t - 1], to: &fold, &sums)
+                for a in 0..<k {
+                    fold.observed[a] = sums.pairs[a * k + a]
+                    fold.means[a] = fold.observed[a] > 0 ? sums.sums[a * k + a] / fold.observed[a] : 0
+                }
+                for a in 0..<k {
+                    for b in 0..<k { fold.centred[a * k + b] = sums.centred(a, b, k, fold.means) }
+                }
+            }
             folds.append(fold)
         }
     }
 
-    private func add(_ v: [Double?], to fold: inout Fold) {
+    private func add(_ v: [Double?], to fold: inout Fold, _ sums: inout Sums) {
         let k = v.count
         let c = k - 2
         for f in 0..<c {
@@ -90,9 +104,9 @@ struct AnchoredFolds {
             for b in 0..<k {
                 guard let xb = v[b] else { continue }
                 let db = xb - shifts[b]
-                fold.pairs[a * k + b] += 1
-                fold.sums[a * k + b] += da
-                fold.products[a * k + b] += da * db
+                sums.pairs[a * k + b] += 1
+                sums.sums[a * k + b] += da
+                sums.products[a * k + b] += da * db
             }
         }
     }
@@ -139,30 +153,30 @@ struct AnchoredFolds {
             }
             if lambda == 0 && fold.count < 1 + m + 2 { continue }
             for i in 0..<m {
-                sds[i] = (fold.centred(kept[i], kept[i], k) / (fold.pairs[kept[i] * k + kept[i]] - 1)).squareRoot()
+                sds[i] = (fold.centred[kept[i] * k + kept[i]] / (fold.observed[kept[i]] - 1)).squareRoot()
             }
             for i in 0..<m {
-                for j in 0..<m { gram[i * m + j] = fold.centred(kept[i], kept[j], k) / (sds[i] * sds[j]) }
+                for j in 0..<m { gram[i * m + j] = fold.centred[kept[i] * k + kept[j]] / (sds[i] * sds[j]) }
                 gram[i * m + i] += kept[i] == 0 ? AnchoredTrainer.anchorPenalty : lambda
-                rhs[i] = fold.centred(kept[i], k - 1, k) / sds[i]
+                rhs[i] = fold.centred[kept[i] * k + (k - 1)] / sds[i]
             }
             if m > 0, !AnchoredFolds.choleskySolve(&gram, &rhs, m) {
                 var matrix = ColumnMajorMatrix(rows: m, columns: m)
                 for i in 0..<m {
-                    for j in 0..<m { matrix[i, j] = fold.centred(kept[i], kept[j], k) / (sds[i] * sds[j]) }
+                    for j in 0..<m { matrix[i, j] = fold.centred[kept[i] * k + kept[j]] / (sds[i] * sds[j]) }
                     matrix[i, i] += kept[i] == 0 ? AnchoredTrainer.anchorPenalty : lambda
                 }
-                let b = (0..<m).map { fold.centred(kept[$0], k - 1, k) / sds[$0] }
+                let b = (0..<m).map { fold.centred[kept[$0] * k + (k - 1)] / sds[$0] }
                 do {
                     let solved = try LeastSquares.solve(matrix, b).coefficients
                     for i in 0..<m { rhs[i] = solved[i] }
                 } catch { throw TrainingError.solver("\(error)") }
             }
-            var y = fold.mean(k - 1, k) + shifts[k - 1]
+            var y = fold.means[k - 1] + shifts[k - 1]
             for i in 0..<m {
                 // An empty load cell is at the fold's mean: no contribution.
                 guard let x = kept[i] == 0 ? a : days[t].row.value(candidates[kept[i] - 1]) else { continue }
-                y += rhs[i] * (x - shifts[kept[i]] - fold.mean(kept[i], k)) / sds[i]
+                y += rhs[i] * (x - shifts[kept[i]] - fold.means[kept[i]]) / sds[i]
             }
             out[t] = y
         }
