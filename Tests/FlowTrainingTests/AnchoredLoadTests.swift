@@ -61,15 +61,7 @@ final class AnchoredLoadTests: XCTestCase {
         XCTAssertNoThrow(try trained.model.check(canScore: table, file: "m.json"))
         let nested = try XCTUnwrap(trained.nested)
         XCTAssertEqual(nested.n, 50 - 28)
-        for (k, t) in (28..<50).enumerated() {
-            let model = try AnchoredTrainer.train(
-                LabelledDays(days: Array(days.prefix(t))), candidates: candidates, kind: .recent, mode: .auto,
-                ridge: .fixed(1), target: TargetScale(), settings: FeatureSettings(), toolVersion: "t"
-            ).model
-            let anchor = try XCTUnwrap(AnchorKind.recent.anchors(days.prefix(t + 1).map(\.label))[t])
-            let brute = model.predict(days[t].row) + (model.anchor?.part(anchor) ?? 0)
-            XCTAssertEqual(nested.predictions[k].predicted, brute, accuracy: 1e-9, "day \(t)")
-        }
+        try assertNestedEqualsRerun(nested, days: days, candidates: candidates, lambda: 1)
     }
 
     /// A load column empty on every fitted day is constant: dropped, never admitted.

@@ -128,14 +128,27 @@ final class AnchoredTrainerTests: XCTestCase {
                 target: TargetScale(), settings: FeatureSettings(), toolVersion: "t"
             ).nested)
         XCTAssertEqual(nested.n, 45 - 28)
-        for (k, t) in (28..<45).enumerated() {
+        try assertNestedEqualsRerun(nested, days: days, candidates: candidates, lambda: 3)
+    }
+}
+
+extension XCTestCase {
+    /// Each day t of a nested rolling origin (from the 28th) equals rerunning the whole
+    /// procedure (admission and the final dgelsd fit, recent anchor) on days 0…t−1 and
+    /// predicting day t with the anchor of the labels before it.
+    func assertNestedEqualsRerun(
+        _ nested: RollingOrigin, days: [LabelledDay], candidates: [Signal], lambda: Double,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        for (k, t) in (28..<days.count).enumerated() {
             let model = try AnchoredTrainer.train(
                 LabelledDays(days: Array(days.prefix(t))), candidates: candidates, kind: .recent, mode: .auto,
-                ridge: .fixed(3), target: TargetScale(), settings: FeatureSettings(), toolVersion: "t"
+                ridge: .fixed(lambda), target: TargetScale(), settings: FeatureSettings(), toolVersion: "t"
             ).model
             let anchor = try XCTUnwrap(AnchorKind.recent.anchors(days.prefix(t + 1).map(\.label))[t])
             let brute = model.predict(days[t].row) + (model.anchor?.part(anchor) ?? 0)
-            XCTAssertEqual(nested.predictions[k].predicted, brute, accuracy: 1e-9, "day \(t)")
+            XCTAssertEqual(
+                nested.predictions[k].predicted, brute, accuracy: 1e-9, "day \(t)", file: file, line: line)
         }
     }
 }

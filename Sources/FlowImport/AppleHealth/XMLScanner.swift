@@ -289,15 +289,20 @@ public struct XMLScanner {
     /// (or the older `source`) attribute before its end or the scanned bytes, else "": a
     /// malformed tag is usually one application's doing, and naming it tells the user whom to ask.
     static func writer(_ b: UnsafePointer<UInt8>, _ n: Int, from start: Int) -> String {
+        writerName(b, n, from: start).map { "; the record names its writer, " + $0 } ?? ""
+    }
+
+    /// The `sourceName` (or older `source`) the tag starting at `start` names, up to 80 bytes.
+    static func writerName(_ b: UnsafePointer<UInt8>, _ n: Int, from start: Int) -> String? {
         let tag = Array(UnsafeBufferPointer(start: b + start, count: n - start).prefix { $0 != 62 })  // up to '>'
         for key in [Array(" sourceName=\"".utf8), Array(" source=\"".utf8)] where tag.count > key.count {
             guard let at = (0...(tag.count - key.count)).first(where: { tag[$0..<($0 + key.count)].elementsEqual(key) })
             else { continue }
             let value = tag[(at + key.count)...].prefix { $0 != 34 }
             guard !value.isEmpty else { continue }
-            return "; the record names its writer, " + String(decoding: value.prefix(80), as: UTF8.self)
+            return String(decoding: value.prefix(80), as: UTF8.self)
         }
-        return ""
+        return nil
     }
 
     private func error(at position: Int, _ problem: String) -> ImportError {
@@ -495,9 +500,7 @@ public struct XMLScanner {
         if let k = skipped.firstIndex(where: { $0.problem == m.problem }) {
             skipped[k].count += 1
         } else {
-            let writer = XMLScanner.writer(b, n, from: start)
-            let name = writer.split(separator: ",", maxSplits: 1).last.map { $0.trimmingPrefix(" ") } ?? ""
-            skipped.append((m.problem, 1, offset, writer.isEmpty ? "" : String(name)))
+            skipped.append((m.problem, 1, offset, XMLScanner.writerName(b, n, from: start) ?? ""))
         }
         if b[end - 1] != 47, let name = m.name {  // not '/>': its content and end tag go too
             if skipping == nil { skipping = openLengths.count }

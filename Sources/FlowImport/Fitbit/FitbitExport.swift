@@ -77,12 +77,15 @@ public enum FitbitExport {
             default: older.insert(.heartRate)
             }
         }
-        for summary in NightlySummary.all
-        where !summary.files(root: root, alsoIn: summary.kind == .hrvRMSSD ? folder : nil).isEmpty {
-            older.insert(summary.kind)
+        // Every other file is listed once, here.
+        let summaries = NightlySummary.all.map {
+            (summary: $0, files: $0.files(root: root, alsoIn: $0.kind == .hrvRMSSD ? folder : nil))
         }
-        if !ComputedTemperature.files(root: root).isEmpty { older.insert(.wristTemperature) }
-        let newer = googleRoot.map { GoogleDataExport.kinds(root: $0).subtracting(older) } ?? []
+        let temperatures = ComputedTemperature.files(root: root)
+        older.formUnion(summaries.filter { !$0.files.isEmpty }.map(\.summary.kind))
+        if !temperatures.isEmpty { older.insert(.wristTemperature) }
+        let google = googleRoot.map(GoogleDataExport.files)
+        let newer = google?.kinds.subtracting(older) ?? []
         let takeout = found.contains { $0.dated } || !newer.isEmpty
         let profile = [root + "/Your Profile/Profile.csv", path + "/Your Profile/Profile.csv"].first(where: isFile)
         var reader = FitbitReader(file: path)
@@ -131,12 +134,9 @@ public enum FitbitExport {
         }
         var read: Set<String> = []  // the root's top-level folders a file was read from
         func used(_ file: String) {
-            guard file.hasPrefix(root + "/") else { return }
-            if let top = file.dropFirst(root.count + 1).split(separator: "/").first,
-                file.dropFirst(root.count + 1).contains("/")
-            {
-                read.insert(String(top))
-            }
+            // A file in a folder under the root marks that folder read.
+            let parts = file.dropFirst(root.count + 1).split(separator: "/")
+            if file.hasPrefix(root + "/"), parts.count > 1 { read.insert(String(parts[0])) }
         }
         for (type, file, dated) in found {
             reader.timesInUTC = dated && (type == "heart_rate" || type == "steps")
@@ -150,31 +150,28 @@ public enum FitbitExport {
                 }
             }
         }
-        if let googleRoot, newer.contains(.sleep) {
-            let files = GoogleDataExport.sleepFiles(root: googleRoot)
-            (files.sleeps + files.stages).forEach(used)
-            try GoogleDataExport.readSleep(root: googleRoot, into: &reader)
+        if let google, newer.contains(.sleep) {
+            (google.sleeps + google.stages).forEach(used)
+            try GoogleDataExport.readSleep(google, into: &reader)
         }
         if let profile {
             used(profile)
             if let sex = try TakeoutProfile.sex(file: profile) { reader.state(sex, from: shown(profile)) }
         }
         // Nightly summaries are placed inside the night they belong to, so they are read after every sleep log.
-        for summary in NightlySummary.all where older.contains(summary.kind) {
-            for file in summary.files(root: root, alsoIn: summary.kind == .hrvRMSSD ? folder : nil) {
+        for (summary, files) in summaries {
+            for file in files {
                 used(file)
                 try summary.read(file: file, into: &reader)
             }
         }
-        for file in ComputedTemperature.files(root: root) {
+        for file in temperatures {
             used(file)
             try ComputedTemperature.read(file: file, into: &reader)
         }
-        if let googleRoot {
-            for series in GoogleDataExport.series where newer.contains(series.kind) {
-                GoogleDataExport.files(series, root: googleRoot).forEach(used)
-                try GoogleDataExport.read(series, root: googleRoot, into: &reader)
-            }
+        for (series, files) in google?.series ?? [] where newer.contains(series.kind) {
+            files.forEach(used)
+            try GoogleDataExport.read(series, files: files, into: &reader)
         }
         if takeout { reader.notRead(notReadFolders(root: root, read: read)) }
         return try reader.finish()

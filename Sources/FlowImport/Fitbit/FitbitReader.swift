@@ -49,10 +49,7 @@ struct FitbitReader {
             let end = log["endTime"]?.string.flatMap(FitbitExport.time).map({ clock.local($0) }),
             end.instant > start.instant
         {
-            if let held = longestLog[day], held.end.instant - held.start.instant >= end.instant - start.instant {
-            } else {
-                longestLog[day] = (start, end)
-            }
+            hold(day, start, end)
         }
         var segments: [(Double, Double, SleepStage, Timestamp, Timestamp)] = []
         for entry in data {
@@ -159,6 +156,12 @@ struct FitbitReader {
         return nil
     }
 
+    /// Keeps a sleep log as its date's longest when it is (the first of equal ones stays).
+    private mutating func hold(_ day: CalendarDay, _ start: Timestamp, _ end: Timestamp) {
+        if let held = longestLog[day], held.end.instant - held.start.instant >= end.instant - start.instant { return }
+        longestLog[day] = (start, end)
+    }
+
     /// A nightly value (RMSSD, respiratory rate, SpO2) for the night that ends on `day`: at
     /// the midpoint of that date's longest sleep log, or rejected when there is none.
     mutating func nightly(_ kind: RecordKind, _ value: Double, day: CalendarDay, index: Int) {
@@ -203,10 +206,7 @@ struct FitbitReader {
     ) {
         guard end.instant > start.instant else { return collector.reject(.endBeforeStart, line: index) }
         let day = end.localDay
-        if let held = longestLog[day], held.end.instant - held.start.instant >= end.instant - start.instant {
-        } else {
-            longestLog[day] = (start, end)
-        }
+        hold(day, start, end)
         guard !stages.isEmpty else {
             return collector.addSleep(start: start, end: end, stage: .asleep, source: source, line: index)
         }

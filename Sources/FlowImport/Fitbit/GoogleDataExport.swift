@@ -17,25 +17,46 @@ enum GoogleDataExport {
         let kind: RecordKind
         /// Multiplies the written value into flow's unit (milli-breaths are divided by 1000).
         var scale = 1.0
-        /// Daily summaries are placed in the night of their date (like Takeout's older ones).
-        var nightly = false
-        /// A daily value dated by its date alone (resting heart rate).
-        var daily = false
+        /// Where a value goes in time.
+        var placement = Placement.instant
+    }
+
+    /// Where a series' value goes in time.
+    enum Placement {
+        /// At its timestamp, a UTC instant.
+        case instant
+        /// On its timestamp's date, at local midnight (a daily value such as resting heart rate).
+        case onDate
+        /// In the night of its timestamp's date (a daily summary, like Takeout's older ones).
+        case inNight
+    }
+
+    /// The newer layout's files under a root, listed once: each series' files, and the sleeps
+    /// and their stages.
+    struct Files {
+        var series: [(series: Series, files: [String])]
+        var sleeps: [String], stages: [String]
+
+        /// The kinds the layout has files for.
+        var kinds: Set<RecordKind> {
+            Set(series.filter { !$0.files.isEmpty }.map(\.series.kind) + (sleeps.isEmpty ? [] : [.sleep]))
+        }
     }
 
     /// The series flow reads, in reading order (sleep-placed ones after the sleeps).
     static let series = [
         Series(prefix: "heart_rate_", column: "beats per minute", kind: .heartRate),
         Series(prefix: "steps_", column: "steps", kind: .steps),
-        Series(prefix: "daily_resting_heart_rate_", column: "beats per minute", kind: .restingHR, daily: true),
+        Series(prefix: "daily_resting_heart_rate_", column: "beats per minute", kind: .restingHR, placement: .onDate),
         Series(
             prefix: "heart_rate_variability_", column: "root mean square of successive differences milliseconds",
             kind: .hrvRMSSD),
         Series(prefix: "body_temperature_", column: "temperature celsius", kind: .wristTemperature),
         Series(
             prefix: "respiratory_rate_sleep_summary_", column: "full sleep stats - milli breaths per minute",
-            kind: .respiratoryRate, scale: 0.001, nightly: true),
-        Series(prefix: "daily_oxygen_saturation_", column: "average percentage", kind: .spo2, nightly: true),
+            kind: .respiratoryRate, scale: 0.001, placement: .inNight),
+        Series(
+            prefix: "daily_oxygen_saturation_", column: "average percentage", kind: .spo2, placement: .inNight),
     ]
 
     /// The folder holding the newer layout's folders (the Takeout's Fitbit folder), or nil.
@@ -46,73 +67,67 @@ enum GoogleDataExport {
         return nil
     }
 
-    /// The files of a series under `root`, in name order.
-    static func files(_ s: Series, root: String) -> [String] {
-        names(in: root + "/" + activityFolder).filter { name in
-            guard name.hasPrefix(s.prefix), name.lowercased().hasSuffix(".csv") else { return false }
-            // `heart_rate_` must not take `heart_rate_variability_`: the rest is a date.
-            let rest = name.dropFirst(s.prefix.count).dropLast(4)
-            return CalendarDay(iso: rest.prefix(10)) != nil
-        }.map { root + "/" + activityFolder + "/" + $0 }
+    /// Every file the layout has under `root`, each list in name order.
+    static func files(root: String) -> Files {
+        let activity = names(in: root + "/" + activityFolder).filter { $0.lowercased().hasSuffix(".csv") }
+        let series = series.map { s in
+            (
+                s,
+                activity.filter { name in
+                    // `heart_rate_` must not take `heart_rate_variability_`: the rest is a date.
+                    name.hasPrefix(s.prefix) && CalendarDay(iso: name.dropFirst(s.prefix.count).prefix(10)) != nil
+                }.map { root + "/" + activityFolder + "/" + $0 }
+            )
+        }
+        let health = root + "/" + healthFolder
+        let csv = names(in: health).filter { $0.lowercased().hasSuffix(".csv") }
+        return Files(
+            series: series, sleeps: csv.filter { $0.hasPrefix("UserSleeps") }.map { health + "/" + $0 },
+            stages: csv.filter { $0.hasPrefix("UserSleepStages") }.map { health + "/" + $0 })
     }
 
-    /// The sleep files (`UserSleeps…`, `UserSleepStages…`) under `root`.
-    static func sleepFiles(root: String) -> (sleeps: [String], stages: [String]) {
-        let folder = root + "/" + healthFolder
-        let csv = names(in: folder).filter { $0.lowercased().hasSuffix(".csv") }
-        return (
-            csv.filter { $0.hasPrefix("UserSleeps") }.map { folder + "/" + $0 },
-            csv.filter { $0.hasPrefix("UserSleepStages") }.map { folder + "/" + $0 }
-        )
-    }
-
-    /// The kinds the layout has files for under `root`.
-    static func kinds(root: String) -> Set<RecordKind> {
-        var out = Set(series.filter { !files($0, root: root).isEmpty }.map(\.kind))
-        if !sleepFiles(root: root).sleeps.isEmpty { out.insert(.sleep) }
-        return out
-    }
-
-    /// Reads the asked kinds' sleeps (before anything placed in a night).
-    static func readSleep(root: String, into reader: inout FitbitReader) throws {
-        let (sleepFiles, stageFiles) = sleepFiles(root: root)
+    /// Reads the sleeps and their stages (before anything placed in a night).
+    static func readSleep(_ files: Files, into reader: inout FitbitReader) throws {
         var stages: [String: [(start: Timestamp, end: Timestamp, stage: SleepStage?, index: Int)]] = [:]
-        for file in stageFiles {
-            try forEachRow(file, needs: ["sleep_id", "sleep_stage_type", "start_time", "end_time"]) { f, index in
-                guard let start = time(f["start_time"]!, offset: f["start_utc_offset"], reader: &reader),
-                    let end = time(f["end_time"]!, offset: f["end_utc_offset"], reader: &reader)
+        for file in files.stages {
+            try TakeoutCSV.forEachRow(
+                file, needs: ["sleep_id", "sleep_stage_type", "start_time", "end_time"], reader: &reader
+            ) { f, index, reader in
+                guard let start = time(f["start_time"]!, offset: f["start_utc_offset"], clock: &reader.clock),
+                    let end = time(f["end_time"]!, offset: f["end_utc_offset"], clock: &reader.clock)
                 else { return reader.reject(.unparseableTime, index: index) }
                 stages[f["sleep_id"]!, default: []].append((start, end, stage(f["sleep_stage_type"]!), index))
             }
         }
-        for file in sleepFiles {
-            try forEachRow(file, needs: ["sleep_id", "sleep_start", "sleep_end"]) { f, index in
-                guard let start = time(f["sleep_start"]!, offset: f["start_utc_offset"], reader: &reader),
-                    let end = time(f["sleep_end"]!, offset: f["end_utc_offset"], reader: &reader)
+        for file in files.sleeps {
+            try TakeoutCSV.forEachRow(file, needs: ["sleep_id", "sleep_start", "sleep_end"], reader: &reader) {
+                f, index, reader in
+                guard let start = time(f["sleep_start"]!, offset: f["start_utc_offset"], clock: &reader.clock),
+                    let end = time(f["sleep_end"]!, offset: f["end_utc_offset"], clock: &reader.clock)
                 else { return reader.reject(.unparseableTime, index: index) }
                 reader.sleepLog(start: start, end: end, stages: stages[f["sleep_id"]!] ?? [], index: index)
             }
         }
     }
 
-    /// Reads one series: instants in UTC, daily values on their date, nightly ones in their night.
-    static func read(_ s: Series, root: String, into reader: inout FitbitReader) throws {
-        for file in files(s, root: root) {
-            try forEachRow(file, needs: ["timestamp", s.column]) { f, index in
+    /// Reads one series' files: instants in UTC, daily values on their date, summaries in their night.
+    static func read(_ s: Series, files: [String], into reader: inout FitbitReader) throws {
+        for file in files {
+            try TakeoutCSV.forEachRow(file, needs: ["timestamp", s.column], reader: &reader) { f, index, reader in
                 let text = f["timestamp"]!
                 guard case .finite(let raw) = DecimalParser.parse(f[s.column]!) else {
                     return reader.reject(.nonNumeric, index: index)
                 }
                 let v = raw * s.scale
-                if s.nightly || s.daily {
-                    guard let day = CalendarDay(iso: text.prefix(10)) else {
-                        return reader.reject(.unparseableTime, index: index)
-                    }
-                    if s.nightly { return reader.nightly(s.kind, v, day: day, index: index) }
-                    return reader.onDate(s.kind, v, day: day, index: index)
+                guard s.placement != .instant else {
+                    guard let t = utc(text) else { return reader.reject(.unparseableTime, index: index) }
+                    return reader.sample(s.kind, at: t, value: v, index: index)
                 }
-                guard let t = utc(text) else { return reader.reject(.unparseableTime, index: index) }
-                reader.sample(s.kind, at: t, value: v, index: index)
+                guard let day = CalendarDay(iso: text.prefix(10)) else {
+                    return reader.reject(.unparseableTime, index: index)
+                }
+                if s.placement == .inNight { return reader.nightly(s.kind, v, day: day, index: index) }
+                reader.onDate(s.kind, v, day: day, index: index)
             }
         }
     }
@@ -136,12 +151,12 @@ enum GoogleDataExport {
     }
 
     /// A UTC time shown on its written offset (`-08:00`, `+0100`, or seconds), else on the zone's.
-    static func time(_ text: String, offset: String?, reader: inout FitbitReader) -> Timestamp? {
+    static func time(_ text: String, offset: String?, clock: inout FitbitClock) -> Timestamp? {
         guard let t = utc(text) else { return nil }
         if let offset, let seconds = offsetSeconds(offset) {
             return Timestamp(instant: t.instant, offsetSeconds: Int32(seconds))
         }
-        return reader.clock.utc(t)
+        return clock.utc(t)
     }
 
     /// `±HH:MM`, `±HHMM` or a number of seconds; nil when none of these.
@@ -154,35 +169,6 @@ enum GoogleDataExport {
         let d = digits.map { Int($0) - 48 }
         let s = (d[0] * 10 + d[1]) * 3600 + (d[2] * 10 + d[3]) * 60
         return b[0] == 45 ? -s : s
-    }
-
-    /// Each data row of a CSV as its fields by lower-cased column name; a header without
-    /// `needs` is an error naming the file and the missing column. Rows are numbered from 0.
-    static func forEachRow(
-        _ file: String, needs: [String], _ body: ([String: String], Int) throws -> Void
-    ) throws {
-        var names: [String]?
-        try TextFile.forEachLine(path: file) { bytes, number in
-            let line = String(decoding: UnsafeBufferPointer(rebasing: bytes), as: UTF8.self)
-            guard let fields = CSVLine.fields(line) else {
-                throw InputError.badLine(file: file, line: number, problem: "a quote is left open")
-            }
-            guard let header = names else {
-                let lower = fields.map { $0.lowercased().trimmingSpaces }
-                for column in needs where !lower.contains(column) {
-                    throw InputError.badLine(file: file, line: number, problem: "the header has no column '\(column)'")
-                }
-                names = lower
-                return
-            }
-            if fields.allSatisfy(\.isEmpty) { return }
-            var row: [String: String] = [:]
-            for (k, name) in header.enumerated() where k < fields.count { row[name] = fields[k] }
-            for column in needs where row[column] == nil {
-                throw InputError.badLine(file: file, line: number, problem: "no value in column '\(column)'")
-            }
-            try body(row, number - 2)
-        }
     }
 
     private static func names(in folder: String) -> [String] {

@@ -43,31 +43,14 @@ struct NightlySummary: Sendable {
         return out
     }
 
-    /// Reads one summary file into the reader (after its sleep logs). Entries are numbered
-    /// from 0 after the header, as in the JSON files.
+    /// Reads one summary file into the reader (after its sleep logs).
     func read(file: String, into reader: inout FitbitReader) throws {
-        var timestamp: Int?
-        var value: Int?
-        try TextFile.forEachLine(path: file) { bytes, number in
-            let line = String(decoding: UnsafeBufferPointer(rebasing: bytes), as: UTF8.self)
-            guard let fields = CSVLine.fields(line) else {
-                throw InputError.badLine(file: file, line: number, problem: "a quote is left open")
-            }
-            guard let t = timestamp, let v = value else {
-                let names = fields.map { $0.lowercased() }
-                guard let t = names.firstIndex(of: "timestamp"), let v = names.firstIndex(of: column) else {
-                    throw InputError.badHeader(file: file, expected: header, found: line)
-                }
-                (timestamp, value) = (t, v)
-                return
-            }
-            let index = number - 2
-            if fields.allSatisfy(\.isEmpty) { return }
-            guard fields.count > max(t, v) else { return reader.reject(.missingAttribute, index: index) }
-            guard let day = CalendarDay(iso: fields[t].prefix(10)) else {
+        try TakeoutCSV.forEachRow(file, needs: ["timestamp", column], header: header, reader: &reader) {
+            f, index, reader in
+            guard let day = CalendarDay(iso: f["timestamp"]!.prefix(10)) else {
                 return reader.reject(.unparseableTime, index: index)
             }
-            switch DecimalParser.parse(fields[v]) {
+            switch DecimalParser.parse(f[column]!) {
             case .finite(let x): reader.nightly(kind, x, day: day, index: index)
             case .nonFinite: reader.reject(.nonFinite, index: index)
             case .nonNumeric: reader.reject(.nonNumeric, index: index)

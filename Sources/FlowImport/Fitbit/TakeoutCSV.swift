@@ -1,0 +1,41 @@
+import FlowRecords
+
+/// The CSV files of a Takeout, read by column name whatever the columns' order: each data
+/// row as its fields by lower-cased name, numbered from 0 after the header as the JSON
+/// files' entries are. One reader for the nightly summaries, Computed Temperature and
+/// Google's newer layout.
+enum TakeoutCSV {
+    /// Calls `body` with each data row that has a value in every column of `needs`; a row
+    /// short of one is rejected as missing an attribute and counted. A header without one
+    /// of `needs` is an error naming the file and the column (and, when given, the header
+    /// such a file has).
+    static func forEachRow(
+        _ file: String, needs: [String], header expected: String? = nil, reader: inout FitbitReader,
+        _ body: ([String: String], Int, inout FitbitReader) throws -> Void
+    ) throws {
+        var names: [String]?
+        try TextFile.forEachLine(path: file) { bytes, number in
+            let line = String(decoding: UnsafeBufferPointer(rebasing: bytes), as: UTF8.self)
+            guard let fields = CSVLine.fields(line) else {
+                throw InputError.badLine(file: file, line: number, problem: "a quote is left open")
+            }
+            guard let header = names else {
+                let lower = fields.map { $0.lowercased().trimmingSpaces }
+                for column in needs where !lower.contains(column) {
+                    throw InputError.badLine(
+                        file: file, line: number,
+                        problem: "the header has no column '\(column)'" + (expected.map { "; expected \($0)" } ?? ""))
+                }
+                names = lower
+                return
+            }
+            if fields.allSatisfy(\.isEmpty) { return }
+            var row: [String: String] = [:]
+            for (k, name) in header.enumerated() where k < fields.count && !fields[k].isEmpty { row[name] = fields[k] }
+            guard needs.allSatisfy({ row[$0] != nil }) else {
+                return reader.reject(.missingAttribute, index: number - 2)
+            }
+            try body(row, number - 2, &reader)
+        }
+    }
+}
