@@ -39,6 +39,7 @@ let package = Package(
         ),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CISAL", pkgConfig: "libisal", providers: [.apt(["libisal-dev"])]),
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .target(name: "FlowRecords", linkerSettings: libm),
         .target(name: "FlowImport", dependencies: ["FlowRecords", "CZlib", "CISAL"], linkerSettings: libm),
         .target(name: "FlowFeatures", dependencies: ["FlowRecords"], linkerSettings: libm),
@@ -64,6 +65,7 @@ let package = Package(
             ],
             linkerSettings: libm
         ),
+        .target(name: "FlowDatabase", dependencies: ["FlowRecords", "CSQLite"], linkerSettings: libm),
         .target(
             name: "FlowTraining", dependencies: ["FlowInference", "FlowFeatures", "FlowRecords", "CLAPACK"],
             linkerSettings: libm),
@@ -71,7 +73,7 @@ let package = Package(
             name: "FlowCommandLine",
             dependencies: [
                 "FlowKit", "FlowRecords", "FlowImport", "FlowFeatures", "FlowSimulation", "FlowInference", "FlowTrends",
-                "FlowGarden", "FlowScores", "FlowVitals", "FlowReport", "FlowTraining",
+                "FlowGarden", "FlowScores", "FlowVitals", "FlowReport", "FlowTraining", "FlowDatabase",
             ],
             linkerSettings: libm
         ),
@@ -96,10 +98,11 @@ let package = Package(
         tests("FlowReportTests", ["FlowReport", "FlowKit", "FlowInference"]),
         tests("FlowScoresTests", ["FlowScores"]),
         tests("FlowVitalsTests", ["FlowVitals"]),
+        tests("FlowDatabaseTests", ["FlowDatabase"]),
         tests("FlowGardenTests", ["FlowGarden", "FlowInference", "FlowImport", "FlowSimulation"]),
         tests("FlowTrendsTests", ["FlowTrends", "FlowInference"]),
         tests("FlowKitTests", ["FlowKit", "FlowScores", "FlowInference"]),
         tests("FlowSimulationTests", ["FlowSimulation", "FlowImport"]),
-        tests("FlowCommandLineTests", ["FlowCommandLine", "FlowSimulation", "FlowInference"]),
+        tests("FlowCommandLineTests", ["FlowCommandLine", "FlowSimulation", "FlowInference", "FlowDatabase"]),
     ]
 )

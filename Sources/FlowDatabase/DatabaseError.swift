@@ -1,0 +1,30 @@
+import FlowRecords
+
+/// A database that cannot be used or written: an existing file that is not flow's, is from a
+/// newer flow, or is damaged (data, exit 65), or SQLite failing while writing (output, 73).
+public enum DatabaseError: FlowError, Equatable {
+    /// The file at `file` is not a database flow wrote, for `reason`; it is left as it is.
+    case refused(file: String, reason: String)
+    /// SQLite reported `message` while writing `file`.
+    case cannotWrite(file: String, message: String)
+
+    public var kind: FaultKind {
+        switch self {
+        case .refused: return .data
+        case .cannotWrite: return .output
+        }
+    }
+
+    public var place: FaultPlace? {
+        switch self {
+        case .refused(let file, _), .cannotWrite(let file, _): return .file(file)
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .refused(let file, let reason): return "\(file): not written: \(reason)"
+        case .cannotWrite(let file, let message): return "\(file): cannot be written: \(message)"
+        }
+    }
+}

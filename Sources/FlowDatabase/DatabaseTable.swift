@@ -1,0 +1,38 @@
+/// A column of a table: its name (the CSV or JSON name of the output it comes from) and type.
+public struct DatabaseColumn: Sendable, Equatable {
+    public var name: String
+    public var type: SQLType
+
+    /// A column named `name` of `type`.
+    public init(_ name: String, _ type: SQLType) {
+        self.name = name
+        self.type = type
+    }
+}
+
+/// A table derived from the history (the feature table, scores, Flow, drivers, …): written
+/// whole on every export, replacing the one before.
+public struct DatabaseTable: Sendable {
+    /// The table's name.
+    public var name: String
+    /// Its columns, in order.
+    public var columns: [DatabaseColumn]
+    /// The columns of its primary key (indexed; `date` first wherever there is one).
+    public var key: [String]
+    /// Its rows, each with one value per column.
+    public var rows: [[SQLValue]]
+
+    /// A table with no rows yet.
+    public init(name: String, columns: [DatabaseColumn], key: [String], rows: [[SQLValue]] = []) {
+        self.name = name
+        self.columns = columns
+        self.key = key
+        self.rows = rows
+    }
+
+    /// `CREATE TABLE` for it, `STRICT`.
+    var definition: String {
+        let cells = columns.map { "\($0.name) \($0.type.rawValue)" } + ["PRIMARY KEY (\(key.joined(separator: ", ")))"]
+        return "CREATE TABLE \(name) (\(cells.joined(separator: ", "))) STRICT"
+    }
+}

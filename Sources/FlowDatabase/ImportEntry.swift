@@ -1,0 +1,49 @@
+import FlowRecords
+
+/// One import, as the `imports` table keeps it: when, which file with its size and SHA-256,
+/// what the import report counted, and which flow read it.
+public struct ImportEntry: Sendable {
+    /// When the export ran, as UTC ISO 8601.
+    public var importedAt: String
+    /// The history as the user named it.
+    public var file: String
+    /// The file's size and SHA-256 (nil for a folder or standard input).
+    public var size: Int64?, sha256: String?
+    /// The import report: records accepted by kind, rejected by reason.
+    public var report: ImportReport
+    /// The flow version that read it.
+    public var flowVersion: String
+
+    /// An entry for one import.
+    public init(
+        importedAt: String, file: String, size: Int64?, sha256: String?, report: ImportReport, flowVersion: String
+    ) {
+        self.importedAt = importedAt
+        self.file = file
+        self.size = size
+        self.sha256 = sha256
+        self.report = report
+        self.flowVersion = flowVersion
+    }
+
+    /// Records accepted by kind, as a JSON object in kind order (`{"sleep":120,…}`).
+    var acceptedByKind: String {
+        ImportEntry.object(
+            RecordKind.allCases.compactMap { kind in
+                report.accepted[kind].map { (kind.rawValue, $0.values.reduce(0, +)) }
+            })
+    }
+
+    /// Records rejected by reason, as a JSON object in reason order.
+    var rejectedByReason: String {
+        ImportEntry.object(report.rejected.sorted { $0.key < $1.key }.map { ($0.key.rawValue, $0.value) })
+    }
+
+    /// A compact JSON object of counts.
+    static func object(_ pairs: [(String, Int)]) -> String {
+        func quoted(_ key: String) -> String {
+            "\"" + key.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
+        }
+        return "{" + pairs.map { quoted($0.0) + ":\($0.1)" }.joined(separator: ",") + "}"
+    }
+}
