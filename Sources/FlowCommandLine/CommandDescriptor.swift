@@ -46,6 +46,7 @@ extension CommandDescriptor {
         TrendCommand.descriptor, GardenCommand.descriptor, ScoresCommand.descriptor, LoadCommand.descriptor,
         VitalsCommand.descriptor,
         CheckinCommand.descriptor,
+        ExportCommand.descriptor,
         InsightsCommand.descriptor, ReportCommand.descriptor, SimulateCommand.descriptor, CompletionCommand.descriptor,
         HelpCommand.descriptor, VersionCommand.descriptor,
     ]

@@ -58,12 +58,12 @@ enum HistoryInput {
         return (read.table, read.offset)
     }
 
-    /// The table, the raw records when the history had them (nil for a feature table), and
-    /// the UTC offset most of them carry (0 for a table).
+    /// The table, the raw records when the history had them (nil for a feature table), the
+    /// UTC offset most of them carry (0 for a table), the sessions and the import report.
     static func read(
         _ request: HistoryRequest, settings: FeatureSettings, console: Console
     ) throws
-        -> (table: FeatureTable, records: RecordHistory?, offset: Int, sessions: SessionLoads?)
+        -> (table: FeatureTable, records: RecordHistory?, offset: Int, sessions: SessionLoads?, report: ImportReport?)
     {
         try InputSpool.reading(request.path) { spool in
             try read(spool, request: request, settings: settings, console: console)
@@ -73,7 +73,7 @@ enum HistoryInput {
     private static func read(
         _ spool: InputSpool, request: HistoryRequest, settings: FeatureSettings, console: Console
     ) throws
-        -> (table: FeatureTable, records: RecordHistory?, offset: Int, sessions: SessionLoads?)
+        -> (table: FeatureTable, records: RecordHistory?, offset: Int, sessions: SessionLoads?, report: ImportReport?)
     {
         let path = spool.path
         try spool.refuseStreamedZip()
@@ -86,7 +86,7 @@ enum HistoryInput {
                         + "it was made (\(table.loadSex.map { "sex=\($0.rawValue)" } ?? "without load columns"))\n")
             }
             try table.require(settings: settings, history: spool.name)
-            return (table, nil, 0, nil)
+            return (table, nil, 0, nil, nil)
         }
         let meter = source == .appleHealthZip || source == .appleHealthXML ? ProgressMeter(console: console) : nil
         var (history, report) = try source.records(
@@ -104,6 +104,6 @@ enum HistoryInput {
         let table = FeatureTable(
             history: history, settings: settings, sex: request.sex, sessions: sessions, sessionsFile: request.sessions)
         console.err(CoverageText.line(table))
-        return (table, history, history.typicalOffsetSeconds, sessions)
+        return (table, history, history.typicalOffsetSeconds, sessions, report)
     }
 }

@@ -7,11 +7,14 @@ import FlowTraining
 extension Arguments {
     /// `--history` (with `--tz`) read with the settings of `--model` (or the reference model)
     /// and scored by it, with the raw records and clock of the history where it had them, and
-    /// the labelled days an anchored model read from `--labels` (read once, for every use).
+    /// the labelled days an anchored model read from `--labels` (read once, for every use), and
+    /// the import report (nil for a feature table).
     func scoredHistory(
         console: Console
     ) throws
-        -> (history: ScoredHistory, records: RecordHistory?, offset: Int, labelled: LabelledDays?)
+        -> (
+            history: ScoredHistory, records: RecordHistory?, offset: Int, labelled: LabelledDays?, report: ImportReport?
+        )
     {
         let request = try history()
         let model = try self.model()
@@ -33,6 +36,6 @@ extension Arguments {
         let scored = try ScoredHistory(
             name: request.path, table: read.table, model: model, modelFile: value("--model"),
             labels: labelled?.days.map { ($0.row.day, $0.label) })
-        return (scored, read.records, read.offset, labelled)
+        return (scored, read.records, read.offset, labelled, read.report)
     }
 }

@@ -86,6 +86,29 @@ enum AtomicFile {
         try commit(temp, to: path)
     }
 
+    /// Replaces `path` with a file `body` writes at the temporary path it is given (a file
+    /// another library writes, such as a database), flushed to disk before the rename. On any
+    /// failure the temporary file is removed and the old `path`, if any, is untouched.
+    static func replace(_ path: String, writing body: (String) throws -> Void) throws {
+        try checkTarget(path, inputs: [])
+        let (temp, fd) = try createTemporary(beside: path)
+        Glibc.close(fd)
+        do {
+            try body(temp)
+            let written = open(temp, O_RDONLY | O_CLOEXEC)
+            guard written >= 0, fsync(written) == 0 || errno == EINVAL else {
+                let reason = String(cString: strerror(errno))
+                if written >= 0 { Glibc.close(written) }
+                throw OutputError.cannotWrite(file: path, reason: reason)
+            }
+            Glibc.close(written)
+        } catch {
+            unlink(temp)
+            throw error
+        }
+        try commit(temp, to: path)
+    }
+
     /// Gives a finished temporary file its final mode (the old file's, or 0666 less the
     /// umask) and renames it over `path`; on failure it is removed.
     static func commit(_ temporary: String, to path: String) throws {
