@@ -238,3 +238,46 @@ final class ExportCommandTests: FolderTestCase {
         for (query, count) in zip(queries, counts) { XCTAssertGreaterThan(count, 0, query) }
     }
 }
+
+/// `flow export` on real exports in ../shared/data (a PMData Fitbit folder and an Apple Health
+/// export), skipped when absent: the database passes SQLite's integrity check, its `days` equal
+/// `flow features` cell for cell, and a second export changes no table.
+final class RealDataExportTests: FolderTestCase {
+    func testRealExportsRoundTrip() throws {
+        let data = try TestPaths.shared("data")
+        let histories = [
+            data.appendingPathComponent("pmdata/p01").path,
+            data.appendingPathComponent("apple-health/excerpt-2024/export.xml").path,
+        ].filter { FileManager.default.fileExists(atPath: $0) }
+        guard !histories.isEmpty else { throw XCTSkip("no real export in ../shared/data") }
+        for (k, history) in histories.enumerated() {
+            let db = path("real-\(k).sqlite")
+            let (code, t) = flow(["export", "--history", history, "--out", db, "-q"])
+            XCTAssertEqual(code, .success, "\(history): \(t.err)")
+            let connection = try SQLiteConnection(path: db, name: db, readOnly: true)
+            XCTAssertEqual(try connection.rows("PRAGMA integrity_check"), [[.text("ok")]])
+
+            let features = flow(["features", "--history", history, "--out", "-", "-q"]).1.out
+            let lines = features.split(separator: "\n").dropFirst()
+            let header = try XCTUnwrap(lines.first).split(separator: ",").map(String.init)
+            let stored = try connection.rows("SELECT \(header.joined(separator: ", ")) FROM days ORDER BY date")
+            XCTAssertEqual(stored.count, lines.count - 1, history)
+            for (line, row) in zip(lines.dropFirst(), stored) {
+                for (text, cell) in zip(line.split(separator: ",", omittingEmptySubsequences: false), row) {
+                    switch cell {
+                    case .null: XCTAssertEqual(text, "", history)
+                    case .real(let v): XCTAssertEqual(Double(text), v, history)
+                    case .integer(let v): XCTAssertEqual(Int64(text), v, history)
+                    case .text(let s): XCTAssertEqual(String(text), s, history)
+                    }
+                }
+            }
+            let tables = try connection.rows("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+                .compactMap { row -> String? in if case .text(let name) = row[0] { name } else { nil } }
+            let before = try tables.map { try connection.rows("SELECT * FROM \($0)") }
+            XCTAssertEqual(flow(["export", "--history", history, "--out", db, "-q"]).0, .success)
+            let again = try SQLiteConnection(path: db, name: db, readOnly: true)
+            XCTAssertEqual(try tables.map { try again.rows("SELECT * FROM \($0)") }, before, history)
+        }
+    }
+}
