@@ -36,7 +36,9 @@ struct AppleHealthReader: XMLHandler {
 
     private struct PendingRecord {
         var kind: RecordKind
-        var start: String?, end: String?, value: String?, unit: String?
+        /// The times, read as soon as the tag is (nil when the attribute is missing).
+        var start: Result<Timestamp, TimestampProblem>?, end: Result<Timestamp, TimestampProblem>?
+        var value: String?, unit: String?
         var source: Int
         var line: Int
         var zone: String?
@@ -92,29 +94,32 @@ struct AppleHealthReader: XMLHandler {
                 }
                 return
             }
-            guard let type = tag.rawValue("type") else {
+            let a = RecordAttributes(tag)
+            guard let typeAttribute = a.type else {
                 collector.reject(.missingAttribute, line: tag.line)
                 return
             }
+            let type = tag.raw(typeAttribute)
             guard let kind = AppleHealthReader.kind(type) else { return skip(type) }
             let source: Int
             var early = false
-            if let raw = tag.rawValue("sourceName") {
+            if let name = a.sourceName {
                 source =
-                    raw.contains(38)
-                    ? collector.source(named: try tag.value("sourceName") ?? "") : collector.source(bytes: raw[...])
-            } else if let name = try tag.value("source") {
-                source = collector.source(named: name)
+                    name.hasReference
+                    ? collector.source(named: try tag.text(name)) : collector.source(bytes: tag.raw(name)[...])
+            } else if let name = a.source {
+                source = collector.source(named: try tag.text(name))
                 early = true
             } else {
                 source = collector.source(named: "")
             }
             if early { earlyRecords += 1 } else { currentRecords += 1 }
             var record = PendingRecord(
-                kind: kind, start: try tag.value("startDate"), end: try tag.value("endDate"),
-                value: try tag.value("value"), unit: try tag.value("unit"), source: source, line: tag.line)
+                kind: kind, start: try AppleHealthReader.time(a.startDate, of: tag),
+                end: try AppleHealthReader.time(a.endDate, of: tag), value: try a.value.map(tag.text),
+                unit: try a.unit.map(tag.text), source: source, line: tag.line)
             record.early = early
-            if early, record.value == nil { record.value = try tag.value("average") }
+            if early, record.value == nil { record.value = try a.average.map(tag.text) }
             if tag.isEmptyElement { finish(record) } else { pending = record }
             return
         }
@@ -220,16 +225,16 @@ struct AppleHealthReader: XMLHandler {
     private mutating func finish(_ r: PendingRecord) {
         // An early export leaves out the value of an in-bed sleep record.
         let value = r.value ?? (r.early && r.kind == .sleep ? "0" : nil)
-        guard let startText = r.start, let endText = r.end, let valueText = value else {
+        guard let startTime = r.start, let endTime = r.end, let valueText = value else {
             return collector.reject(.missingAttribute, line: r.line)
         }
         var start: Timestamp
         var end: Timestamp
-        switch AppleHealthReader.time(startText) {
+        switch startTime {
         case .success(let t): start = t
         case .failure(let p): return collector.reject(p == .noOffset ? .noOffset : .unparseableTime, line: r.line)
         }
-        switch AppleHealthReader.time(endText) {
+        switch endTime {
         case .success(let t): end = t
         case .failure(let p): return collector.reject(p == .noOffset ? .noOffset : .unparseableTime, line: r.line)
         }
@@ -270,14 +275,39 @@ struct AppleHealthReader: XMLHandler {
     /// A time in either dialect: today's (`2026-03-01 23:10:00 +0100`, or ISO 8601) or the
     /// compact one of export versions 1-3 (`20260301231000+0100`).
     static func time(_ text: String) -> Result<Timestamp, TimestampProblem> {
-        guard text.utf8.count == 19 else { return TimestampParser.parse(text) }  // today's dialect, on the hot path
-        let b = Array(text.utf8)
-        if b[0..<14].allSatisfy({ $0 >= 48 && $0 <= 57 }), b[14] == 43 || b[14] == 45 {  // 14 digits, ±hhmm
-            let d = { (r: Range<Int>) in String(decoding: b[r], as: UTF8.self) }
-            return TimestampParser.parse(
-                "\(d(0..<4))-\(d(4..<6))-\(d(6..<8)) \(d(8..<10)):\(d(10..<12)):\(d(12..<14)) \(d(14..<19))")
+        var copy = text
+        return copy.withUTF8 { time(bytes: $0) }
+    }
+
+    /// The same, straight from an attribute's bytes (no string is made on the hot path).
+    static func time(bytes b: UnsafeBufferPointer<UInt8>) -> Result<Timestamp, TimestampProblem> {
+        guard b.count == 19 else { return TimestampParser.parse(b[...]) }  // today's dialect, on the hot path
+        guard b[0..<14].allSatisfy({ $0 >= 48 && $0 <= 57 }), b[14] == 43 || b[14] == 45 else {
+            return TimestampParser.parse(b[...])
         }
-        return TimestampParser.parse(text)
+        // 14 digits and ±hhmm: spelt out as `yyyy-mm-dd hh:mm:ss ±hhmm` for the one parser.
+        var spelt = [UInt8]()
+        spelt.reserveCapacity(25)
+        for (k, byte) in b.enumerated() {
+            switch k {
+            case 4, 6: spelt.append(45)  // '-'
+            case 8, 14: spelt.append(32)  // ' '
+            case 10, 12: spelt.append(58)  // ':'
+            default: break
+            }
+            spelt.append(byte)
+        }
+        return spelt.withUnsafeBufferPointer { TimestampParser.parse($0[...]) }
+    }
+
+    /// The time an attribute of `tag` holds, or nil when the record lacks it.
+    private static func time(
+        _ attribute: XMLAttribute?, of tag: XMLStartTag
+    ) throws -> Result<
+        Timestamp, TimestampProblem
+    >? {
+        guard let attribute else { return nil }
+        return attribute.hasReference ? time(try tag.text(attribute)) : time(bytes: tag.raw(attribute))
     }
 
     /// The export version named in the DTD's "HealthKit Export Version: N" comment, looked
@@ -368,6 +398,28 @@ struct AppleHealthReader: XMLHandler {
                     + (skipped.isEmpty
                         ? "" : "; \(skipped.reduce(0) { $0 + $1.1 }) records of other types were skipped")
                     + (malformed == 0 ? "" : "; \(malformed) malformed elements were skipped"))
+        }
+    }
+}
+
+/// The attributes of a record flow reads, found in one pass over its tag (a record has about
+/// ten) instead of one search per attribute.
+private struct RecordAttributes {
+    var type, sourceName, source, startDate, endDate, value, unit, average: XMLAttribute?
+
+    init(_ tag: XMLStartTag) {
+        for a in tag.attributes {
+            switch a.name.count {
+            case 4:
+                if tag.isNamed(a, "type") { type = a } else if tag.isNamed(a, "unit") { unit = a }
+            case 5: if tag.isNamed(a, "value") { value = a }
+            case 6: if tag.isNamed(a, "source") { source = a }
+            case 7:
+                if tag.isNamed(a, "endDate") { endDate = a } else if tag.isNamed(a, "average") { average = a }
+            case 9: if tag.isNamed(a, "startDate") { startDate = a }
+            case 10: if tag.isNamed(a, "sourceName") { sourceName = a }
+            default: break
+            }
         }
     }
 }

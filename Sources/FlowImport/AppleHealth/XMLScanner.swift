@@ -45,6 +45,22 @@ public struct XMLStartTag {
         return nil
     }
 
+    /// The raw bytes of an attribute found in `attributes` (references not decoded).
+    func raw(_ attribute: XMLAttribute) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: base + attribute.value.lowerBound, count: attribute.value.count)
+    }
+
+    /// An attribute found in `attributes`, with references decoded.
+    func text(_ attribute: XMLAttribute) throws -> String {
+        attribute.hasReference
+            ? try XMLStartTag.decode(raw(attribute)) : String(decoding: raw(attribute), as: UTF8.self)
+    }
+
+    /// True when the attribute's name is `text`.
+    func isNamed(_ attribute: XMLAttribute, _ text: StaticString) -> Bool {
+        XMLStartTag.equal(base, attribute.name, text)
+    }
+
     static func equal(_ base: UnsafePointer<UInt8>, _ range: Range<Int>, _ text: StaticString) -> Bool {
         guard range.count == text.utf8CodeUnitCount else { return false }
         return memcmp(base + range.lowerBound, text.utf8Start, range.count) == 0
