@@ -212,14 +212,24 @@ public struct XMLScanner {
             }
             // Something pending: complete it from the chunk's first bytes (64 KiB, or what a long
             // token waits for), so the bulk of the chunk is still scanned where it lies.
+            let pending = buffer.count
             let take = min(rest.count, max(1 << 16, waitUntil - buffer.count))
             buffer.append(contentsOf: rest.prefix(take))
-            rest = rest.dropFirst(take)
             if pendingLength > 0 && buffer.count < waitUntil {
+                rest = rest.dropFirst(take)
                 guard buffer.count <= XMLScanner.largestToken else { throw tooLong(at: 0) }
                 continue
             }
             let used = try scan(&handler, final: false)
+            if used >= pending {
+                // The pending token is complete and the scan went on into the chunk's own bytes:
+                // those not yet scanned are scanned where they lie, not copied on 64 KiB at a time.
+                try check(used)
+                buffer.removeAll(keepingCapacity: true)
+                rest = rest.dropFirst(used - pending)
+                continue
+            }
+            rest = rest.dropFirst(take)
             try discard(used)
             waitUntil = 2 * pendingLength
         }

@@ -85,6 +85,42 @@ final class XMLScannerTests: XCTestCase {
         XCTAssertEqual(whole.sleep.count, 1)
     }
 
+    /// Chunks that end inside a tag, each followed by many whole records: once the split tag is
+    /// complete the rest of the chunk is scanned where it lies. The records, and the byte and line
+    /// of an error near the end (record 190 of 200 has no quotes around its value), are those of
+    /// one feed, for every chunk size.
+    func testAChunkResumedAfterASplitTagGivesTheSameRecordsAndPlaces() throws {
+        let records = (0..<200).map { k in
+            record(
+                "QuantityTypeIdentifierHeartRate", "2026-03-01 08:\(k / 10 + 10):0\(k % 10) +0100",
+                "2026-03-01 08:\(k / 10 + 10):0\(k % 10) +0100", "\(60 + k % 30)", unit: "count/min",
+                children: "<MetadataEntry key=\"HKMetadataKeyHeartRateMotionContext\" value=\"1\"/>")
+        }
+        let text = export(records)
+        let (whole, _) = try importXML(text)
+        XCTAssertEqual(whole.heartRate.count, 200)
+        var broken = records
+        broken[190] = broken[190].replacingOccurrences(of: "value=\"70\"", with: "value=70")  // 60 + 190 % 30
+        let bad = export(broken)
+        // Line 7 holds the first record (after the declaration, three DTD lines, the root and the
+        // export date), one record a line; the error is at the '7' where a quote should be.
+        let recordAt = try XCTUnwrap(bad.range(of: broken[190]))
+        let valueAt = try XCTUnwrap(broken[190].range(of: "value=70"))
+        let expected = Int64(bad[..<recordAt.lowerBound].utf8.count + broken[190][..<valueAt.lowerBound].utf8.count + 6)
+        for chunk in [1, 7, 100, 333, 4096, 65_537] {
+            let (parts, _) = try importXML(text, chunk: chunk)
+            XCTAssertEqual(Array(parts.heartRate), Array(whole.heartRate), "chunk \(chunk)")
+            XCTAssertThrowsError(try importXML(bad, chunk: chunk)) { error in
+                guard case ImportError.badXML(_, let offset, let line, let problem) = error else {
+                    return XCTFail("\(error)")
+                }
+                XCTAssertTrue(problem.contains("without quotes"), problem)
+                XCTAssertEqual(line, 7 + 190, "chunk \(chunk)")
+                XCTAssertEqual(offset, expected, "chunk \(chunk)")
+            }
+        }
+    }
+
     /// Random damage to a small export: the reader answers with records or an error, never a crash.
     func testRandomDamageNeverCrashes() throws {
         let seed = Array(
