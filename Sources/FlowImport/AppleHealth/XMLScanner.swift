@@ -588,12 +588,18 @@ public struct XMLScanner {
                 throw MalformedTag(at: i, problem: "an attribute value without quotes", namesWriter: true, name: name)
             }
             let valueStart = i + 1
-            guard let close = memchr(b + valueStart, Int32(quote), n - valueStart) else { return nil }
-            let valueEnd = b.distance(to: close.assumingMemoryBound(to: UInt8.self))
-            if memchr(b + valueStart, 60, valueEnd - valueStart) != nil {
-                throw MalformedTag(at: valueStart, problem: "'<' inside an attribute value", name: name)
+            // One pass for the closing quote, a '<' (malformed) and an '&' (a reference to decode).
+            var valueEnd = valueStart
+            var lessThan = false
+            var hasReference = false
+            while true {
+                guard let at = XMLScanner.firstOf(quote, 60, 38, in: b, from: valueEnd, to: n) else { return nil }
+                valueEnd = at
+                if b[at] == quote { break }
+                if b[at] == 60 { lessThan = true } else { hasReference = true }
+                valueEnd += 1
             }
-            let hasReference = memchr(b + valueStart, 38, valueEnd - valueStart) != nil
+            if lessThan { throw MalformedTag(at: valueStart, problem: "'<' inside an attribute value", name: name) }
             // XML allows each attribute once per element (Unique Att Spec): a second `value` is malformed, not a choice.
             // A 64-bit summary of the names seen (length, first and last byte) keeps this off the hot path: names
             // are compared only when their summaries meet.
@@ -689,6 +695,30 @@ public struct XMLScanner {
     @inline(__always) private func isNameByte(_ c: UInt8) -> Bool {
         (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 58) || c == 95 || c == 45 || c == 46
             || c >= 128
+    }
+
+    /// The index of the first of three bytes in `b[from..<to]`, or nil: eight bytes at a time,
+    /// inline, since attribute values are a few dozen bytes and three `memchr` calls a value
+    /// cost more than the search.
+    @inline(__always)
+    static func firstOf(_ x: UInt8, _ y: UInt8, _ z: UInt8, in b: UnsafePointer<UInt8>, from: Int, to: Int) -> Int? {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        @inline(__always) func zeroBytes(_ v: UInt64) -> UInt64 { (v &- ones) & ~v & highs }
+        let (mx, my, mz) = (ones &* UInt64(x), ones &* UInt64(y), ones &* UInt64(z))
+        var i = from
+        while i + 8 <= to {
+            let w = UInt64(littleEndian: UnsafeRawPointer(b + i).loadUnaligned(as: UInt64.self))
+            let hits = zeroBytes(w ^ mx) | zeroBytes(w ^ my) | zeroBytes(w ^ mz)
+            // The lowest flagged byte is always a true match (a borrow only flags bytes above one).
+            if hits != 0 { return i + hits.trailingZeroBitCount / 8 }
+            i += 8
+        }
+        while i < to {
+            if b[i] == x || b[i] == y || b[i] == z { return i }
+            i += 1
+        }
+        return nil
     }
 
     /// The index of the first byte that breaks UTF-8, or nil (ASCII runs are skipped 8 bytes at a time).
