@@ -123,7 +123,7 @@ struct AppleHealthReader: XMLHandler {
             if tag.isEmptyElement { finish(record) } else { pending = record }
             return
         }
-        if depth == 2, pending != nil, tag.isNamed("MetadataEntry"), try tag.value("key") == "HKTimeZone" {
+        if depth == 2, pending != nil, tag.isNamed("MetadataEntry"), try tag.attribute("key", is: "HKTimeZone") {
             pending?.zone = try tag.value("value")
             return
         }

@@ -45,6 +45,16 @@ public struct XMLStartTag {
         return nil
     }
 
+    /// True when the attribute is present and its value, references decoded, is `text`; no
+    /// string is made unless the value holds a reference.
+    public func attribute(_ attribute: StaticString, is text: StaticString) throws -> Bool {
+        for a in attributes where XMLStartTag.equal(base, a.name, attribute) {
+            guard a.hasReference else { return XMLStartTag.equal(base, a.value, text) }
+            return try XMLStartTag.decode(raw(a)) == String(describing: text)
+        }
+        return false
+    }
+
     /// The raw bytes of an attribute found in `attributes` (references not decoded).
     func raw(_ attribute: XMLAttribute) -> UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(start: base + attribute.value.lowerBound, count: attribute.value.count)

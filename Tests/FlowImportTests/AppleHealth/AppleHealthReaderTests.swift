@@ -64,6 +64,25 @@ final class AppleHealthReaderTests: XCTestCase {
         XCTAssertTrue(report.notes.contains { $0.contains("Mars/Olympus_Mons") }, "\(report.notes)")
     }
 
+    /// The key compared on its bytes, and decoded when it holds a reference (`&#84;` is 'T');
+    /// another key, or one that only starts like it, leaves the written offset.
+    func testTheTimeZoneKeyIsMatchedWholeAndDecoded() throws {
+        let keys = ["HK&#84;imeZone", "HKTimeZones", "HKTimeZon", "HKMetadataKeyHeartRateMotionContext"]
+        var records: [String] = []
+        for (k, key) in keys.enumerated() {
+            let day = "2026-05-0\(k + 4)"
+            let entry = "<MetadataEntry key=\"\(key)\" value=\"America/New_York\"/>"
+            records.append(
+                record(
+                    "CategoryTypeIdentifierSleepAnalysis", day + " 06:00:00 +0200", day + " 13:00:00 +0200",
+                    "HKCategoryValueSleepAnalysisAsleepCore", children: entry))
+        }
+        let (h, _) = try importXML(export(records))
+        let newYork: Int32 = -4 * 3600
+        let written: Int32 = 2 * 3600
+        XCTAssertEqual(h.sleep.map(\.start.offsetSeconds), [newYork, written, written, written])
+    }
+
     /// Beats 60, 75, 50 bpm are intervals 1000, 800, 1200 ms; successive differences −200 and
     /// +400; RMSSD = sqrt((200² + 400²) / 2) = sqrt(100000).
     func testRMSSDFromABeatToBeatList() throws {
