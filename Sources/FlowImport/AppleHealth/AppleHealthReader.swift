@@ -146,6 +146,11 @@ struct AppleHealthReader: XMLHandler {
     /// Whether a top-level record of this type is read; the others are passed over unscanned.
     func reads(recordType type: UnsafeBufferPointer<UInt8>) -> Bool { AppleHealthReader.kind(type) != nil }
 
+    /// Only the time zone's metadata entry is read (the others are passed over unscanned).
+    func reads(metadataKey key: UnsafeBufferPointer<UInt8>) -> Bool {
+        key.count == 10 && memcmp(key.baseAddress!, "HKTimeZone", 10) == 0
+    }
+
     /// Counts a record passed over, for the "not read" list.
     mutating func passedOver(recordType type: UnsafeBufferPointer<UInt8>) { skip(type) }
 

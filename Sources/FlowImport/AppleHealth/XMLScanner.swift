@@ -152,6 +152,9 @@ public protocol XMLHandler {
     func reads(recordType: UnsafeBufferPointer<UInt8>) -> Bool
     /// A record of a type not read was passed over.
     mutating func passedOver(recordType: UnsafeBufferPointer<UInt8>)
+    /// Whether a `<MetadataEntry>` two levels down with this raw `key` is read; one that is not
+    /// is passed over unscanned, like a record of a type not read.
+    func reads(metadataKey: UnsafeBufferPointer<UInt8>) -> Bool
 }
 
 extension XMLHandler {
@@ -159,6 +162,8 @@ extension XMLHandler {
     public func reads(recordType: UnsafeBufferPointer<UInt8>) -> Bool { true }
     /// Nothing to note by default.
     public mutating func passedOver(recordType: UnsafeBufferPointer<UInt8>) {}
+    /// Every metadata entry is read unless the handler says otherwise.
+    public func reads(metadataKey: UnsafeBufferPointer<UInt8>) -> Bool { true }
 }
 
 /// A streaming scanner for the XML that Apple Health exports contain: prolog, internal DTD,
@@ -465,8 +470,10 @@ public struct XMLScanner {
             if openLengths.isEmpty { rootClosed = true }
             return i + 1
         default:
-            if openLengths.count == 1, skipping == nil {
-                switch unreadRecord(b, n, start, &handler) {
+            if skipping == nil, openLengths.count == 1 || openLengths.count == 2 {
+                let fast =
+                    openLengths.count == 1 ? unreadRecord(b, n, start, &handler) : unreadMetadata(b, n, start, &handler)
+                switch fast {
                 case .read: break
                 case .incomplete: return nil
                 case .skipped(let end): return end
@@ -524,6 +531,32 @@ public struct XMLScanner {
         }
         handler.passedOver(recordType: type)
         return .skipped(end)
+    }
+
+    /// A `<MetadataEntry` child of a top-level element whose `key` the handler does not read is
+    /// jumped over the same way (a watch writes one on most heart-rate samples, and flow reads
+    /// only the time zone's). Anything unusual takes the tokenising path.
+    private func unreadMetadata<H: XMLHandler>(
+        _ b: UnsafePointer<UInt8>, _ n: Int, _ start: Int, _ handler: inout H
+    ) -> Fast {
+        guard n - start >= 15, starts(b, n, start + 1, "MetadataEntry"), isSpace(b[start + 14]) else {
+            return n - start < 15 ? .incomplete : .read
+        }
+        guard let gtPointer = memchr(b + start, 62, n - start) else { return .incomplete }
+        let gt = b.distance(to: gtPointer.assumingMemoryBound(to: UInt8.self))
+        // Apple writes `key` first: look there before searching the tag for it.
+        let first = starts(b, gt, start + 14, " key=\"") ? start + 14 : nil
+        guard let at = first ?? find(b, gt, start, " key=\"") else { return .read }
+        let valueStart = at + 6
+        guard let close = memchr(b + valueStart, 34, gt - valueStart) else { return .read }
+        let valueEnd = b.distance(to: close.assumingMemoryBound(to: UInt8.self))
+        let key = UnsafeBufferPointer(start: b + valueStart, count: valueEnd - valueStart)
+        guard memchr(b + valueStart, 38, valueEnd - valueStart) == nil, !handler.reads(metadataKey: key) else {
+            return .read
+        }
+        if b[gt - 1] == 47 { return .skipped(gt + 1) }  // '/>'
+        guard let close = find(b, n, gt + 1, "</MetadataEntry>") else { return .incomplete }
+        return .skipped(close + 16)
     }
 
     /// Skips a malformed start tag to its '>' (nil while that is not yet in the buffer), and

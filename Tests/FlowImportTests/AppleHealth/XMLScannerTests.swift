@@ -222,10 +222,35 @@ final class UnreadRecordTests: XCTestCase {
     }
 }
 
+extension XMLScannerTests {
+    /// Metadata entries of records flow reads: only the time zone's is scanned; the others are
+    /// passed over whole, self-closed or open, a malformed one among them (a repeated attribute,
+    /// which the tokenising path would refuse), on every chunk size.
+    func testMetadataOtherThanTheTimeZoneIsPassedOver() throws {
+        let sleep = { (day: String, children: String) in
+            " <Record type=\"HKCategoryTypeIdentifierSleepAnalysis\" sourceName=\"W\" "
+                + "startDate=\"2026-05-\(day) 06:00:00 +0200\" endDate=\"2026-05-\(day) 13:00:00 +0200\" "
+                + "value=\"HKCategoryValueSleepAnalysisAsleepCore\">\n\(children) </Record>\n"
+        }
+        let body =
+            sleep(
+                "04",
+                "  <MetadataEntry key=\"HKMetadataKeySyncVersion\" value=\"2\" value=\"3\"/>\n"
+                    + "  <MetadataEntry key=\"HKTimeZone\" value=\"America/New_York\"/>\n")
+            + sleep("05", "  <MetadataEntry key=\"HKWasUserEntered\" value=\"1\">text</MetadataEntry>\n")
+        let text = "<?xml version=\"1.0\"?>\n<HealthData>\n" + body + "</HealthData>\n"
+        let newYork: Int32 = -4 * 3600
+        let written: Int32 = 2 * 3600
+        for chunk in [1, 5, 64, 1 << 20] {
+            let (history, report) = try importXML(text, chunk: chunk)
+            XCTAssertEqual(history.sleep.map(\.start.offsetSeconds), [newYork, written], "chunk \(chunk)")
+            XCTAssertEqual(report.rejectedCount, 0, "chunk \(chunk)")
+        }
+    }
+}
+
 /// The scanner's byte counts by hand.
 final class XMLScannerCountTests: XCTestCase {
-    /// Line feeds counted by the scanner agree with a plain count on every alignment, with
-    /// bytes next to 0x0A (0x0B, 0x8A, 0x09) among them.
     /// The three-byte search agrees with a plain loop at every start and end, with bytes next
     /// to the ones looked for (0x21, 0x23, 0x3B, 0x3D, 0x80, 0xFF) that could fool a word trick.
     func testTheFirstOfThreeBytesAgreesWithAPlainSearch() {
@@ -245,6 +270,8 @@ final class XMLScannerCountTests: XCTestCase {
         }
     }
 
+    /// Line feeds counted by the scanner agree with a plain count on every alignment, with
+    /// bytes next to 0x0A (0x0B, 0x8A, 0x09) among them.
     func testNewlinesAreCountedExactly() {
         let bytes: [UInt8] = (0..<301).map { k in [10, 11, 0x8A, 9, 65, 10, 0xFF, 10][k % 8] }
         bytes.withUnsafeBufferPointer { b in
