@@ -8,6 +8,7 @@ public enum DatabaseError: FlowError, Equatable {
     /// SQLite reported `message` while writing `file`.
     case cannotWrite(file: String, message: String)
 
+    /// A refused file is data at fault (65); a failed write is the output (73).
     public var kind: FaultKind {
         switch self {
         case .refused: return .data
@@ -15,12 +16,14 @@ public enum DatabaseError: FlowError, Equatable {
         }
     }
 
+    /// The database file.
     public var place: FaultPlace? {
         switch self {
         case .refused(let file, _), .cannotWrite(let file, _): return .file(file)
         }
     }
 
+    /// The message, naming the file.
     public var description: String {
         switch self {
         case .refused(let file, let reason): return "\(file): not written: \(reason)"

@@ -1,6 +1,8 @@
 /// A column of a table: its name (the CSV or JSON name of the output it comes from) and type.
 public struct DatabaseColumn: Sendable, Equatable {
+    /// The column's name.
     public var name: String
+    /// What it holds (`STRICT` refuses anything else).
     public var type: SQLType
 
     /// A column named `name` of `type`.

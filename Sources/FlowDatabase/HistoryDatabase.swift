@@ -42,6 +42,7 @@ public enum HistoryDatabase {
 
     /// What an export did: records it added, records the file now holds.
     public struct Summary: Sendable, Equatable {
+        /// Records this export added, and records the file holds now.
         public var added: Int, records: Int
     }
 
