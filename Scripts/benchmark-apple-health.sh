@@ -13,8 +13,6 @@
 set -euo pipefail
 days=${1:-365}
 source "$(dirname "$0")/release-flow.sh" python3 grep unzip
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
 $flow simulate --days "$days" --seed 7 --format apple-health --out "$work" >/dev/null
 xml_mb=$(awk -v b="$(stat -c %s "$work/export.xml")" 'BEGIN { print b / 1e6 }')
 zip_mb=$(awk -v b="$(stat -c %s "$work/export.zip")" 'BEGIN { print b / 1e6 }')

@@ -5,9 +5,7 @@
 # Usage: bash Scripts/benchmark-features.sh [days]
 set -euo pipefail
 days=${1:-3650}
-source "$(dirname "$0")/release-flow.sh"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+source "$(dirname "$0")/release-flow.sh" awk
 $flow simulate --days "$days" --seed 7 --out "$work" >/dev/null
 pin=""
 command -v taskset >/dev/null && pin="taskset -c 0"

@@ -6,8 +6,6 @@
 set -euo pipefail
 days=${1:-2000}
 source "$(dirname "$0")/release-flow.sh" python3
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
 cd "$work"
 measure() {  # label, then the command
   local label=$1; shift

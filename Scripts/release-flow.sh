@@ -1,7 +1,8 @@
 # Sourced by the benchmark and evaluation scripts: checks for the tools a benchmark needs
-# (GNU time always, then each name given) and builds flow in release mode as $flow, an
-# absolute path so the scripts may change folder.
-# Usage: source Scripts/release-flow.sh [tool ...]
+# (GNU time always, then each name given), builds flow in release mode as $flow, an
+# absolute path so the scripts may change folder, and makes $work, a scratch folder removed on exit.
+# Usage: source Scripts/release-flow.sh tool [tool ...]   (name at least one: with none, bash hands
+# the calling script's own arguments to this file, and they would be taken for tools)
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 command -v /usr/bin/time >/dev/null || { echo "needs GNU time: apt-get install time" >&2; exit 1; }
 for tool in "$@"; do
@@ -9,3 +10,5 @@ for tool in "$@"; do
 done
 swift build -c release --product flow >/dev/null
 flow=$PWD/.build/release/flow
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT

@@ -105,10 +105,11 @@ public enum HistoryDatabase {
         }
         try db.execute("BEGIN")
         try db.execute(RecordTable.definition + "; " + ImportTable.definition)
-        let before = try count(db, "records")
+        // Rows the insert added (one ignored as already held changes nothing), and the rows held.
+        let changes = sqlite3_total_changes64(db.handle)
         if let records = contents.records { try RecordTable.insert(records, into: db) }
-        let after = try count(db, "records")
-        if let entry = contents.entry { try ImportTable.insert(entry, added: after - before, into: db) }
+        let added = Int(sqlite3_total_changes64(db.handle) - changes)
+        if let entry = contents.entry { try ImportTable.insert(entry, added: added, into: db) }
         for table in derivedTables { try db.execute("DROP TABLE IF EXISTS \(table)") }
         for table in contents.tables {
             try db.execute(table.definition)
@@ -124,7 +125,7 @@ public enum HistoryDatabase {
         }
         try db.execute(
             "PRAGMA application_id = \(applicationID); PRAGMA user_version = \(schemaVersion); COMMIT")
-        return Summary(added: after - before, records: after)
+        return Summary(added: added, records: try count(db, "records"))
     }
 
     private static func count(_ db: SQLiteConnection, _ table: String) throws -> Int {

@@ -39,11 +39,8 @@ public struct ImportEntry: Sendable {
         ImportEntry.object(report.rejected.sorted { $0.key < $1.key }.map { ($0.key.rawValue, $0.value) })
     }
 
-    /// A compact JSON object of counts.
+    /// A compact JSON object of counts, on one line.
     static func object(_ pairs: [(String, Int)]) -> String {
-        func quoted(_ key: String) -> String {
-            "\"" + key.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
-        }
-        return "{" + pairs.map { quoted($0.0) + ":\($0.1)" }.joined(separator: ",") + "}"
+        "{" + pairs.map { JSONValue.quote($0.0) + ":\($0.1)" }.joined(separator: ",") + "}"
     }
 }

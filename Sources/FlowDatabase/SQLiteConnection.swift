@@ -102,7 +102,7 @@ final class SQLStatement {
         case .null: status = sqlite3_bind_null(statement, index)
         case .integer(let v): status = sqlite3_bind_int64(statement, index, v)
         case .real(let v): status = sqlite3_bind_double(statement, index, v)
-        case .text(let v): status = sqlite3_bind_text(statement, index, v, -1, flow_sqlite_transient())
+        case .text(let v): return try bind(text: v, at: index)
         }
         guard status == SQLITE_OK else { throw connection.failure("binding a value") }
     }

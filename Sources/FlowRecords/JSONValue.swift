@@ -62,7 +62,9 @@ public enum JSONValue: Equatable, Sendable {
         }
     }
 
-    static func quote(_ s: String) -> String {
+    /// A string as a JSON string literal: quoted, with quotes, backslashes and control
+    /// characters escaped.
+    public static func quote(_ s: String) -> String {
         var out = "\""
         for u in s.unicodeScalars {
             switch u {

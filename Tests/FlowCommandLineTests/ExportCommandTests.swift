@@ -48,27 +48,9 @@ final class ExportCommandTests: FolderTestCase {
                 "SELECT kind, start, end, source FROM records WHERE kind = '\(cells[0])' ORDER BY start, end LIMIT 1"),
             [[.text(cells[0]), .text(cells[1]), .text(cells[2]), .text(cells[4])]])
 
-        // days: flow features, cell for cell (an empty cell is NULL; numbers read back exactly).
-        let (code, features) = flow(["features", "--history", history, "--out", "-", "-q"])
-        XCTAssertEqual(code, .success)
-        let csv = features.out.split(separator: "\n").dropFirst().map {
-            $0.split(separator: ",", omittingEmptySubsequences: false)
-        }
-        let header = csv[0].map(String.init)
-        let stored = try rows(db, "SELECT \(header.joined(separator: ", ")) FROM days ORDER BY date")
-        XCTAssertEqual(stored.count, csv.count - 1)
-        // 2026-01-01 to 2026-01-25: the night starting on the 24th ends on the 25th.
-        XCTAssertEqual(stored.count, 25)
-        for (line, row) in zip(csv.dropFirst(), stored) {
-            for (text, cell) in zip(line, row) {
-                switch cell {
-                case .null: XCTAssertEqual(text, "")
-                case .real(let v): XCTAssertEqual(Double(text), v)
-                case .integer(let v): XCTAssertEqual(Int64(text), v)
-                case .text(let s): XCTAssertEqual(String(text), s)
-                }
-            }
-        }
+        // days: flow features, cell for cell; 2026-01-01 to 2026-01-25 (the night starting on the
+        // 24th ends on the 25th).
+        XCTAssertEqual(try assertDaysAreTheFeatureTable(db, history: history), 25)
 
         // scores: four a day; the last day's against flow scores --json.
         XCTAssertEqual(try rows(db, "SELECT count(*) FROM scores"), [[.integer(100)]])
@@ -257,21 +239,7 @@ final class RealDataExportTests: FolderTestCase {
             let connection = try SQLiteConnection(path: db, name: db, readOnly: true)
             XCTAssertEqual(try connection.rows("PRAGMA integrity_check"), [[.text("ok")]])
 
-            let features = flow(["features", "--history", history, "--out", "-", "-q"]).1.out
-            let lines = features.split(separator: "\n").dropFirst()
-            let header = try XCTUnwrap(lines.first).split(separator: ",").map(String.init)
-            let stored = try connection.rows("SELECT \(header.joined(separator: ", ")) FROM days ORDER BY date")
-            XCTAssertEqual(stored.count, lines.count - 1, history)
-            for (line, row) in zip(lines.dropFirst(), stored) {
-                for (text, cell) in zip(line.split(separator: ",", omittingEmptySubsequences: false), row) {
-                    switch cell {
-                    case .null: XCTAssertEqual(text, "", history)
-                    case .real(let v): XCTAssertEqual(Double(text), v, history)
-                    case .integer(let v): XCTAssertEqual(Int64(text), v, history)
-                    case .text(let s): XCTAssertEqual(String(text), s, history)
-                    }
-                }
-            }
+            _ = try assertDaysAreTheFeatureTable(db, history: history)
             let tables = try connection.rows("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
                 .compactMap { row -> String? in if case .text(let name) = row[0] { name } else { nil } }
             let before = try tables.map { try connection.rows("SELECT * FROM \($0)") }
@@ -280,4 +248,28 @@ final class RealDataExportTests: FolderTestCase {
             XCTAssertEqual(try tables.map { try again.rows("SELECT * FROM \($0)") }, before, history)
         }
     }
+}
+
+/// Checks the `days` table of the database at `db` against `flow features` on `history`, cell
+/// for cell (an empty CSV cell is NULL; numbers read back exactly); returns the rows compared.
+@discardableResult
+func assertDaysAreTheFeatureTable(_ db: String, history: String) throws -> Int {
+    let (code, features) = flow(["features", "--history", history, "--out", "-", "-q"])
+    XCTAssertEqual(code, .success, features.err)
+    let lines = features.out.split(separator: "\n").dropFirst()  // the settings line
+    let header = try XCTUnwrap(lines.first).split(separator: ",").map(String.init)
+    let stored = try SQLiteConnection(path: db, name: db, readOnly: true)
+        .rows("SELECT \(header.joined(separator: ", ")) FROM days ORDER BY date")
+    XCTAssertEqual(stored.count, lines.count - 1, history)
+    for (line, row) in zip(lines.dropFirst(), stored) {
+        for (text, cell) in zip(line.split(separator: ",", omittingEmptySubsequences: false), row) {
+            switch cell {
+            case .null: XCTAssertEqual(text, "", history)
+            case .real(let v): XCTAssertEqual(Double(text), v, history)
+            case .integer(let v): XCTAssertEqual(Int64(text), v, history)
+            case .text(let s): XCTAssertEqual(String(text), s, history)
+            }
+        }
+    }
+    return stored.count
 }

@@ -471,12 +471,21 @@ public struct XMLScanner {
             return i + 1
         default:
             if skipping == nil, openLengths.count == 1 || openLengths.count == 2 {
-                let fast =
-                    openLengths.count == 1 ? unreadRecord(b, n, start, &handler) : unreadMetadata(b, n, start, &handler)
+                let (fast, value) =
+                    openLengths.count == 1
+                    ? unread(b, n, start, name: "Record", attribute: " type=\"", endTag: "</Record>") {
+                        handler.reads(recordType: $0)
+                    }
+                    : unread(b, n, start, name: "MetadataEntry", attribute: " key=\"", endTag: "</MetadataEntry>") {
+                        handler.reads(metadataKey: $0)
+                    }
                 switch fast {
                 case .read: break
                 case .incomplete: return nil
-                case .skipped(let end): return end
+                case .skipped(let end):
+                    // Reported once the element's end is found, so each record is counted once, whole.
+                    if openLengths.count == 1, let value { handler.passedOver(recordType: value) }
+                    return end
                 }
             }
             do {
@@ -492,71 +501,44 @@ public struct XMLScanner {
 
     /// What the fast path found at a `<` inside the root.
     private enum Fast {
-        /// Not a record the handler passes over: tokenise it as usual.
+        /// Not an element the handler passes over: tokenise it as usual.
         case read
-        /// A record to pass over whose end is not in the buffer yet.
+        /// An element to pass over whose end is not in the buffer yet.
         case incomplete
-        /// A record passed over, content and all: the index after it.
+        /// An element passed over, content and all: the index after it.
         case skipped(Int)
     }
 
-    /// A `<Record` of a type the handler does not read is found by its `type="…"` alone and
-    /// jumped over to its `/>` or `</Record>` with vectorised searches. Anything unusual (no
-    /// `type` before the first `>`, a reference in it) takes the tokenising path, which checks
-    /// everything. Apple escapes `>` in attribute values; a raw one before `type` would make the
-    /// element look shorter than it is, and only what is skipped could be misjudged.
-    private mutating func unreadRecord<H: XMLHandler>(
-        _ b: UnsafePointer<UInt8>, _ n: Int, _ start: Int, _ handler: inout H
-    ) -> Fast {
-        guard n - start >= 8, starts(b, n, start + 1, "Record"), isSpace(b[start + 7]) else {
-            return n - start < 8 ? .incomplete : .read
+    /// An element the handler does not read is found by one attribute alone and jumped over to
+    /// its `/>` or end tag with vectorised searches, its attributes never tokenised: a top-level
+    /// `<Record` by its `type`, a `<MetadataEntry` two levels down by its `key` (a watch writes
+    /// one on most heart-rate samples, and flow reads only the time zone's). Anything unusual (no
+    /// such attribute before the first `>`, a reference in it) takes the tokenising path, which
+    /// checks everything. Apple escapes `>` in attribute values; a raw one before the attribute
+    /// would make the element look shorter than it is, and only what is skipped could be misjudged.
+    /// Returns what was found and, for an element passed over, the attribute's value.
+    @inline(__always)
+    private func unread(
+        _ b: UnsafePointer<UInt8>, _ n: Int, _ start: Int, name: StaticString, attribute: StaticString,
+        endTag: StaticString, isRead: (UnsafeBufferPointer<UInt8>) -> Bool
+    ) -> (Fast, UnsafeBufferPointer<UInt8>?) {
+        let afterName = start + 1 + name.utf8CodeUnitCount
+        guard n > afterName, starts(b, n, start + 1, name), isSpace(b[afterName]) else {
+            return (n <= afterName ? .incomplete : .read, nil)
         }
-        guard let gtPointer = memchr(b + start, 62, n - start) else { return .incomplete }
+        guard let gtPointer = memchr(b + start, 62, n - start) else { return (.incomplete, nil) }
         let gt = b.distance(to: gtPointer.assumingMemoryBound(to: UInt8.self))
-        // Apple writes `type` first: look there before searching the tag for it.
-        let first = starts(b, gt, start + 7, " type=\"") ? start + 7 : nil
-        guard let at = first ?? find(b, gt, start, " type=\"") else { return .read }
-        let valueStart = at + 7
-        guard let close = memchr(b + valueStart, 34, gt - valueStart) else { return .read }
+        // Apple writes the attribute first: look there before searching the tag for it.
+        let first = starts(b, gt, afterName, attribute) ? afterName : nil
+        guard let at = first ?? find(b, gt, start, attribute) else { return (.read, nil) }
+        let valueStart = at + attribute.utf8CodeUnitCount
+        guard let close = memchr(b + valueStart, 34, gt - valueStart) else { return (.read, nil) }
         let valueEnd = b.distance(to: close.assumingMemoryBound(to: UInt8.self))
-        let type = UnsafeBufferPointer(start: b + valueStart, count: valueEnd - valueStart)
-        guard memchr(b + valueStart, 38, valueEnd - valueStart) == nil, !handler.reads(recordType: type) else {
-            return .read
-        }
-        // The element's end before the handler hears of it, so each record is reported once, whole.
-        var end = gt + 1  // '/>'
-        if b[gt - 1] != 47 {
-            guard let close = find(b, n, gt + 1, "</Record>") else { return .incomplete }
-            end = close + 9
-        }
-        handler.passedOver(recordType: type)
-        return .skipped(end)
-    }
-
-    /// A `<MetadataEntry` child of a top-level element whose `key` the handler does not read is
-    /// jumped over the same way (a watch writes one on most heart-rate samples, and flow reads
-    /// only the time zone's). Anything unusual takes the tokenising path.
-    private func unreadMetadata<H: XMLHandler>(
-        _ b: UnsafePointer<UInt8>, _ n: Int, _ start: Int, _ handler: inout H
-    ) -> Fast {
-        guard n - start >= 15, starts(b, n, start + 1, "MetadataEntry"), isSpace(b[start + 14]) else {
-            return n - start < 15 ? .incomplete : .read
-        }
-        guard let gtPointer = memchr(b + start, 62, n - start) else { return .incomplete }
-        let gt = b.distance(to: gtPointer.assumingMemoryBound(to: UInt8.self))
-        // Apple writes `key` first: look there before searching the tag for it.
-        let first = starts(b, gt, start + 14, " key=\"") ? start + 14 : nil
-        guard let at = first ?? find(b, gt, start, " key=\"") else { return .read }
-        let valueStart = at + 6
-        guard let close = memchr(b + valueStart, 34, gt - valueStart) else { return .read }
-        let valueEnd = b.distance(to: close.assumingMemoryBound(to: UInt8.self))
-        let key = UnsafeBufferPointer(start: b + valueStart, count: valueEnd - valueStart)
-        guard memchr(b + valueStart, 38, valueEnd - valueStart) == nil, !handler.reads(metadataKey: key) else {
-            return .read
-        }
-        if b[gt - 1] == 47 { return .skipped(gt + 1) }  // '/>'
-        guard let close = find(b, n, gt + 1, "</MetadataEntry>") else { return .incomplete }
-        return .skipped(close + 16)
+        let value = UnsafeBufferPointer(start: b + valueStart, count: valueEnd - valueStart)
+        guard memchr(b + valueStart, 38, valueEnd - valueStart) == nil, !isRead(value) else { return (.read, nil) }
+        if b[gt - 1] == 47 { return (.skipped(gt + 1), value) }  // '/>'
+        guard let end = find(b, n, gt + 1, endTag) else { return (.incomplete, nil) }
+        return (.skipped(end + endTag.utf8CodeUnitCount), value)
     }
 
     /// Skips a malformed start tag to its '>' (nil while that is not yet in the buffer), and
