@@ -6,7 +6,7 @@ import PackageDescription
 /// One module per pipeline stage, each depending only on the stages before it:
 /// records (the vocabulary) -> import (every input format) -> features -> inference (no LAPACK,
 /// no Foundation) -> trends, the garden and the reference scores (no LAPACK, no Foundation) -> training
-/// (the only module that links LAPACK) -> the command line, plus the simulator. FlowTestSupport holds helpers shared by the test targets.
+/// (the only module that uses LAPACK, opened at run time) -> the command line, plus the simulator. FlowTestSupport holds helpers shared by the test targets.
 let libm: [LinkerSetting] = [.linkedLibrary("m", .when(platforms: [.linux]))]
 
 /// A test target, whose name says which module it tests; every one may use the vocabulary,
@@ -32,11 +32,6 @@ let package = Package(
         .library(name: "FlowKit", targets: ["FlowKit"]),
     ],
     targets: [
-        .systemLibrary(
-            name: "CLAPACK",
-            pkgConfig: "lapack",
-            providers: [.apt(["liblapack-dev", "libopenblas-dev"])]
-        ),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CISAL", pkgConfig: "libisal", providers: [.apt(["libisal-dev"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
@@ -67,8 +62,9 @@ let package = Package(
         ),
         .target(name: "FlowDatabase", dependencies: ["FlowRecords", "CSQLite"], linkerSettings: libm),
         .target(
-            name: "FlowTraining", dependencies: ["FlowInference", "FlowFeatures", "FlowRecords", "CLAPACK"],
-            linkerSettings: libm),
+            name: "FlowTraining", dependencies: ["FlowInference", "FlowFeatures", "FlowRecords"],
+            // LAPACK is opened at run time (LAPACK.swift), not linked; libdl for glibc before 2.34.
+            linkerSettings: libm + [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         .target(
             name: "FlowCommandLine",
             dependencies: [

@@ -23,6 +23,7 @@ public enum ExitCode: Int32, Sendable {
         case .data: self = .dataError
         case .missingInput: self = .noInput
         case .output: self = .cannotCreate
+        case .machine: self = .software
         }
     }
 }

@@ -9,6 +9,9 @@ public enum FaultKind: Sendable, Equatable {
     case missingInput
     /// An output that cannot be written.
     case output
+    /// The machine lacks something flow needs that no input or option can supply (a system
+    /// library); the command line reports it as SPEC's internal error.
+    case machine
 }
 
 /// Where an error points: the file, and within it the line, byte or field at fault. (A

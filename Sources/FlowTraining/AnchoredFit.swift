@@ -61,7 +61,7 @@ struct AnchoredFit {
         let solution: LeastSquaresSolution
         do {
             solution = try LeastSquares.solve(design, labels + [Double](repeating: 0, count: augmented))
-        } catch { throw TrainingError.solver("\(error)") }
+        } catch { throw TrainingError.solver(error) }
         let beta = solution.coefficients
         var weights = [Double](repeating: 0, count: features.count)
         var anchorWeight = 0.0

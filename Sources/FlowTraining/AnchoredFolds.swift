@@ -170,7 +170,7 @@ struct AnchoredFolds {
                 do {
                     let solved = try LeastSquares.solve(matrix, b).coefficients
                     for i in 0..<m { rhs[i] = solved[i] }
-                } catch { throw TrainingError.solver("\(error)") }
+                } catch { throw TrainingError.solver(error) }
             }
             var y = fold.means[k - 1] + shifts[k - 1]
             for i in 0..<m {

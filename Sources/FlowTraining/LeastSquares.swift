@@ -1,5 +1,3 @@
-import CLAPACK
-
 /// A dense matrix stored column by column, the layout LAPACK reads.
 public struct ColumnMajorMatrix: Equatable, Sendable {
     /// Number of rows.
@@ -47,18 +45,21 @@ public enum LeastSquaresError: Error, CustomStringConvertible, Equatable {
     case shape(rows: Int, columns: Int, targets: Int)
     /// LAPACK reported an argument error or a failed SVD.
     case lapack(routine: String, info: Int32)
+    /// No LAPACK library could be opened (the reasons, one per name tried).
+    case unavailable(String)
 
     public var description: String {
         switch self {
         case .shape(let r, let c, let t):
             return "least squares needs a non-empty matrix and one target per row (\(r)x\(c), \(t) targets)"
         case .lapack(let routine, let info): return "\(routine) failed with INFO = \(info)"
+        case .unavailable(let reasons): return "no LAPACK library could be loaded: \(reasons)"
         }
     }
 }
 
 /// Minimum-norm least squares, min ‖b − A x‖, by LAPACK's SVD solver `dgelsd`, and the
-/// two other LAPACK calls the trainer needs (`dgesvd`, `dposv`).
+/// two other LAPACK calls the trainer needs (`dgesvd`, `dposv`); LAPACK is loaded by the first.
 ///
 /// This file is the only place flow touches pointers: everything else passes values.
 public enum LeastSquares {
@@ -66,10 +67,11 @@ public enum LeastSquares {
     /// singular values of `a`, by `dgesvd`.
     public static func rightSingularVectors(
         _ a: ColumnMajorMatrix
-    ) throws -> (vt: ColumnMajorMatrix, singularValues: [Double]) {
+    ) throws(LeastSquaresError) -> (vt: ColumnMajorMatrix, singularValues: [Double]) {
         guard a.rows > 0, a.columns > 0 else {
             throw LeastSquaresError.shape(rows: a.rows, columns: a.columns, targets: 0)
         }
+        let lapack = try LAPACK.routines()
         var jobu = CChar(UInt8(ascii: "N"))
         var jobvt = CChar(UInt8(ascii: "A"))
         var m = Int32(a.rows)
@@ -84,21 +86,26 @@ public enum LeastSquares {
         var info: Int32 = 0
         var lwork: Int32 = -1
         var query = [Double](repeating: 0, count: 1)
-        dgesvd_(&jobu, &jobvt, &m, &n, &matrix, &lda, &s, &u, &ldu, &vt.storage, &ldvt, &query, &lwork, &info, 1, 1)
+        lapack.dgesvd(
+            &jobu, &jobvt, &m, &n, &matrix, &lda, &s, &u, &ldu, &vt.storage, &ldvt, &query, &lwork, &info, 1, 1)
         guard info == 0 else { throw LeastSquaresError.lapack(routine: "dgesvd (workspace query)", info: info) }
         lwork = Int32(query[0].rounded(.up))
         var work = [Double](repeating: 0, count: max(1, Int(lwork)))
-        dgesvd_(&jobu, &jobvt, &m, &n, &matrix, &lda, &s, &u, &ldu, &vt.storage, &ldvt, &work, &lwork, &info, 1, 1)
+        lapack.dgesvd(
+            &jobu, &jobvt, &m, &n, &matrix, &lda, &s, &u, &ldu, &vt.storage, &ldvt, &work, &lwork, &info, 1, 1)
         guard info == 0 else { throw LeastSquaresError.lapack(routine: "dgesvd", info: info) }
         return (vt, s)
     }
 
     /// Solves the symmetric positive definite system `a x = b` by Cholesky (`dposv`);
     /// nil when `a` is not positive definite.
-    public static func solvePositiveDefinite(_ a: ColumnMajorMatrix, _ b: [Double]) throws -> [Double]? {
+    public static func solvePositiveDefinite(
+        _ a: ColumnMajorMatrix, _ b: [Double]
+    ) throws(LeastSquaresError) -> [Double]? {
         guard a.rows == a.columns, a.rows > 0, b.count == a.rows else {
             throw LeastSquaresError.shape(rows: a.rows, columns: a.columns, targets: b.count)
         }
+        let lapack = try LAPACK.routines()
         var uplo = CChar(UInt8(ascii: "L"))
         var n = Int32(a.rows)
         var nrhs: Int32 = 1
@@ -107,17 +114,18 @@ public enum LeastSquares {
         var matrix = a.storage
         var rhs = b
         var info: Int32 = 0
-        dposv_(&uplo, &n, &nrhs, &matrix, &lda, &rhs, &ldb, &info, 1)
+        lapack.dposv(&uplo, &n, &nrhs, &matrix, &lda, &rhs, &ldb, &info, 1)
         if info > 0 { return nil }
         guard info == 0 else { throw LeastSquaresError.lapack(routine: "dposv", info: info) }
         return rhs
     }
 
     /// Solves with `rcond = -1` (machine precision decides the rank).
-    public static func solve(_ a: ColumnMajorMatrix, _ b: [Double]) throws -> LeastSquaresSolution {
+    public static func solve(_ a: ColumnMajorMatrix, _ b: [Double]) throws(LeastSquaresError) -> LeastSquaresSolution {
         guard a.rows > 0, a.columns > 0, b.count == a.rows else {
             throw LeastSquaresError.shape(rows: a.rows, columns: a.columns, targets: b.count)
         }
+        let lapack = try LAPACK.routines()
         var m = Int32(a.rows)
         var n = Int32(a.columns)
         var nrhs: Int32 = 1
@@ -132,14 +140,14 @@ public enum LeastSquares {
         var lwork: Int32 = -1
         var workQuery = [Double](repeating: 0, count: 1)
         var iworkQuery = [Int32](repeating: 0, count: 1)
-        dgelsd_(
+        lapack.dgelsd(
             &m, &n, &nrhs, &matrix, &lda, &rhs, &ldb, &singular, &rcond, &rank,
             &workQuery, &lwork, &iworkQuery, &info)
         guard info == 0 else { throw LeastSquaresError.lapack(routine: "dgelsd (workspace query)", info: info) }
         lwork = Int32(workQuery[0].rounded(.up))
         var work = [Double](repeating: 0, count: max(1, Int(lwork)))
         var iwork = [Int32](repeating: 0, count: max(1, Int(iworkQuery[0])))
-        dgelsd_(
+        lapack.dgelsd(
             &m, &n, &nrhs, &matrix, &lda, &rhs, &ldb, &singular, &rcond, &rank,
             &work, &lwork, &iwork, &info)
         guard info == 0 else { throw LeastSquaresError.lapack(routine: "dgelsd", info: info) }

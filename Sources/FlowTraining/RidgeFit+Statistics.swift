@@ -74,7 +74,7 @@ extension RidgeFit {
         let sse = zip(labels, fitted).reduce(0.0) { $0 + ($1.0 - $1.1) * ($1.0 - $1.1) }
         let sigma2 = sse / Double(labels.count - rank)
         let svd: (vt: ColumnMajorMatrix, singularValues: [Double])
-        do { svd = try LeastSquares.rightSingularVectors(design) } catch { throw TrainingError.solver("\(error)") }
+        do { svd = try LeastSquares.rightSingularVectors(design) } catch { throw TrainingError.solver(error) }
         let p = design.columns
         return (0..<p).map { j in
             var v = 0.0

@@ -73,7 +73,7 @@ public struct RidgeFit: Sendable {
         do {
             solution = try LeastSquares.solve(a, labels + [Double](repeating: 0, count: augmented))
         } catch {
-            throw TrainingError.solver("\(error)")
+            throw TrainingError.solver(error)
         }
         var weights = [Double](repeating: 0, count: columns.count)
         for (j, c) in fittedColumns.enumerated() { weights[c] = solution.coefficients[j + 1] }

@@ -202,7 +202,7 @@ struct RunningCrossProducts {
             } else {
                 beta = try LeastSquares.solve(gram, rhs).coefficients
             }
-        } catch { throw TrainingError.solver("\(error)") }
+        } catch { throw TrainingError.solver(error) }
         var y = beta[0]
         for (j, a) in fitted.enumerated() {
             let x = columns[a].value(row)

@@ -9,8 +9,8 @@ public enum TrainingError: FlowError, Equatable, Sendable {
     case tooFewDays(needed: Int, have: Int, why: String)
     /// Every usable label is the same: there is nothing to explain.
     case labelsNeverVary(value: Double, days: Int)
-    /// A least-squares solve failed.
-    case solver(String)
+    /// A least-squares solve failed, or LAPACK could not be loaded.
+    case solver(LeastSquaresError)
     /// More than a fifth of the labels lie outside the target's scale: the scale is wrong.
     case labelsOffScale(
         file: String, target: String, outside: Int, total: Int, lowest: Double, highest: Double, scale: String)
@@ -18,8 +18,11 @@ public enum TrainingError: FlowError, Equatable, Sendable {
     /// so there is no fit to evaluate.
     case untrainedModel(file: String)
 
-    /// Every training error is about the input.
-    public var kind: FaultKind { .data }
+    /// Every training error is about the input, but for a machine without LAPACK.
+    public var kind: FaultKind {
+        if case .solver(.unavailable) = self { return .machine }
+        return .data
+    }
 
     /// The labels file, where one is at fault.
     public var place: FaultPlace? {
@@ -43,7 +46,9 @@ public enum TrainingError: FlowError, Equatable, Sendable {
                 + hint
         case .labelsNeverVary(let value, let days):
             return "the labels never vary (all \(days) usable days are \(value)): there is nothing to learn"
-        case .solver(let message): return "least squares failed: \(message)"
+        case .solver(.unavailable(let reasons)):
+            return "LAPACK, which training needs, could not be loaded (install liblapack3 or libopenblas0): \(reasons)"
+        case .solver(let error): return "least squares failed: \(error)"
         case .labelsOffScale(let file, let target, let outside, let total, let lowest, let highest, let scale):
             let hold =
                 "\(NumberFormat.shortest(lowest.rounded(.down))):\(NumberFormat.shortest(max(highest.rounded(.up), lowest.rounded(.down) + 1)))"

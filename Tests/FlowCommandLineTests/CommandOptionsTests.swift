@@ -107,6 +107,19 @@ final class CommandOptionsTests: FolderTestCase {
         XCTAssertEqual(try run(["simulate", "--days", "2", "--seed", "1", "--out", "-"], stdin: Data()).0, 64)
     }
 
+    /// The binary does not link LAPACK (nor OpenBLAS, which it would bring with its spinning
+    /// thread): training opens it when it solves. `ldd` lists every library the loader maps.
+    func testTheBinaryLoadsLAPACKOnlyToTrain() throws {
+        let bin = TestPaths.package(".build/debug/flow").path
+        guard FileManager.default.isExecutableFile(atPath: bin) else { throw XCTSkip("no flow binary at \(bin)") }
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/ldd") else { throw XCTSkip("no ldd") }
+        let r = try runProcess("/usr/bin/ldd", [bin])
+        XCTAssertEqual(r.status, 0, r.err)
+        XCTAssertTrue(r.out.contains("libsqlite3"), r.out)  // the listing is the real one
+        XCTAssertFalse(r.out.contains("liblapack"), r.out)
+        XCTAssertFalse(r.out.contains("openblas"), r.out)
+    }
+
     /// A feature table reads in Python's csv module once the settings line is skipped (what
     /// pandas' `comment="#"` does).
     func testPythonReadsTheTable() throws {
