@@ -23,12 +23,10 @@ public enum TextFile {
     public static func forEachChunk(
         path: String, chunkSize: Int = 1 << 22, _ body: (UnsafeBufferPointer<UInt8>) throws -> Void
     ) throws {
-        let fd = try openForReading(path)
-        defer { close(fd) }
+        let file = try ReadableFile(path)
         var buffer = [UInt8](repeating: 0, count: chunkSize)
         while true {
-            let got = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress!, chunkSize) }
-            if got < 0 { throw InputError.unreadable(file: path, reason: String(cString: strerror(errno))) }
+            let got = try buffer.withUnsafeMutableBytes { try file.read(into: $0) }
             if got == 0 { return }
             try buffer.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[0..<got])) }
         }

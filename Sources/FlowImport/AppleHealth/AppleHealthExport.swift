@@ -34,60 +34,50 @@ public enum AppleHealthExport {
 
     /// Reads the export at `path` into a history, with the import report. Tables are sized for
     /// about one record of the five types per 2 kB of XML (a watch wearer writes many more of other types).
+    ///
+    /// The bytes are got on a second thread (inflated from the zip, or copied out of the file)
+    /// while this one scans them.
     public static func read(path: String, progress: Progress? = nil) throws -> (RecordHistory, ImportReport) {
         if isZip(path: path) {
             let zip = try ZipArchive(path: path)
             let entry = try exportDocument(in: zip)
-            let name = "\(path) (\(entry.name))"
-            var reader = AppleHealthReader(file: name, expectedRecords: Int(entry.uncompressedSize / 2000))
-            var scanner = XMLScanner(file: name)
-            scanner.recovers = true
-            var done: Int64 = 0
-            // Inflate on a second thread while this one scans.
-            let pipe = ChunkPipe()
-            let finished = DispatchSemaphore(value: 0)
-            let inflater = Thread {
-                do {
-                    try zip.forEachChunk(of: entry) { chunk in
-                        guard pipe.put(Array(chunk)) else {
-                            throw ImportError.unreadable(file: zip.path, reason: "cancelled")
-                        }
-                    }
-                    pipe.close()
-                } catch {
-                    pipe.close(error: error)
+            return try scan("\(path) (\(entry.name))", size: entry.uncompressedSize, progress: progress) { pipe in
+                try zip.forEachChunk(of: entry) { chunk in
+                    var buffer = pipe.emptyBuffer(size: chunk.count)
+                    buffer.withUnsafeMutableBytes { $0.copyMemory(from: UnsafeRawBufferPointer(chunk)) }
+                    guard pipe.put(buffer) else { throw ImportError.unreadable(file: zip.path, reason: "cancelled") }
                 }
-                finished.signal()
             }
-            inflater.start()
-            defer { finished.wait() }
-            do {
-                while let chunk = try pipe.take() {
-                    if done == 0 {
-                        reader.exportVersion = chunk.withUnsafeBufferPointer {
-                            AppleHealthReader.exportVersion(head: $0)
-                        }
-                    }
-                    try chunk.withUnsafeBufferPointer { try scanner.feed($0, &reader) }
-                    done += Int64(chunk.count)
-                    progress?(done, entry.uncompressedSize)
-                }
-                try scanner.finish(&reader)
-            } catch {
-                pipe.cancel()
-                throw error
-            }
-            reader.note(scanner)
-            return try reader.finish()
         }
-        let size = Int64(TextFile.size(path: path))
-        var reader = AppleHealthReader(file: path, expectedRecords: Int(size / 2000))
-        var scanner = XMLScanner(file: path)
+        let file = try ReadableFile(path)
+        return try scan(path, size: Int64(file.size), progress: progress) { pipe in
+            while true {
+                var buffer = pipe.emptyBuffer(size: chunkSize)
+                let got = try buffer.withUnsafeMutableBytes { try file.read(into: $0) }
+                if got == 0 { return }
+                if got < buffer.count { buffer.removeLast(buffer.count - got) }
+                guard pipe.put(buffer) else { return }
+            }
+        }
+    }
+
+    /// The size of the chunks an export.xml is read in: 4 MiB, four at a time (two waiting,
+    /// one being filled, one scanned).
+    static let chunkSize = 1 << 22
+
+    /// Scans the document `name` (`size` bytes) from the chunks `produce` puts on a second thread.
+    private static func scan(
+        _ name: String, size: Int64, progress: Progress?, produce: @escaping @Sendable (ChunkPipe) throws -> Void
+    ) throws -> (RecordHistory, ImportReport) {
+        var reader = AppleHealthReader(file: name, expectedRecords: Int(size / 2000))
+        var scanner = XMLScanner(file: name)
         scanner.recovers = true
         var done: Int64 = 0
-        try TextFile.forEachChunk(path: path) { chunk in
-            if done == 0 { reader.exportVersion = AppleHealthReader.exportVersion(head: chunk) }
-            try scanner.feed(chunk, &reader)
+        try ChunkPipe.stream(capacity: 2, produce: produce) { chunk in
+            try chunk.withUnsafeBufferPointer { bytes in
+                if done == 0 { reader.exportVersion = AppleHealthReader.exportVersion(head: bytes) }
+                try scanner.feed(bytes, &reader)
+            }
             done += Int64(chunk.count)
             progress?(done, size)
         }

@@ -1,16 +1,58 @@
 import Foundation
 
 /// Hands chunks of bytes from a producer thread to a consumer, a few at a time, so that
-/// inflating a zip (one core) and scanning its XML (the other) overlap.
+/// getting the bytes (inflating a zip, or copying a file out of the page cache) on one core
+/// and scanning them on the other overlap. Consumed chunks go back to the producer to be
+/// filled again, so a stream of any length uses a few buffers.
 final class ChunkPipe: @unchecked Sendable {
     private let condition = NSCondition()
     private var queue: [[UInt8]] = []
+    private var spares: [[UInt8]] = []
     private var closed = false
     private var cancelled = false
     private var failure: Error?
     private let capacity: Int
 
     init(capacity: Int = 4) { self.capacity = capacity }
+
+    /// Runs `produce` on a second thread and hands each chunk it puts to `consume` on this one,
+    /// in order; returns when both are done. An error on either side stops the other and is
+    /// rethrown (the consumer's first).
+    static func stream(
+        capacity: Int, produce: @escaping @Sendable (ChunkPipe) throws -> Void, consume: ([UInt8]) throws -> Void
+    ) throws {
+        let pipe = ChunkPipe(capacity: capacity)
+        let finished = DispatchSemaphore(value: 0)
+        let producer = Thread {
+            do {
+                try produce(pipe)
+                pipe.close()
+            } catch {
+                pipe.close(error: error)
+            }
+            finished.signal()
+        }
+        producer.start()
+        defer { finished.wait() }
+        do {
+            while let chunk = try pipe.take() {
+                try consume(chunk)
+                pipe.recycle(chunk)
+            }
+        } catch {
+            pipe.cancel()
+            throw error
+        }
+    }
+
+    /// Producer: `size` bytes to fill, the storage of a chunk already consumed when there is one.
+    func emptyBuffer(size: Int) -> [UInt8] {
+        condition.lock()
+        var buffer = spares.popLast() ?? []
+        condition.unlock()
+        if buffer.count != size { buffer = [UInt8](repeating: 0, count: size) }
+        return buffer
+    }
 
     /// Producer: adds a chunk, waiting while the pipe is full; false once the consumer has gone.
     func put(_ chunk: [UInt8]) -> Bool {
@@ -44,6 +86,15 @@ final class ChunkPipe: @unchecked Sendable {
         }
         if let failure { throw failure }
         return nil
+    }
+
+    /// Consumer: gives a consumed chunk's storage back for the producer to fill again. At most
+    /// `capacity` + 2 buffers ever exist (waiting, being consumed, being filled), so none is
+    /// dropped here and none is made after the first few.
+    func recycle(_ chunk: [UInt8]) {
+        condition.lock()
+        if spares.count < capacity + 2 { spares.append(chunk) }
+        condition.unlock()
     }
 
     /// Consumer: stop the producer (after an error of its own).
