@@ -147,12 +147,25 @@ public struct RecordHistory: Sendable {
     /// The UTC offset most records were written with (0 for an empty history): the default
     /// clock for dating labels timed in UTC.
     public var typicalOffsetSeconds: Int {
-        var counts: [Int32: Int] = [:]
-        for r in sleep { counts[r.start.offsetSeconds, default: 0] += 1 }
-        for list in measurementLists {
-            for r in list.prefix(200_000) { counts[r.start.offsetSeconds, default: 0] += 1 }
+        // A person's records carry a handful of offsets, one after another in long runs: a short
+        // list, its last hit tried first, counts them without hashing each record's.
+        var counts: [(offset: Int32, count: Int)] = []
+        var last = -1
+        func count(_ offset: Int32) {
+            if last >= 0 && counts[last].offset == offset {
+                counts[last].count += 1
+            } else if let k = counts.firstIndex(where: { $0.offset == offset }) {
+                counts[k].count += 1
+                last = k
+            } else {
+                counts.append((offset, 1))
+                last = counts.count - 1
+            }
         }
-        for r in heartRate.prefix(200_000) { counts[r.start.offsetSeconds, default: 0] += 1 }
-        return Int(counts.max { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }?.key ?? 0)
+        for r in sleep { count(r.start.offsetSeconds) }
+        for list in measurementLists { for r in list.prefix(200_000) { count(r.start.offsetSeconds) } }
+        for r in heartRate.prefix(200_000) { count(r.start.offsetSeconds) }
+        let typical = counts.max { $0.count != $1.count ? $0.count < $1.count : $0.offset > $1.offset }
+        return Int(typical?.offset ?? 0)
     }
 }

@@ -133,24 +133,31 @@ extension HeartRateSamples {
 extension HeartRateSamples: Sequence {
     /// The samples as records: those that came in time order, then the others in the order
     /// they came (use `timeline()` for all of them in time order).
-    public func makeIterator() -> AnyIterator<Measurement> {
+    public func makeIterator() -> Iterator { Iterator(held: held) }
+
+    /// Walks the three partitions in turn (a plain struct: an `AnyIterator`'s captured state
+    /// cost a heap box and an exclusivity check a sample).
+    public struct Iterator: IteratorProtocol {
+        let held: Partitions
         var part = 0
-        var i = 0
-        return AnyIterator {
+        var position = 0
+
+        /// The next sample, or nil after the last.
+        public mutating func next() -> Measurement? {
             while true {
                 switch part {
-                case 0 where i < held.ordered.count:
-                    i += 1
-                    return held.ordered[i - 1].measurement
-                case 1 where i < held.scattered.count:
-                    i += 1
-                    return held.scattered[i - 1].measurement
-                case 2 where i < held.irregular.count:
-                    i += 1
-                    return held.irregular[i - 1]
+                case 0 where position < held.ordered.count:
+                    position += 1
+                    return held.ordered[position - 1].measurement
+                case 1 where position < held.scattered.count:
+                    position += 1
+                    return held.scattered[position - 1].measurement
+                case 2 where position < held.irregular.count:
+                    position += 1
+                    return held.irregular[position - 1]
                 case 0, 1, 2:
                     part += 1
-                    i = 0
+                    position = 0
                 default: return nil
                 }
             }

@@ -25,6 +25,21 @@ final class HeartRateSamplesTests: XCTestCase {
         XCTAssertNil(CompactSample(sample(1_000, 256)))
     }
 
+    /// Walking the samples gives those that came in time order, then the late ones as they
+    /// came, then the irregular ones, each once.
+    func testTheSamplesAreWalkedPartitionByPartition() {
+        var s = HeartRateSamples()
+        for (t, bpm) in [(100.0, 60.0), (200, 61), (150, 62), (120.5, 63), (300, 64), (50, 65)] {
+            XCTAssertTrue(s.insert(sample(t, bpm)))
+        }
+        XCTAssertEqual(s.map(\.value), [60, 61, 64, 62, 65, 63])
+        var walk = s.makeIterator()
+        for _ in 0..<6 { XCTAssertNotNil(walk.next()) }
+        XCTAssertNil(walk.next())
+        XCTAssertNil(walk.next())
+        XCTAssertTrue(Array(HeartRateSamples()).isEmpty)
+    }
+
     func testACompactSampleComesBackAsTheRecordItWas() {
         let m = sample(1_767_225_600, 72, source: 3, offset: -25_200)
         XCTAssertEqual(CompactSample(m)?.measurement, m)
