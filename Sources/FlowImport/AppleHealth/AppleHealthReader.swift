@@ -200,11 +200,30 @@ struct AppleHealthReader: XMLHandler {
     /// How a value in `unit` becomes flow's unit for `kind`, or nil for a unit flow cannot
     /// convert. Body mass in grams is divided by 1000 and Fahrenheit converted as written, not
     /// through a rounded factor; SpO2 is a fraction in Apple's `%` unit (0.97 is 97 %).
-    static func conversion(_ kind: RecordKind, unit: String?) -> ((Double) -> Double)? {
+    static func conversion(_ kind: RecordKind, unit: String?) -> Conversion? {
         switch (kind, unit) {
-        case (.bodyMass, "g"): return { $0 / 1000 }
-        case (.wristTemperature, "degF"): return { ($0 - 32) * 5 / 9 }
-        default: return factor(kind, unit: unit).map { f in { $0 * f } }
+        case (.bodyMass, "g"): return .grams
+        case (.wristTemperature, "degF"): return .fahrenheit
+        default: return factor(kind, unit: unit).map(Conversion.factor)
+        }
+    }
+
+    /// A unit conversion as a value (a closure capturing its factor was a heap object a record).
+    enum Conversion {
+        /// Multiply by this.
+        case factor(Double)
+        /// Grams to kilograms.
+        case grams
+        /// Degrees Fahrenheit to Celsius.
+        case fahrenheit
+
+        /// The value in flow's unit.
+        func callAsFunction(_ value: Double) -> Double {
+            switch self {
+            case .factor(let f): return value * f
+            case .grams: return value / 1000
+            case .fahrenheit: return (value - 32) * 5 / 9
+            }
         }
     }
 

@@ -182,6 +182,10 @@ public struct XMLScanner {
     private var sawRoot = false
     private var rootClosed = false
     private var attributes: [XMLAttribute] = []
+    /// The name of each of the last start tag's first attributes (up to 16 bytes), already
+    /// checked: a writer lists the same attributes in the same order tag after tag, so the next
+    /// tag's name is first compared with these (two words) before it is checked byte by byte.
+    private var knownNames = [KnownName](repeating: KnownName(), count: 16)
     private let file: String
     /// The bytes of an incomplete token at the start of the buffer (0 when none), and the
     /// buffer size it waits for before it is scanned again: twice its length, so a token
@@ -594,8 +598,16 @@ public struct XMLScanner {
                     at: i, problem: "attributes must be separated by white space", namesWriter: true, name: name)
             }
             let attrStart = i
-            while i < n, isNameByte(b[i]) { i += 1 }
-            guard i < n else { return nil }
+            let slot = attributes.count
+            if slot < knownNames.count, i + 16 <= n, knownNames[slot].isAt(b + i),
+                !isNameByte(b[i + knownNames[slot].length])
+            {
+                i += knownNames[slot].length
+            } else {
+                while i < n, isNameByte(b[i]) { i += 1 }
+                guard i < n else { return nil }
+                if slot < knownNames.count { knownNames[slot] = KnownName(b + attrStart, length: i - attrStart) }
+            }
             let attrEnd = i
             guard attrEnd > attrStart else {
                 throw MalformedTag(at: i, problem: "an unexpected character in a tag", namesWriter: true, name: name)
@@ -794,5 +806,44 @@ public struct XMLScanner {
             i += length
         }
         return nil
+    }
+}
+
+/// An attribute name of up to 16 bytes held in two words, for a comparison without a loop.
+struct KnownName {
+    private var first: UInt64 = 0, second: UInt64 = 0
+    /// Its length in bytes (0: no name, which matches nothing).
+    private(set) var length = 0
+
+    /// No name.
+    init() {}
+
+    /// The `length` bytes at `bytes`; no name when `length` is 0 or over 16.
+    init(_ bytes: UnsafePointer<UInt8>, length: Int) {
+        guard length > 0, length <= 16 else { return }
+        var words: (UInt64, UInt64) = (0, 0)
+        withUnsafeMutableBytes(of: &words) { $0.baseAddress!.copyMemory(from: bytes, byteCount: length) }
+        (first, second) = (words.0, words.1)
+        self.length = length
+    }
+
+    /// True when the 16 bytes at `bytes` (all readable) start with this name.
+    @inline(__always)
+    func isAt(_ bytes: UnsafePointer<UInt8>) -> Bool {
+        guard length > 0 else { return false }
+        let raw = UnsafeRawPointer(bytes)
+        let a = raw.loadUnaligned(as: UInt64.self)
+        let b = raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+        // Keep the name's bytes: the first `length` bytes in memory order, on either byte order.
+        let keepA: UInt64 = length >= 8 ? ~0 : KnownName.mask(length)
+        let keepB: UInt64 = length <= 8 ? 0 : length == 16 ? ~0 : KnownName.mask(length - 8)
+        return a & keepA == first && b & keepB == second
+    }
+
+    /// A mask of the first `count` (1 to 7) bytes of a word as it lies in memory.
+    @inline(__always)
+    private static func mask(_ count: Int) -> UInt64 {
+        let low = (UInt64(1) << UInt64(count * 8)) - 1
+        return UInt64(littleEndian: low)
     }
 }
