@@ -41,8 +41,10 @@ public enum AppleHealthExport {
         if isZip(path: path) {
             let zip = try ZipArchive(path: path)
             let entry = try exportDocument(in: zip)
-            return try scan("\(path) (\(entry.name))", size: entry.uncompressedSize, progress: progress) { pipe in
+            return try scan("\(path) (\(entry.name))", size: entry.uncompressedSize, progress: progress) {
+                pipe, utf8 in
                 try zip.forEachChunk(of: entry) { chunk in
+                    utf8.check(chunk)
                     var buffer = pipe.emptyBuffer(size: chunk.count)
                     buffer.withUnsafeMutableBytes { $0.copyMemory(from: UnsafeRawBufferPointer(chunk)) }
                     guard pipe.put(buffer) else { throw ImportError.unreadable(file: zip.path, reason: "cancelled") }
@@ -50,10 +52,24 @@ public enum AppleHealthExport {
             }
         }
         let file = try ReadableFile(path)
-        return try scan(path, size: Int64(file.size), progress: progress) { pipe in
+        return try scan(path, size: Int64(file.size), progress: progress) { pipe, utf8 in
             while true {
                 var buffer = pipe.emptyBuffer(size: chunkSize)
-                let got = try buffer.withUnsafeMutableBytes { try file.read(into: $0) }
+                // A mebibyte at a time, each checked while it is still in the cache.
+                let got = try buffer.withUnsafeMutableBytes { all in
+                    var filled = 0
+                    while filled < all.count {
+                        let piece = UnsafeMutableRawBufferPointer(
+                            rebasing: all[filled..<min(all.count, filled + (1 << 20))])
+                        let n = try file.read(into: piece)
+                        utf8.check(
+                            UnsafeBufferPointer(start: piece.baseAddress?.assumingMemoryBound(to: UInt8.self), count: n)
+                        )
+                        filled += n
+                        if n < piece.count { break }
+                    }
+                    return filled
+                }
                 if got == 0 { return }
                 if got < buffer.count { buffer.removeLast(buffer.count - got) }
                 guard pipe.put(buffer) else { return }
@@ -65,15 +81,47 @@ public enum AppleHealthExport {
     /// one being filled, one scanned).
     static let chunkSize = 1 << 22
 
-    /// Scans the document `name` (`size` bytes) from the chunks `produce` puts on a second thread.
+    /// A UTF-8 check of the stream, run by the thread that reads it and looked at by the one
+    /// that scans it.
+    final class SharedUTF8Check: @unchecked Sendable {
+        private let lock = NSLock()
+        private var state = UTF8Check()
+
+        /// Checks the next piece of the stream.
+        func check(_ piece: UnsafeBufferPointer<UInt8>) {
+            lock.lock()
+            state.check(piece)
+            lock.unlock()
+        }
+
+        /// Ends the stream (a character left incomplete is a fault).
+        func finish() {
+            lock.lock()
+            state.finish()
+            lock.unlock()
+        }
+
+        /// What the check has found so far.
+        var result: UTF8Check { lock.withLock { state } }
+    }
+
+    /// Scans the document `name` (`size` bytes) from the chunks `produce` puts on a second
+    /// thread, which also checks that they are UTF-8.
     private static func scan(
-        _ name: String, size: Int64, progress: Progress?, produce: @escaping @Sendable (ChunkPipe) throws -> Void
+        _ name: String, size: Int64, progress: Progress?,
+        produce: @escaping @Sendable (ChunkPipe, SharedUTF8Check) throws -> Void
     ) throws -> (RecordHistory, ImportReport) {
         var reader = AppleHealthReader(file: name, expectedRecords: Int(size / 2000))
         var scanner = XMLScanner(file: name)
         scanner.recovers = true
         var done: Int64 = 0
-        try ChunkPipe.stream(capacity: 2, produce: produce) { chunk in
+        let utf8 = SharedUTF8Check()
+        let read: @Sendable (ChunkPipe) throws -> Void = { pipe in
+            try produce(pipe, utf8)
+            utf8.finish()
+        }
+        try ChunkPipe.stream(capacity: 2, produce: read) { chunk in
+            scanner.checked(utf8.result)
             try chunk.withUnsafeBufferPointer { bytes in
                 if done == 0 { reader.exportVersion = AppleHealthReader.exportVersion(head: bytes) }
                 try scanner.feed(bytes, &reader)
@@ -81,6 +129,7 @@ public enum AppleHealthExport {
             done += Int64(chunk.count)
             progress?(done, size)
         }
+        scanner.checked(utf8.result)
         try scanner.finish(&reader)
         reader.note(scanner)
         return try reader.finish()

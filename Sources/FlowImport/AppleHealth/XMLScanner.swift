@@ -186,6 +186,10 @@ public struct XMLScanner {
     /// checked: a writer lists the same attributes in the same order tag after tag, so the next
     /// tag's name is first compared with these (two words) before it is checked byte by byte.
     private var knownNames = [KnownName](repeating: KnownName(), count: 16)
+    /// What the caller's own UTF-8 check found (`checked(_:)`): every byte before the first
+    /// offset is UTF-8 but for the fault at the second, if any; those bytes are not checked again.
+    private var checkedThrough: Int64 = 0
+    private var knownFault: Int64?
     private let file: String
     /// The bytes of an incomplete token at the start of the buffer (0 when none), and the
     /// buffer size it waits for before it is scanned again: twice its length, so a token
@@ -361,11 +365,29 @@ public struct XMLScanner {
         buffer.removeFirst(count)
     }
 
-    /// Checks the first `count` bytes of the region for UTF-8 and counts their lines, then
-    /// moves the offset past them.
+    /// Takes what a UTF-8 check of the stream found so far (run where the bytes are read), so the
+    /// bytes it covers are not checked again here; a fault it found is reported when the scan
+    /// reaches it, as the scanner's own check would.
+    mutating func checked(_ check: UTF8Check) {
+        checkedThrough = max(checkedThrough, check.checkedThrough)
+        knownFault = knownFault ?? check.firstInvalid
+    }
+
+    /// Checks the first `count` bytes of the region for UTF-8 (those the caller has not) and
+    /// counts their lines, then moves the offset past them.
     private mutating func check(_ count: Int) throws {
         guard count > 0 else { return }
-        if let bad = withRegion({ XMLScanner.firstInvalidUTF8(UnsafeBufferPointer(rebasing: $0[0..<count])) }) {
+        let end = consumedBytes + Int64(count)
+        let from = Int(min(max(0, checkedThrough - consumedBytes), Int64(count)))
+        var bad: Int?
+        if let fault = knownFault, fault < end {
+            bad = Int(fault - consumedBytes)
+        } else if from < count {
+            bad = withRegion { UTF8Check.firstInvalid(UnsafeBufferPointer(rebasing: $0[from..<count])) }.map {
+                from + $0
+            }
+        }
+        if let bad {
             let byte = withRegion { $0[bad] }
             throw error(at: bad, "byte 0x\(String(byte, radix: 16, uppercase: true)) is not UTF-8")
         }
@@ -754,56 +776,6 @@ public struct XMLScanner {
         while i < to {
             if b[i] == x || b[i] == y || b[i] == z { return i }
             i += 1
-        }
-        return nil
-    }
-
-    /// The index of the first byte that breaks UTF-8, or nil (ASCII runs are skipped 8 bytes at a time).
-    static func firstInvalidUTF8(_ b: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard let base = b.baseAddress else { return nil }
-        let n = b.count
-        var i = 0
-        while i < n {
-            if i + 32 <= n {  // four words at a time while they are ASCII
-                let raw = UnsafeRawPointer(base + i)
-                let any =
-                    raw.loadUnaligned(as: UInt64.self) | raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
-                    | raw.loadUnaligned(fromByteOffset: 16, as: UInt64.self)
-                    | raw.loadUnaligned(fromByteOffset: 24, as: UInt64.self)
-                if any & 0x8080_8080_8080_8080 == 0 {
-                    i += 32
-                    continue
-                }
-            }
-            if i + 8 <= n {
-                let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
-                if word & 0x8080_8080_8080_8080 == 0 {
-                    i += 8
-                    continue
-                }
-            }
-            let c = base[i]
-            if c < 0x80 {
-                i += 1
-                continue
-            }
-            let length: Int
-            if c >= 0xC2 && c <= 0xDF {
-                length = 2
-            } else if c >= 0xE0 && c <= 0xEF {
-                length = 3
-            } else if c >= 0xF0 && c <= 0xF4 {
-                length = 4
-            } else {
-                return i
-            }
-            guard i + length <= n else { return i }
-            for k in 1..<length where base[i + k] & 0xC0 != 0x80 { return i }
-            if c == 0xE0 && base[i + 1] < 0xA0 { return i }
-            if c == 0xED && base[i + 1] > 0x9F { return i }
-            if c == 0xF0 && base[i + 1] < 0x90 { return i }
-            if c == 0xF4 && base[i + 1] > 0x8F { return i }
-            i += length
         }
         return nil
     }

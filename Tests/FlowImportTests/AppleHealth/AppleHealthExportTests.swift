@@ -111,6 +111,51 @@ final class AppleHealthExportTests: FolderTestCase {
         }
     }
 
+    /// A byte that is not UTF-8 past the first chunks (checked by the reading thread, not the
+    /// scanner) is reported at its own offset and line, in export.xml and in export.zip alike;
+    /// a two-byte character split between two of the reading thread's pieces is no fault.
+    func testAFaultFarIntoTheFileIsNamedByOffsetAndLine() throws {
+        let line = " <Record type=\"HKQuantityTypeIdentifierFlightsClimbed\" sourceName=\"Wätch\" value=\"1\"/>\n"
+        let lines = 6 * (1 << 22) / line.utf8.count  // six chunks of 4 MiB
+        // Spaces before the root move the `ä` (C3 A4) last begun in the first MiB onto its boundary,
+        // so the reading thread checks its two bytes in two pieces.
+        let records = Array(String(repeating: line, count: lines).utf8)
+        let start = "<?xml version=\"1.0\"?>\n".utf8.count + "<HealthData>\n".utf8.count
+        let lastLead = try XCTUnwrap(records.prefix((1 << 20) - 1 - start).lastIndex(of: 0xC3))
+        let pad = (1 << 20) - 1 - start - lastLead
+        let head = "<?xml version=\"1.0\"?>\n" + String(repeating: " ", count: pad) + "<HealthData>\n"
+        var bytes = Array(head.utf8) + records
+        XCTAssertEqual(bytes[(1 << 20) - 1], 0xC3)
+        // The fault: a byte of a record's type some way into the sixth chunk.
+        let faultyLine = lines * 9 / 10
+        let offset = head.utf8.count + faultyLine * line.utf8.count + line.utf8.count / 2
+        bytes[offset] = 0xFF
+        let heart = record(
+            "QuantityTypeIdentifierHeartRate", "2026-03-01 08:00:00 +0100", "2026-03-01 08:00:00 +0100", "61",
+            unit: "count/min")
+        bytes += Array((heart + "</HealthData>\n").utf8)
+        let xml = folder.appendingPathComponent("export.xml")
+        try Data(bytes).write(to: xml)
+        let zip = folder.appendingPathComponent("export.zip").path
+        try ZipWriter.write(archive: zip, files: [("apple_health_export/export.xml", xml.path)])
+        for path in [xml.path, zip] {
+            XCTAssertThrowsError(try AppleHealthExport.read(path: path), path) { error in
+                guard case ImportError.badXML(_, let at, let lineNumber, let problem) = error else {
+                    return XCTFail("\(error)")
+                }
+                XCTAssertEqual(at, Int64(offset), path)
+                XCTAssertEqual(lineNumber, 3 + faultyLine, path)  // the records start on line 3
+                XCTAssertTrue(problem.contains("byte 0xFF is not UTF-8"), problem)
+            }
+        }
+        bytes[offset] = UInt8(ascii: "h")
+        try Data(bytes).write(to: xml)
+        let (history, report) = try AppleHealthExport.read(path: xml.path)
+        XCTAssertEqual(history.heartRate.count, 1)
+        XCTAssertEqual(
+            report.notRead, ["HKQuantityTypeIdentifierFlightsClimbed \(NumberFormat.grouped(lines)) records"])
+    }
+
     /// An export cut short keeps every complete record before the cut: exactly the heart-rate
     /// samples of the whole export whose elements end before it, and says where it ended.
     func testATruncatedExportKeepsEveryCompleteRecord() throws {
