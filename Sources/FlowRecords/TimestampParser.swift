@@ -18,6 +18,7 @@ public enum TimestampParser {
 
     /// Parses a slice of UTF-8 bytes.
     public static func parse(_ b: Slice<UnsafeBufferPointer<UInt8>>) -> Result<Timestamp, TimestampProblem> {
+        if b.count == 25, let t = appleTime(UnsafeBufferPointer(rebasing: b)) { return .success(t) }
         var c = ByteCursor(b)
         guard let year = c.number(4), c.take(45), let month = c.number(2), c.take(45), let day = c.number(2),
             let date = CalendarDay(year: year, month: month, day: day)
@@ -60,6 +61,29 @@ public enum TimestampParser {
         guard c.atEnd else { return .failure(.unparseable) }
         let local = Double(date.midnightLocalSeconds) + Double(hour * 3600 + minute * 60) + seconds
         return .success(Timestamp(instant: local - Double(offset), offsetSeconds: Int32(offset)))
+    }
+}
+
+extension TimestampParser {
+    /// Apple's spelling exactly, `2026-03-01 23:10:00 +0100` (25 bytes), read at fixed places:
+    /// nearly every time in an export has it. Nil for anything else, or for a value out of range,
+    /// which the general parser then reads (or refuses) as it would any text.
+    static func appleTime(_ b: UnsafeBufferPointer<UInt8>) -> Timestamp? {
+        guard b[4] == 45, b[7] == 45, b[10] == 32, b[13] == 58, b[16] == 58, b[19] == 32,
+            b[20] == 43 || b[20] == 45
+        else { return nil }
+        @inline(__always) func two(_ at: Int) -> Int? {
+            let (h, l) = (b[at] &- 48, b[at + 1] &- 48)
+            return h < 10 && l < 10 ? Int(h) * 10 + Int(l) : nil
+        }
+        guard let century = two(0), let year = two(2), let month = two(5), let day = two(8), let hour = two(11),
+            let minute = two(14), let second = two(17), let oh = two(21), let om = two(23),
+            hour < 24, minute < 60, second < 60, oh <= 18, om < 60,
+            let date = CalendarDay(year: century * 100 + year, month: month, day: day)
+        else { return nil }
+        let offset = (b[20] == 43 ? 1 : -1) * (oh * 3600 + om * 60)
+        let local = Double(date.midnightLocalSeconds) + Double(hour * 3600 + minute * 60) + Double(second)
+        return Timestamp(instant: local - Double(offset), offsetSeconds: Int32(offset))
     }
 }
 

@@ -21,7 +21,7 @@ struct AppleHealthReader: XMLHandler {
     private var unknownZones: [String: Int] = [:]
     /// Record types passed over, with their counts: a short list searched by bytes (an export
     /// has a few dozen types), so a record of another type costs a comparison, not a hash.
-    private var skippedTypes: [(type: [UInt8], count: Int)] = []
+    private var skippedTypes: [(type: [UInt8], tail: UInt64, count: Int)] = []
     private var lastSkipped = -1
     private var skippedElements: [String: Int] = [:]
     private var nestedRecords = 0
@@ -155,8 +155,11 @@ struct AppleHealthReader: XMLHandler {
     mutating func passedOver(recordType type: UnsafeBufferPointer<UInt8>) { skip(type) }
 
     private mutating func skip(_ type: UnsafeBufferPointer<UInt8>) {
+        // Every type name starts `HKQuantityTypeIdentifier`: the length and the last eight bytes
+        // tell the types apart before the names are compared whole.
+        let tail = AppleHealthReader.tail(type)
         func same(_ k: Int) -> Bool {
-            skippedTypes[k].type.count == type.count
+            skippedTypes[k].tail == tail && skippedTypes[k].type.count == type.count
                 && (type.isEmpty
                     || skippedTypes[k].type.withUnsafeBufferPointer {
                         memcmp($0.baseAddress!, type.baseAddress!, type.count) == 0
@@ -166,13 +169,19 @@ struct AppleHealthReader: XMLHandler {
             skippedTypes[lastSkipped].count += 1
             return
         }
-        if let k = skippedTypes.indices.first(where: same) {
+        for k in skippedTypes.indices where same(k) {
             skippedTypes[k].count += 1
             lastSkipped = k
             return
         }
-        skippedTypes.append((Array(type), 1))
+        skippedTypes.append((Array(type), tail, 1))
         lastSkipped = skippedTypes.count - 1
+    }
+
+    /// The last eight bytes of a name (0 for a shorter one, told apart by its length and bytes).
+    private static func tail(_ name: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        guard name.count >= 8, let base = name.baseAddress else { return 0 }
+        return UnsafeRawPointer(base + name.count - 8).loadUnaligned(as: UInt64.self)
     }
 
     private static func kind(_ type: UnsafeBufferPointer<UInt8>) -> RecordKind? {
