@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs flow as PREFIX/bin/flow (default /usr/local): a release build with the Swift
 # standard library linked in (--static-swift-stdlib), so it runs on machines without a Swift
-# toolchain; it still needs the LAPACK, OpenBLAS, zlib, ISA-L and SQLite packages (Scripts/setup.sh installs them).
+# toolchain; it still needs the zlib, ISA-L and SQLite packages, and LAPACK (OpenBLAS) to train
+# (Scripts/setup.sh installs them all).
 # Usage: bash Scripts/install.sh [PREFIX]        (FLOW_SCRATCH: the build folder, default .build/install)
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -409,8 +409,12 @@ public struct XMLScanner {
             let n = buf.count
             var i = 0
             while i < n {
-                // Text up to the next '<': only white space outside the root.
-                let lt = memchr(base + i, 60, n - i).map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) }
+                // Text up to the next '<': only white space outside the root. Apple writes a line
+                // feed and one space between elements, looked for before a search is called.
+                let lt =
+                    i + 2 < n && base[i + 2] == 60 && base[i] == 10 && base[i + 1] == 32
+                    ? i + 2
+                    : memchr(base + i, 60, n - i).map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) }
                 let textEnd = lt ?? n
                 if openLengths.isEmpty {
                     for k in i..<textEnd where !(base[k] == 32 || base[k] == 10 || base[k] == 13 || base[k] == 9) {
