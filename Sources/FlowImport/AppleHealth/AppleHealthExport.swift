@@ -43,37 +43,70 @@ public enum AppleHealthExport {
             let entry = try exportDocument(in: zip)
             return try scan("\(path) (\(entry.name))", size: entry.uncompressedSize, progress: progress) {
                 pipe, utf8 in
-                try zip.forEachChunk(of: entry) { chunk in
-                    utf8.check(chunk)
-                    var buffer = pipe.emptyBuffer(size: chunk.count)
-                    buffer.withUnsafeMutableBytes { $0.copyMemory(from: UnsafeRawBufferPointer(chunk)) }
-                    guard pipe.put(buffer) else { throw ImportError.unreadable(file: zip.path, reason: "cancelled") }
+                try zip.forEachChunk(of: entry) { inflated in
+                    var chunk = pipe.spare() ?? ExportChunk()
+                    chunk.resize(to: inflated.count)
+                    chunk.bytes.withUnsafeMutableBytes { $0.copyMemory(from: UnsafeRawBufferPointer(inflated)) }
+                    chunk.learn(from: 0, to: inflated.count, utf8)
+                    guard pipe.put(chunk) else { throw ImportError.unreadable(file: zip.path, reason: "cancelled") }
                 }
             }
         }
         let file = try ReadableFile(path)
         return try scan(path, size: Int64(file.size), progress: progress) { pipe, utf8 in
             while true {
-                var buffer = pipe.emptyBuffer(size: chunkSize)
-                // A mebibyte at a time, each checked while it is still in the cache.
-                let got = try buffer.withUnsafeMutableBytes { all in
-                    var filled = 0
-                    while filled < all.count {
-                        let piece = UnsafeMutableRawBufferPointer(
-                            rebasing: all[filled..<min(all.count, filled + (1 << 20))])
-                        let n = try file.read(into: piece)
-                        utf8.check(
-                            UnsafeBufferPointer(start: piece.baseAddress?.assumingMemoryBound(to: UInt8.self), count: n)
-                        )
-                        filled += n
-                        if n < piece.count { break }
+                var chunk = pipe.spare() ?? ExportChunk()
+                chunk.resize(to: chunkSize)
+                // A mebibyte at a time, each looked at while it is still in the cache.
+                var filled = 0
+                while filled < chunkSize {
+                    let end = min(chunkSize, filled + (1 << 20))
+                    let n = try chunk.bytes.withUnsafeMutableBytes {
+                        try file.read(into: UnsafeMutableRawBufferPointer(rebasing: $0[filled..<end]))
                     }
-                    return filled
+                    chunk.learn(from: filled, to: filled + n, utf8)
+                    filled += n
+                    if filled < end { break }
                 }
-                if got == 0 { return }
-                if got < buffer.count { buffer.removeLast(buffer.count - got) }
-                guard pipe.put(buffer) else { return }
+                if filled == 0 { return }
+                chunk.resize(to: filled)
+                guard pipe.put(chunk) else { return }
             }
+        }
+    }
+
+    /// A chunk of the export document as the reading thread hands it over: its bytes and where
+    /// its line feeds are, found while the bytes were in the cache (so the scanning thread need
+    /// not look for them to number its lines).
+    struct ExportChunk {
+        /// The bytes.
+        var bytes: [UInt8] = []
+        /// The index in `bytes` of every line feed, in order.
+        var newlines: [Int32] = []
+
+        /// Makes the chunk `count` bytes long, keeping its storage.
+        mutating func resize(to count: Int) {
+            if bytes.count > count { bytes.removeLast(bytes.count - count) }
+            if bytes.count < count { bytes.append(contentsOf: repeatElement(0, count: count - bytes.count)) }
+        }
+
+        /// Checks that `bytes[from..<to]` is UTF-8 (as part of the stream) and notes its line feeds
+        /// (from 0: the chunk's first bytes, and those of an earlier use are forgotten).
+        mutating func learn(from: Int, to: Int, _ utf8: SharedUTF8Check) {
+            if from == 0 { newlines.removeAll(keepingCapacity: true) }
+            var found = newlines
+            newlines = []
+            bytes.withUnsafeBufferPointer { b in
+                utf8.check(UnsafeBufferPointer(rebasing: b[from..<to]))
+                guard let base = b.baseAddress else { return }
+                var i = from
+                while i < to, let hit = memchr(base + i, 10, to - i) {
+                    let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                    found.append(Int32(at))
+                    i = at + 1
+                }
+            }
+            newlines = found
         }
     }
 
@@ -109,24 +142,24 @@ public enum AppleHealthExport {
     /// thread, which also checks that they are UTF-8.
     private static func scan(
         _ name: String, size: Int64, progress: Progress?,
-        produce: @escaping @Sendable (ChunkPipe, SharedUTF8Check) throws -> Void
+        produce: @escaping @Sendable (ChunkPipe<ExportChunk>, SharedUTF8Check) throws -> Void
     ) throws -> (RecordHistory, ImportReport) {
         var reader = AppleHealthReader(file: name, expectedRecords: Int(size / 2000))
         var scanner = XMLScanner(file: name)
         scanner.recovers = true
         var done: Int64 = 0
         let utf8 = SharedUTF8Check()
-        let read: @Sendable (ChunkPipe) throws -> Void = { pipe in
+        let read: @Sendable (ChunkPipe<ExportChunk>) throws -> Void = { pipe in
             try produce(pipe, utf8)
             utf8.finish()
         }
         try ChunkPipe.stream(capacity: 2, produce: read) { chunk in
             scanner.checked(utf8.result)
-            try chunk.withUnsafeBufferPointer { bytes in
+            try chunk.bytes.withUnsafeBufferPointer { bytes in
                 if done == 0 { reader.exportVersion = AppleHealthReader.exportVersion(head: bytes) }
-                try scanner.feed(bytes, &reader)
+                try chunk.newlines.withUnsafeBufferPointer { try scanner.feed(bytes, newlines: $0, &reader) }
             }
-            done += Int64(chunk.count)
+            done += Int64(chunk.bytes.count)
             progress?(done, size)
         }
         scanner.checked(utf8.result)

@@ -174,6 +174,12 @@ public struct XMLScanner {
     private var buffer: [UInt8] = []
     /// The bytes positions refer to while a chunk is scanned where it lies (the buffer otherwise).
     private var region = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    /// While a chunk whose line feeds the caller listed is scanned where it lies: the list (indices
+    /// into the chunk), the chunk index of the region's first byte, and the first entry at or
+    /// after the cursor. Lines are then numbered from the list instead of searched for.
+    private var lineFeeds = UnsafeBufferPointer<Int32>(start: nil, count: 0)
+    private var lineFeedsShift = 0
+    private var nextLineFeed = 0
     private var consumedBytes: Int64 = 0  // bytes before `buffer[0]`
     private var cursor = 0  // a buffer position whose line is known…
     private var cursorLine = 1  // …and that line
@@ -226,10 +232,30 @@ public struct XMLScanner {
 
     /// Scans a chunk, calling the handler for every complete tag.
     public mutating func feed<H: XMLHandler>(_ chunk: UnsafeBufferPointer<UInt8>, _ handler: inout H) throws {
+        try feed(chunk, newlines: UnsafeBufferPointer(start: nil, count: 0), &handler)
+    }
+
+    /// Scans a chunk whose line feeds the caller has found (`newlines`: the index of each in
+    /// `chunk`, in order; empty for none known), so lines are numbered without a search.
+    mutating func feed<H: XMLHandler>(
+        _ chunk: UnsafeBufferPointer<UInt8>, newlines: UnsafeBufferPointer<Int32>, _ handler: inout H
+    ) throws {
         var rest = chunk[...]
         while !rest.isEmpty {
             if buffer.isEmpty {
                 // Nothing pending: scan the rest where it lies and keep only its unfinished tail.
+                if newlines.baseAddress != nil {
+                    lineFeeds = newlines
+                    lineFeedsShift = rest.startIndex
+                    // The first listed line feed in the rest (those before it were in bytes scanned in the buffer).
+                    var (low, high) = (0, newlines.count)
+                    while low < high {
+                        let mid = (low + high) / 2
+                        if Int(newlines[mid]) < rest.startIndex { low = mid + 1 } else { high = mid }
+                    }
+                    nextLineFeed = low
+                }
+                defer { lineFeeds = UnsafeBufferPointer(start: nil, count: 0) }
                 try scanInPlace(UnsafeBufferPointer(rebasing: rest), &handler)
                 return
             }
@@ -301,16 +327,35 @@ public struct XMLScanner {
     /// The line of a buffer position at or after the cursor, moving the cursor there.
     private mutating func advanceLine(to position: Int) -> Int {
         guard position > cursor else { return cursorLine }
-        let lines = withRegion { b in XMLScanner.newlines(b.baseAddress!, from: cursor, to: min(position, b.count)) }
-        cursorLine += lines
+        if lineFeeds.baseAddress != nil && region.baseAddress != nil {
+            countListedLineFeeds(before: min(position, region.count))
+        } else {
+            cursorLine += withRegion { b in
+                XMLScanner.newlines(b.baseAddress!, from: cursor, to: min(position, b.count))
+            }
+        }
         cursor = position
         return cursorLine
     }
 
     private mutating func advanceLine(to position: Int, in base: UnsafePointer<UInt8>, count: Int) {
         guard position > cursor else { return }
-        cursorLine += XMLScanner.newlines(base, from: cursor, to: min(position, count))
+        if lineFeeds.baseAddress != nil && region.baseAddress != nil {
+            countListedLineFeeds(before: min(position, count))
+        } else {
+            cursorLine += XMLScanner.newlines(base, from: cursor, to: min(position, count))
+        }
         cursor = position
+    }
+
+    /// Counts the listed line feeds of the region before `position` that the cursor has not passed.
+    @inline(__always)
+    private mutating func countListedLineFeeds(before position: Int) {
+        let end = position + lineFeedsShift
+        while nextLineFeed < lineFeeds.count && Int(lineFeeds[nextLineFeed]) < end {
+            nextLineFeed += 1
+            cursorLine += 1
+        }
     }
 
     /// How many line feeds lie in `base[from..<to]` (memchr hops: lines are tens of bytes long).
@@ -328,6 +373,7 @@ public struct XMLScanner {
     private func line(atBufferOffset position: Int) -> Int {
         var copy = self
         if position < cursor {
+            copy.lineFeeds = UnsafeBufferPointer(start: nil, count: 0)  // counted from the bytes instead
             copy.cursor = 0
             copy.cursorLine = cursorLine - withRegion { XMLScanner.newlines($0.baseAddress!, from: 0, to: cursor) }
         }

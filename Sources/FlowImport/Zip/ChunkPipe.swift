@@ -1,13 +1,13 @@
 import Foundation
 
-/// Hands chunks of bytes from a producer thread to a consumer, a few at a time, so that
-/// getting the bytes (inflating a zip, or copying a file out of the page cache) on one core
-/// and scanning them on the other overlap. Consumed chunks go back to the producer to be
-/// filled again, so a stream of any length uses a few buffers.
-final class ChunkPipe: @unchecked Sendable {
+/// Hands chunks (of bytes, with what the producer learnt about them) from a producer thread to
+/// a consumer, a few at a time, so that getting the bytes (inflating a zip, or copying a file
+/// out of the page cache) on one core and scanning them on the other overlap. Consumed chunks
+/// go back to the producer to be filled again, so a stream of any length uses a few buffers.
+final class ChunkPipe<Chunk>: @unchecked Sendable {
     private let condition = NSCondition()
-    private var queue: [[UInt8]] = []
-    private var spares: [[UInt8]] = []
+    private var queue: [Chunk] = []
+    private var spares: [Chunk] = []
     private var closed = false
     private var cancelled = false
     private var failure: Error?
@@ -19,7 +19,7 @@ final class ChunkPipe: @unchecked Sendable {
     /// in order; returns when both are done. An error on either side stops the other and is
     /// rethrown (the consumer's first).
     static func stream(
-        capacity: Int, produce: @escaping @Sendable (ChunkPipe) throws -> Void, consume: ([UInt8]) throws -> Void
+        capacity: Int, produce: @escaping @Sendable (ChunkPipe) throws -> Void, consume: (Chunk) throws -> Void
     ) throws {
         let pipe = ChunkPipe(capacity: capacity)
         let finished = DispatchSemaphore(value: 0)
@@ -45,17 +45,15 @@ final class ChunkPipe: @unchecked Sendable {
         }
     }
 
-    /// Producer: `size` bytes to fill, the storage of a chunk already consumed when there is one.
-    func emptyBuffer(size: Int) -> [UInt8] {
+    /// Producer: a chunk already consumed, to be filled again (nil while none has come back).
+    func spare() -> Chunk? {
         condition.lock()
-        var buffer = spares.popLast() ?? []
-        condition.unlock()
-        if buffer.count != size { buffer = [UInt8](repeating: 0, count: size) }
-        return buffer
+        defer { condition.unlock() }
+        return spares.popLast()
     }
 
     /// Producer: adds a chunk, waiting while the pipe is full; false once the consumer has gone.
-    func put(_ chunk: [UInt8]) -> Bool {
+    func put(_ chunk: Chunk) -> Bool {
         condition.lock()
         defer { condition.unlock() }
         while queue.count >= capacity && !cancelled { condition.wait() }
@@ -75,7 +73,7 @@ final class ChunkPipe: @unchecked Sendable {
     }
 
     /// Consumer: the next chunk, or nil at the end; rethrows the producer's error.
-    func take() throws -> [UInt8]? {
+    func take() throws -> Chunk? {
         condition.lock()
         defer { condition.unlock() }
         while queue.isEmpty && !closed { condition.wait() }
@@ -91,7 +89,7 @@ final class ChunkPipe: @unchecked Sendable {
     /// Consumer: gives a consumed chunk's storage back for the producer to fill again. At most
     /// `capacity` + 2 buffers ever exist (waiting, being consumed, being filled), so none is
     /// dropped here and none is made after the first few.
-    func recycle(_ chunk: [UInt8]) {
+    func recycle(_ chunk: Chunk) {
         condition.lock()
         if spares.count < capacity + 2 { spares.append(chunk) }
         condition.unlock()

@@ -116,7 +116,7 @@ final class AppleHealthExportTests: FolderTestCase {
     /// a two-byte character split between two of the reading thread's pieces is no fault.
     func testAFaultFarIntoTheFileIsNamedByOffsetAndLine() throws {
         let line = " <Record type=\"HKQuantityTypeIdentifierFlightsClimbed\" sourceName=\"Wätch\" value=\"1\"/>\n"
-        let lines = 6 * (1 << 22) / line.utf8.count  // six chunks of 4 MiB
+        let lines = (5 << 20) / line.utf8.count  // 5 MiB: the reading thread hands over 4 MiB at a time
         // Spaces before the root move the `ä` (C3 A4) last begun in the first MiB onto its boundary,
         // so the reading thread checks its two bytes in two pieces.
         let records = Array(String(repeating: line, count: lines).utf8)
@@ -126,9 +126,10 @@ final class AppleHealthExportTests: FolderTestCase {
         let head = "<?xml version=\"1.0\"?>\n" + String(repeating: " ", count: pad) + "<HealthData>\n"
         var bytes = Array(head.utf8) + records
         XCTAssertEqual(bytes[(1 << 20) - 1], 0xC3)
-        // The fault: a byte of a record's type some way into the sixth chunk.
+        // The fault: a byte of a record's type in the second chunk.
         let faultyLine = lines * 9 / 10
         let offset = head.utf8.count + faultyLine * line.utf8.count + line.utf8.count / 2
+        XCTAssertGreaterThan(offset, 1 << 22)
         bytes[offset] = 0xFF
         let heart = record(
             "QuantityTypeIdentifierHeartRate", "2026-03-01 08:00:00 +0100", "2026-03-01 08:00:00 +0100", "61",

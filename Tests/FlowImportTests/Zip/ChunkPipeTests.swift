@@ -11,11 +11,11 @@ final class ChunkPipeTests: XCTestCase {
     func testChunksArriveInOrderAndStorageIsReused() throws {
         let reused = Counter()
         var seen: [UInt8] = []
-        try ChunkPipe.stream(
+        try ChunkPipe<[UInt8]>.stream(
             capacity: 2,
             produce: { pipe in
                 for n in 1...200 {
-                    var buffer = pipe.emptyBuffer(size: 1000)
+                    var buffer = pipe.spare() ?? [UInt8](repeating: 0, count: 1000)
                     if buffer[0] != 0 { reused.add() }
                     for k in buffer.indices { buffer[k] = UInt8(n % 250 + 1) }
                     guard pipe.put(buffer) else { return }
@@ -35,7 +35,7 @@ final class ChunkPipeTests: XCTestCase {
     func testTheProducersErrorIsRethrownAfterItsChunks() {
         var seen = 0
         XCTAssertThrowsError(
-            try ChunkPipe.stream(
+            try ChunkPipe<[UInt8]>.stream(
                 capacity: 2,
                 produce: { pipe in
                     for _ in 0..<3 { _ = pipe.put([1, 2, 3]) }
@@ -52,7 +52,7 @@ final class ChunkPipeTests: XCTestCase {
     func testTheConsumersErrorStopsTheProducer() {
         let refused = Counter()
         XCTAssertThrowsError(
-            try ChunkPipe.stream(
+            try ChunkPipe<[UInt8]>.stream(
                 capacity: 2,
                 produce: { pipe in
                     for _ in 0..<1000 where !pipe.put([0]) {
