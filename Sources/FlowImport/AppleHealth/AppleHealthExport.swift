@@ -43,33 +43,43 @@ public enum AppleHealthExport {
             let entry = try exportDocument(in: zip)
             return try scan("\(path) (\(entry.name))", size: entry.uncompressedSize, progress: progress) {
                 pipe, utf8 in
-                try zip.forEachChunk(of: entry) { inflated in
-                    var chunk = pipe.spare() ?? ExportChunk()
-                    chunk.resize(to: inflated.count)
-                    chunk.bytes.withUnsafeMutableBytes { $0.copyMemory(from: UnsafeRawBufferPointer(inflated)) }
-                    chunk.learn(from: 0, to: inflated.count, utf8)
-                    guard pipe.put(chunk) else { throw ImportError.unreadable(file: zip.path, reason: "cancelled") }
-                }
+                // Inflated straight into the chunks the pipe hands over (a chunk left empty is used again).
+                var unfilled: ExportChunk?
+                try zip.forEachChunk(
+                    of: entry,
+                    into: {
+                        let chunk = unfilled ?? pipe.spare() ?? ExportChunk(capacity: chunkSize)
+                        unfilled = chunk
+                        return chunk.storage
+                    },
+                    filled: { count in
+                        guard let chunk = unfilled else { return }
+                        unfilled = nil
+                        chunk.count = count
+                        chunk.learn(from: 0, to: count, utf8)
+                        guard pipe.put(chunk) else {
+                            throw ImportError.unreadable(file: zip.path, reason: "cancelled")
+                        }
+                    })
             }
         }
         let file = try ReadableFile(path)
         return try scan(path, size: Int64(file.size), progress: progress) { pipe, utf8 in
             while true {
-                var chunk = pipe.spare() ?? ExportChunk()
-                chunk.resize(to: chunkSize)
+                let chunk = pipe.spare() ?? ExportChunk(capacity: chunkSize)
                 // A mebibyte at a time, each looked at while it is still in the cache.
                 var filled = 0
                 while filled < chunkSize {
                     let end = min(chunkSize, filled + (1 << 20))
-                    let n = try chunk.bytes.withUnsafeMutableBytes {
-                        try file.read(into: UnsafeMutableRawBufferPointer(rebasing: $0[filled..<end]))
-                    }
+                    let n = try file.read(
+                        into: UnsafeMutableRawBufferPointer(
+                            UnsafeMutableBufferPointer(rebasing: chunk.storage[filled..<end])))
                     chunk.learn(from: filled, to: filled + n, utf8)
                     filled += n
                     if filled < end { break }
                 }
                 if filled == 0 { return }
-                chunk.resize(to: filled)
+                chunk.count = filled
                 guard pipe.put(chunk) else { return }
             }
         }
@@ -77,36 +87,36 @@ public enum AppleHealthExport {
 
     /// A chunk of the export document as the reading thread hands it over: its bytes and where
     /// its line feeds are, found while the bytes were in the cache (so the scanning thread need
-    /// not look for them to number its lines).
-    struct ExportChunk {
-        /// The bytes.
-        var bytes: [UInt8] = []
-        /// The index in `bytes` of every line feed, in order.
+    /// not look for them to number its lines). Its storage is allocated once and filled again
+    /// each time the chunk comes back through the pipe; only one thread uses it at a time.
+    final class ExportChunk: @unchecked Sendable {
+        /// The storage the bytes are read or inflated into.
+        let storage: UnsafeMutableBufferPointer<UInt8>
+        /// How many of its first bytes hold the chunk.
+        var count = 0
+        /// The index of every line feed in the chunk, in order.
         var newlines: [Int32] = []
 
-        /// Makes the chunk `count` bytes long, keeping its storage.
-        mutating func resize(to count: Int) {
-            if bytes.count > count { bytes.removeLast(bytes.count - count) }
-            if bytes.count < count { bytes.append(contentsOf: repeatElement(0, count: count - bytes.count)) }
-        }
+        /// An empty chunk of `capacity` bytes.
+        init(capacity: Int) { storage = .allocate(capacity: capacity) }
 
-        /// Checks that `bytes[from..<to]` is UTF-8 (as part of the stream) and notes its line feeds
-        /// (from 0: the chunk's first bytes, and those of an earlier use are forgotten).
-        mutating func learn(from: Int, to: Int, _ utf8: SharedUTF8Check) {
+        deinit { storage.deallocate() }
+
+        /// The chunk's bytes.
+        var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: storage[0..<count]) }
+
+        /// Checks that `storage[from..<to]` is UTF-8 (as part of the stream) and notes its line
+        /// feeds (from 0: the chunk's first bytes, and those of an earlier use are forgotten).
+        func learn(from: Int, to: Int, _ utf8: SharedUTF8Check) {
             if from == 0 { newlines.removeAll(keepingCapacity: true) }
-            var found = newlines
-            newlines = []
-            bytes.withUnsafeBufferPointer { b in
-                utf8.check(UnsafeBufferPointer(rebasing: b[from..<to]))
-                guard let base = b.baseAddress else { return }
-                var i = from
-                while i < to, let hit = memchr(base + i, 10, to - i) {
-                    let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-                    found.append(Int32(at))
-                    i = at + 1
-                }
+            utf8.check(UnsafeBufferPointer(rebasing: storage[from..<to]))
+            guard let base = storage.baseAddress else { return }
+            var i = from
+            while i < to, let hit = memchr(base + i, 10, to - i) {
+                let at = UnsafePointer(base).distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                newlines.append(Int32(at))
+                i = at + 1
             }
-            newlines = found
         }
     }
 
@@ -155,11 +165,10 @@ public enum AppleHealthExport {
         }
         try ChunkPipe.stream(capacity: 2, produce: read) { chunk in
             scanner.checked(utf8.result)
-            try chunk.bytes.withUnsafeBufferPointer { bytes in
-                if done == 0 { reader.exportVersion = AppleHealthReader.exportVersion(head: bytes) }
-                try chunk.newlines.withUnsafeBufferPointer { try scanner.feed(bytes, newlines: $0, &reader) }
-            }
-            done += Int64(chunk.bytes.count)
+            let bytes = chunk.bytes
+            if done == 0 { reader.exportVersion = AppleHealthReader.exportVersion(head: bytes) }
+            try chunk.newlines.withUnsafeBufferPointer { try scanner.feed(bytes, newlines: $0, &reader) }
+            done += Int64(bytes.count)
             progress?(done, size)
         }
         scanner.checked(utf8.result)

@@ -63,7 +63,7 @@ public final class ZipArchive: @unchecked Sendable {
                 file: path, offset: offset, problem: "the archive ends before \(count) bytes here (it is truncated)")
         }
         var out = [UInt8](repeating: 0, count: count)
-        _ = try readInto(&out, at: offset, count: count)
+        _ = try out.withUnsafeMutableBytes { try readInto($0, at: offset) }
         return out
     }
 
@@ -179,6 +179,21 @@ public final class ZipArchive: @unchecked Sendable {
     public func forEachChunk(
         of entry: Entry, chunkSize: Int = 1 << 20, _ body: (UnsafeBufferPointer<UInt8>) throws -> Void
     ) throws {
+        let output = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: chunkSize * 4)
+        defer { output.deallocate() }
+        try forEachChunk(
+            of: entry, chunkSize: chunkSize, into: { output },
+            filled: { count in try body(UnsafeBufferPointer(rebasing: output[0..<count])) })
+    }
+
+    /// Streams an entry's uncompressed bytes into buffers the caller provides: `next` gives the
+    /// buffer for the next piece (the caller's own storage, so nothing is copied on the way),
+    /// and `filled` says how many of its first bytes hold it. `chunkSize` is how much of the
+    /// archive is read at a time. The CRC is checked at the end.
+    public func forEachChunk(
+        of entry: Entry, chunkSize: Int = 1 << 20, into next: () -> UnsafeMutableBufferPointer<UInt8>,
+        filled: (Int) throws -> Void
+    ) throws {
         guard entry.flags & 1 == 0 else {
             throw ImportError.badZip(file: path, offset: entry.localHeaderOffset, problem: "\(entry.name) is encrypted")
         }
@@ -195,27 +210,27 @@ public final class ZipArchive: @unchecked Sendable {
         var remaining = entry.compressedSize
         var crc: UInt32 = 0
         var produced: Int64 = 0
-        var input = [UInt8](repeating: 0, count: chunkSize)
         if entry.method == 0 {
             while remaining > 0 {
-                let n = Int(min(Int64(chunkSize), remaining))
-                let got = try readInto(&input, at: offset, count: n)
-                try input.withUnsafeBufferPointer { buf in
-                    let part = UnsafeBufferPointer(rebasing: buf[0..<got])
-                    crc = crc32_gzip_refl(crc, UnsafeMutablePointer(mutating: part.baseAddress), UInt64(got))
-                    try body(part)
-                }
+                let output = next()
+                let n = Int(min(Int64(output.count), remaining))
+                let got = try readInto(
+                    UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: output[0..<n])), at: offset)
+                crc = crc32_gzip_refl(crc, output.baseAddress, UInt64(got))
+                try filled(got)
                 offset += Int64(got)
                 remaining -= Int64(got)
                 produced += Int64(got)
             }
         } else if entry.method == 8 {
             // ISA-L's inflate (several times zlib's speed), keeping the CRC of the output as it goes.
+            // It keeps the history window itself, so each call may write into another buffer.
             let state = UnsafeMutablePointer<inflate_state>.allocate(capacity: 1)
             defer { state.deallocate() }
             isal_inflate_init(state)
             state.pointee.crc_flag = UInt32(ISAL_GZIP_NO_HDR)
-            var output = [UInt8](repeating: 0, count: chunkSize * 4)
+            let input = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: chunkSize)
+            defer { input.deallocate() }
             var finished = false
             while !finished {
                 guard remaining > 0 else {
@@ -224,37 +239,33 @@ public final class ZipArchive: @unchecked Sendable {
                         problem: "\(entry.name) ends before its compressed data does (truncated)")
                 }
                 let n = Int(min(Int64(chunkSize), remaining))
-                let got = try readInto(&input, at: offset, count: n)
+                let got = try readInto(
+                    UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: input[0..<n])), at: offset)
                 offset += Int64(got)
                 remaining -= Int64(got)
-                try input.withUnsafeMutableBufferPointer { inBuf in
-                    state.pointee.next_in = inBuf.baseAddress
-                    state.pointee.avail_in = UInt32(got)
-                    repeat {
-                        let (status, count) = output.withUnsafeMutableBufferPointer { outBuf -> (Int32, Int) in
-                            state.pointee.next_out = outBuf.baseAddress
-                            state.pointee.avail_out = UInt32(outBuf.count)
-                            let status = isal_inflate(state)
-                            return (status, outBuf.count - Int(state.pointee.avail_out))
-                        }
-                        guard status >= 0 else {
-                            throw ImportError.badZip(
-                                file: path, offset: offset - Int64(state.pointee.avail_in),
-                                problem: "\(entry.name) is corrupt (ISA-L inflate error \(status))")
-                        }
-                        if count > 0 {
-                            try output.withUnsafeBufferPointer { buf in
-                                try body(UnsafeBufferPointer(rebasing: buf[0..<count]))
-                            }
-                            produced += Int64(count)
-                        }
-                        if state.pointee.block_state == ISAL_BLOCK_FINISH {
-                            finished = true
-                            break
-                        }
-                        if count == 0 { break }
-                    } while state.pointee.avail_in > 0 || state.pointee.avail_out == 0
-                }
+                state.pointee.next_in = input.baseAddress
+                state.pointee.avail_in = UInt32(got)
+                repeat {
+                    let output = next()
+                    state.pointee.next_out = output.baseAddress
+                    state.pointee.avail_out = UInt32(output.count)
+                    let status = isal_inflate(state)
+                    let count = output.count - Int(state.pointee.avail_out)
+                    guard status >= 0 else {
+                        throw ImportError.badZip(
+                            file: path, offset: offset - Int64(state.pointee.avail_in),
+                            problem: "\(entry.name) is corrupt (ISA-L inflate error \(status))")
+                    }
+                    if count > 0 {
+                        try filled(count)
+                        produced += Int64(count)
+                    }
+                    if state.pointee.block_state == ISAL_BLOCK_FINISH {
+                        finished = true
+                        break
+                    }
+                    if count == 0 { break }
+                } while state.pointee.avail_in > 0 || state.pointee.avail_out == 0
             }
             crc = state.pointee.crc
         } else {
@@ -283,12 +294,11 @@ public final class ZipArchive: @unchecked Sendable {
 
     private struct StopEarly: Error {}
 
-    private func readInto(_ buffer: inout [UInt8], at offset: Int64, count: Int) throws -> Int {
+    private func readInto(_ buffer: UnsafeMutableRawBufferPointer, at offset: Int64) throws -> Int {
+        let count = buffer.count
         var done = 0
         while done < count {
-            let got = buffer.withUnsafeMutableBytes { raw in
-                pread(fd, raw.baseAddress! + done, count - done, off_t(offset) + off_t(done))
-            }
+            let got = pread(fd, buffer.baseAddress! + done, count - done, off_t(offset) + off_t(done))
             guard got > 0 else {
                 throw ImportError.badZip(
                     file: path, offset: offset + Int64(done), problem: "unexpected end of the archive")

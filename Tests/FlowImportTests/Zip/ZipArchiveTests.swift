@@ -22,6 +22,24 @@ final class ZipArchiveTests: FolderTestCase {
         XCTAssertEqual(back, Array(text.utf8))
         XCTAssertEqual(try zip.prefix(of: zip.entries[1], limit: 100), Array("tiny".utf8))
         XCTAssertLessThan(zip.entries[0].compressedSize, zip.entries[0].uncompressedSize / 4)
+        // Inflated into the caller's buffers, three of different sizes in turn (the inflater keeps
+        // its own history, so a back-reference into the last buffer still resolves): the same bytes.
+        let buffers = [700, 4096, 33_000].map { UnsafeMutableBufferPointer<UInt8>.allocate(capacity: $0) }
+        defer { for buffer in buffers { buffer.deallocate() } }
+        var turn = 0
+        var pieces: [UInt8] = []
+        for entry in zip.entries {
+            pieces = []
+            try zip.forEachChunk(
+                of: entry, chunkSize: 1000,
+                into: {
+                    turn += 1
+                    return buffers[turn % 3]
+                },
+                filled: { count in pieces.append(contentsOf: buffers[turn % 3][0..<count]) })
+            XCTAssertEqual(pieces, entry.name == "b.txt" ? Array("tiny".utf8) : Array(text.utf8), entry.name)
+        }
+        XCTAssertGreaterThan(turn, 1000)
     }
 
     func testATruncatedArchiveIsAnErrorWithAnOffset() throws {
