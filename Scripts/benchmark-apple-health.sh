@@ -2,8 +2,10 @@
 # Release-mode benchmark of the Apple Health import against yardsticks, in one run: simulates
 # one year as export.xml and export.zip (the simulator writes exports the way phones do: about
 # 950,000 records of 22 types, of which flow reads about a sixth, `MetadataEntry` children,
-# beat-to-beat lists, `device` attributes, workouts with events), then times, best of 3:
-#   flow features on export.xml and on export.zip (end to end, features included);
+# beat-to-beat lists, `device` attributes, workouts with events), then times each to the
+# millisecond, best of 5 (of 3 for the slow Python loops and unzip):
+#   flow features on export.xml and on export.zip (end to end, features included; the binary
+#   Scripts/install.sh installs);
 #   grep -c over export.xml (how fast the machine can merely look at every byte);
 #   unzip -p of export.zip (zlib's inflate, the other yardstick);
 #   Python loops extracting the same types into lists: lxml's iterparse (Debian's python3-lxml;
@@ -18,21 +20,27 @@ xml_mb=$(awk -v b="$(stat -c %s "$work/export.xml")" 'BEGIN { print b / 1e6 }')
 zip_mb=$(awk -v b="$(stat -c %s "$work/export.zip")" 'BEGIN { print b / 1e6 }')
 records=$(grep -c "<Record " "$work/export.xml" || true)
 
-best() {  # best wall seconds and its peak KB over 3 runs of "$@"
-  local b="" p=""
-  for _ in 1 2 3; do
-    /usr/bin/time -f "%e %M" -o "$work/time" "$@" >/dev/null 2>&1 || true
-    read -r s k < "$work/time"
+best() {  # best wall seconds (to the millisecond: GNU time's hundredths are a sixth of grep's time) and its peak KB of $1 runs of the rest
+  local b="" p="" runs=$1
+  shift
+  for _ in $(seq "$runs"); do
+    local t0 t1
+    t0=$(date +%s%N)
+    /usr/bin/time -f "%M" -o "$work/time" "$@" >/dev/null 2>&1 || true
+    t1=$(date +%s%N)
+    local s k
+    s=$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.3f", (b - a) / 1e9 }')
+    read -r k < "$work/time"
     if [ -z "$b" ] || awk "BEGIN{exit !($s < $b)}"; then b=$s; p=$k; fi
   done
   echo "$b $p"
 }
 
-read -r xml_s xml_kb <<< "$(best $flow features --history "$work/export.xml" --out "$work/t.csv")"
-read -r zip_s zip_kb <<< "$(best $flow features --history "$work/export.zip" --out "$work/t.csv")"
+read -r xml_s xml_kb <<< "$(best 5 $flow features --history "$work/export.xml" --out "$work/t.csv")"
+read -r zip_s zip_kb <<< "$(best 5 $flow features --history "$work/export.zip" --out "$work/t.csv")"
 # Into a file: GNU grep stops at the first match when its output is /dev/null.
-read -r grep_s _ <<< "$(best sh -c "grep -c '<Record ' '$work/export.xml' > '$work/count'")"
-read -r unzip_s _ <<< "$(best sh -c "unzip -p '$work/export.zip' > /dev/null")"
+read -r grep_s _ <<< "$(best 5 sh -c "grep -c '<Record ' '$work/export.xml' > '$work/count'")"
+read -r unzip_s _ <<< "$(best 3 sh -c "unzip -p '$work/export.zip' > /dev/null")"
 cat > "$work/loop.py" <<'PY'
 import sys
 kind, path = sys.argv[1], sys.argv[2]
@@ -60,20 +68,20 @@ lxml_s=""
 # lxml from any Python here (Debian's python3-lxml lives in /usr/bin/python3's packages).
 for py in python3 /usr/bin/python3; do
   if "$py" -c "import lxml" 2>/dev/null; then
-    read -r lxml_s _ <<< "$(best "$py" "$work/loop.py" lxml "$work/export.xml")"
+    read -r lxml_s _ <<< "$(best 3 "$py" "$work/loop.py" lxml "$work/export.xml")"
     break
   fi
 done
-read -r py_s _ <<< "$(best python3 "$work/loop.py" etree "$work/export.xml")"
+read -r py_s _ <<< "$(best 3 python3 "$work/loop.py" etree "$work/export.xml")"
 awk -v d="$days" -v n="$records" -v xm="$xml_mb" -v zm="$zip_mb" -v xs="$xml_s" -v xk="$xml_kb" -v zs="$zip_s" \
     -v zk="$zip_kb" -v gs="$grep_s" -v us="$unzip_s" -v ls="$lxml_s" -v ps="$py_s" 'BEGIN {
   printf "simulated %d days: export.xml %.0f MB, %d records; export.zip %.0f MB\n", d, xm, n, zm
-  printf "flow features, export.xml: %.2f s, %.0f MB/s, peak %.0f MB\n", xs, xm / xs, xk / 1024
-  printf "flow features, export.zip: %.2f s, peak %.0f MB\n", zs, zk / 1024
-  printf "grep -c over export.xml: %.2f s; unzip -p of export.zip: %.2f s\n", gs, us
+  printf "flow features, export.xml: %.3f s, %.0f MB/s, peak %.0f MB\n", xs, xm / xs, xk / 1024
+  printf "flow features, export.zip: %.3f s, peak %.0f MB\n", zs, zk / 1024
+  printf "grep -c over export.xml: %.3f s; unzip -p of export.zip: %.3f s\n", gs, us
   if (ls != "") printf "python lxml iterparse (the same types into lists): %.2f s\n", ls
   printf "python xml.etree iterparse (the same types into lists): %.2f s\n", ps
-  printf "ratios: export.xml / grep -c %.1f (target at most 3); export.zip / export.xml %.2f (at most 1.15); ", xs / gs, zs / xs
+  printf "ratios: export.xml / grep -c %.2f (target at most 3); export.zip / export.xml %.2f (at most 1.15); ", xs / gs, zs / xs
   printf "export.zip / unzip -p %.2f (at most 0.5)\n", zs / us
   if (ls != "") printf "        lxml / flow %.1f (at least 15); ", ls / xs
   printf "xml.etree / flow %.1f\n", ps / xs

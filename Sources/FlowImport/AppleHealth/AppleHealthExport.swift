@@ -56,7 +56,9 @@ public enum AppleHealthExport {
                         guard let chunk = unfilled else { return }
                         unfilled = nil
                         chunk.count = count
-                        chunk.learn(from: 0, to: count, utf8)
+                        // Inflating keeps this thread about as busy as scanning keeps the other: when
+                        // the scanner has no chunk waiting, it numbers this one's lines itself.
+                        chunk.learn(from: 0, to: count, utf8, listingLineFeeds: pipe.waiting > 0)
                         guard pipe.put(chunk) else {
                             throw ImportError.unreadable(file: zip.path, reason: "cancelled")
                         }
@@ -94,8 +96,10 @@ public enum AppleHealthExport {
         let storage: UnsafeMutableBufferPointer<UInt8>
         /// How many of its first bytes hold the chunk.
         var count = 0
-        /// The index of every line feed in the chunk, in order.
+        /// The index of every line feed in the chunk, in order, when `linesListed`.
         var newlines: [Int32] = []
+        /// Whether `newlines` lists the chunk's line feeds (else the scanner finds them).
+        var linesListed = false
 
         /// An empty chunk of `capacity` bytes.
         init(capacity: Int) { storage = .allocate(capacity: capacity) }
@@ -105,12 +109,15 @@ public enum AppleHealthExport {
         /// The chunk's bytes.
         var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: storage[0..<count]) }
 
-        /// Checks that `storage[from..<to]` is UTF-8 (as part of the stream) and notes its line
-        /// feeds (from 0: the chunk's first bytes, and those of an earlier use are forgotten).
-        func learn(from: Int, to: Int, _ utf8: SharedUTF8Check) {
-            if from == 0 { newlines.removeAll(keepingCapacity: true) }
+        /// Checks that `storage[from..<to]` is UTF-8 (as part of the stream) and, when asked, notes
+        /// its line feeds (from 0: the chunk's first bytes, and what an earlier use noted is forgotten).
+        func learn(from: Int, to: Int, _ utf8: SharedUTF8Check, listingLineFeeds: Bool = true) {
+            if from == 0 {
+                newlines.removeAll(keepingCapacity: true)
+                linesListed = listingLineFeeds
+            }
             utf8.check(UnsafeBufferPointer(rebasing: storage[from..<to]))
-            guard let base = storage.baseAddress else { return }
+            guard linesListed, let base = storage.baseAddress else { return }
             var i = from
             while i < to, let hit = memchr(base + i, 10, to - i) {
                 let at = UnsafePointer(base).distance(to: hit.assumingMemoryBound(to: UInt8.self))
@@ -167,7 +174,11 @@ public enum AppleHealthExport {
             scanner.checked(utf8.result)
             let bytes = chunk.bytes
             if done == 0 { reader.exportVersion = AppleHealthReader.exportVersion(head: bytes) }
-            try chunk.newlines.withUnsafeBufferPointer { try scanner.feed(bytes, newlines: $0, &reader) }
+            if chunk.linesListed {
+                try chunk.newlines.withUnsafeBufferPointer { try scanner.feed(bytes, newlines: $0, &reader) }
+            } else {
+                try scanner.feed(bytes, &reader)
+            }
             done += Int64(bytes.count)
             progress?(done, size)
         }

@@ -45,6 +45,9 @@ final class ChunkPipe<Chunk>: @unchecked Sendable {
         }
     }
 
+    /// Producer: how many chunks wait for the consumer (0: it is, or soon will be, waiting).
+    var waiting: Int { condition.withLock { queue.count } }
+
     /// Producer: a chunk already consumed, to be filled again (nil while none has come back).
     func spare() -> Chunk? {
         condition.lock()
