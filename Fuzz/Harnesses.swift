@@ -113,9 +113,23 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             var reader = AppleHealthReader(file: "fuzz.xml", expectedRecords: 0)
             var scanner = XMLScanner(file: "fuzz.xml")
             scanner.recovers = size % 2 == 0  // half the inputs read as far as they go
+            // Half the inputs are fed as the export reader feeds them: checked for UTF-8 and with
+            // their line feeds listed beforehand, as its reading thread does.
+            let told = size % 4 >= 2
+            var utf8 = UTF8Check()
             let cut = size / 3
-            try scanner.feed(UnsafeBufferPointer(rebasing: bytes[0..<cut]), &reader)
-            try scanner.feed(UnsafeBufferPointer(rebasing: bytes[cut..<size]), &reader)
+            for piece in [bytes[0..<cut], bytes[cut..<size]] {
+                let chunk = UnsafeBufferPointer(rebasing: piece)
+                if told {
+                    utf8.check(chunk)
+                    if piece.endIndex == size { utf8.finish() }
+                    scanner.checked(utf8)
+                    let feeds = chunk.indices.filter { chunk[$0] == 10 }.map { Int32($0) }
+                    try feeds.withUnsafeBufferPointer { try scanner.feed(chunk, newlines: $0, &reader) }
+                } else {
+                    try scanner.feed(chunk, &reader)
+                }
+            }
             try scanner.finish(&reader)
             reader.note(scanner)
             _ = try reader.finish()
