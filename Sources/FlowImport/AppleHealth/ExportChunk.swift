@@ -1,0 +1,73 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension AppleHealthExport {
+    /// A chunk of the export document as the reading thread hands it over: its bytes and where
+    /// its line feeds are, found while the bytes were in the cache (so the scanning thread need
+    /// not look for them to number its lines). Its storage is allocated once and filled again
+    /// each time the chunk comes back through the pipe; only one thread uses it at a time.
+    final class ExportChunk: @unchecked Sendable {
+        /// The storage the bytes are read or inflated into.
+        let storage: UnsafeMutableBufferPointer<UInt8>
+        /// How many of its first bytes hold the chunk.
+        var count = 0
+        /// The index of every line feed in the chunk, in order, when `linesListed`.
+        var newlines: [Int32] = []
+        /// Whether `newlines` lists the chunk's line feeds (else the scanner finds them).
+        var linesListed = false
+
+        /// An empty chunk of `capacity` bytes.
+        init(capacity: Int) { storage = .allocate(capacity: capacity) }
+
+        deinit { storage.deallocate() }
+
+        /// The chunk's bytes.
+        var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: storage[0..<count]) }
+
+        /// Checks that `storage[from..<to]` is UTF-8 (as part of the stream) and, when asked, notes
+        /// its line feeds (from 0: the chunk's first bytes, and what an earlier use noted is forgotten).
+        func learn(from: Int, to: Int, _ utf8: SharedUTF8Check, listingLineFeeds: Bool = true) {
+            if from == 0 {
+                newlines.removeAll(keepingCapacity: true)
+                linesListed = listingLineFeeds
+            }
+            utf8.check(UnsafeBufferPointer(rebasing: storage[from..<to]))
+            guard linesListed, let base = storage.baseAddress else { return }
+            var i = from
+            while i < to, let hit = memchr(base + i, 10, to - i) {
+                let at = UnsafePointer(base).distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                newlines.append(Int32(at))
+                i = at + 1
+            }
+        }
+    }
+
+    /// A UTF-8 check of the stream, run by the thread that reads it and looked at by the one
+    /// that scans it.
+    final class SharedUTF8Check: @unchecked Sendable {
+        private let lock = NSLock()
+        private var state = UTF8Check()
+
+        /// Checks the next piece of the stream.
+        func check(_ piece: UnsafeBufferPointer<UInt8>) {
+            lock.lock()
+            state.check(piece)
+            lock.unlock()
+        }
+
+        /// Ends the stream (a character left incomplete is a fault).
+        func finish() {
+            lock.lock()
+            state.finish()
+            lock.unlock()
+        }
+
+        /// What the check has found so far.
+        var result: UTF8Check { lock.withLock { state } }
+    }
+}
