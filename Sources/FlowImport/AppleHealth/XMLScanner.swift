@@ -426,7 +426,7 @@ public struct XMLScanner {
         let end = consumedBytes + Int64(count)
         let from = Int(min(max(0, checkedThrough - consumedBytes), Int64(count)))
         var bad: Int?
-        if let fault = knownFault, fault < end {
+        if let fault = knownFault, fault < end, fault >= consumedBytes {  // (bytes before were checked here)
             bad = Int(fault - consumedBytes)
         } else if from < count {
             bad = withRegion { UTF8Check.firstInvalid(UnsafeBufferPointer(rebasing: $0[from..<count])) }.map {
