@@ -155,8 +155,8 @@ struct AppleHealthReader: XMLHandler {
     mutating func passedOver(recordType type: UnsafeBufferPointer<UInt8>) { skip(type) }
 
     private mutating func skip(_ type: UnsafeBufferPointer<UInt8>) {
-        // Every type name starts `HKQuantityTypeIdentifier`: the length and the last eight bytes
-        // tell the types apart before the names are compared whole.
+        // Type names share long prefixes (`HKQuantityTypeIdentifier…`): the length and the last
+        // eight bytes tell them apart before the names are compared whole.
         let tail = AppleHealthReader.tail(type)
         func same(_ k: Int) -> Bool {
             skippedTypes[k].tail == tail && skippedTypes[k].type.count == type.count
