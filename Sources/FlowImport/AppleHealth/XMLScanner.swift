@@ -358,6 +358,15 @@ public struct XMLScanner {
         }
     }
 
+    /// How many of the last bytes of `b[lower..<n]` begin a UTF-8 character the end cuts short
+    /// (0 to 3; 0 when the bytes end with a whole character, or with bytes no character has).
+    static func cutCharacter(_ b: UnsafePointer<UInt8>, _ n: Int, from lower: Int) -> Int {
+        var k = n - 1
+        while k >= lower, k > n - 4, b[k] & 0xC0 == 0x80 { k -= 1 }  // continuation bytes
+        guard k >= lower, let length = UTF8Check.length(lead: b[k]), length > 1, k + length > n else { return 0 }
+        return n - k
+    }
+
     /// How many line feeds lie in `base[from..<to]` (memchr hops: lines are tens of bytes long).
     static func newlines(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int {
         var i = from
@@ -468,8 +477,10 @@ public struct XMLScanner {
                     }
                 }
                 guard let start = lt else {
+                    // Text runs to the end of the bytes: a character cut by that end waits, with what
+                    // follows, for the rest of it (else its first bytes would be checked alone).
+                    consumed = final ? n : n - XMLScanner.cutCharacter(base, n, from: i)
                     i = n
-                    consumed = n
                     break
                 }
                 i = start
