@@ -4,8 +4,9 @@
     import Darwin
 #endif
 
-/// A file open for reading, closed when the last reference goes: what a reading thread holds
-/// while another scans what it read.
+/// A file open for reading, closed when the last reference goes: every reader of a file goes
+/// through it (so a refused open and a failed read are reported one way), and a reading thread
+/// can hold it while another scans what it read.
 public final class ReadableFile: Sendable {
     /// The path it was opened by (for errors).
     public let path: String
@@ -14,7 +15,13 @@ public final class ReadableFile: Sendable {
     /// Opens `path`: `InputError.missing` (exit 66) or `.unreadable` when it cannot be.
     public init(_ path: String) throws {
         self.path = path
-        descriptor = try TextFile.openForReading(path)
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else {
+            let code = errno
+            if code == ENOENT { throw InputError.missing(file: path) }
+            throw InputError.unreadable(file: path, reason: String(cString: strerror(code)))
+        }
+        descriptor = fd
     }
 
     deinit { close(descriptor) }

@@ -8,17 +8,6 @@
 /// in memory whole. Lines end with `\n`; a trailing `\r` is removed; a UTF-8 byte-order
 /// mark at the start is skipped.
 public enum TextFile {
-    /// Opens a file for reading: `InputError.missing` (exit 66) or `.unreadable` when it cannot be.
-    static func openForReading(_ path: String) throws -> Int32 {
-        let fd = open(path, O_RDONLY)
-        guard fd >= 0 else {
-            let code = errno
-            if code == ENOENT { throw InputError.missing(file: path) }
-            throw InputError.unreadable(file: path, reason: String(cString: strerror(code)))
-        }
-        return fd
-    }
-
     /// Calls `body` with a file's bytes in chunks of up to `chunkSize`.
     public static func forEachChunk(
         path: String, chunkSize: Int = 1 << 22, _ body: (UnsafeBufferPointer<UInt8>) throws -> Void
@@ -34,11 +23,10 @@ public enum TextFile {
 
     /// Up to `count` leading bytes of a file (empty when it cannot be read).
     public static func prefix(path: String, count: Int) -> [UInt8] {
-        guard let fd = try? openForReading(path) else { return [] }
-        defer { close(fd) }
+        guard let file = try? ReadableFile(path) else { return [] }
         var buffer = [UInt8](repeating: 0, count: count)
-        let got = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress!, count) }
-        return got > 0 ? Array(buffer[0..<got]) : []
+        guard let got = try? buffer.withUnsafeMutableBytes({ try file.read(into: $0) }) else { return [] }
+        return Array(buffer[0..<got])
     }
 
     /// Calls `body` with each line of in-memory text, as `forEachLine(path:)` does for a file.
@@ -80,8 +68,7 @@ public enum TextFile {
         chunkSize: Int = 1 << 18,
         _ body: (Slice<UnsafeBufferPointer<UInt8>>, Int) throws -> Void
     ) throws {
-        let fd = try openForReading(path)
-        defer { close(fd) }
+        let file = try ReadableFile(path)
         var buffer = [UInt8](repeating: 0, count: chunkSize)
         var carried = 0  // bytes of an unfinished line kept at the buffer's start
         var lineNumber = 0
@@ -95,11 +82,8 @@ public enum TextFile {
                 }
                 buffer.append(contentsOf: [UInt8](repeating: 0, count: buffer.count))
             }
-            let got = buffer.withUnsafeMutableBytes { raw -> Int in
-                read(fd, raw.baseAddress! + carried, raw.count - carried)
-            }
-            if got < 0 {
-                throw InputError.unreadable(file: path, reason: String(cString: strerror(errno)))
+            let got = try buffer.withUnsafeMutableBytes { raw in
+                try file.read(into: UnsafeMutableRawBufferPointer(rebasing: raw[carried...]))
             }
             let filled = carried + got
             let eof = got == 0

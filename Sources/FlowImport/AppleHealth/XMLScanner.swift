@@ -327,7 +327,7 @@ public struct XMLScanner {
     /// The line of a buffer position at or after the cursor, moving the cursor there.
     private mutating func advanceLine(to position: Int) -> Int {
         guard position > cursor else { return cursorLine }
-        if lineFeeds.baseAddress != nil && region.baseAddress != nil {
+        if listsLineFeeds {
             countListedLineFeeds(before: min(position, region.count))
         } else {
             cursorLine += withRegion { b in
@@ -340,13 +340,16 @@ public struct XMLScanner {
 
     private mutating func advanceLine(to position: Int, in base: UnsafePointer<UInt8>, count: Int) {
         guard position > cursor else { return }
-        if lineFeeds.baseAddress != nil && region.baseAddress != nil {
+        if listsLineFeeds {
             countListedLineFeeds(before: min(position, count))
         } else {
             cursorLine += XMLScanner.newlines(base, from: cursor, to: min(position, count))
         }
         cursor = position
     }
+
+    /// True while a region whose line feeds the caller listed is scanned (lines come from the list).
+    private var listsLineFeeds: Bool { lineFeeds.baseAddress != nil && region.baseAddress != nil }
 
     /// Counts the listed line feeds of the region before `position` that the cursor has not passed.
     @inline(__always)
