@@ -4,7 +4,7 @@ import PackageDescription
 /// flow: a personal recovery model built from a person's own wearable history.
 ///
 /// One module per pipeline stage, each depending only on the stages before it:
-/// records (the vocabulary) -> import (every input format) -> features -> inference (no LAPACK,
+/// records (the vocabulary) and statistics (Student's t, a skill's interval) -> import (every input format) -> features -> inference (no LAPACK,
 /// no Foundation) -> trends, the garden and the reference scores (no LAPACK, no Foundation) -> training
 /// (the only module that uses LAPACK, opened at run time) -> the command line, plus the simulator. FlowTestSupport holds helpers shared by the test targets.
 let libm: [LinkerSetting] = [.linkedLibrary("m", .when(platforms: [.linux]))]
@@ -28,6 +28,7 @@ let package = Package(
         .library(name: "FlowTrends", targets: ["FlowTrends"]),
         .library(name: "FlowGarden", targets: ["FlowGarden"]),
         .library(name: "FlowScores", targets: ["FlowScores"]),
+        .library(name: "FlowStatistics", targets: ["FlowStatistics"]),
         .library(name: "FlowVitals", targets: ["FlowVitals"]),
         .library(name: "FlowKit", targets: ["FlowKit"]),
     ],
@@ -36,20 +37,26 @@ let package = Package(
         .systemLibrary(name: "CISAL", pkgConfig: "libisal", providers: [.apt(["libisal-dev"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .target(name: "FlowRecords", linkerSettings: libm),
+        .target(name: "FlowStatistics", linkerSettings: libm),
         .target(name: "FlowImport", dependencies: ["FlowRecords", "CZlib", "CISAL"], linkerSettings: libm),
         .target(name: "FlowFeatures", dependencies: ["FlowRecords"], linkerSettings: libm),
         .target(name: "FlowSimulation", dependencies: ["FlowRecords"], linkerSettings: libm),
-        .target(name: "FlowInference", dependencies: ["FlowFeatures", "FlowRecords"], linkerSettings: libm),
+        .target(
+            name: "FlowInference", dependencies: ["FlowStatistics", "FlowFeatures", "FlowRecords"], linkerSettings: libm
+        ),
         .target(
             name: "FlowTrends", dependencies: ["FlowInference", "FlowFeatures", "FlowRecords"], linkerSettings: libm),
-        .target(name: "FlowScores", dependencies: ["FlowFeatures", "FlowRecords"], linkerSettings: libm),
+        .target(
+            name: "FlowScores", dependencies: ["FlowStatistics", "FlowFeatures", "FlowRecords"], linkerSettings: libm),
         .target(name: "FlowVitals", dependencies: ["FlowFeatures", "FlowRecords"], linkerSettings: libm),
         .target(
             name: "FlowGarden", dependencies: ["FlowInference", "FlowFeatures", "FlowRecords"], linkerSettings: libm),
         .target(
             name: "FlowReport",
             dependencies: [
-                "FlowScores", "FlowVitals", "FlowGarden", "FlowTrends", "FlowInference", "FlowFeatures", "FlowRecords",
+                "FlowScores", "FlowVitals", "FlowGarden", "FlowTrends", "FlowInference", "FlowStatistics",
+                "FlowFeatures",
+                "FlowRecords",
             ],
             linkerSettings: libm),
         .target(
@@ -62,7 +69,7 @@ let package = Package(
         ),
         .target(name: "FlowDatabase", dependencies: ["FlowRecords", "CSQLite"], linkerSettings: libm),
         .target(
-            name: "FlowTraining", dependencies: ["FlowInference", "FlowFeatures", "FlowRecords"],
+            name: "FlowTraining", dependencies: ["FlowInference", "FlowStatistics", "FlowFeatures", "FlowRecords"],
             // LAPACK is opened at run time (LAPACK.swift), not linked; libdl for glibc before 2.34.
             linkerSettings: libm + [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         .target(
@@ -70,6 +77,7 @@ let package = Package(
             dependencies: [
                 "FlowKit", "FlowRecords", "FlowImport", "FlowFeatures", "FlowSimulation", "FlowInference", "FlowTrends",
                 "FlowGarden", "FlowScores", "FlowVitals", "FlowReport", "FlowTraining", "FlowDatabase",
+                "FlowStatistics",
             ],
             linkerSettings: libm
         ),
@@ -87,11 +95,13 @@ let package = Package(
             path: "Tests/FlowTestSupport"
         ),
         tests("FlowRecordsTests", ["FlowRecords"]),
+        tests("FlowStatisticsTests", ["FlowStatistics"]),
         tests("FlowImportTests", ["FlowImport", "FlowSimulation"]),
         tests("FlowFeaturesTests", ["FlowFeatures", "FlowImport"]),
-        tests("FlowInferenceTests", ["FlowInference", "FlowImport"]),
-        tests("FlowTrainingTests", ["FlowTraining", "FlowInference", "FlowImport", "FlowSimulation"]),
-        tests("FlowReportTests", ["FlowReport", "FlowKit", "FlowInference"]),
+        tests("FlowInferenceTests", ["FlowInference", "FlowStatistics", "FlowImport"]),
+        tests(
+            "FlowTrainingTests", ["FlowTraining", "FlowInference", "FlowStatistics", "FlowImport", "FlowSimulation"]),
+        tests("FlowReportTests", ["FlowReport", "FlowKit", "FlowInference", "FlowStatistics"]),
         tests("FlowScoresTests", ["FlowScores"]),
         tests("FlowVitalsTests", ["FlowVitals"]),
         tests("FlowDatabaseTests", ["FlowDatabase"]),
@@ -99,6 +109,8 @@ let package = Package(
         tests("FlowTrendsTests", ["FlowTrends", "FlowInference"]),
         tests("FlowKitTests", ["FlowKit", "FlowScores", "FlowInference"]),
         tests("FlowSimulationTests", ["FlowSimulation", "FlowImport"]),
-        tests("FlowCommandLineTests", ["FlowCommandLine", "FlowSimulation", "FlowInference", "FlowDatabase"]),
+        tests(
+            "FlowCommandLineTests",
+            ["FlowCommandLine", "FlowSimulation", "FlowInference", "FlowStatistics", "FlowDatabase"]),
     ]
 )

@@ -6,14 +6,16 @@
 # (--anchor none --select all --ridge auto), and the default procedure again with the person's
 # session-RPE log (pmsys/srpe.csv through --sessions), where yesterday's session load joins the
 # candidates. Each prints its skill against the person's average, yesterday's label and their
-# recent level (1 − SSE / SSE of that baseline; above 0 is better).
+# recent level (1 − SSE / SSE of that baseline; above 0 is better) with its 90 % interval in
+# brackets and a mark: '+' when the whole interval is above 0, '-' when it is below, '?' when
+# the days cannot tell the two apart, '.' when fewer than 10 days were predicted.
 # Usage: bash Scripts/evaluate-pmdata.sh [../shared/data/pmdata] [--label-tz +01:00]
 set -euo pipefail
 data=${1:-../shared/data/pmdata}
 tz=${3:-+01:00}
 [ -d "$data" ] || { echo "no PMData folder at $data" >&2; exit 66; }
 source "$(dirname "$0")/release-flow.sh" python3
-printf "%-6s %-10s %5s  %-26s %-22s %-26s %-22s %s\n" person target days "admitted (default)" "default: mean/last/rec" "admitted (with sessions)" "sessions: mean/last/rec" "classic: mean/last/rec"
+printf "%-6s %-10s %5s  %-26s %-70s %-26s %-70s %s\n" person target days "admitted (default)" "default: mean / last / recent" "admitted (with sessions)" "sessions: mean / last / recent" "classic: mean / last / recent"
 start=$(date +%s.%N)
 for person in "$data"/p*/; do
   name=$(basename "$person")
@@ -37,8 +39,15 @@ def skills(text):
         return None, "not evaluated"
     if r.get("n", 0) == 0:
         return r, "no day to test"
-    f = lambda x: "n/a" if x is None else "%+.3f" % x
-    return r, "%s %s %s" % (f(r["skill_vs_mean"]), f(r["skill_vs_persistence"]), f(r["skill_vs_recent"]))
+    def f(key):
+        x, i = r["skill_vs_" + key], r.get("skill_vs_%s_interval" % key)
+        if x is None:
+            return "n/a"
+        if i is None:
+            return "%+.2f %-13s ." % (x, "")
+        mark = "+" if i[0] > 0 else "-" if i[1] < 0 else "?"
+        return "%+.2f [%+.2f,%+.2f] %s" % (x, i[0], i[1], mark)
+    return r, " / ".join(f(k) for k in ("mean", "persistence", "recent"))
 def admitted(text):
     try:
         doc = json.loads(text)
@@ -50,7 +59,7 @@ _, c_text = skills(classic)
 _, s_text = skills(sessions)
 days, a_list = admitted(anchored)
 _, s_list = admitted(sessions)
-print("%-6s %-10s %5d  %-26s %-22s %-26s %-22s %s" % (name, target, days, a_list[:26], a_text, s_list[:26], s_text, c_text))
+print("%-6s %-10s %5d  %-26s %-70s %-26s %-70s %s" % (name, target, days, a_list[:26], a_text, s_list[:26], s_text, c_text))
 PY
   done
 done

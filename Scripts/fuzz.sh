@@ -20,10 +20,10 @@ fi
 case " ${all[*]} " in *" $target "*) ;; *) echo "fuzz.sh: unknown target '$target' (${all[*]})" >&2; exit 64 ;; esac
 
 # The fuzzer: the readers' sources as one module with the harness.
-if [ ! -x "$work/flow-fuzz" ] || [ -n "$(find Sources/FlowRecords Sources/FlowImport Sources/FlowFeatures Sources/FlowInference Fuzz -name '*.swift' -newer "$work/flow-fuzz")" ]; then
+if [ ! -x "$work/flow-fuzz" ] || [ -n "$(find Sources/FlowRecords Sources/FlowStatistics Sources/FlowImport Sources/FlowFeatures Sources/FlowInference Fuzz -name '*.swift' -newer "$work/flow-fuzz")" ]; then
   rm -rf "$work/src" && mkdir -p "$work/src"
-  find Sources/FlowRecords Sources/FlowImport Sources/FlowFeatures Sources/FlowInference -name '*.swift' | while read -r f; do
-    sed -E '/^import (FlowRecords|FlowImport|FlowFeatures|FlowInference|CZlib|CISAL)$/d' "$f" > "$work/src/$(echo "${f#Sources/}" | tr '/' '-')"
+  find Sources/FlowRecords Sources/FlowStatistics Sources/FlowImport Sources/FlowFeatures Sources/FlowInference -name '*.swift' | while read -r f; do
+    sed -E '/^import (FlowRecords|FlowStatistics|FlowImport|FlowFeatures|FlowInference|CZlib|CISAL)$/d' "$f" > "$work/src/$(echo "${f#Sources/}" | tr '/' '-')"
   done
   sed -i '1i import CISAL' "$work/src/FlowImport-Zip-ZipArchive.swift"
   sed -i '1i import CZlib' "$work/src/FlowImport-Zip-ZipWriter.swift"

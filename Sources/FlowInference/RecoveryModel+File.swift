@@ -1,5 +1,6 @@
 import FlowFeatures
 import FlowRecords
+import FlowStatistics
 
 extension RecoveryModel {
     /// The model as a JSON document (SPEC section 9 keys, in that order).
@@ -270,6 +271,9 @@ extension TrainingSummary {
             ("baseline_recent_rmse", opt(verdict?.recentRMSE)), ("skill_vs_mean", opt(verdict?.skillVsMean)),
             ("skill_vs_persistence", opt(verdict?.skillVsPersistence)),
             ("skill_vs_recent", opt(verdict?.skillVsRecent)),
+            ("skill_vs_mean_interval", SkillInterval.json(verdict?.meanInterval)),
+            ("skill_vs_persistence_interval", SkillInterval.json(verdict?.persistenceInterval)),
+            ("skill_vs_recent_interval", SkillInterval.json(verdict?.recentInterval)),
         ])
     }
 
@@ -296,10 +300,11 @@ extension TrainingSummary {
         }
         let cv = r.isNullOrAbsent(tr, "cv_rmse") ? nil : try r.number(tr, "cv_rmse", in: "training")
         var verdict: Verdict?
-        let verdictKeys = [
-            "baseline_mean_rmse", "baseline_persistence_rmse", "baseline_recent_rmse",
-            "skill_vs_mean", "skill_vs_persistence", "skill_vs_recent",
-        ]
+        let verdictKeys =
+            [
+                "baseline_mean_rmse", "baseline_persistence_rmse", "baseline_recent_rmse",
+                "skill_vs_mean", "skill_vs_persistence", "skill_vs_recent",
+            ] + VerdictBaseline.allCases.map { "skill_vs_\($0.key)_interval" }
         if !r.isNullOrAbsent(tr, "cv_days") {
             func skill(_ key: String) throws -> Double? {
                 r.isNullOrAbsent(tr, key) ? nil : try r.number(tr, key, in: "training")
@@ -314,7 +319,10 @@ extension TrainingSummary {
                 persistenceRMSE: try r.number(tr, "baseline_persistence_rmse", in: "training"),
                 recentRMSE: try r.number(tr, "baseline_recent_rmse", in: "training"),
                 skillVsMean: try skill("skill_vs_mean"), skillVsPersistence: try skill("skill_vs_persistence"),
-                skillVsRecent: try skill("skill_vs_recent"))
+                skillVsRecent: try skill("skill_vs_recent"),
+                meanInterval: try r.interval(tr, "skill_vs_mean_interval", in: "training"),
+                persistenceInterval: try r.interval(tr, "skill_vs_persistence_interval", in: "training"),
+                recentInterval: try r.interval(tr, "skill_vs_recent_interval", in: "training"))
         } else if let present = verdictKeys.first(where: { !r.isNullOrAbsent(tr, $0) }) {
             throw ModelError.invalid(
                 file: file, field: "training.\(present)", problem: "is given while training.cv_days is not")
@@ -409,6 +417,22 @@ struct FieldReader {
         let (value, name) = try field(v, key, in: path)
         guard let a = value.array else { throw ModelError.invalid(file: file, field: name, problem: "is not a list") }
         return a
+    }
+
+    /// A skill's 90 % interval: absent or null is none; otherwise two finite numbers, lo ≤ hi.
+    func interval(_ v: JSONValue, _ key: String, in path: String? = nil) throws -> SkillInterval? {
+        if isNullOrAbsent(v, key) { return nil }
+        let (value, name) = try field(v, key, in: path)
+        guard let ends = value.array, ends.count == 2, let lo = ends[0].number, let hi = ends[1].number else {
+            throw ModelError.invalid(file: file, field: name, problem: "is not a list of two numbers [lo, hi]")
+        }
+        guard lo.isFinite, hi.isFinite else {
+            throw ModelError.invalid(file: file, field: name, problem: "is not finite")
+        }
+        guard lo <= hi else {
+            throw ModelError.invalid(file: file, field: name, problem: "has its lower end above its upper end")
+        }
+        return SkillInterval(lo: lo, hi: hi)
     }
 
     func object(_ v: JSONValue, _ key: String, in path: String? = nil) throws -> JSONValue {

@@ -62,35 +62,6 @@ public struct ModelFeature: Equatable, Sendable {
     }
 }
 
-/// How the model did out of sample: the rolling-origin run at its λ against the three
-/// honest baselines (SPEC 6, 10.5). Skills are nil where a baseline's error is 0.
-public struct Verdict: Equatable, Sendable {
-    /// Days predicted out of sample.
-    public var days: Int
-    /// RMSE of always predicting the training mean, the last training label, and the
-    /// exponentially weighted recent level.
-    public var meanRMSE: Double, persistenceRMSE: Double, recentRMSE: Double
-    /// 1 − SSE_model / SSE_baseline for each baseline.
-    public var skillVsMean: Double?, skillVsPersistence: Double?, skillVsRecent: Double?
-
-    /// A verdict from its numbers.
-    public init(
-        days: Int, meanRMSE: Double, persistenceRMSE: Double, recentRMSE: Double,
-        skillVsMean: Double?, skillVsPersistence: Double?, skillVsRecent: Double?
-    ) {
-        self.days = days
-        self.meanRMSE = meanRMSE
-        self.persistenceRMSE = persistenceRMSE
-        self.recentRMSE = recentRMSE
-        self.skillVsMean = skillVsMean
-        self.skillVsPersistence = skillVsPersistence
-        self.skillVsRecent = skillVsRecent
-    }
-
-    /// True when the model predicted the labels better than the person's own average.
-    public var beatsAverage: Bool { (skillVsMean ?? 0) > 0 }
-}
-
 /// What the trainer saw: how many days, which dates, how well the fit did, and the verdict.
 /// A model that was never fitted (the reference model) has 0 days and no statistics.
 public struct TrainingSummary: Equatable, Sendable {

@@ -1,27 +1,64 @@
 import FlowRecords
+import FlowStatistics
 
-extension Verdict {
-    /// The verdict in words: which of the three honest baselines the model beat out of sample.
-    public var conclusion: String {
-        guard beatsAverage else {
-            return "no better than predicting your own average, so its score says no more than your usual level"
-        }
-        switch ((skillVsPersistence ?? 0) > 0, (skillVsRecent ?? 0) > 0) {
-        case (true, true): return "beats all three baselines: your average, yesterday's label and your recent level"
-        case (true, false): return "beats your average and yesterday's label, but not your recent level"
-        case (false, true): return "beats your average and your recent level, but not yesterday's label"
-        case (false, false): return "beats your average, but neither yesterday's label nor your recent level"
+extension SkillJudgement {
+    /// The judgement in words: "beats", "worse than", "cannot tell apart", "too few days to judge (5)".
+    public var words: String {
+        switch self {
+        case .beats: "beats"
+        case .worse: "worse than"
+        case .cannotTellApart: "cannot tell apart"
+        case .tooFewDays(let n): "too few days to judge (\(n))"
         }
     }
 }
 
 extension Verdict {
-    /// The verdict's numbers in a line, then its conclusion.
+    /// One baseline's line: `vs your recent level −0.13 [−0.41, +0.15]: cannot tell apart`
+    /// (without an interval: `vs your recent level −0.13: too few days to judge (5)`).
+    public func line(_ baseline: VerdictBaseline) -> String {
+        "vs \(baseline.phrase) " + assessment(baseline)
+    }
+
+    /// The skill against a baseline, its interval and what they allow one to say:
+    /// `−0.13 [−0.41, +0.15]: cannot tell apart`.
+    public func assessment(_ baseline: VerdictBaseline) -> String {
+        var s = skill(baseline).map { NumberFormat.signed($0, 2) } ?? "n/a"
+        if let i = interval(baseline) { s += " " + i.text }
+        return s + ": " + judgement(baseline).words
+    }
+
+    /// The verdict in words: which of the three honest baselines the model beat out of
+    /// sample, by the whole of each interval; a sign alone is never called a win.
+    public var conclusion: String {
+        let usual = "so its score says no more than your usual level"
+        switch judgement(.mean) {
+        case .tooFewDays(let n):
+            return "too few days to judge (\(n)): a skill over fewer than \(SkillInterval.minimumDays) days could "
+                + "be luck either way, \(usual)"
+        case .worse:
+            return "worse than predicting your own average, \(usual)"
+        case .cannotTellApart:
+            return "cannot be told apart from predicting your own average, \(usual)"
+        case .beats:
+            let others: [VerdictBaseline] = [.persistence, .recent]
+            let beaten = others.filter { judgement($0) == .beats }
+            if beaten.count == others.count {
+                return "beats all three baselines: your average, yesterday's label and your recent level"
+            }
+            var s = "beats your average" + beaten.map { " and \($0.phrase)" }.joined()
+            let unclear = others.filter { judgement($0) == .cannotTellApart }.map(\.phrase)
+            let worse = others.filter { judgement($0) == .worse }.map(\.phrase)
+            if !unclear.isEmpty { s += "; cannot tell it apart from " + unclear.joined(separator: " or ") }
+            if !worse.isEmpty { s += "; worse than " + worse.joined(separator: " and ") }
+            return s
+        }
+    }
+
+    /// The verdict's lines, one per baseline with its 90 % interval, then its conclusion.
     public var summary: String {
-        func skill(_ x: Double?) -> String { x.map { NumberFormat.decimals($0, 2) } ?? "n/a" }
-        return "verdict over \(days) days predicted out of sample: skill \(skill(skillVsMean)) against your average, "
-            + "\(skill(skillVsPersistence)) against yesterday's label, \(skill(skillVsRecent)) against your recent level\n"
-            + "  \(conclusion)"
+        "verdict over \(days) days predicted out of sample (skill, 90 % interval):\n"
+            + VerdictBaseline.allCases.map { "  " + line($0) + "\n" }.joined() + "  " + conclusion
     }
 
     /// What is said when no verdict could be computed: no labelled day had enough before it.
@@ -31,15 +68,28 @@ extension Verdict {
     }
 }
 
+extension SkillInterval {
+    /// The interval as text reads it: `[−0.41, +0.15]`.
+    public var text: String { "[\(NumberFormat.signed(lo, 2)), \(NumberFormat.signed(hi, 2))]" }
+}
+
 extension RecoveryModel {
-    /// The warning `flow predict` gives once for a trained model that has not shown it
-    /// predicts the person's labels better than their own average; nil otherwise.
+    /// The warning `flow predict` gives once for a trained model that has not shown, by the
+    /// whole of its interval, that it predicts the person's labels better than their own
+    /// average; nil otherwise.
     public var verdictWarning: String? {
         guard !isUntrained, training.verdict?.beatsAverage != true else { return nil }
-        let why =
-            training.verdict == nil
-            ? "it has no out-of-sample verdict (too few labelled days to test it, or a file from before verdicts)"
-            : "out of sample it did not predict your labels better than your own average"
+        let why: String
+        switch training.verdict?.judgement(.mean) {
+        case nil:
+            why = "it has no out-of-sample verdict (too few labelled days to test it, or a file from before verdicts)"
+        case .tooFewDays(let n)?:
+            why = "it was tested out of sample on \(n) days, too few to judge"
+        case .worse?:
+            why = "out of sample it predicted your labels worse than your own average"
+        case .cannotTellApart?, .beats?:
+            why = "out of sample it could not be told apart from your own average"
+        }
         return
             "note: this model is not known to beat your average: \(why), so today's score is no more than your usual level"
     }

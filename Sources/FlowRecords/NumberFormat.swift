@@ -1,8 +1,6 @@
 /// How flow writes every number a person or a file reads, without Foundation, so every machine
 /// writes the same text.
 public enum NumberFormat {
-    /// A number with a fixed count of decimals, rounded half away from zero with exact integer
-    /// arithmetic ("n/a" when not finite): `decimals(2.345, 1)` is "2.3", `decimals(-0.04, 1)` "0.0".
     /// A count with commas between thousands, as a report writes it: `356,073`.
     public static func grouped(_ n: Int) -> String {
         let digits = String(n.magnitude)
@@ -14,6 +12,8 @@ public enum NumberFormat {
         return (n < 0 ? "-" : "") + out
     }
 
+    /// A number with a fixed count of decimals, rounded half away from zero with exact integer
+    /// arithmetic ("n/a" when not finite): `decimals(2.345, 1)` is "2.3", `decimals(-0.04, 1)` "0.0".
     public static func decimals(_ v: Double, _ places: Int) -> String {
         guard v.isFinite else { return "n/a" }
         var scale = 1.0
@@ -23,6 +23,15 @@ public enum NumberFormat {
         let frac = String(scaled % Int64(scale))
         let text = places == 0 ? String(whole) : "\(whole)." + String(repeating: "0", count: places - frac.count) + frac
         return (v < 0 && scaled != 0 ? "-" : "") + text
+    }
+
+    /// A number with its sign always written, as a skill is read against 0: `signed(0.371, 2)`
+    /// is "+0.37", `signed(-0.13, 2)` "−0.13" (the minus sign, U+2212), and what rounds to
+    /// zero "0.00".
+    public static func signed(_ v: Double, _ places: Int) -> String {
+        let text = decimals(v, places)
+        if text.hasPrefix("-") { return "\u{2212}" + text.dropFirst() }
+        return text.allSatisfy({ $0 == "0" || $0 == "." }) || !v.isFinite ? text : "+" + text
     }
 
     /// The shortest text that reads back as the same number: a whole number without a point

@@ -55,6 +55,9 @@ enum Page {
         .chart .marker { fill: none; stroke: var(--trend); stroke-width: 1; }
         .chart .bar.up { fill: var(--up); } .chart .bar.down { fill: var(--down); } .chart .bar.level { fill: var(--level); }
         .chart .have { fill: var(--have); }
+        .chart .interval { stroke-width: 4; stroke-linecap: round; } .chart .interval.beats { stroke: var(--up); }
+        .chart .interval.worse { stroke: var(--down); } .chart .interval.unclear { stroke: var(--grid); }
+        .chart circle.skill { fill: var(--fg); }
         .chart .stem { stroke: var(--up); stroke-width: 3; fill: none; } .chart .leaf { fill: var(--up); } .chart .bloom { fill: var(--trend); }
         .chart .bloom.orchid { fill: #b05cd6; } .chart .seed { fill: var(--muted); }
         .tier-excellent, .tier-rest { fill: var(--t1); } .tier-good, .tier-light { fill: var(--t2); } .tier-fair, .tier-moderate { fill: var(--t3); }

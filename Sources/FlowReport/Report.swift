@@ -451,28 +451,34 @@ public enum Report {
         }
         var body: [HTML] = []
         if let v = q.verdict {
-            // The verdict, said once: a warning when the model does not beat the person's average.
-            if v.beatsAverage {
-                body.append(.p(nil, .text("Out of sample over \(v.days) days this model \(v.conclusion).")))
-            } else {
-                body.append(
-                    .p(
-                        "warning",
-                        .text(
-                            "Out of sample over \(v.days) days this model did not predict your labels better than your "
-                                + "own average, so its scores say no more than your usual level.")))
-            }
-            func skill(_ x: Double?) -> HTML { .text(x.map { NumberFormat.decimals($0, 2) } ?? "n/a") }
+            // The verdict, said once: a warning when the model is not known to beat the person's average.
+            body.append(
+                .p(
+                    v.beatsAverage ? nil : "warning",
+                    .text("Out of sample over \(v.days) days this model \(v.conclusion).")))
             func rmse(_ x: Double) -> HTML { .text(NumberFormat.decimals(x, 3)) }
+            let baselineRMSE: [VerdictBaseline: Double] = [
+                .mean: v.meanRMSE, .persistence: v.persistenceRMSE, .recent: v.recentRMSE,
+            ]
             body.append(
                 .table(
-                    header: ["predicting", "RMSE", "model's skill"],
-                    rows: [
-                        ["this model", .text(q.rmse.map { NumberFormat.decimals($0, 3) } ?? "n/a"), ""],
-                        ["your average", rmse(v.meanRMSE), skill(v.skillVsMean)],
-                        ["yesterday's label", rmse(v.persistenceRMSE), skill(v.skillVsPersistence)],
-                        ["your recent level", rmse(v.recentRMSE), skill(v.skillVsRecent)],
-                    ]))
+                    header: ["predicting", "RMSE", "model's skill", "90 % interval", "verdict"],
+                    rows: [["this model", .text(q.rmse.map { NumberFormat.decimals($0, 3) } ?? "n/a"), "", "", ""]]
+                        + VerdictBaseline.allCases.map { b in
+                            [
+                                .text(b.phrase), rmse(baselineRMSE[b] ?? .nan),
+                                .text(v.skill(b).map { NumberFormat.signed($0, 2) } ?? "n/a"),
+                                .text(v.interval(b)?.text ?? "none"), .text(v.judgement(b).words),
+                            ]
+                        }))
+            body.append(.drawing(SkillChart.svg(v, width: chartWidth)))
+            body.append(
+                .p(
+                    "note",
+                    .text(
+                        "A skill above 0 means the model's errors were smaller than the baseline's on days it had not "
+                            + "seen. The bar is its 90 % interval: only a bar wholly right of 0 shows the model is better; "
+                            + "a bar across 0 means these days cannot tell the two apart.")))
         } else {
             body.append(.p(nil, .text(Verdict.none(minimumHistory: 28))))
         }

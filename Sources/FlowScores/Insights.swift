@@ -1,5 +1,6 @@
 import FlowFeatures
 import FlowRecords
+import FlowStatistics
 
 /// What an insight compares on the morning after a check-in.
 public enum Outcome: String, CaseIterable, Sendable {

@@ -1,5 +1,6 @@
 import FlowFeatures
 import FlowInference
+import FlowStatistics
 
 /// One out-of-sample prediction of the rolling-origin evaluation.
 public struct RollingPrediction: Equatable, Sendable {
@@ -78,7 +79,26 @@ public struct RollingOrigin: Sendable {
         return Verdict(
             days: n, meanRMSE: meanBaselineRMSE, persistenceRMSE: persistenceRMSE, recentRMSE: recentRMSE,
             skillVsMean: skill(against: \.meanBaseline), skillVsPersistence: skill(against: \.persistence),
-            skillVsRecent: skill(against: \.recent))
+            skillVsRecent: skill(against: \.recent), meanInterval: interval(against: \.meanBaseline),
+            persistenceInterval: interval(against: \.persistence), recentInterval: interval(against: \.recent))
+    }
+
+    /// The key path of a verdict's baseline in each prediction.
+    public static func keyPath(_ baseline: VerdictBaseline) -> KeyPath<RollingPrediction, Double> {
+        switch baseline {
+        case .mean: \.meanBaseline
+        case .persistence: \.persistence
+        case .recent: \.recent
+        }
+    }
+
+    /// The 90 % interval of the skill against a baseline (SPEC 10.6); nil with fewer than
+    /// 10 days or when the baseline's SSE is 0. Every rolling-origin run, classic, anchored
+    /// or nested, is judged through this one function.
+    public func interval(against baseline: KeyPath<RollingPrediction, Double>) -> SkillInterval? {
+        SkillInterval.of(
+            actual: predictions.map(\.day.label), predicted: predictions.map(\.predicted),
+            baseline: predictions.map { $0[keyPath: baseline] })
     }
 
     /// 1 − SSE_model / SSE_baseline; nil when the baseline's SSE is 0.

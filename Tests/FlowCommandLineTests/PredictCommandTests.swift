@@ -86,8 +86,10 @@ final class PredictCommandTests: FolderTestCase {
         XCTAssertEqual(range.out.split(separator: "\n").filter { $0.hasPrefix("2026-") }.count, 5)
     }
 
-    /// A trained model that did not beat the person's average out of sample says so once,
-    /// before the days (on standard error with --json, so the JSON stays clean).
+    /// A trained model not known to beat the person's average out of sample says so once,
+    /// before the days (on standard error with --json, so the JSON stays clean). Known means by
+    /// the whole of the skill's 90 % interval (SPEC 10.6): a positive skill whose interval
+    /// holds 0, or one over fewer than 10 days, is not enough.
     func testAModelThatDoesNotBeatTheAverageSaysSoOnce() throws {
         let sim = PersonSimulator.simulate(SimulationPlan(days: 40, seed: 4))
         let labels = folder.appendingPathComponent("labels.csv").path
@@ -100,9 +102,17 @@ final class PredictCommandTests: FolderTestCase {
                 "--out", model,
             ]).0, .success)
         let trained = try JSONValue.parse(String(contentsOfFile: model, encoding: .utf8))
-        for (skill, warned) in [(-0.1, true), (0.0, true), (0.25, false)] {
+        func interval(_ lo: Double, _ hi: Double) -> JSONValue { .array([.number(lo), .number(hi)]) }
+        let cases: [(skill: Double, interval: JSONValue, days: Double, warned: Bool)] = [
+            (-0.1, interval(-0.3, 0.1), 12, true), (0.0, interval(-0.2, 0.2), 12, true),
+            (0.25, interval(-0.05, 0.55), 12, true), (0.25, interval(0.05, 0.45), 12, false),
+            (0.25, interval(0.05, 0.45), 9, true), (0.25, .null, 12, true),
+        ]
+        for (skill, interval, days, warned) in cases {
             let edited = trained.setting(
-                "training", (trained["training"] ?? .null).setting("skill_vs_mean", .number(skill)))
+                "training",
+                (trained["training"] ?? .null).setting("skill_vs_mean", .number(skill))
+                    .setting("skill_vs_mean_interval", interval).setting("cv_days", .number(days)))
             try (edited.text() + "\n").write(toFile: model, atomically: true, encoding: .utf8)
             let (code, t) = flow(["predict", "--history", records, "--model", model, "--last", "3"])
             XCTAssertEqual(code, .success, t.err)

@@ -11,7 +11,7 @@ final class DependencyTests: XCTestCase {
         for module in [
             "FlowKit", "FlowReport", "FlowScores", "FlowVitals", "FlowInference", "FlowTrends", "FlowGarden",
             "FlowFeatures",
-            "FlowRecords",
+            "FlowRecords", "FlowStatistics",
         ] {
             let folder = root.appendingPathComponent("Sources/\(module)")
             let files = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []).filter {
@@ -33,9 +33,10 @@ final class DependencyTests: XCTestCase {
     func testThePackageGivesInferenceNoLAPACKDependency() throws {
         let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
         let line = try XCTUnwrap(
-            manifest.split(separator: "\n").first { $0.contains(".target(name: \"FlowInference\"") })
-        XCTAssertTrue(line.contains("dependencies: [\"FlowFeatures\", \"FlowRecords\"]"), String(line))
-        for target in ["FlowFeatures", "FlowRecords"] {
+            manifest.split(separator: "\n").first { $0.contains("name: \"FlowInference\", dependencies:") })
+        XCTAssertTrue(
+            line.contains("dependencies: [\"FlowStatistics\", \"FlowFeatures\", \"FlowRecords\"]"), String(line))
+        for target in ["FlowFeatures", "FlowRecords", "FlowStatistics"] {
             let l = manifest.split(separator: "\n").first { $0.contains(".target(name: \"\(target)\"") }
             XCTAssertFalse(l?.contains("FlowTraining") ?? true, target)
         }

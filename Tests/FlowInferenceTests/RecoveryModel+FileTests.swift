@@ -1,7 +1,9 @@
 import FlowFeatures
 import FlowInference
 import FlowRecords
+import FlowStatistics
 import FlowTestSupport
+import Foundation
 import XCTest
 
 final class RecoveryModelFileTests: XCTestCase {
@@ -173,6 +175,61 @@ final class RecoveryModelFileTests: XCTestCase {
         XCTAssertEqual(try RecoveryModel(text: judged.json.text(), file: "m.json"), judged)
         let reference = try RecoveryModel.reference()
         XCTAssertEqual(try RecoveryModel(text: reference.json.text(), file: "r.json"), reference)
+    }
+
+    /// The skills' 90 % intervals (SPEC 10.6) survive a round trip; a file without them (written
+    /// before they existed) loads with them null; a malformed one is refused naming the field.
+    func testTheVerdictsIntervals() throws {
+        var judged = RecoveryModelFileTests.model
+        judged.training.verdict = Verdict(
+            days: 99, meanRMSE: 0.66, persistenceRMSE: 0.9, recentRMSE: 0.7, skillVsMean: 0.37,
+            skillVsPersistence: 0.66, skillVsRecent: nil, meanInterval: SkillInterval(lo: 0.18, hi: 0.57),
+            persistenceInterval: SkillInterval(lo: 0.41, hi: 0.92), recentInterval: nil)
+        XCTAssertEqual(try RecoveryModel(text: judged.json.text(), file: "m.json"), judged)
+        let training = try XCTUnwrap(judged.json["training"])
+        XCTAssertEqual(training["skill_vs_mean_interval"], .array([.number(0.18), .number(0.57)]))
+        XCTAssertEqual(training["skill_vs_recent_interval"], .null)
+
+        var old = judged.json
+        var block = training
+        for key in ["skill_vs_mean_interval", "skill_vs_persistence_interval", "skill_vs_recent_interval"] {
+            block = block.removing(key)
+        }
+        old = old.setting("training", block)
+        let loaded = try RecoveryModel(text: old.text(), file: "old.json")
+        XCTAssertNil(loaded.training.verdict?.meanInterval)
+        XCTAssertNil(loaded.training.verdict?.persistenceInterval)
+        XCTAssertEqual(loaded.training.verdict?.skillVsMean, 0.37)
+
+        let field = "training.skill_vs_mean_interval"
+        for (bad, problem) in [
+            (JSONValue.number(0.2), "is not a list of two numbers [lo, hi]"),
+            (.array([.number(0.2)]), "is not a list of two numbers [lo, hi]"),
+            (.array([.number(0.1), .number(0.2), .number(0.3)]), "is not a list of two numbers [lo, hi]"),
+            (.array([.string("0.1"), .number(0.2)]), "is not a list of two numbers [lo, hi]"),
+            (.array([.number(0.5), .number(0.2)]), "has its lower end above its upper end"),
+        ] {
+            let json = judged.json.setting("training", training.setting("skill_vs_mean_interval", bad))
+            XCTAssertThrowsError(try RecoveryModel(text: json.text(), file: "m.json")) { error in
+                XCTAssertEqual(error as? ModelError, .invalid(file: "m.json", field: field, problem: problem))
+            }
+        }
+        // A number too large for a double reads as infinite.
+        let marked = judged.json.setting(
+            "training", training.setting("skill_vs_mean_interval", .array([.number(0.123456), .number(0.57)])))
+        let infinite = marked.text().replacingOccurrences(of: "0.123456", with: "-1e999")
+        XCTAssertTrue(infinite.contains("-1e999"))
+        XCTAssertThrowsError(try RecoveryModel(text: infinite, file: "m.json")) { error in
+            XCTAssertEqual(error as? ModelError, .invalid(file: "m.json", field: field, problem: "is not finite"))
+        }
+        // An interval without the verdict's day count, like a skill without it.
+        assertRejected(
+            {
+                $0 = $0.setting(
+                    "training",
+                    ($0["training"] ?? .null).setting("skill_vs_mean_interval", .array([.number(0.1), .number(0.2)])))
+            },
+            .invalid(file: "m.json", field: field, problem: "is given while training.cv_days is not"))
     }
 
     /// A reference-style model edited to carry a λ and a flag weight is read as the file says:

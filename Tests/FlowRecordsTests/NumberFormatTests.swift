@@ -20,6 +20,15 @@ final class NumberFormatTests: XCTestCase {
         XCTAssertEqual(NumberFormat.decimals(.nan, 1), "n/a")
     }
 
+    /// A skill read against 0 always shows its sign; the minus is U+2212; zero has none.
+    func testSignedWritesThePlusAndTheMinusSign() {
+        XCTAssertEqual(NumberFormat.signed(0.371, 2), "+0.37")
+        XCTAssertEqual(NumberFormat.signed(-0.125, 2), "\u{2212}0.13")  // half away from zero
+        XCTAssertEqual(NumberFormat.signed(-0.004, 2), "0.00")
+        XCTAssertEqual(NumberFormat.signed(0, 2), "0.00")
+        XCTAssertEqual(NumberFormat.signed(.infinity, 2), "n/a")
+    }
+
     func testShortestWritesWholeNumbersWithoutAPoint() {
         XCTAssertEqual(NumberFormat.shortest(190), "190")
         XCTAssertEqual(NumberFormat.shortest(-3), "-3")

@@ -5,15 +5,6 @@ import Foundation
 import XCTest
 
 final class InsightsTests: XCTestCase {
-    /// df 1 and 2 have closed forms (tan(π(p − 1/2)) and (2p − 1) / √(2p(1 − p))); 4 and 10 from tables.
-    func testStudentTQuantilesAgainstTables() {
-        XCTAssertEqual(StudentT.quantile(0.975, df: 1), tan(Double.pi * 0.475), accuracy: 1e-9)
-        // closed form for df 2
-        XCTAssertEqual(StudentT.quantile(0.975, df: 2), 0.95 / (2 * 0.975 * 0.025).squareRoot(), accuracy: 1e-9)
-        XCTAssertEqual(StudentT.quantile(0.975, df: 4), 2.7764451051977987, accuracy: 1e-9)
-        XCTAssertEqual(StudentT.quantile(0.975, df: 10), 2.2281388519649385, accuracy: 1e-9)
-    }
-
     /// Check-ins dated D pair with row D+1's HRV. `with` and `without` give each side's
     /// next-morning HRV values; other evenings are not logged.
     private func report(with: [Double], without: [Double], unlogged: Int = 3) -> InsightReport {

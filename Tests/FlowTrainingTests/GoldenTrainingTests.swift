@@ -48,6 +48,12 @@ final class GoldenTrainingTests: XCTestCase {
         assertClose(a.skillVsMean, b.skillVsMean, relative: 1e-6, "skill_vs_mean")
         assertClose(a.skillVsPersistence, b.skillVsPersistence, relative: 1e-6, "skill_vs_persistence")
         assertClose(a.skillVsRecent, b.skillVsRecent, relative: 1e-6, "skill_vs_recent")
+        for baseline in VerdictBaseline.allCases {
+            let name = "skill_vs_\(baseline.key)_interval"
+            XCTAssertNotNil(b.interval(baseline), name)
+            assertClose(a.interval(baseline)?.lo, b.interval(baseline)?.lo, relative: 1e-6, name + " lo")
+            assertClose(a.interval(baseline)?.hi, b.interval(baseline)?.hi, relative: 1e-6, name + " hi")
+        }
     }
 
     func testModelsForLambdaZeroThreeAndAuto() throws {
@@ -112,6 +118,13 @@ final class GoldenTrainingTests: XCTestCase {
             "skill vs persistence")
         assertClose(r.recentRMSE, rolling["baseline_recent_rmse"]?.number, relative: 1e-6, "recent")
         assertClose(r.skill(against: \.recent), rolling["skill_vs_recent"]?.number, relative: 1e-6, "skill vs recent")
+        for baseline in VerdictBaseline.allCases {
+            let name = "skill_vs_\(baseline.key)_interval"
+            let golden = try XCTUnwrap(rolling[name]?.array, name)
+            let ours = try XCTUnwrap(r.interval(against: RollingOrigin.keyPath(baseline)), name)
+            assertClose(ours.lo, golden[0].number, relative: 1e-6, name + " lo")
+            assertClose(ours.hi, golden[1].number, relative: 1e-6, name + " hi")
+        }
         XCTAssertEqual(
             r.states.map { $0.map(Double.init) }, rolling["states"]?.array?.map { $0.array?.compactMap(\.number) ?? [] }
         )

@@ -1,6 +1,7 @@
 import FlowFeatures
 import FlowInference
 import FlowRecords
+import FlowStatistics
 import FlowTraining
 
 /// How `flow evaluate` reports, as JSON for programs (SPEC 9 keys) and as text for people.
@@ -57,6 +58,9 @@ enum EvaluationText {
             ("skill_vs_mean", opt(r.skill(against: \.meanBaseline))),
             ("skill_vs_persistence", opt(r.skill(against: \.persistence))),
             ("skill_vs_recent", opt(r.skill(against: \.recent))),
+            ("skill_vs_mean_interval", SkillInterval.json(r.interval(against: \.meanBaseline))),
+            ("skill_vs_persistence_interval", SkillInterval.json(r.interval(against: \.persistence))),
+            ("skill_vs_recent_interval", SkillInterval.json(r.interval(against: \.recent))),
             ("states", .array(r.states.map { .array($0.map { .number(Double($0)) }) })),
             (
                 "days",
@@ -138,14 +142,18 @@ enum EvaluationText {
         s += "\nRolling origin, \(r.n) days each predicted from the days before it:\n"
         s += "  RMSE \(NumberFormat.decimals(rm.rmse, 3)), MAE \(NumberFormat.decimals(rm.mae, 3))"
         if optimistic { s += " (optimistic: the same RMSE chose lambda)" }
-        func skill(_ x: Double?) -> String { x.map { NumberFormat.decimals($0, 2) } ?? "n/a" }
-        s +=
-            "\n  predicting your average:      RMSE \(NumberFormat.decimals(r.meanBaselineRMSE, 3)), skill \(skill(r.skill(against: \.meanBaseline)))\n"
-        s +=
-            "  predicting yesterday's label: RMSE \(NumberFormat.decimals(r.persistenceRMSE, 3)), skill \(skill(r.skill(against: \.persistence)))\n"
-        s +=
-            "  predicting your recent level: RMSE \(NumberFormat.decimals(r.recentRMSE, 3)), skill \(skill(r.skill(against: \.recent)))\n"
-        if let v = r.verdict { s += "  verdict: \(v.conclusion)\n" }
+        s += "\n"
+        if let v = r.verdict {
+            s += "  skill against each baseline, with its 90 % interval:\n"
+            let rmse: [VerdictBaseline: Double] = [
+                .mean: r.meanBaselineRMSE, .persistence: r.persistenceRMSE, .recent: r.recentRMSE,
+            ]
+            for b in VerdictBaseline.allCases {
+                let name = "predicting \(b.phrase):".padding(toLength: 30, withPad: " ", startingAt: 0)
+                s += "  \(name)RMSE \(NumberFormat.decimals(rmse[b] ?? .nan, 3)), skill \(v.assessment(b))\n"
+            }
+            s += "  verdict: \(v.conclusion)\n"
+        }
         s += "\nStates (rows: actual from the label, columns: predicted):\n"
         s +=
             "  " + "".padding(toLength: 11, withPad: " ", startingAt: 0)

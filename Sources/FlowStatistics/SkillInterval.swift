@@ -1,0 +1,91 @@
+/// The 90 % interval of a forecast's skill against a baseline, 1 − SSE / SSE_baseline, over
+/// days predicted in date order (SPEC 10.6).
+///
+/// The skill is a mean of daily loss differences d = (y − ŷ)² − (y − b)² (Diebold and
+/// Mariano), scaled by −n / SSE_baseline. Errors on neighbouring days are alike, so the
+/// variance of that mean is Newey and West's, with ⌊n^(1/3)⌋ lags on a Bartlett taper; the
+/// quantile is Student's t with n − 1 degrees of freedom. Over a handful of days the interval
+/// is wide, which is the point: five days cannot tell a model from a baseline.
+public struct SkillInterval: Equatable, Sendable {
+    /// The lower and upper ends, on the skill's own scale (0: as good as the baseline).
+    public var lo: Double, hi: Double
+
+    /// An interval from its ends.
+    public init(lo: Double, hi: Double) {
+        self.lo = lo
+        self.hi = hi
+    }
+
+    /// The fewest days an interval is given for.
+    public static let minimumDays = 10
+    /// The probability the interval covers.
+    public static let level = 0.90
+
+    /// The interval of the skill of `predicted` against `baseline` over the `actual` values
+    /// (one of each per day, in date order); nil with fewer than ``minimumDays`` days or when
+    /// the baseline made no error.
+    /// - Complexity: O(n · n^(1/3)).
+    public static func of(actual: [Double], predicted: [Double], baseline: [Double]) -> SkillInterval? {
+        let n = actual.count
+        precondition(predicted.count == n && baseline.count == n, "one prediction and one baseline per day")
+        guard n >= minimumDays else { return nil }
+        var d = [Double](repeating: 0, count: n)
+        var baselineSSE = 0.0
+        for t in 0..<n {
+            let model = actual[t] - predicted[t]
+            let base = actual[t] - baseline[t]
+            d[t] = model * model - base * base
+            baselineSSE += base * base
+        }
+        guard baselineSSE > 0 else { return nil }
+        let count = Double(n)
+        let mean = d.reduce(0, +) / count
+        let e = d.map { $0 - mean }
+        func autocovariance(_ k: Int) -> Double {
+            var sum = 0.0
+            for t in k..<n { sum += e[t] * e[t - k] }
+            return sum / count
+        }
+        let lags = cubeRootFloor(n)
+        var v = autocovariance(0)
+        for k in stride(from: 1, through: lags, by: 1) {
+            v += 2 * (1 - Double(k) / Double(lags + 1)) * autocovariance(k)
+        }
+        if v <= 0 { v = autocovariance(0) }
+        let half = StudentT.quantile(0.5 + level / 2, df: count - 1) * (v / count).squareRoot()
+        return SkillInterval(lo: -count * (mean + half) / baselineSSE, hi: -count * (mean - half) / baselineSSE)
+    }
+
+    /// ⌊n^(1/3)⌋ in whole numbers: the largest h with h³ ≤ n (a power in floating point
+    /// gives 3.9999… for 64).
+    static func cubeRootFloor(_ n: Int) -> Int {
+        var h = 0
+        while (h + 1) * (h + 1) * (h + 1) <= n { h += 1 }
+        return h
+    }
+}
+
+/// What a skill's interval allows one to say about a model against a baseline.
+public enum SkillJudgement: Equatable, Sendable {
+    /// The whole interval is above 0: the model predicted better.
+    case beats
+    /// The whole interval is below 0: the model predicted worse.
+    case worse
+    /// The interval holds 0 (or there is none though the days were enough): either could be better.
+    case cannotTellApart
+    /// Fewer days than ``SkillInterval/minimumDays`` were predicted: nothing can be said.
+    case tooFewDays(Int)
+
+    /// The judgement of `days` predicted days whose skill has `interval`.
+    public init(days: Int, interval: SkillInterval?) {
+        if days < SkillInterval.minimumDays {
+            self = .tooFewDays(days)
+        } else if let interval, interval.lo > 0 {
+            self = .beats
+        } else if let interval, interval.hi < 0 {
+            self = .worse
+        } else {
+            self = .cannotTellApart
+        }
+    }
+}
