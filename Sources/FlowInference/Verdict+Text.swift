@@ -34,8 +34,8 @@ extension Verdict {
         let usual = "so its score says no more than your usual level"
         switch judgement(.mean) {
         case .tooFewDays(let n):
-            return "too few days to judge (\(n)): a skill over fewer than \(SkillInterval.minimumDays) days could "
-                + "be luck either way, \(usual)"
+            return "cannot be judged yet, too few days to judge (\(n)): a skill over fewer than "
+                + "\(SkillInterval.minimumDays) days could be luck either way, \(usual)"
         case .worse:
             return "worse than predicting your own average, \(usual)"
         case .cannotTellApart:

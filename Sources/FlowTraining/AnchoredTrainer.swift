@@ -110,9 +110,9 @@ public enum AnchoredTrainer {
             anchorSSE: anchorSSE,
             sameDays: sameDays.n > 0
                 ? ModelSelection.SameDays(
-                    n: sameDays.n, rmse: sameDays.metrics.rmse, skillVsMean: sameDays.verdict?.skillVsMean,
-                    skillVsPersistence: sameDays.verdict?.skillVsPersistence,
-                    skillVsRecent: sameDays.verdict?.skillVsRecent)
+                    n: sameDays.n, rmse: sameDays.metrics.rmse, skillVsMean: sameDays.skill(against: \.meanBaseline),
+                    skillVsPersistence: sameDays.skill(against: \.persistence),
+                    skillVsRecent: sameDays.skill(against: \.recent))
                 : nil)
         let verdict = nested.n > 0 ? nested.verdict : nil
         let model = RecoveryModel(

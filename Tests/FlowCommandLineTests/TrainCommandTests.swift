@@ -47,6 +47,44 @@ final class TrainCommandTests: FolderTestCase {
         XCTAssertEqual(a ?? .nan, b, accuracy: 1e-12, file: file, line: line)
     }
 
+    /// A history with a handful of evaluated days (the athlete had 5): train, evaluate,
+    /// predict and the report all say it is too few to judge, never "beats" or "loses".
+    func testAHandfulOfEvaluatedDaysIsTooFewToJudgeEverywhere() throws {
+        let sim = PersonSimulator.simulate(SimulationPlan(days: 36, seed: 2))
+        try sim.records.write(toFile: records, atomically: true, encoding: .utf8)
+        try sim.labels.write(toFile: labels, atomically: true, encoding: .utf8)
+        let (code, t) = flow(["train", "--history", records, "--labels", labels, "--out", path("m.json"), "-q"])
+        XCTAssertEqual(code, .success, t.err)
+        let model = try RecoveryModel(text: String(contentsOfFile: path("m.json"), encoding: .utf8), file: "m.json")
+        let n = try XCTUnwrap(model.training.verdict?.days)
+        XCTAssertLessThan(n, 10)
+        XCTAssertNil(model.training.verdict?.meanInterval)
+        XCTAssertTrue(t.out.contains("vs your average"), t.out)
+        XCTAssertTrue(t.out.contains(": too few days to judge (\(n))"), t.out)
+        XCTAssertFalse(t.out.contains("beats"), t.out)
+
+        let (evalCode, e) = flow(["evaluate", "--history", records, "--labels", labels, "-q"])
+        XCTAssertEqual(evalCode, .success, e.err)
+        XCTAssertTrue(e.out.contains("verdict: cannot be judged yet, too few days to judge (\(n))"), e.out)
+        let json = try JSONValue.parse(
+            flow(["evaluate", "--history", records, "--labels", labels, "--json", "-q"]).1.out)
+        XCTAssertEqual(json["rolling"]?["skill_vs_mean_interval"], .null)
+
+        let (predictCode, p) = flow([
+            "predict", "--history", records, "--labels", labels, "--model", path("m.json"), "--last", "1",
+        ])
+        XCTAssertEqual(predictCode, .success, p.err)
+        XCTAssertTrue(p.out.contains("it was tested out of sample on \(n) days, too few to judge"), p.out)
+
+        let (reportCode, r) = flow([
+            "report", "--history", records, "--labels", labels, "--model", path("m.json"), "--out", path("r.html"),
+            "-q",
+        ])
+        XCTAssertEqual(reportCode, .success, r.err)
+        let html = try String(contentsOfFile: path("r.html"), encoding: .utf8)
+        XCTAssertTrue(html.contains("this model cannot be judged yet, too few days to judge (\(n))"), html)
+    }
+
     func testTooFewDaysSaysHowManyAreNeededAndWritesNothing() throws {
         let few = try write(
             "date,stress\n"

@@ -31,7 +31,7 @@ final class VerdictTextTests: XCTestCase {
             days: 5, meanRMSE: 0.66, persistenceRMSE: 0.9, recentRMSE: 0.7, skillVsMean: 0.37, skillVsPersistence: 0.1,
             skillVsRecent: -0.13)
         XCTAssertEqual(v.line(.mean), "vs your average +0.37: too few days to judge (5)")
-        XCTAssertTrue(v.conclusion.hasPrefix("too few days to judge (5)"), v.conclusion)
+        XCTAssertTrue(v.conclusion.hasPrefix("cannot be judged yet, too few days to judge (5)"), v.conclusion)
         XCTAssertFalse(v.beatsAverage)
     }
 
