@@ -6,7 +6,8 @@ import PackageDescription
 /// One module per pipeline stage, each depending only on the stages before it:
 /// records (the vocabulary) and statistics (Student's t, a skill's interval) -> import (every input format) -> features -> inference (no LAPACK,
 /// no Foundation) -> trends, the garden and the reference scores (no LAPACK, no Foundation) -> training
-/// (the only module that uses LAPACK, opened at run time) -> the command line, plus the simulator. FlowTestSupport holds helpers shared by the test targets.
+/// (the only module that uses LAPACK, opened at run time) -> the use cases (FlowApp) -> the command line, plus the
+/// simulator. FlowTestSupport holds helpers shared by the test targets.
 let libm: [LinkerSetting] = [.linkedLibrary("m", .when(platforms: [.linux]))]
 
 /// A test target, whose name says which module it tests; every one may use the vocabulary,
@@ -72,9 +73,19 @@ let package = Package(
             name: "FlowTraining", dependencies: ["FlowInference", "FlowStatistics", "FlowFeatures", "FlowRecords"],
             // LAPACK is opened at run time (LAPACK.swift), not linked; libdl for glibc before 2.34.
             linkerSettings: libm + [.linkedLibrary("dl", .when(platforms: [.linux]))]),
+        // The use cases: one per command, loading a history and returning values; Foundation allowed.
+        .target(
+            name: "FlowApp",
+            dependencies: [
+                "FlowKit", "FlowImport", "FlowTraining", "FlowDatabase", "FlowReport", "FlowScores", "FlowVitals",
+                "FlowInference", "FlowStatistics", "FlowFeatures", "FlowRecords",
+            ],
+            linkerSettings: libm
+        ),
         .target(
             name: "FlowCommandLine",
             dependencies: [
+                "FlowApp",
                 "FlowKit", "FlowRecords", "FlowImport", "FlowFeatures", "FlowSimulation", "FlowInference", "FlowTrends",
                 "FlowGarden", "FlowScores", "FlowVitals", "FlowReport", "FlowTraining", "FlowDatabase",
                 "FlowStatistics",
@@ -108,6 +119,7 @@ let package = Package(
         tests("FlowGardenTests", ["FlowGarden", "FlowInference", "FlowImport", "FlowSimulation"]),
         tests("FlowTrendsTests", ["FlowTrends", "FlowInference"]),
         tests("FlowKitTests", ["FlowKit", "FlowScores", "FlowInference"]),
+        tests("FlowAppTests", ["FlowApp", "FlowKit", "FlowInference", "FlowTraining", "FlowSimulation"]),
         tests("FlowSimulationTests", ["FlowSimulation", "FlowImport"]),
         tests(
             "FlowCommandLineTests",

@@ -1,3 +1,4 @@
+import FlowApp
 import FlowRecords
 import FlowTestSupport
 import Foundation

@@ -1,3 +1,4 @@
+import FlowApp
 import FlowImport
 import FlowRecords
 import Foundation

@@ -1,3 +1,5 @@
+import FlowApp
+
 /// `flow completion`: shell completion scripts written from the command descriptors the parser
 /// and the help read, so they can never offer an option flow would refuse.
 enum CompletionCommand {

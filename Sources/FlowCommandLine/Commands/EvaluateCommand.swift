@@ -1,3 +1,4 @@
+import FlowApp
 import FlowFeatures
 import FlowInference
 import FlowRecords
@@ -33,51 +34,23 @@ enum EvaluateCommand {
         run: { try run($0, console: $1) })
 
     static func run(_ args: Arguments, console: Console) throws {
-        let evaluation: Evaluation
-        if let modelPath = args.value("--model") {
-            for option in FitOptions.valued.subtracting(LabelInput.options).union(Arguments.featureSettingOptions)
+        let modelFile = args.value("--model")
+        if modelFile != nil {
+            for option in FitOptions.valued.subtracting(["--label-tz"]).union(Arguments.featureSettingOptions)
             where args.value(option) != nil {
                 throw CommandError.usage("\(option) comes from the model file; leave it out with --model")
             }
-            let model = try RecoveryModel.read(path: modelPath)
-            // Before any input is read: the labels would otherwise be searched for the reference model's target.
-            guard model.standardise == .training else { throw TrainingError.untrainedModel(file: modelPath) }
-            let labelled = try LabelInput.labelledDays(args, settings: model.settings, console: console) { _ in
-                model.target
-            }
-            if model.anchor != nil {
-                return write(try AnchoredEvaluation(labelled, model: model, file: modelPath), args, console)
-            }
-            evaluation = try Evaluation(labelled, model: model, file: modelPath)
-        } else {
-            let options = try FitOptions(args)
-            let settings = try args.featureSettings()
-            let labelled = try LabelInput.labelledDays(
-                args, settings: settings, console: console, target: options.target(for:))
-            if let anchor = options.anchor {
-                let training = try AnchoredTrainer.train(
-                    labelled, candidates: options.candidates(sessions: args.value("--sessions") != nil), kind: anchor,
-                    mode: options.select,
-                    ridge: options.ridgeGiven,
-                    target: labelled.target, settings: settings, toolVersion: FlowCommand.version)
-                return write(AnchoredEvaluation(training), args, console)
-            }
-            evaluation = try Evaluation(
-                labelled, features: try options.classicFeatures(), target: labelled.target, ridge: options.ridge,
-                settings: settings)
         }
-        if args.has("--json") {
-            console.data(EvaluationText.json(evaluation).text() + "\n")
-        } else {
-            console.out(EvaluationText.text(evaluation))
-        }
-    }
-
-    static func write(_ e: AnchoredEvaluation, _ args: Arguments, _ console: Console) {
-        if args.has("--json") {
-            console.data(EvaluationText.json(e).text() + "\n")
-        } else {
-            console.out(EvaluationText.text(e))
+        let request = Evaluate.Request(
+            history: try args.history(), labels: try args.requiredLabels(), modelFile: modelFile,
+            plan: modelFile == nil ? try FitOptions.plan(args) : FitPlan(),
+            settings: modelFile == nil ? try args.featureSettings() : FeatureSettings())
+        let json = args.has("--json")
+        switch try Evaluate.run(request, observer: console.observer) {
+        case .classic(let e):
+            json ? console.data(EvaluationText.json(e).text() + "\n") : console.out(EvaluationText.text(e))
+        case .anchored(let e):
+            json ? console.data(EvaluationText.json(e).text() + "\n") : console.out(EvaluationText.text(e))
         }
     }
 }

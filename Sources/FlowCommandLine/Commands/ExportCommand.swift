@@ -1,3 +1,4 @@
+import FlowApp
 import FlowDatabase
 import FlowFeatures
 import FlowImport
@@ -53,15 +54,11 @@ enum ExportCommand {
         let previous = try HistoryDatabase.existing(at: out)
 
         let fingerprint = FileFingerprint(path: try args.required("--history"))
-        let read = try args.scoredHistory(console: console)
+        let read = try ScoredLoad.load(
+            try args.history(), modelFile: args.value("--model"), labels: try args.labels(), observer: console.observer)
         let history = read.history
         let table = history.table
-        let labels = try args.value("--labels").map { file in
-            try InputSpool.reading(file) {
-                try LabelTable.read(
-                    path: $0.path, utcOffsetSeconds: try LabelInput.labelClock(args, history: read.offset))
-            }
-        }
+        let labels = try args.labels().map { try LabelLoader.table($0, historyClock: read.loaded.clock) }
         let checkins = try args.value("--checkins").map { file in
             try InputSpool.reading(file) { try CheckinsCSV.read(path: $0.path) }
         }
@@ -72,20 +69,15 @@ enum ExportCommand {
         ]
         if let labels { tables.append(HistoryTables.labels(labels)) }
         if let checkins { tables.append(HistoryTables.checkins(checkins)) }
-        if let records = read.records {
-            tables.append(
-                HistoryTables.load(
-                    TrainingLoad.addingRecordedVO2max(TrainingLoad.days(of: table), records: records.vo2max))
-            )
-        }
+        if let records = read.loaded.records { tables.append(HistoryTables.load(LoadDays.of(table, records: records))) }
         tables.append(HistoryTables.vitals(Vitals.nights(table)))
-        let entry = read.report.map { report in
+        let entry = read.loaded.report.map { report in
             let file = fingerprint.wait()
             return ImportEntry(
                 importedAt: Timestamp(instant: Double(time(nil)), offsetSeconds: 0).iso8601, file: history.name,
                 size: file?.size, sha256: file?.sha256, report: report, flowVersion: FlowCommand.version)
         }
-        let contents = HistoryDatabase.Contents(records: read.records, entry: entry, tables: tables)
+        let contents = HistoryDatabase.Contents(records: read.loaded.records, entry: entry, tables: tables)
         var summary: HistoryDatabase.Summary?
         try AtomicFile.replace(out) { temporary in
             summary = try HistoryDatabase.write(

@@ -1,3 +1,4 @@
+import FlowApp
 import FlowFeatures
 import FlowKit
 import FlowRecords
@@ -38,7 +39,7 @@ enum FeaturesCommand {
         let window = try args.dayWindow()
         if let out = args.value("--out") { try AtomicFile.checkTarget(out, inputs: [path]) }
 
-        let table = try HistoryInput.table(request, settings: settings, console: console)
+        let table = try HistoryLoader.load(request, settings: settings, observer: console.observer).table
         let rows = try table.rows(in: window, history: path)
         let days = try table.days(history: path)
         let text = args.has("--json") ? FeatureJSON.rows(rows) : table.csv(rows: rows)

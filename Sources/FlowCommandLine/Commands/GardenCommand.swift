@@ -1,3 +1,4 @@
+import FlowApp
 import FlowFeatures
 import FlowGarden
 import FlowInference
@@ -28,7 +29,10 @@ enum GardenCommand {
 
     static func run(_ args: Arguments, console: Console) throws {
         let asOf = try args.day("--as-of")
-        let history = try args.scoredHistory(console: console).history
+        let history = try ScoredLoad.load(
+            try args.history(), modelFile: args.value("--model"), labels: try args.labels(),
+            observer: console.observer
+        ).history
         let day = try history.asOf(asOf)
         let garden = history.garden(asOf: day)
         if args.has("--json") {

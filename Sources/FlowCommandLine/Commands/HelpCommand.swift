@@ -1,3 +1,4 @@
+import FlowApp
 import FlowTraining
 
 /// `flow help`: the overview of every command, or one command's help.

@@ -1,3 +1,4 @@
+import FlowApp
 import FlowFeatures
 import FlowImport
 import FlowRecords
@@ -25,13 +26,9 @@ enum InsightsCommand {
         run: { try run($0, console: $1) })
 
     static func run(_ args: Arguments, console: Console) throws {
-        let request = try args.history()
-        let checkinsPath = try args.required("--checkins")
-        let settings = try args.featureSettings()
-        let checkins = try InputSpool.reading(checkinsPath) { try CheckinsCSV.read(path: $0.path) }
-        let table = try HistoryInput.table(request, settings: settings, console: console)
-        let scores = ReferenceScores.scores(rows: table.rows, sleepNeedHours: settings.sleepNeedHours)
-        let report = InsightReport(checkins: checkins, rows: table.rows, scores: scores)
+        let report = try FindInsights.run(
+            history: try args.history(), checkins: try args.required("--checkins"),
+            settings: try args.featureSettings(), observer: console.observer)
         if args.has("--json") {
             console.data(InsightsText.json(report).text() + "\n")
         } else {

@@ -1,3 +1,4 @@
+import FlowApp
 import FlowFeatures
 import FlowImport
 import FlowKit
@@ -29,32 +30,17 @@ enum LoadCommand {
         run: { try run($0, console: $1) })
 
     static func run(_ args: Arguments, console: Console) throws {
-        let request = try args.history()
-        let settings = try args.featureSettings()
-        let window = try args.dayWindow()
-        let read = try HistoryInput.read(request, settings: settings, console: console)
-        guard let history = read.records else {
-            throw CommandError.input(
-                "\(request.path) is a feature table, which keeps no heart-rate samples: give the history it was made from",
-                kind: .data)
-        }
-        // The table decided the weighting (--sex, else the export's, else men's); say where it came from.
-        console.err(
-            "sex: \((read.table.loadSex ?? .male).rawValue), "
-                + (request.sex != nil
-                    ? "from --sex"
-                    : history.statedSex.map { "from \($0.from)" }
-                        ?? "the default: the export states none (give --sex female if that is wrong)") + "\n")
-        if history.heartRate.isEmpty {
+        let request = LoadDays.Request(
+            history: try args.history(), settings: try args.featureSettings(), window: try args.dayWindow())
+        let result = try LoadDays.run(request, observer: console.observer)
+        console.err(LoadText.sexLine(result))
+        if !result.hasHeartRate {
             console.err("note: this history has no heart rate, so no day's TRIMP can be measured\n")
         }
-        let days = try window.select(
-            TrainingLoad.addingRecordedVO2max(TrainingLoad.days(of: read.table), records: history.vo2max),
-            of: try read.table.days(history: request.path), day: \.day)
         if args.has("--json") {
-            console.data(JSONValue.array(days.map(LoadText.json)).text() + "\n")
+            console.data(JSONValue.array(result.days.map(LoadText.json)).text() + "\n")
         } else {
-            console.out(days.map(LoadText.line).joined())
+            console.out(result.days.map(LoadText.line).joined())
         }
     }
 }

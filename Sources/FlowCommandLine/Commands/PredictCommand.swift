@@ -1,3 +1,4 @@
+import FlowApp
 import FlowFeatures
 import FlowInference
 import FlowKit
@@ -53,20 +54,21 @@ enum PredictCommand {
         let selection: DaySelection =
             date.map { .day($0) } ?? last.map { .last($0) }
             ?? (window != DayWindow() ? .window(window) : .latest)
-
-        let history = try args.scoredHistory(console: console).history
-        let model = history.model
-        let selected = try history.select(selection)
-        let results = history.results
-        var notes = PredictText.notes(model)
-        if args.value("--labels") != nil, model.anchor == nil {
+        let request = Predict.Request(
+            history: try args.history(), modelFile: args.value("--model"), labels: try args.labels(),
+            selection: selection)
+        let result = try Predict.run(request, observer: console.observer)
+        var notes = PredictText.notes(result.model)
+        if result.labelsUnused {
             notes.append("note: --labels is not used: this model does not start from your labels")
         }
         if args.has("--json") {
             for note in notes { console.err(note + "\n") }
-            console.data(JSONValue.array(selected.map(PredictJSON.day)).text() + "\n")
+            console.data(JSONValue.array(result.selected.map(PredictJSON.day)).text() + "\n")
         } else {
-            console.out(notes.map { $0 + "\n" }.joined() + PredictText.days(selected, results: results))
+            console.out(
+                notes.map { $0 + "\n" }.joined()
+                    + PredictText.days(result.selected, results: result.load.history.results))
         }
     }
 }

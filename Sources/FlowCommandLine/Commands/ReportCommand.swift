@@ -1,3 +1,4 @@
+import FlowApp
 import FlowFeatures
 import FlowGarden
 import FlowImport
@@ -41,56 +42,17 @@ enum ReportCommand {
 
     static func run(_ args: Arguments, console: Console) throws {
         let out = try args.required("--out")
-        let window = try args.dayWindow()
-        try AtomicFile.checkTarget(
-            out,
-            inputs: [
-                args.value("--history"), args.value("--labels"), args.value("--checkins"),
-                args.value("--model"),
-            ])
-        let checkins = try args.value("--checkins").map { file in
-            try InputSpool.reading(file) { try CheckinsCSV.read(path: $0.path) }
-        }
-
-        let read = try args.scoredHistory(console: console)
-        let history = read.history
-        let model = history.model
-        let range = try ReportPlan.range(window, history: history.days)
-        var quality: ModelQuality?
-        if args.value("--labels") != nil {
-            let options = try FitOptions(args)
-            // An anchored model's labels were read with the history; read them here otherwise.
-            let labelled =
-                try read.labelled
-                ?? LabelInput.labelledDays(args, table: history.table, clock: read.offset, console: console) { labels in
-                    model.isUntrained ? try options.target(for: labels) : model.target
-                }
-            if let anchor = model.anchor {
-                // The honest check: the whole procedure (admission included, at the model's λ) rerun on the
-                // days before each labelled morning, since the stored selection was made on these same days.
-                quality =
-                    try AnchoredTrainer.train(
-                        labelled, candidates: model.features.map(\.feature), kind: anchor.kind,
-                        mode: model.selection?.mode ?? .auto, ridge: .fixed(model.lambda), target: model.target,
-                        settings: model.settings, toolVersion: FlowCommand.version
-                    ).nested?.quality
-            } else {
-                var fixed: Double?
-                if case .fixed(let l) = options.ridge { fixed = l }
-                let check = ReportPlan.check(model, features: try options.classicFeatures(), lambda: fixed)
-                quality = try RollingOrigin(
-                    days: labelled.days, features: check.features, lambda: check.lambda,
-                    target: labelled.target
-                ).quality
-            }
-        }
-        let input = history.report(
-            range: range, records: read.records, checkins: checkins,
-            quality: quality,
-            toolVersion: FlowCommand.version)
-        let html = Report.html(input)
+        let inputs = ["--history", "--labels", "--checkins", "--model"].map { args.value($0) }
+        try AtomicFile.checkTarget(out, inputs: inputs)
+        let labels = try args.labels()
+        let request = MakeReport.Request(
+            history: try args.history(), modelFile: args.value("--model"), labels: labels,
+            checkins: args.value("--checkins"), window: try args.dayWindow(),
+            plan: labels == nil ? FitPlan() : try FitOptions.plan(args), toolVersion: FlowCommand.version)
+        let result = try MakeReport.run(request, observer: console.observer)
+        let html = Report.html(result.input)
         let piped = try AtomicFile.write(html, to: out, console: console)
         (piped ? console.err : console.out)(
-            "wrote \(out): \(range.lowerBound) to \(range.upperBound), \(html.utf8.count / 1024) kB\n")
+            "wrote \(out): \(result.range.lowerBound) to \(result.range.upperBound), \(html.utf8.count / 1024) kB\n")
     }
 }

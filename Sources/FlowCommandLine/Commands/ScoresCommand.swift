@@ -1,3 +1,4 @@
+import FlowApp
 import FlowFeatures
 import FlowKit
 import FlowRecords
@@ -39,7 +40,7 @@ enum ScoresCommand {
         guard date == nil || window == DayWindow() else {
             throw CommandError.usage("give --date or --from/--to, not both")
         }
-        let table = try HistoryInput.table(request, settings: settings, console: console)
+        let table = try HistoryLoader.load(request, settings: settings, observer: console.observer).table
         let selected = try table.referenceScores(history: request.path, date: date, window: window)
         if args.has("--json") {
             console.data(ScoresText.json(selected).text() + "\n")

@@ -1,3 +1,4 @@
+import FlowApp
 import FlowFeatures
 import FlowInference
 import FlowRecords
@@ -39,23 +40,17 @@ enum TrainCommand {
     static func run(_ args: Arguments, console: Console) throws {
         let out = try args.required("--out")
         try AtomicFile.checkTarget(out, inputs: [args.value("--history"), args.value("--labels")])
-        let options = try FitOptions(args)
-        let settings = try args.featureSettings()
-        let labelled = try LabelInput.labelledDays(
-            args, settings: settings, console: console, target: options.target(for:))
-        guard let anchor = options.anchor else {
-            let result = try Trainer.train(
-                labelled, features: try options.classicFeatures(), target: labelled.target, ridge: options.ridge,
-                settings: settings, toolVersion: FlowCommand.version)
-            let piped = try AtomicFile.write(result.model.json.text() + "\n", to: out, console: console)
-            return (piped ? console.err : console.out)(
-                TrainingText.summary(result, path: piped ? "standard output" : out))
-        }
-        let result = try AnchoredTrainer.train(
-            labelled, candidates: options.candidates(sessions: args.value("--sessions") != nil), kind: anchor,
-            mode: options.select, ridge: options.ridgeGiven,
-            target: labelled.target, settings: settings, toolVersion: FlowCommand.version)
+        let request = Train.Request(
+            history: try args.history(), labels: try args.requiredLabels(), plan: try FitOptions.plan(args),
+            settings: try args.featureSettings(), toolVersion: FlowCommand.version)
+        let result = try Train.run(request, observer: console.observer)
         let piped = try AtomicFile.write(result.model.json.text() + "\n", to: out, console: console)
-        (piped ? console.err : console.out)(TrainingText.summary(result, path: piped ? "standard output" : out))
+        let path = piped ? "standard output" : out
+        let summary: String
+        switch result {
+        case .classic(let r): summary = TrainingText.summary(r, path: path)
+        case .anchored(let r): summary = TrainingText.summary(r, path: path)
+        }
+        (piped ? console.err : console.out)(summary)
     }
 }

@@ -1,3 +1,4 @@
+import FlowApp
 import FlowFeatures
 import FlowInference
 import FlowKit
@@ -58,8 +59,7 @@ enum TrendCommand {
         }
         let asOf = try args.day("--as-of")
         let model = try args.model()
-
-        let read = try HistoryInput.read(request, settings: model.settings, console: console)
+        let read = try HistoryLoader.load(request, settings: model.settings, observer: console.observer)
         let view = try TrendRequest(metric: metric, range: range, asOf: asOf)
             .view(
                 history: request.path, table: read.table, weighings: read.records?.bodyMass, model: model,

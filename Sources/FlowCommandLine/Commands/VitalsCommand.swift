@@ -1,3 +1,4 @@
+import FlowApp
 import FlowFeatures
 import FlowKit
 import FlowRecords
@@ -27,10 +28,9 @@ enum VitalsCommand {
         run: { try run($0, console: $1) })
 
     static func run(_ args: Arguments, console: Console) throws {
-        let window = try args.dayWindow()
-        let request = try args.history()
-        let table = try HistoryInput.table(request, settings: try args.featureSettings(), console: console)
-        let nights = try window.select(Vitals.nights(table), of: try table.days(history: request.path), day: \.day)
+        let nights = try VitalsNights.run(
+            history: try args.history(), settings: try args.featureSettings(), window: try args.dayWindow(),
+            observer: console.observer)
         if args.has("--json") {
             console.data(JSONValue.array(nights.map(VitalsText.json)).text() + "\n")
         } else {

@@ -1,3 +1,4 @@
+import FlowApp
 import FlowRecords
 
 /// A command's options, parsed from `--name value` and `--flag` words.

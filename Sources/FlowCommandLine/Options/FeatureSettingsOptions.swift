@@ -1,3 +1,4 @@
+import FlowApp
 import FlowFeatures
 
 extension Arguments {

@@ -1,3 +1,4 @@
+import FlowApp
 import FlowFeatures
 import FlowRecords
 
@@ -28,5 +29,16 @@ enum LoadText {
             ("days_worn_of_28", .number(Double(d.daysWorn))), ("vo2max_estimate", opt(d.vo2maxEstimate)),
             ("vo2max_recorded", opt(d.vo2maxRecorded)),
         ])
+    }
+
+    /// Whose TRIMP weighting the table used and where it came from.
+    static func sexLine(_ r: LoadDays.Result) -> String {
+        let source: String
+        switch r.sexSource {
+        case .option: source = "from --sex"
+        case .export(let from): source = "from \(from)"
+        case .defaulted: source = "the default: the export states none (give --sex female if that is wrong)"
+        }
+        return "sex: \(r.sex.rawValue), \(source)\n"
     }
 }

@@ -1,3 +1,4 @@
+import FlowApp
 import FlowRecords
 
 #if canImport(Glibc)

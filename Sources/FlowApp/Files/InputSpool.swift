@@ -11,19 +11,19 @@ import Foundation
 /// An input that is not a regular file (a pipe, `/dev/stdin`, a FIFO) cannot be looked at
 /// twice: flow sniffs a history's format before reading it. Such an input is copied once to
 /// a temporary file, read from there, and removed; errors still name the input as given.
-struct InputSpool {
+public struct InputSpool {
     /// The path to read: the input itself, or its copy.
-    let path: String
+    public let path: String
     /// The name the user gave it.
-    let name: String
+    public let name: String
     private let isCopy: Bool
 
     /// The most a pipe or device is copied (16 GiB, beyond any export), so `/dev/zero` ends.
-    static let largestCopy: Int64 = 16 << 30
+    public static let largestCopy: Int64 = 16 << 30
 
     /// A regular file or a folder is read where it is; anything else is copied first. `-` is
     /// standard input.
-    init(_ given: String) throws {
+    public init(_ given: String) throws {
         name = given == "-" ? "standard input" : given
         let input = given == "-" ? "/dev/stdin" : given
         var info = stat()
@@ -77,10 +77,10 @@ struct InputSpool {
     }
 
     /// Removes the copy, if one was made.
-    func remove() { if isCopy { unlink(path) } }
+    public func remove() { if isCopy { unlink(path) } }
 
     /// Runs `body` on the readable path; its errors (and the report it returns) name the input as given.
-    static func reading<T>(_ input: String, _ body: (InputSpool) throws -> T) throws -> T {
+    public static func reading<T>(_ input: String, _ body: (InputSpool) throws -> T) throws -> T {
         let spool = try InputSpool(input)
         defer { spool.remove() }
         do { return try body(spool) } catch let error as FlowError where spool.isCopy {
@@ -89,11 +89,11 @@ struct InputSpool {
     }
 
     /// True when the input was copied because it is a pipe or device.
-    var isStream: Bool { isCopy }
+    public var isStream: Bool { isCopy }
 
     /// Refuses a zip that arrived on a pipe: its table of contents is at its end, so flow reads
     /// a zip only from a file it can seek in.
-    func refuseStreamedZip() throws {
+    public func refuseStreamedZip() throws {
         if isCopy, AppleHealthExport.isZip(head: TextFile.prefix(path: path, count: 4)) {
             throw InputError.empty(
                 file: name, detail: "this is a zip, and a zip must be a file: save it and give its path")
@@ -102,13 +102,13 @@ struct InputSpool {
 }
 
 /// An error about a copy, told about the input it was copied from.
-struct RenamedError: FlowError {
+public struct RenamedError: FlowError {
     let base: FlowError
     let from: String, to: String
 
-    var kind: FaultKind { base.kind }
-    var description: String { base.description.replacingOccurrences(of: from, with: to) }
-    var place: FaultPlace? {
+    public var kind: FaultKind { base.kind }
+    public var description: String { base.description.replacingOccurrences(of: from, with: to) }
+    public var place: FaultPlace? {
         func rename(_ file: String) -> String { file == from ? to : file }
         switch base.place {
         case .file(let f)?: return .file(rename(f))
@@ -121,9 +121,9 @@ struct RenamedError: FlowError {
 }
 
 /// The process's environment, read without Foundation.
-enum ProcessEnvironment {
+public enum ProcessEnvironment {
     /// `$TMPDIR`, or /tmp.
-    static var temporaryFolder: String {
+    public static var temporaryFolder: String {
         guard let raw = getenv("TMPDIR"), case let value = String(cString: raw), !value.isEmpty else { return "/tmp" }
         return value.hasSuffix("/") && value.count > 1 ? String(value.dropLast()) : value
     }

@@ -13,15 +13,15 @@ import FlowRecords
 /// The temporary file is created exclusively (`O_CREAT | O_EXCL | O_NOFOLLOW`, mode 0600)
 /// under an unpredictable name with a recognisable prefix, so nothing planted there is ever
 /// written through; stale ones a killed run left are removed after a day.
-enum AtomicFile {
+public enum AtomicFile {
     /// The prefix of every temporary output: `.flow-tmp-<random>`.
-    static let prefix = ".flow-tmp-"
+    public static let prefix = ".flow-tmp-"
     /// Temporary files older than this (seconds) are litter from a killed run.
-    static let staleAge: Double = 86_400
+    public static let staleAge: Double = 86_400
 
     /// Before any work: `path` must not be one of `inputs` (the same device and inode: exit
     /// 64), and when it exists it must be a regular file (not a folder, a device or a link: 73).
-    static func checkTarget(_ path: String, inputs: [String?]) throws {
+    public static func checkTarget(_ path: String, inputs: [String?]) throws {
         if path == standardOutput { return }
         var target = stat()
         guard lstat(path, &target) == 0 else { return }
@@ -44,7 +44,7 @@ enum AtomicFile {
     }
 
     /// Creates a temporary file beside `path`, exclusively; returns its path and descriptor.
-    static func createTemporary(beside path: String) throws -> (path: String, descriptor: Int32) {
+    public static func createTemporary(beside path: String) throws -> (path: String, descriptor: Int32) {
         let folder = AtomicFile.folder(of: path)
         removeStale(in: folder)
         for _ in 0..<8 {
@@ -56,23 +56,12 @@ enum AtomicFile {
         throw OutputError.cannotWrite(file: path, reason: "no temporary name was free beside it")
     }
 
+    /// The `--out` that means standard output.
+    public static let standardOutput = "-"
+
     /// Replaces `path` with `text`. On any failure the temporary file is removed and the old
     /// `path`, if any, is untouched.
-    /// The `--out` that means standard output.
-    static let standardOutput = "-"
-
-    /// Writes `text` to `path` atomically, or to standard output for `-`; true for the latter
-    /// (the command then keeps its "wrote …" line off standard output).
-    static func write(_ text: String, to path: String, console: Console) throws -> Bool {
-        guard path != standardOutput else {
-            console.data(text)
-            return true
-        }
-        try write(text, to: path)
-        return false
-    }
-
-    static func write(_ text: String, to path: String) throws {
+    public static func write(_ text: String, to path: String) throws {
         try checkTarget(path, inputs: [])
         let (temp, fd) = try createTemporary(beside: path)
         var text = text
@@ -89,7 +78,7 @@ enum AtomicFile {
     /// Replaces `path` with a file `body` writes at the temporary path it is given (a file
     /// another library writes, such as a database), flushed to disk before the rename. On any
     /// failure the temporary file is removed and the old `path`, if any, is untouched.
-    static func replace(_ path: String, writing body: (String) throws -> Void) throws {
+    public static func replace(_ path: String, writing body: (String) throws -> Void) throws {
         try checkTarget(path, inputs: [])
         let (temp, fd) = try createTemporary(beside: path)
         Glibc.close(fd)
@@ -111,7 +100,7 @@ enum AtomicFile {
 
     /// Gives a finished temporary file its final mode (the old file's, or 0666 less the
     /// umask) and renames it over `path`; on failure it is removed.
-    static func commit(_ temporary: String, to path: String) throws {
+    public static func commit(_ temporary: String, to path: String) throws {
         var old = stat()
         let mode: mode_t
         if lstat(path, &old) == 0 {
@@ -129,7 +118,7 @@ enum AtomicFile {
     }
 
     /// Creates a folder (and its parents) for outputs.
-    static func makeFolder(_ path: String) throws {
+    public static func makeFolder(_ path: String) throws {
         var info = stat()
         if stat(path, &info) == 0 {
             guard info.st_mode & S_IFMT == S_IFDIR else {
@@ -145,7 +134,7 @@ enum AtomicFile {
     }
 
     /// Removes temporary outputs of flow's own kind older than a day from `folder`.
-    static func removeStale(in folder: String) {
+    public static func removeStale(in folder: String) {
         guard let dir = opendir(folder) else { return }
         defer { closedir(dir) }
         let now = Double(time(nil))
@@ -163,7 +152,7 @@ enum AtomicFile {
     }
 
     /// The folder a path lies in ("." for a bare name).
-    static func folder(of path: String) -> String {
+    public static func folder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }

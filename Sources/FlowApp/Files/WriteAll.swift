@@ -5,8 +5,8 @@
 #endif
 
 /// Writes every byte of `bytes` to `fd`, retrying short writes and interruptions; returns 0,
-/// or the `errno` of the write that failed. The one write loop of the command line.
-func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32 {
+/// or the `errno` of the write that failed. The one write loop of flow's outputs.
+public func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32 {
     var done = 0
     while done < bytes.count {
         let n = write(fd, bytes.baseAddress! + done, bytes.count - done)

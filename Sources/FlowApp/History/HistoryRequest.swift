@@ -1,0 +1,26 @@
+import FlowRecords
+
+/// What a command asks of `--history`: the path as the user gave it, and what reading it
+/// needs besides (the person's zone, their sex for the load columns, a session log).
+public struct HistoryRequest: Sendable, Equatable {
+    /// The history's path, as the user gave it (`-` is standard input).
+    public var path: String
+    /// The person's time zone (an IANA name), for exports whose times carry no offset.
+    public var zone: String?
+    /// The TRIMP weighting (nil: what the export states, else men's).
+    public var sex: BiologicalSex?
+    /// A session-RPE file, and the clock its UTC times are read on (nil: the history's own).
+    public var sessions: String?, sessionsClock: Int?
+
+    /// A request from its parts.
+    public init(
+        path: String, zone: String? = nil, sex: BiologicalSex? = nil, sessions: String? = nil,
+        sessionsClock: Int? = nil
+    ) {
+        self.path = path
+        self.zone = zone
+        self.sex = sex
+        self.sessions = sessions
+        self.sessionsClock = sessionsClock
+    }
+}

@@ -1,0 +1,33 @@
+import FlowFeatures
+import FlowImport
+import FlowRecords
+
+/// A history read and featurised: what every command starts from.
+public struct LoadedHistory: Sendable {
+    /// The history as the user named it ("standard input" for `-`).
+    public var name: String
+    /// Its feature table.
+    public var table: FeatureTable
+    /// The raw records, where the history had them (nil for a feature table).
+    public var records: RecordHistory?
+    /// The UTC offset most of its records carry, in seconds (0 for a feature table): the
+    /// clock labels and sessions timed in UTC are read on unless the user names another.
+    public var clock: Int
+    /// The session loads read from the session log, if one was given.
+    public var sessions: SessionLoads?
+    /// What the import accepted and rejected (nil for a feature table).
+    public var report: ImportReport?
+
+    /// A loaded history from its parts.
+    public init(
+        name: String, table: FeatureTable, records: RecordHistory? = nil, clock: Int = 0,
+        sessions: SessionLoads? = nil, report: ImportReport? = nil
+    ) {
+        self.name = name
+        self.table = table
+        self.records = records
+        self.clock = clock
+        self.sessions = sessions
+        self.report = report
+    }
+}

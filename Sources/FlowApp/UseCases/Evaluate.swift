@@ -1,0 +1,71 @@
+import FlowFeatures
+import FlowInference
+import FlowRecords
+import FlowTraining
+
+/// `flow evaluate`: how well a fit, or a stored model, predicts the person's labels, in
+/// sample and on days it had not seen.
+public enum Evaluate {
+    /// What to evaluate.
+    public struct Request: Sendable {
+        /// The history.
+        public var history: HistoryRequest
+        /// The labels.
+        public var labels: LabelRequest
+        /// A model file to evaluate as it is (nil: fit by the plan and evaluate that procedure).
+        public var modelFile: String?
+        /// The fit, when no model file is given.
+        public var plan: FitPlan
+        /// How features are computed, when no model file is given (a model brings its own).
+        public var settings: FeatureSettings
+
+        /// A request from its parts.
+        public init(
+            history: HistoryRequest, labels: LabelRequest, modelFile: String?, plan: FitPlan,
+            settings: FeatureSettings
+        ) {
+            self.history = history
+            self.labels = labels
+            self.modelFile = modelFile
+            self.plan = plan
+            self.settings = settings
+        }
+    }
+
+    /// An evaluation of a classic fit or of an anchored one.
+    public enum Result: Sendable {
+        /// The classic fit of SPEC 5 (or a classic model file).
+        case classic(Evaluation)
+        /// An anchored procedure's nested run (or an anchored model file refitted in each fold).
+        case anchored(AnchoredEvaluation)
+    }
+
+    /// Reads the model (when given) before any input, then the history and labels, and evaluates.
+    public static func run(_ request: Request, observer: LoadObserver = .silent) throws -> Result {
+        if let file = request.modelFile {
+            let model = try RecoveryModel.read(path: file)
+            // Before any input is read: the labels would otherwise be searched for the reference model's target.
+            guard model.standardise == .training else { throw TrainingError.untrainedModel(file: file) }
+            let labelled = try LabelledHistory.load(
+                request.history, labels: request.labels, settings: model.settings, observer: observer
+            ) { _ in model.target }
+            if model.anchor != nil { return .anchored(try AnchoredEvaluation(labelled, model: model, file: file)) }
+            return .classic(try Evaluation(labelled, model: model, file: file))
+        }
+        let plan = request.plan
+        let labelled = try LabelledHistory.load(
+            request.history, labels: request.labels, settings: request.settings, observer: observer,
+            target: plan.target(for:))
+        if let anchor = plan.anchor {
+            let training = try AnchoredTrainer.train(
+                labelled, candidates: plan.candidates(sessions: request.history.sessions != nil), kind: anchor,
+                mode: plan.select, ridge: plan.ridgeGiven, target: labelled.target, settings: request.settings,
+                toolVersion: "evaluate")
+            return .anchored(AnchoredEvaluation(training))
+        }
+        return .classic(
+            try Evaluation(
+                labelled, features: try plan.classicFeatures(), target: labelled.target, ridge: plan.ridge,
+                settings: request.settings))
+    }
+}

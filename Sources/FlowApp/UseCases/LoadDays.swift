@@ -1,0 +1,68 @@
+import FlowFeatures
+import FlowKit
+import FlowRecords
+
+/// `flow load`: each day's training load (TRIMP, ATL, CTL, ACWR, monotony, strain) with the
+/// VO2max the watch recorded, from a history's heart-rate samples.
+public enum LoadDays {
+    /// Whose TRIMP weighting the table used, and where it came from.
+    public enum SexSource: Equatable, Sendable {
+        /// `--sex`.
+        case option
+        /// The export's own statement (its file or field).
+        case export(String)
+        /// Nothing said it: men's coefficients, the default.
+        case defaulted
+    }
+
+    /// What to compute.
+    public struct Request: Sendable {
+        /// The history (raw records: a feature table keeps no heart-rate samples).
+        public var history: HistoryRequest
+        /// How features are computed.
+        public var settings: FeatureSettings
+        /// The days to list.
+        public var window: DayWindow
+
+        /// A request from its parts.
+        public init(history: HistoryRequest, settings: FeatureSettings, window: DayWindow) {
+            self.history = history
+            self.settings = settings
+            self.window = window
+        }
+    }
+
+    /// The days and how they were weighted.
+    public struct Result: Sendable {
+        /// The days in the window, in date order.
+        public var days: [LoadDay]
+        /// The weighting used.
+        public var sex: BiologicalSex
+        /// Where it came from.
+        public var sexSource: SexSource
+        /// False when the history has no heart rate, so no day's TRIMP could be measured.
+        public var hasHeartRate: Bool
+    }
+
+    /// Reads the history and computes its load days.
+    public static func run(_ request: Request, observer: LoadObserver = .silent) throws -> Result {
+        let loaded = try HistoryLoader.load(request.history, settings: request.settings, observer: observer)
+        guard let records = loaded.records else {
+            throw CommandError.input(
+                "\(request.history.path) is a feature table, which keeps no heart-rate samples: give the history it "
+                    + "was made from", kind: .data)
+        }
+        let source: SexSource =
+            request.history.sex != nil ? .option : records.statedSex.map { .export($0.from) } ?? .defaulted
+        let days = try request.window.select(
+            of(loaded.table, records: records), of: try loaded.table.days(history: request.history.path), day: \.day)
+        return Result(
+            days: days, sex: loaded.table.loadSex ?? .male, sexSource: source, hasHeartRate: !records.heartRate.isEmpty)
+    }
+
+    /// Every day's load with the VO2max recorded that day: one assembly for `flow load` and
+    /// the database's `load` table.
+    public static func of(_ table: FeatureTable, records: RecordHistory) -> [LoadDay] {
+        TrainingLoad.addingRecordedVO2max(TrainingLoad.days(of: table), records: records.vo2max)
+    }
+}

@@ -1,0 +1,101 @@
+import FlowFeatures
+import FlowImport
+import FlowInference
+import FlowKit
+import FlowRecords
+import FlowReport
+import FlowTraining
+
+/// `flow report`: everything the other commands compute for a range of days, as the input
+/// of one HTML page, with an honest check of the model when labels are given.
+public enum MakeReport {
+    /// What the page covers.
+    public struct Request: Sendable {
+        /// The history.
+        public var history: HistoryRequest
+        /// The model file (nil: the reference model).
+        public var modelFile: String?
+        /// The labels, for the "how good" section (and an anchored model's mornings).
+        public var labels: LabelRequest?
+        /// A check-in file, for the insights section.
+        public var checkins: String?
+        /// The days the page covers (default: the last 90).
+        public var window: DayWindow
+        /// The fit the check uses when the model was fitted to nobody's labels.
+        public var plan: FitPlan
+        /// The tool version the page names.
+        public var toolVersion: String
+
+        /// A request from its parts.
+        public init(
+            history: HistoryRequest, modelFile: String?, labels: LabelRequest?, checkins: String?, window: DayWindow,
+            plan: FitPlan, toolVersion: String
+        ) {
+            self.history = history
+            self.modelFile = modelFile
+            self.labels = labels
+            self.checkins = checkins
+            self.window = window
+            self.plan = plan
+            self.toolVersion = toolVersion
+        }
+    }
+
+    /// The page's input and the days it covers.
+    public struct Result: Sendable {
+        /// Everything the page shows.
+        public var input: ReportInput
+        /// The days it covers.
+        public var range: ClosedRange<CalendarDay>
+    }
+
+    /// Reads everything and builds the page's input.
+    public static func run(_ request: Request, observer: LoadObserver = .silent) throws -> Result {
+        let checkins = try request.checkins.map { file in
+            try InputSpool.reading(file) { try CheckinsCSV.read(path: $0.path) }
+        }
+        let load = try ScoredLoad.load(
+            request.history, modelFile: request.modelFile, labels: request.labels, observer: observer)
+        let history = load.history
+        let range = try ReportPlan.range(request.window, history: history.days)
+        var quality: ModelQuality?
+        if let labels = request.labels {
+            quality = try check(
+                load, labels: labels, plan: request.plan, toolVersion: request.toolVersion, observer: observer)
+        }
+        let input = history.report(
+            range: range, records: load.loaded.records, checkins: checkins, quality: quality,
+            toolVersion: request.toolVersion)
+        return Result(input: input, range: range)
+    }
+
+    /// The "how good" section's check: each labelled morning predicted from the days before it.
+    static func check(
+        _ load: ScoredLoad, labels: LabelRequest, plan: FitPlan, toolVersion: String, observer: LoadObserver
+    ) throws -> ModelQuality? {
+        let model = load.history.model
+        // An anchored model's labels were read with the history; read them here otherwise.
+        let labelled =
+            try load.labelled
+            ?? LabelLoader.labelledDays(
+                labels, table: load.history.table, historyClock: load.loaded.clock, observer: observer
+            ) {
+                model.isUntrained ? try plan.target(for: $0) : model.target
+            }
+        if let anchor = model.anchor {
+            // The honest check: the whole procedure (admission included, at the model's λ) rerun on the
+            // days before each labelled morning, since the stored selection was made on these same days.
+            return try AnchoredTrainer.train(
+                labelled, candidates: model.features.map(\.feature), kind: anchor.kind,
+                mode: model.selection?.mode ?? .auto, ridge: .fixed(model.lambda), target: model.target,
+                settings: model.settings, toolVersion: toolVersion
+            ).nested?.quality
+        }
+        var fixed: Double?
+        if case .fixed(let l) = plan.ridge { fixed = l }
+        let check = ReportPlan.check(model, features: try plan.classicFeatures(), lambda: fixed)
+        return try RollingOrigin(
+            days: labelled.days, features: check.features, lambda: check.lambda, target: labelled.target
+        ).quality
+    }
+}

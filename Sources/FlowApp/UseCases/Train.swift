@@ -1,0 +1,68 @@
+import FlowFeatures
+import FlowInference
+import FlowRecords
+import FlowTraining
+
+/// `flow train`: a history and its labels in, a model out, with its honest verdict.
+public enum Train {
+    /// What to train on and how.
+    public struct Request: Sendable {
+        /// The history.
+        public var history: HistoryRequest
+        /// The labels.
+        public var labels: LabelRequest
+        /// The target, anchor, selection, penalty and candidates.
+        public var plan: FitPlan
+        /// How features are computed.
+        public var settings: FeatureSettings
+        /// The tool version written into the model.
+        public var toolVersion: String
+
+        /// A request from its parts.
+        public init(
+            history: HistoryRequest, labels: LabelRequest, plan: FitPlan, settings: FeatureSettings,
+            toolVersion: String
+        ) {
+            self.history = history
+            self.labels = labels
+            self.plan = plan
+            self.settings = settings
+            self.toolVersion = toolVersion
+        }
+    }
+
+    /// A trained model: the classic fit of SPEC 5, or one that starts from the person's own labels.
+    public enum Result: Sendable {
+        /// `--anchor none --select all`.
+        case classic(TrainingResult)
+        /// The default: an anchor, features admitted only when they earn their place.
+        case anchored(AnchoredTraining)
+
+        /// The model to write.
+        public var model: RecoveryModel {
+            switch self {
+            case .classic(let r): r.model
+            case .anchored(let r): r.model
+            }
+        }
+    }
+
+    /// Reads the history and labels and trains as the plan says.
+    public static func run(_ request: Request, observer: LoadObserver = .silent) throws -> Result {
+        let labelled = try LabelledHistory.load(
+            request.history, labels: request.labels, settings: request.settings, observer: observer,
+            target: request.plan.target(for:))
+        let plan = request.plan
+        guard let anchor = plan.anchor else {
+            return .classic(
+                try Trainer.train(
+                    labelled, features: try plan.classicFeatures(), target: labelled.target, ridge: plan.ridge,
+                    settings: request.settings, toolVersion: request.toolVersion))
+        }
+        return .anchored(
+            try AnchoredTrainer.train(
+                labelled, candidates: plan.candidates(sessions: request.history.sessions != nil), kind: anchor,
+                mode: plan.select, ridge: plan.ridgeGiven, target: labelled.target, settings: request.settings,
+                toolVersion: request.toolVersion))
+    }
+}

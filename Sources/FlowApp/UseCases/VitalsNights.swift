@@ -1,0 +1,15 @@
+import FlowFeatures
+import FlowKit
+import FlowRecords
+import FlowVitals
+
+/// `flow vitals`: each night's vitals against the person's own range, over a window.
+public enum VitalsNights {
+    /// Reads the history and lists the nights in `window`.
+    public static func run(
+        history: HistoryRequest, settings: FeatureSettings, window: DayWindow, observer: LoadObserver = .silent
+    ) throws -> [VitalsNight] {
+        let table = try HistoryLoader.load(history, settings: settings, observer: observer).table
+        return try window.select(Vitals.nights(table), of: try table.days(history: history.path), day: \.day)
+    }
+}

@@ -1,0 +1,34 @@
+import FlowApp
+import FlowFeatures
+import FlowRecords
+import FlowSimulation
+import FlowTestSupport
+import XCTest
+
+/// The loader reads any history into a table and tells its observer each step as it happens.
+final class HistoryLoaderTests: FolderTestCase {
+    func testARecordsCSVIsImportedFeaturisedAndObservedInOrder() throws {
+        let file = path("records.csv")
+        try """
+        kind,start,end,value,source
+        sleep,2026-03-01T23:00:00+01:00,2026-03-02T07:00:00+01:00,asleep,W
+        resting_hr,2026-03-02T08:00:00+01:00,2026-03-02T08:00:00+01:00,52,W
+        steps,2026-03-02T09:00:00+01:00,2026-03-02T10:00:00+01:00,1200,W
+
+        """.write(toFile: file, atomically: true, encoding: .utf8)
+        final class Seen: @unchecked Sendable { var events: [String] = [] }
+        let seen = Seen()
+        let observer = LoadObserver(
+            imported: { seen.events.append("imported \($0.acceptedCount)") },
+            featurised: { seen.events.append("featurised \($0.rows.count)") })
+        let loaded = try HistoryLoader.load(
+            HistoryRequest(path: file), settings: FeatureSettings(), observer: observer)
+        // Two local dates (the night starts on the 1st), three records, one hour ahead of UTC.
+        XCTAssertEqual(seen.events, ["imported 3", "featurised 2"])
+        XCTAssertEqual(loaded.table.rows.map(\.day.description), ["2026-03-01", "2026-03-02"])
+        XCTAssertEqual(loaded.clock, 3600)
+        XCTAssertEqual(loaded.name, file)
+        XCTAssertNotNil(loaded.records)
+        XCTAssertEqual(loaded.report?.acceptedCount, 3)
+    }
+}
