@@ -119,7 +119,7 @@ let package = Package(
         tests("FlowGardenTests", ["FlowGarden", "FlowInference", "FlowImport", "FlowSimulation"]),
         tests("FlowTrendsTests", ["FlowTrends", "FlowInference"]),
         tests("FlowKitTests", ["FlowKit", "FlowScores", "FlowInference"]),
-        tests("FlowAppTests", ["FlowApp", "FlowKit", "FlowInference", "FlowTraining", "FlowSimulation"]),
+        tests("FlowAppTests", ["FlowApp", "FlowKit", "FlowInference", "FlowTraining", "FlowImport", "FlowSimulation"]),
         tests("FlowSimulationTests", ["FlowSimulation", "FlowImport"]),
         tests(
             "FlowCommandLineTests",

@@ -2,7 +2,7 @@ import FlowRecords
 
 /// What the command line itself finds wrong: the words typed, or an input that the libraries
 /// accepted but the request cannot use.
-public enum CommandError: FlowError {
+public enum CommandError: FlowError, Equatable {
     /// The command line itself is wrong.
     case usage(String)
     /// The request cannot be met with this input.

@@ -84,11 +84,25 @@ extension CommandOption {
         """)
 
     /// A model that scores the mornings.
-    static let scoringModel = CommandOption(
+    static let model = CommandOption(
         "--model", value: "FILE",
         "the model that scores the mornings (default: the reference model)")
-    /// The first and last day of a range.
-    static func range(_ meaning: String) -> CommandOption { CommandOption("--from", "--to", value: "D", meaning) }
+    /// The file a command writes.
+    static let out = CommandOption("--out", value: "FILE", "the file to write")
+    /// A check-in file.
+    static let checkins = CommandOption("--checkins", value: "F", "a check-in file from flow checkin")
+    /// One day.
+    static let date = CommandOption("--date", value: "D", "one day")
+    /// The last days of the history.
+    static let last = CommandOption("--last", value: "N", "the last N days of the history")
+    /// The day a view is taken on.
+    static let asOf = CommandOption("--as-of", value: "D", "the last day of the view (default: the history's)")
+    /// The first day of a range (shown with `--to` as one option).
+    static let from = CommandOption("--from", "--to", value: "D", "the first and last day of a range")
+    /// The last day of a range (read on its own; its help is `from`'s).
+    static let to = CommandOption("--to", value: "D", "the last day of a range")
+    /// The first and last day of a range, in a command's own words.
+    static func range(_ meaning: String) -> CommandOption { from.saying(meaning) }
     /// JSON instead of text.
-    static func json(_ meaning: String) -> CommandOption { CommandOption(flag: "--json", meaning) }
+    static let json = CommandOption(flag: "--json", "JSON instead of text")
 }

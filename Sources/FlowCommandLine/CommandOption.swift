@@ -1,5 +1,9 @@
+import FlowApp
+
 /// One option of a command: its spelling, the placeholder of its value (nil for a flag) and
-/// what it means, as its command's help shows it.
+/// what it means, as its command's help shows it. Every option is declared once, as a static
+/// member (`CommandOption+Declared.swift`), and read through it (`args[.model]`), so a misspelt
+/// option does not compile; a command may say what it means there in its own words (`saying`).
 struct CommandOption: Sendable {
     /// The option's spellings (`--from`, `--to` when they share one meaning).
     var names: [String]
@@ -22,6 +26,17 @@ struct CommandOption: Sendable {
         self.meaning = meaning
     }
 
+    /// The option's first spelling, the one it is read by (`--from` for `--from`/`--to`).
+    var name: String { names[0] }
+
+    /// The same option, its help in a command's own words (and, when given, its own placeholder).
+    func saying(_ meaning: String, value placeholder: String? = nil) -> CommandOption {
+        var copy = self
+        copy.meaning = meaning
+        if let placeholder { copy.value = placeholder }
+        return copy
+    }
+
     /// The option's lines in a help text: its spelling in a 17-column margin, then its meaning.
     var helpLines: String {
         let label = names.joined(separator: ", ") + (value.map { " " + $0 } ?? "")
@@ -29,5 +44,12 @@ struct CommandOption: Sendable {
         let lead = "  " + label + String(repeating: " ", count: max(2, 17 - label.count))
         let lines = meaning.split(separator: "\n", omittingEmptySubsequences: false)
         return lead + lines[0] + "\n" + lines.dropFirst().map { margin + $0 + "\n" }.joined()
+    }
+}
+
+extension CommandError {
+    /// A usage error about one option, its message starting with the option's name.
+    static func usage(_ option: CommandOption, _ problem: String) -> CommandError {
+        .usage(option.name + " " + problem)
     }
 }

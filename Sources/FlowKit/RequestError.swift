@@ -15,6 +15,9 @@ public enum RequestError: FlowError, Equatable {
     case notScored(day: CalendarDay, reason: UnscoredReason)
     /// No morning of the history could be scored (`counts` says why, day by day).
     case nothingScored(history: String, counts: String)
+    /// A model that starts from the person's recent labels, asked for mornings up to its last
+    /// training label without them: those mornings have no recent level to start from.
+    case needsRecentLevel(history: String, target: String, through: CalendarDay)
     /// A metric without a single reading in the history.
     case noReading(history: String, metric: String, unscored: Bool)
     /// A view asked for before the metric's first reading.
@@ -31,6 +34,7 @@ public enum RequestError: FlowError, Equatable {
     public var place: FaultPlace? {
         switch self {
         case .noDay(let history), .nothingScored(let history, _), .noReading(let history, _, _),
+            .needsRecentLevel(let history, _, _),
             .noBodyMassInTable(let history), .otherSettings(let history, _, _):
             return .file(history)
         case .outsideHistory, .noDayInRange, .notScored, .beforeFirstReading:
@@ -52,6 +56,9 @@ public enum RequestError: FlowError, Equatable {
         case .nothingScored(let history, let counts):
             return "\(history): no day could be scored: \(counts); a score needs a night measurement (a main sleep, a "
                 + "resting heart rate, an HRV reading or the sleeping heart rate), so a phone that only counts steps is not enough"
+        case .needsRecentLevel(let history, let target, let through):
+            return "\(history): this model starts from your recent \(target): give --labels FILE for mornings up to "
+                + "\(through), the date of its last label (later mornings start from the level it stored)"
         case .noReading(let history, let metric, let unscored):
             return "\(history): no reading of \(metric) in the history"
                 + (unscored ? " (no morning could be scored)" : "")

@@ -48,6 +48,7 @@ public struct ScoredHistory: Sendable {
             guard let result = results.first(where: { $0.day == day }) else {
                 throw RequestError.outsideHistory(option: nil, day: day, history: days)
             }
+            if result.reason == .noRecentLevel { throw needsRecentLevel }
             if let reason = result.reason { throw RequestError.notScored(day: day, reason: reason) }
             return [result]
         case .window(let window):
@@ -56,18 +57,31 @@ public struct ScoredHistory: Sendable {
             return Array(results.suffix(n))
         case .latest:
             guard let latest = results.last(where: { $0.score != nil }) else {
+                if results.contains(where: { $0.reason == .noRecentLevel }) { throw needsRecentLevel }
                 throw RequestError.nothingScored(history: name, counts: unscoredCounts)
             }
             return [latest]
         }
     }
 
-    /// "of 140 days, 3 had no data and 137 no night measurement".
+    /// "of 140 days, 3 had no data and 137 no night measurement" (and, for a model that
+    /// starts from the person's labels, how many had no recent level or no earlier label).
     public var unscoredCounts: String {
         let noData = results.filter { $0.reason == .noData }.count
         let noNight = results.filter { $0.reason == .noNightData }.count
-        return
+        var text =
             "of \(results.count) day\(results.count == 1 ? "" : "s"), \(noData) had no data and \(noNight) no night measurement"
+        for reason in [UnscoredReason.noRecentLevel, .noEarlierLabel] {
+            let n = results.filter { $0.reason == reason }.count
+            if n > 0 { text += ", \(n) \(reason.rawValue)" }
+        }
+        return text
+    }
+
+    /// The refusal of mornings an anchored model cannot start without the person's labels.
+    var needsRecentLevel: RequestError {
+        RequestError.needsRecentLevel(
+            history: name, target: model.target.name, through: model.anchor?.asOf ?? days.upperBound)
     }
 
     /// The day an `--as-of` option names, checked against the history, or its last day.

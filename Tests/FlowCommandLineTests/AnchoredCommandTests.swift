@@ -1,3 +1,4 @@
+import FlowInference
 import FlowRecords
 import FlowTestSupport
 import Foundation
@@ -68,6 +69,46 @@ final class AnchoredCommandTests: FolderTestCase {
             days.allSatisfy { $0["scored"] == .bool(false) && $0["reason"]?.string != "no earlier label" },
             t.out)
         XCTAssertEqual(days.last?["reason"]?.string, "no recent level: give --labels")
+    }
+
+    /// The most natural second command after training, without --labels: the latest morning
+    /// (and any one date up to the model's last label, 2026-07-02) needs the recent level, so
+    /// the error names the option and the date, not the night measurements (exit 65). A range
+    /// that reaches no further prints its mornings with the reason, and counts them.
+    func testWithoutLabelsTheErrorNamesTheOptionAndTheDate() throws {
+        let g = try golden()
+        let (code, t) = flow(["predict", "--history", g.records, "--model", g.model, "-q"])
+        XCTAssertEqual(code, .dataError)
+        XCTAssertTrue(
+            t.err.contains(
+                "this model starts from your recent stress: give --labels FILE for mornings up to 2026-07-02"), t.err)
+        XCTAssertFalse(t.err.contains("night measurement"), t.err)
+        let (dayCode, day) = flow(["predict", "--history", g.records, "--model", g.model, "--date", "2026-05-01"])
+        XCTAssertEqual(dayCode, .dataError)
+        XCTAssertTrue(day.err.contains("give --labels FILE for mornings up to 2026-07-02"), day.err)
+        let (rangeCode, range) = flow([
+            "predict", "--history", g.records, "--model", g.model, "--labels", g.labels, "--from", "2026-02-02",
+            "--to", "2026-02-08", "-q",
+        ])
+        XCTAssertEqual(rangeCode, .success, range.err)
+        let lines = range.out.split(separator: "\n").map(String.init)
+        // 02-02 has no label before it (and no night: the history starts that evening), 02-03 has no earlier label.
+        XCTAssertTrue(lines.contains("2026-02-03  not scored: \(UnscoredReason.noEarlierLabel.explanation)"), range.out)
+        let scored = lines.filter { $0.contains("Recovery Flow") }.count
+        XCTAssertEqual(lines.last, "scored \(scored) of 7 mornings; not scored: " + unscoredReasons(lines), range.out)
+    }
+
+    /// The reasons the unscored lines give, counted in the order the summary line lists them.
+    private func unscoredReasons(_ lines: [String]) -> String {
+        let reasons: [(UnscoredReason, String)] = [
+            (.noData, "  no data"), (.noNightData, UnscoredReason.noNightData.explanation),
+            (.noRecentLevel, UnscoredReason.noRecentLevel.explanation),
+            (.noEarlierLabel, UnscoredReason.noEarlierLabel.explanation),
+        ]
+        return reasons.compactMap { reason, text in
+            let n = lines.filter { $0.hasPrefix("2026-") && $0.hasSuffix(text) }.count
+            return n > 0 ? "\(n) \(reason.rawValue)" : nil
+        }.joined(separator: ", ")
     }
 
     /// `--anchor none --select all` writes the classic model of SPEC 5, byte for byte what the

@@ -49,23 +49,35 @@ public enum Evaluate {
             let labelled = try LabelledHistory.load(
                 request.history, labels: request.labels, settings: model.settings, observer: observer
             ) { _ in model.target }
-            if model.anchor != nil { return .anchored(try AnchoredEvaluation(labelled, model: model, file: file)) }
-            return .classic(try Evaluation(labelled, model: model, file: file))
+            return try evaluate(labelled, model: model, file: file)
         }
-        let plan = request.plan
         let labelled = try LabelledHistory.load(
             request.history, labels: request.labels, settings: request.settings, observer: observer,
-            target: plan.target(for:))
+            target: request.plan.target(for:))
+        return try evaluate(
+            labelled, plan: request.plan, sessions: request.history.sessions != nil, settings: request.settings)
+    }
+
+    /// A stored model on labelled days: a classic one as it is, an anchored one refitted in each fold.
+    public static func evaluate(_ labelled: LabelledDays, model: RecoveryModel, file: String) throws -> Result {
+        if model.anchor != nil { return .anchored(try AnchoredEvaluation(labelled, model: model, file: file)) }
+        return .classic(try Evaluation(labelled, model: model, file: file))
+    }
+
+    /// The procedure the plan describes on labelled days: for an anchored plan the nested run,
+    /// the whole procedure rerun on the days before each morning.
+    public static func evaluate(
+        _ labelled: LabelledDays, plan: FitPlan, sessions: Bool, settings: FeatureSettings
+    ) throws -> Result {
         if let anchor = plan.anchor {
             let training = try AnchoredTrainer.train(
-                labelled, candidates: plan.candidates(sessions: request.history.sessions != nil), kind: anchor,
-                mode: plan.select, ridge: plan.ridgeGiven, target: labelled.target, settings: request.settings,
-                toolVersion: "evaluate")
+                labelled, candidates: plan.candidates(sessions: sessions), kind: anchor, mode: plan.select,
+                ridge: plan.ridgeGiven, target: labelled.target, settings: settings, toolVersion: "evaluate")
             return .anchored(AnchoredEvaluation(training))
         }
         return .classic(
             try Evaluation(
                 labelled, features: try plan.classicFeatures(), target: labelled.target, ridge: plan.ridge,
-                settings: request.settings))
+                settings: settings))
     }
 }

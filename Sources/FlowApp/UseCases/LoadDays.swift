@@ -47,15 +47,19 @@ public enum LoadDays {
     /// Reads the history and computes its load days.
     public static func run(_ request: Request, observer: LoadObserver = .silent) throws -> Result {
         let loaded = try HistoryLoader.load(request.history, settings: request.settings, observer: observer)
+        return try compute(loaded, sexGiven: request.history.sex != nil, window: request.window)
+    }
+
+    /// The load days of a history already read (`sexGiven`: the weighting came from `--sex`).
+    public static func compute(_ loaded: LoadedHistory, sexGiven: Bool, window: DayWindow) throws -> Result {
         guard let records = loaded.records else {
             throw CommandError.input(
-                "\(request.history.path) is a feature table, which keeps no heart-rate samples: give the history it "
-                    + "was made from", kind: .data)
+                "\(loaded.name) is a feature table, which keeps no heart-rate samples: give the history it was made "
+                    + "from", kind: .data)
         }
-        let source: SexSource =
-            request.history.sex != nil ? .option : records.statedSex.map { .export($0.from) } ?? .defaulted
-        let days = try request.window.select(
-            of(loaded.table, records: records), of: try loaded.table.days(history: request.history.path), day: \.day)
+        let source: SexSource = sexGiven ? .option : records.statedSex.map { .export($0.from) } ?? .defaulted
+        let days = try window.select(
+            of(loaded.table, records: records), of: try loaded.table.days(history: loaded.name), day: \.day)
         return Result(
             days: days, sex: loaded.table.loadSex ?? .male, sexSource: source, hasHeartRate: !records.heartRate.isEmpty)
     }

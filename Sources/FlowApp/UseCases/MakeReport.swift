@@ -56,35 +56,35 @@ public enum MakeReport {
         }
         let load = try ScoredLoad.load(
             request.history, modelFile: request.modelFile, labels: request.labels, observer: observer)
-        let history = load.history
-        let range = try ReportPlan.range(request.window, history: history.days)
+        let model = load.history.model
+        let range = try ReportPlan.range(request.window, history: load.history.days)
         var quality: ModelQuality?
         if let labels = request.labels {
-            quality = try check(
-                load, labels: labels, plan: request.plan, toolVersion: request.toolVersion, observer: observer)
+            // An anchored model's labels were read with the history; read them here otherwise.
+            let labelled =
+                try load.labelled
+                ?? LabelLoader.labelledDays(
+                    labels, table: load.history.table, historyClock: load.loaded.clock, observer: observer
+                ) { model.isUntrained ? try request.plan.target(for: $0) : model.target }
+            quality = try check(model, labelled: labelled, plan: request.plan, toolVersion: request.toolVersion)
         }
-        let input = history.report(
+        let input = load.history.report(
             range: range, records: load.loaded.records, checkins: checkins, quality: quality,
             toolVersion: request.toolVersion)
         return Result(input: input, range: range)
     }
 
     /// The "how good" section's check: each labelled morning predicted from the days before it.
-    static func check(
-        _ load: ScoredLoad, labels: LabelRequest, plan: FitPlan, toolVersion: String, observer: LoadObserver
-    ) throws -> ModelQuality? {
-        let model = load.history.model
-        // An anchored model's labels were read with the history; read them here otherwise.
-        let labelled =
-            try load.labelled
-            ?? LabelLoader.labelledDays(
-                labels, table: load.history.table, historyClock: load.loaded.clock, observer: observer
-            ) {
-                model.isUntrained ? try plan.target(for: $0) : model.target
-            }
+    /// An anchored model is checked by its whole procedure (admission included, at its λ) rerun
+    /// on the days before each morning, since its stored selection was made on these same days;
+    /// a classic one by rolling origin at its features and λ (the reference model: a fit of the
+    /// plan's features at its λ, else the report's fallback).
+    public static func check(
+        _ model: RecoveryModel, labelled: LabelledDays, plan: FitPlan, toolVersion: String
+    )
+        throws -> ModelQuality?
+    {
         if let anchor = model.anchor {
-            // The honest check: the whole procedure (admission included, at the model's λ) rerun on the
-            // days before each labelled morning, since the stored selection was made on these same days.
             return try AnchoredTrainer.train(
                 labelled, candidates: model.features.map(\.feature), kind: anchor.kind,
                 mode: model.selection?.mode ?? .auto, ridge: .fixed(model.lambda), target: model.target,

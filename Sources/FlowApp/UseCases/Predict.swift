@@ -42,8 +42,13 @@ public enum Predict {
     public static func run(_ request: Request, observer: LoadObserver = .silent) throws -> Result {
         let load = try ScoredLoad.load(
             request.history, modelFile: request.modelFile, labels: request.labels, observer: observer)
-        let selected = try load.history.select(request.selection)
-        return Result(
-            load: load, selected: selected, labelsUnused: request.labels != nil && load.history.model.anchor == nil)
+        return try select(load, request.selection, labelsGiven: request.labels != nil)
+    }
+
+    /// The mornings `selection` names in a history already scored.
+    public static func select(_ load: ScoredLoad, _ selection: DaySelection, labelsGiven: Bool) throws -> Result {
+        Result(
+            load: load, selected: try load.history.select(selection),
+            labelsUnused: labelsGiven && load.history.model.anchor == nil)
     }
 }

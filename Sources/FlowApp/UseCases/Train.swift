@@ -52,17 +52,25 @@ public enum Train {
         let labelled = try LabelledHistory.load(
             request.history, labels: request.labels, settings: request.settings, observer: observer,
             target: request.plan.target(for:))
-        let plan = request.plan
+        return try fit(
+            labelled, plan: request.plan, sessions: request.history.sessions != nil, settings: request.settings,
+            toolVersion: request.toolVersion)
+    }
+
+    /// Trains on labelled days already joined with their table, as the plan says (`sessions`:
+    /// a session log was read, so its load is a candidate by default).
+    public static func fit(
+        _ labelled: LabelledDays, plan: FitPlan, sessions: Bool, settings: FeatureSettings, toolVersion: String
+    ) throws -> Result {
         guard let anchor = plan.anchor else {
             return .classic(
                 try Trainer.train(
                     labelled, features: try plan.classicFeatures(), target: labelled.target, ridge: plan.ridge,
-                    settings: request.settings, toolVersion: request.toolVersion))
+                    settings: settings, toolVersion: toolVersion))
         }
         return .anchored(
             try AnchoredTrainer.train(
-                labelled, candidates: plan.candidates(sessions: request.history.sessions != nil), kind: anchor,
-                mode: plan.select, ridge: plan.ridgeGiven, target: labelled.target, settings: request.settings,
-                toolVersion: request.toolVersion))
+                labelled, candidates: plan.candidates(sessions: sessions), kind: anchor, mode: plan.select,
+                ridge: plan.ridgeGiven, target: labelled.target, settings: settings, toolVersion: toolVersion))
     }
 }

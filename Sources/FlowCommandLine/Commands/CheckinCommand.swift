@@ -29,19 +29,16 @@ enum CheckinCommand {
             Any other --NAME is kept as a behaviour of your own (a new column).
             """,
         options: [
-            CommandOption("--file", value: "F", "the check-in file (created when missing)"),
-            CommandOption("--date", value: "D", "the evening (default: today; at most a day ahead)"),
-            CommandOption("--alcohol", value: "N", "drinks that evening"),
-            CommandOption("--stress", value: "N", "the day's stress, 1 to 5"),
+            .file, .date.saying("the evening (default: today; at most a day ahead)"), .alcohol, .stress,
         ] + behaviours.map { CommandOption(flag: $0, "yes (=0 for an explicit no)") },
         takesOwnNames: true,
         run: { try run($0, console: $1) })
 
     static func run(_ args: Arguments, console: Console) throws {
-        let file = args.value("--file")
-        let date = try args.day("--date")
+        let file = args[.file]
+        let date = try args.day(.date)
         var cells: [(String, String)] = []
-        for (word, value) in args.given where word != "--file" && word != "--date" {
+        for (word, value) in args.given where word != CommandOption.file.name && word != CommandOption.date.name {
             let option = String(word.dropFirst(2))
             switch option {
             case "alcohol", "stress":
@@ -50,7 +47,7 @@ enum CheckinCommand {
                     throw CommandError.usage("--\(option) takes a number of 0 or more, not '\(text)'")
                 }
                 if option == "stress", !(1...5).contains(v) {
-                    throw CommandError.usage("--stress takes 1 to 5, not '\(text)'")
+                    throw CommandError.usage(.stress, "takes 1 to 5, not '\(text)'")
                 }
                 cells.append((option, NumberFormat.shortest(v)))
             default:
@@ -68,7 +65,7 @@ enum CheckinCommand {
                 cells.append((name, NumberFormat.shortest(v)))
             }
         }
-        guard let file else { throw CommandError.usage("--file is required") }
+        guard let file else { throw CommandError.usage(.file, "is required") }
         guard !cells.isEmpty else { throw CommandError.usage("give at least one behaviour or --stress to log") }
         let today = CheckinCommand.today()
         let day = date ?? today

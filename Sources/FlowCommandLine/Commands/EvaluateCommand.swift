@@ -27,30 +27,28 @@ enum EvaluateCommand {
             """,
         options: [
             .history, .zone, .sex, .sessions, .labels,
-            CommandOption("--model", value: "FILE", "a model file from flow train, evaluated as it is"), .anchor,
+            .model.saying("a model file from flow train, evaluated as it is"), .anchor,
             .select,
         ]
-            + CommandOption.fit + CommandOption.featureSettings + [.json("every evaluated day as well")],
+            + CommandOption.fit + CommandOption.featureSettings + [.json.saying("every evaluated day as well")],
         run: { try run($0, console: $1) })
 
     static func run(_ args: Arguments, console: Console) throws {
-        let modelFile = args.value("--model")
+        let modelFile = args[.model]
         if modelFile != nil {
-            for option in FitOptions.valued.subtracting(["--label-tz"]).union(Arguments.featureSettingOptions)
-            where args.value(option) != nil {
-                throw CommandError.usage("\(option) comes from the model file; leave it out with --model")
+            for option in FitOptions.all + Arguments.featureSettingOptions
+            where option.name != CommandOption.labelZone.name && args[option] != nil {
+                throw CommandError.usage(
+                    option, "comes from the model file; leave it out with \(CommandOption.model.name)")
             }
         }
         let request = Evaluate.Request(
             history: try args.history(), labels: try args.requiredLabels(), modelFile: modelFile,
             plan: modelFile == nil ? try FitOptions.plan(args) : FitPlan(),
             settings: modelFile == nil ? try args.featureSettings() : FeatureSettings())
-        let json = args.has("--json")
         switch try Evaluate.run(request, observer: console.observer) {
-        case .classic(let e):
-            json ? console.data(EvaluationText.json(e).text() + "\n") : console.out(EvaluationText.text(e))
-        case .anchored(let e):
-            json ? console.data(EvaluationText.json(e).text() + "\n") : console.out(EvaluationText.text(e))
+        case .classic(let e): console.show(args, json: { EvaluationText.json(e) }, text: { EvaluationText.text(e) })
+        case .anchored(let e): console.show(args, json: { EvaluationText.json(e) }, text: { EvaluationText.text(e) })
         }
     }
 }

@@ -36,30 +36,29 @@ enum ExportCommand {
             """,
         options: [
             .history, .zone, .sex, .sessions, .labelZone,
-            CommandOption("--out", value: "FILE", "the database to write or update (a file: not -)"),
-            CommandOption(
-                "--model", value: "FILE", "the model the flow table is scored with (default: the reference model)"),
-            CommandOption("--labels", value: "FILE", "a labels file, kept in the labels table"),
-            CommandOption("--checkins", value: "FILE", "a check-in file, kept in the checkins table"),
+            .out.saying("the database to write or update (a file: not -)"),
+            .model.saying("the model the flow table is scored with (default: the reference model)"),
+            .labels.saying("a labels file, kept in the labels table"),
+            .checkins.saying("a check-in file, kept in the checkins table", value: "FILE"),
         ],
         run: { try run($0, console: $1) })
 
     static func run(_ args: Arguments, console: Console) throws {
-        let out = try args.required("--out")
+        let out = try args.required(.out)
         guard out != AtomicFile.standardOutput else {
-            throw CommandError.usage("--out - is not possible for a database: give a file name")
+            throw CommandError.usage(.out, "- is not possible for a database: give a file name")
         }
-        let inputs = ["--history", "--labels", "--checkins", "--sessions", "--model"].map { args.value($0) }
+        let inputs = [CommandOption.history, .labels, .checkins, .sessions, .model].map { args[$0] }
         try AtomicFile.checkTarget(out, inputs: inputs)
         let previous = try HistoryDatabase.existing(at: out)
 
-        let fingerprint = FileFingerprint(path: try args.required("--history"))
+        let fingerprint = FileFingerprint(path: try args.required(.history))
         let read = try ScoredLoad.load(
-            try args.history(), modelFile: args.value("--model"), labels: try args.labels(), observer: console.observer)
+            try args.history(), modelFile: args[.model], labels: try args.labels(), observer: console.observer)
         let history = read.history
         let table = history.table
         let labels = try args.labels().map { try LabelLoader.table($0, historyClock: read.loaded.clock) }
-        let checkins = try args.value("--checkins").map { file in
+        let checkins = try args[.checkins].map { file in
             try InputSpool.reading(file) { try CheckinsCSV.read(path: $0.path) }
         }
         var tables = [

@@ -26,9 +26,8 @@ enum FeaturesCommand {
             .labelZone,
         ]
             + CommandOption.featureSettings + [
-                CommandOption(
-                    "--out", value: "FILE", "write the table to FILE (atomically) instead of standard output"),
-                .json("JSON instead of CSV"),
+                .out.saying("write the table to FILE (atomically) instead of standard output"),
+                .json.saying("JSON instead of CSV"),
             ],
         run: { try run($0, console: $1) })
 
@@ -37,13 +36,13 @@ enum FeaturesCommand {
         let path = request.path
         let settings = try args.featureSettings()
         let window = try args.dayWindow()
-        if let out = args.value("--out") { try AtomicFile.checkTarget(out, inputs: [path]) }
+        if let out = args[.out] { try AtomicFile.checkTarget(out, inputs: [path]) }
 
         let table = try HistoryLoader.load(request, settings: settings, observer: console.observer).table
         let rows = try table.rows(in: window, history: path)
         let days = try table.days(history: path)
-        let text = args.has("--json") ? FeatureJSON.rows(rows) : table.csv(rows: rows)
-        guard let out = args.value("--out") else { return console.data(text) }
+        let text = args.has(.json) ? FeatureJSON.rows(rows) : table.csv(rows: rows)
+        guard let out = args[.out] else { return console.data(text) }
         guard !(try AtomicFile.write(text, to: out, console: console)) else { return }
         let noData = rows.filter { $0.isNoData }.count
         console.out(

@@ -21,27 +21,24 @@ enum GardenCommand {
             when all three are established. The same history always gives the same garden.
             """,
         options: [
-            .history, .zone, .sex, .sessions, .labelZone, .scoringModel,
-            CommandOption("--as-of", value: "D", "the garden as it was on D (default: the history's last day)"),
-            .json("as_of, the plants (name, pillar, stage, run, needs) and every event"),
+            .history, .zone, .sex, .sessions, .labelZone, .model,
+            .asOf.saying("the garden as it was on D (default: the history's last day)"),
+            .json.saying("as_of, the plants (name, pillar, stage, run, needs) and every event"),
         ],
         run: { try run($0, console: $1) })
 
     static func run(_ args: Arguments, console: Console) throws {
-        let asOf = try args.day("--as-of")
+        let asOf = try args.day(.asOf)
         let history = try ScoredLoad.load(
-            try args.history(), modelFile: args.value("--model"), labels: try args.labels(),
+            try args.history(), modelFile: args[.model], labels: try args.labels(),
             observer: console.observer
         ).history
         let day = try history.asOf(asOf)
         let garden = history.garden(asOf: day)
-        if args.has("--json") {
-            console.data(GardenText.json(garden).text() + "\n")
-        } else {
-            let scored = history.hasScoredMorning(upTo: day)
-            console.out(
-                GardenText.text(
-                    garden, unscored: scored ? nil : "no morning could be scored yet: nothing was measured at night"))
+        let scored = history.hasScoredMorning(upTo: day)
+        console.show(args, json: { GardenText.json(garden) }) {
+            GardenText.text(
+                garden, unscored: scored ? nil : "no morning could be scored yet: nothing was measured at night")
         }
     }
 }

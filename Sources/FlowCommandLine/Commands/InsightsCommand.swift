@@ -20,19 +20,15 @@ enum InsightsCommand {
             """,
         options: [
             .history, .zone, .sex, .sessions, .labelZone,
-            CommandOption("--checkins", value: "F", "the check-in file flow checkin writes"),
+            .checkins.saying("the check-in file flow checkin writes"),
         ]
-            + CommandOption.featureSettings + [.json("every pair, shown or still short of days")],
+            + CommandOption.featureSettings + [.json.saying("every pair, shown or still short of days")],
         run: { try run($0, console: $1) })
 
     static func run(_ args: Arguments, console: Console) throws {
         let report = try FindInsights.run(
-            history: try args.history(), checkins: try args.required("--checkins"),
+            history: try args.history(), checkins: try args.required(.checkins),
             settings: try args.featureSettings(), observer: console.observer)
-        if args.has("--json") {
-            console.data(InsightsText.json(report).text() + "\n")
-        } else {
-            console.out(InsightsText.text(report))
-        }
+        console.show(args, json: { InsightsText.json(report) }, text: { InsightsText.text(report) })
     }
 }

@@ -26,7 +26,7 @@ enum LoadCommand {
             .history, .zone,
             .sessions, .sex,
             .range("only these days (the whole history is still used)"), .labelZone,
-        ] + CommandOption.featureSettings + [.json("one object a day with every load key")],
+        ] + CommandOption.featureSettings + [.json.saying("one object a day with every load key")],
         run: { try run($0, console: $1) })
 
     static func run(_ args: Arguments, console: Console) throws {
@@ -37,10 +37,7 @@ enum LoadCommand {
         if !result.hasHeartRate {
             console.err("note: this history has no heart rate, so no day's TRIMP can be measured\n")
         }
-        if args.has("--json") {
-            console.data(JSONValue.array(result.days.map(LoadText.json)).text() + "\n")
-        } else {
-            console.out(result.days.map(LoadText.line).joined())
-        }
+        console.show(
+            args, json: { .array(result.days.map(LoadText.json)) }, text: { result.days.map(LoadText.line).joined() })
     }
 }

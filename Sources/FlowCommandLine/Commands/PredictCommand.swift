@@ -30,45 +30,45 @@ enum PredictCommand {
             """,
         options: [
             .history, .zone, .sex, .sessions, .labelZone,
-            CommandOption("--model", value: "FILE", "a model file from flow train (default: the reference model)"),
-            CommandOption(
-                "--labels", value: "FILE",
+            .model.saying("a model file from flow train (default: the reference model)"),
+            .labels.saying(
                 """
                 your labels, for a model that starts from your recent ratings: each
                 morning's anchor comes from those before it (without them, only the
                 mornings after the model's last label are scored)
                 """),
-            CommandOption("--date", value: "D", "one day (an unscored day or a date outside the history is an error)"),
+            .date.saying("one day (an unscored day or a date outside the history is an error)"),
             .range("a range, one line a day"),
-            CommandOption("--last", value: "N", "the last N days of the history"),
-            .json("every number, all contributions, drivers with whose usual value"),
+            .last.saying("the last N days of the history"),
+            .json.saying("every number, all contributions, drivers with whose usual value"),
         ],
         run: { try run($0, console: $1) })
 
     static func run(_ args: Arguments, console: Console) throws {
-        let date = try args.day("--date")
+        let date = try args.day(.date)
         let window = try args.dayWindow()
-        let last = try args.integer("--last", in: 1...100_000)
+        let last = try args.integer(.last, in: 1...100_000)
         let choices = [date != nil, window != DayWindow(), last != nil].filter { $0 }.count
-        guard choices <= 1 else { throw CommandError.usage("give one of --date, --from/--to or --last") }
+        guard choices <= 1 else {
+            throw CommandError.usage(
+                "give one of \(CommandOption.date.name), \(CommandOption.from.name)/\(CommandOption.to.name) or \(CommandOption.last.name)"
+            )
+        }
         let selection: DaySelection =
             date.map { .day($0) } ?? last.map { .last($0) }
             ?? (window != DayWindow() ? .window(window) : .latest)
         let request = Predict.Request(
-            history: try args.history(), modelFile: args.value("--model"), labels: try args.labels(),
+            history: try args.history(), modelFile: args[.model], labels: try args.labels(),
             selection: selection)
         let result = try Predict.run(request, observer: console.observer)
         var notes = PredictText.notes(result.model)
         if result.labelsUnused {
             notes.append("note: --labels is not used: this model does not start from your labels")
         }
-        if args.has("--json") {
-            for note in notes { console.err(note + "\n") }
-            console.data(JSONValue.array(result.selected.map(PredictJSON.day)).text() + "\n")
-        } else {
-            console.out(
-                notes.map { $0 + "\n" }.joined()
-                    + PredictText.days(result.selected, results: result.load.history.results))
+        // With --json the notes go to standard error, so the JSON stays clean.
+        if args.has(.json) { for note in notes { console.err(note + "\n") } }
+        console.show(args, json: { .array(result.selected.map(PredictJSON.day)) }) {
+            notes.map { $0 + "\n" }.joined() + PredictText.days(result.selected, results: result.load.history.results)
         }
     }
 }

@@ -33,21 +33,21 @@ enum ReportCommand {
             (its --features, and --ridge, default 3, as for flow train).
             """,
         options: [
-            .history, .zone, .sex, .sessions, CommandOption("--out", value: "FILE", "the page to write"), .scoringModel,
-            .labels, CommandOption("--checkins", value: "F", "a check-in file, for the insights section"),
+            .history, .zone, .sex, .sessions, .out.saying("the page to write"), .model,
+            .labels, .checkins.saying("a check-in file, for the insights section"),
             .range("the days the page covers (default: the last 90)"),
         ]
             + CommandOption.fit,
         run: { try run($0, console: $1) })
 
     static func run(_ args: Arguments, console: Console) throws {
-        let out = try args.required("--out")
-        let inputs = ["--history", "--labels", "--checkins", "--model"].map { args.value($0) }
+        let out = try args.required(.out)
+        let inputs = [CommandOption.history, .labels, .checkins, .model].map { args[$0] }
         try AtomicFile.checkTarget(out, inputs: inputs)
         let labels = try args.labels()
         let request = MakeReport.Request(
-            history: try args.history(), modelFile: args.value("--model"), labels: labels,
-            checkins: args.value("--checkins"), window: try args.dayWindow(),
+            history: try args.history(), modelFile: args[.model], labels: labels,
+            checkins: args[.checkins], window: try args.dayWindow(),
             plan: labels == nil ? FitPlan() : try FitOptions.plan(args), toolVersion: FlowCommand.version)
         let result = try MakeReport.run(request, observer: console.observer)
         let html = Report.html(result.input)

@@ -27,30 +27,27 @@ enum ScoresCommand {
         options: [
             .history, .zone, .sex, .sessions, .labelZone,
             .range("a range of days, one line a day (default: every day)"),
-            CommandOption("--date", value: "D", "one day, with its parts spelled out"),
+            .date.saying("one day, with its parts spelled out"),
         ]
-            + CommandOption.featureSettings + [.json("every part of every score in full")],
+            + CommandOption.featureSettings + [.json.saying("every part of every score in full")],
         run: { try run($0, console: $1) })
 
     static func run(_ args: Arguments, console: Console) throws {
         let request = try args.history()
         let settings = try args.featureSettings()
         let window = try args.dayWindow()
-        let date = try args.day("--date")
+        let date = try args.day(.date)
         guard date == nil || window == DayWindow() else {
-            throw CommandError.usage("give --date or --from/--to, not both")
+            throw CommandError.usage(
+                "give \(CommandOption.date.name) or \(CommandOption.from.name)/\(CommandOption.to.name), not both")
         }
         let table = try HistoryLoader.load(request, settings: settings, observer: console.observer).table
         let selected = try table.referenceScores(history: request.path, date: date, window: window)
-        if args.has("--json") {
-            console.data(ScoresText.json(selected).text() + "\n")
-        } else if date != nil {
-            console.out(ScoresText.table(selected[0]))
-        } else {
-            console.out(
-                "Reference scores: label-free, each read against your own last 30 days; not your model's Recovery Flow.\n"
-            )
-            for d in selected { console.out(ScoresText.line(d)) }
+        console.show(args, json: { ScoresText.json(selected) }) {
+            date != nil
+                ? ScoresText.table(selected[0])
+                : "Reference scores: label-free, each read against your own last 30 days; not your model's Recovery "
+                    + "Flow.\n" + selected.map(ScoresText.line).joined()
         }
     }
 }

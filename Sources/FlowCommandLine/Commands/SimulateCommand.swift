@@ -18,44 +18,33 @@ enum SimulateCommand {
             for the same seed on every machine. The stress label follows the rule in the README.
             """,
         options: [
-            CommandOption("--days", value: "N", "days to simulate (1 to 36600)"),
-            CommandOption("--seed", value: "S", "the generator's seed (a whole number)"),
-            CommandOption("--out", value: "DIR", "the folder to write (created when missing)"),
-            CommandOption("--start", value: "D", "the first day (default 2026-01-01)"),
-            CommandOption(
-                flag: "--body-mass",
-                """
-                also a morning weighing on most days (body_mass records; a few in
-                pounds in the Apple format); every other record stays the same
-                """),
-            CommandOption(
-                "--format", value: "F",
-                """
-                csv (records.csv, default) or apple-health (export.xml and
-                export.zip of the same person, about 400 MB a simulated year)
-                """),
+            .days, .seed,
+            .out.saying("the folder to write (created when missing)", value: "DIR"),
+            .start,
+            .bodyMass,
+            .format,
         ],
         run: { try run($0, console: $1) })
 
     static func run(_ args: Arguments, console: Console) throws {
-        guard let days = try args.integer("--days", in: 1...36_600) else {
-            throw CommandError.usage("--days is required")
+        guard let days = try args.integer(.days, in: 1...36_600) else {
+            throw CommandError.usage(.days, "is required")
         }
-        let seedText = try args.required("--seed")
+        let seedText = try args.required(.seed)
         guard let seed = UInt64(seedText) else {
-            throw CommandError.usage("--seed takes a whole number from 0 to \(UInt64.max), not '\(seedText)'")
+            throw CommandError.usage(.seed, "takes a whole number from 0 to \(UInt64.max), not '\(seedText)'")
         }
-        let folder = try args.required("--out")
+        let folder = try args.required(.out)
         guard folder != AtomicFile.standardOutput else {
             throw CommandError.usage(
-                "flow simulate writes a folder of files (records and labels), so --out - cannot hold them; give a folder"
+                "flow simulate writes a folder of files (records and labels), so \(CommandOption.out.name) - cannot hold them; give a folder"
             )
         }
-        var plan = SimulationPlan(days: days, seed: seed, bodyMass: args.has("--body-mass"))
-        if let start = try args.day("--start") { plan.start = start }
-        let format = args.value("--format") ?? "csv"
+        var plan = SimulationPlan(days: days, seed: seed, bodyMass: args.has(.bodyMass))
+        if let start = try args.day(.start) { plan.start = start }
+        let format = args[.format] ?? "csv"
         guard ["csv", "apple-health"].contains(format) else {
-            throw CommandError.usage("--format is csv or apple-health, not '\(format)'")
+            throw CommandError.usage(.format, "is csv or apple-health, not '\(format)'")
         }
         try AtomicFile.makeFolder(folder)
         switch format {

@@ -33,13 +33,13 @@ enum TrainCommand {
             """,
         options: [.history, .zone, .sex, .sessions, .labels, .anchor, .select] + CommandOption.fit
             + CommandOption.featureSettings + [
-                CommandOption("--out", value: "FILE", "the model file to write")
+                .out.saying("the model file to write")
             ],
         run: { try run($0, console: $1) })
 
     static func run(_ args: Arguments, console: Console) throws {
-        let out = try args.required("--out")
-        try AtomicFile.checkTarget(out, inputs: [args.value("--history"), args.value("--labels")])
+        let out = try args.required(.out)
+        try AtomicFile.checkTarget(out, inputs: [args[.history], args[.labels]])
         let request = Train.Request(
             history: try args.history(), labels: try args.requiredLabels(), plan: try FitOptions.plan(args),
             settings: try args.featureSettings(), toolVersion: FlowCommand.version)

@@ -25,49 +25,35 @@ enum TrendCommand {
             days (or weeks) of the view have a reading.
             """,
         options: [
-            CommandOption(
-                "--metric", value: "M",
-                """
-                flow (the Recovery Flow of the scored mornings), any of the 19
-                feature columns (their measured cells only), or body_mass (kg)
-                """),
+            .metric,
             .history, .zone, .sex, .sessions, .labelZone,
-            CommandOption(
-                "--range", value: "R",
-                """
-                week: the last 7 days and the straight line through them;
-                month (default): the last 30 days with their trend;
-                year: the last 52 calendar weeks (Monday to Sunday) as weekly
-                means, through a second weighted mean (each week weighs 0.3)
-                """),
-            CommandOption("--as-of", value: "D", "the view's last day (default: the last reading's)"),
-            .scoringModel,
-            .json("the view as an object: metric, unit, range, as_of, points, line"),
+            .trendRange,
+            .asOf.saying("the view's last day (default: the last reading's)"),
+            .model,
+            .json.saying("the view as an object: metric, unit, range, as_of, points, line"),
         ],
         run: { try run($0, console: $1) })
 
     static func run(_ args: Arguments, console: Console) throws {
         let request = try args.history()
-        let name = try args.required("--metric")
+        let name = try args.required(.metric)
         guard let metric = Metric(name: name) else {
             throw CommandError.usage(
                 "no metric '\(name)'; the metrics are " + Metric.all.map(\.name).joined(separator: ", "))
         }
-        let rangeName = args.value("--range") ?? TrendRange.month.rawValue
+        let rangeName = args[.trendRange] ?? TrendRange.month.rawValue
         guard let range = TrendRange(rawValue: rangeName) else {
-            throw CommandError.usage("--range '\(rangeName)' is not one of week, month, year")
+            throw CommandError.usage(.trendRange, "'\(rangeName)' is not one of week, month, year")
         }
-        let asOf = try args.day("--as-of")
+        let asOf = try args.day(.asOf)
         let model = try args.model()
         let read = try HistoryLoader.load(request, settings: model.settings, observer: console.observer)
         let view = try TrendRequest(metric: metric, range: range, asOf: asOf)
             .view(
                 history: request.path, table: read.table, weighings: read.records?.bodyMass, model: model,
-                modelFile: args.value("--model"))
-        if args.has("--json") {
-            console.data(TrendText.json(view, metric: metric).text() + "\n")
-        } else {
-            console.out(TrendText.line(view, metric: metric, unicode: console.unicode))
-        }
+                modelFile: args[.model])
+        console.show(
+            args, json: { TrendText.json(view, metric: metric) },
+            text: { TrendText.line(view, metric: metric, unicode: console.unicode) })
     }
 }

@@ -24,17 +24,14 @@ enum VitalsCommand {
             """,
         options: [
             .history, .zone, .range("only these nights (the whole history is still used for the ranges)"),
-        ] + CommandOption.featureSettings + [.json("one object a night with each vital and the watch")],
+        ] + CommandOption.featureSettings + [.json.saying("one object a night with each vital and the watch")],
         run: { try run($0, console: $1) })
 
     static func run(_ args: Arguments, console: Console) throws {
         let nights = try VitalsNights.run(
             history: try args.history(), settings: try args.featureSettings(), window: try args.dayWindow(),
             observer: console.observer)
-        if args.has("--json") {
-            console.data(JSONValue.array(nights.map(VitalsText.json)).text() + "\n")
-        } else {
-            console.out(nights.map(VitalsText.line).joined())
-        }
+        console.show(
+            args, json: { .array(nights.map(VitalsText.json)) }, text: { nights.map(VitalsText.line).joined() })
     }
 }

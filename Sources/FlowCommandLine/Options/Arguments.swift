@@ -81,26 +81,26 @@ struct Arguments {
         return false
     }
 
-    /// The value of an option, if given.
-    func value(_ name: String) -> String? { values[name] }
+    /// The value of an option, if given: `args[.model]`.
+    subscript(_ option: CommandOption) -> String? { values[option.name] }
 
     /// True when a flag was given.
-    func has(_ name: String) -> Bool { flags.contains(name) }
+    func has(_ option: CommandOption) -> Bool { flags.contains(option.name) }
 
     /// A required option's value.
-    func required(_ name: String) throws -> String {
-        guard let v = values[name] else { throw CommandError.usage("\(name) is required") }
+    func required(_ option: CommandOption) throws -> String {
+        guard let v = values[option.name] else { throw CommandError.usage("\(option.name) is required") }
         return v
     }
 
     /// An option's value as a finite number in a range.
-    func number(_ name: String, in range: ClosedRange<Double>) throws -> Double? {
-        try value(name, in: range, as: "a number") { decimal($0) }
+    func number(_ option: CommandOption, in range: ClosedRange<Double>) throws -> Double? {
+        try value(option.name, in: range, as: "a number") { decimal($0) }
     }
 
     /// An option's value as a whole number in a range.
-    func integer(_ name: String, in range: ClosedRange<Int>) throws -> Int? {
-        try value(name, in: range, as: "a whole number") { Int($0) }
+    func integer(_ option: CommandOption, in range: ClosedRange<Int>) throws -> Int? {
+        try value(option.name, in: range, as: "a whole number") { Int($0) }
     }
 
     /// An option's value read by `parse` and checked against `range`, or a usage error saying

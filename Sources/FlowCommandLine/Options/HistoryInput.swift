@@ -8,39 +8,39 @@ extension Arguments {
     /// `--history` (required), `--tz` (checked against the tz database), `--sex`, `--sessions`
     /// and the clock `--label-tz` gives the sessions.
     func history() throws -> HistoryRequest {
-        let path = try required("--history")
-        let zone = value("--tz")
+        let path = try required(.history)
+        let zone = self[.zone]
         if let zone, !TimeZoneName.isKnown(zone) {
             throw CommandError.usage(
-                "--tz '\(zone)' is not a time zone the tz database knows (give an IANA name such as Europe/Oslo)")
+                .zone, "'\(zone)' is not a time zone the tz database knows (give an IANA name such as Europe/Oslo)")
         }
         var sex: BiologicalSex?
-        if let name = value("--sex") {
+        if let name = self[.sex] {
             guard let s = BiologicalSex(rawValue: name) else {
-                throw CommandError.usage("--sex is female or male, not '\(name)'")
+                throw CommandError.usage(.sex, "is female or male, not '\(name)'")
             }
             sex = s
         }
         return HistoryRequest(
-            path: path, zone: zone, sex: sex, sessions: value("--sessions"), sessionsClock: try labelClock())
+            path: path, zone: zone, sex: sex, sessions: self[.sessions], sessionsClock: try labelClock())
     }
 
     /// `--labels` with the clock `--label-tz` gives it (nil when no labels are given).
     func labels() throws -> LabelRequest? {
-        try value("--labels").map { LabelRequest(file: $0, clock: try labelClock()) }
+        try self[.labels].map { LabelRequest(file: $0, clock: try labelClock()) }
     }
 
     /// `--labels`, required.
     func requiredLabels() throws -> LabelRequest {
-        LabelRequest(file: try required("--labels"), clock: try labelClock())
+        LabelRequest(file: try required(.labels), clock: try labelClock())
     }
 
     /// `--label-tz ±HH:MM` in seconds east of UTC (nil: the history's own clock).
     func labelClock() throws -> Int? {
-        guard let text = value("--label-tz") else { return nil }
+        guard let text = self[.labelZone] else { return nil }
         if text == "Z" || text == "UTC" || text == "0" { return 0 }
         guard case .success(let t) = TimestampParser.parse("2000-01-01T00:00:00" + text) else {
-            throw CommandError.usage("--label-tz takes an offset such as +01:00 or -0500, not '\(text)'")
+            throw CommandError.usage(.labelZone, "takes an offset such as +01:00 or -0500, not '\(text)'")
         }
         return Int(t.offsetSeconds)
     }

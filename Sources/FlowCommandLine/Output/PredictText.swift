@@ -32,7 +32,20 @@ enum PredictText {
     static func days(_ selected: [DayResult], results: [DayResult]) -> String {
         let directions = TrendDirection.of(results)
         if selected.count == 1, let s = selected[0].score { return dayText(s, direction: directions[s.day]) }
-        return selected.map { lineText($0, direction: directions[$0.day]) }.joined()
+        return selected.map { lineText($0, direction: directions[$0.day]) }.joined() + unscoredLine(selected)
+    }
+
+    /// Under a list of mornings, some scored and some not: how many were not, by reason
+    /// ("scored 3 of 7 mornings; not scored: 1 no data, 3 no recent level: give --labels").
+    static func unscoredLine(_ selected: [DayResult]) -> String {
+        let unscored = selected.compactMap(\.reason)
+        guard !unscored.isEmpty, unscored.count < selected.count else { return "" }
+        let reasons = [UnscoredReason.noData, .noNightData, .noRecentLevel, .noEarlierLabel].compactMap { reason in
+            let n = unscored.filter { $0 == reason }.count
+            return n > 0 ? "\(n) \(reason.rawValue)" : nil
+        }
+        return "scored \(selected.count - unscored.count) of \(selected.count) mornings; not scored: "
+            + reasons.joined(separator: ", ") + "\n"
     }
 
     /// "calibrating: 4 of 7 nights", or nil once the phase is full.
@@ -70,9 +83,8 @@ enum PredictText {
 
     static func lineText(_ r: DayResult, direction: TrendDirection?) -> String {
         guard let s = r.score else {
-            return "\(r.day)  "
-                + (r.reason == .noNightData ? "not scored: \(UnscoredReason.noNightData.explanation)" : "no data")
-                + "\n"
+            let reason = r.reason ?? .noData
+            return "\(r.day)  " + (reason == .noData ? "no data" : "not scored: \(reason.explanation)") + "\n"
         }
         let drivers = s.drivers.map { "\($0.feature.rawValue) \(signed($0.contribution))" }.joined(separator: ", ")
         return headline(s, direction: direction) + (drivers.isEmpty ? "" : "  \(drivers)")

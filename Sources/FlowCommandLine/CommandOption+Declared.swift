@@ -1,0 +1,46 @@
+/// The options one command takes alone, declared here beside the shared ones so that every
+/// option is read through its declaration.
+extension CommandOption {
+    /// `flow trend`: what to view.
+    static let metric = CommandOption(
+        "--metric", value: "M",
+        """
+        flow (the Recovery Flow of the scored mornings), any of the 19
+        feature columns (their measured cells only), or body_mass (kg)
+        """)
+    /// `flow trend`: how far back to look.
+    static let trendRange = CommandOption(
+        "--range", value: "R",
+        """
+        week: the last 7 days and the straight line through them;
+        month (default): the last 30 days with their trend;
+        year: the last 52 calendar weeks (Monday to Sunday) as weekly
+        means, through a second weighted mean (each week weighs 0.3)
+        """)
+    /// `flow checkin`: the file to write.
+    static let file = CommandOption("--file", value: "F", "the check-in file (created when missing)")
+    /// `flow checkin`: drinks that evening.
+    static let alcohol = CommandOption("--alcohol", value: "N", "drinks that evening")
+    /// `flow checkin`: the day's stress label.
+    static let stress = CommandOption("--stress", value: "N", "the day's stress, 1 to 5")
+    /// `flow simulate`: how many days.
+    static let days = CommandOption("--days", value: "N", "days to simulate (1 to 36600)")
+    /// `flow simulate`: the generator's seed.
+    static let seed = CommandOption("--seed", value: "S", "the generator's seed (a whole number)")
+    /// `flow simulate`: the first day.
+    static let start = CommandOption("--start", value: "D", "the first day (default 2026-01-01)")
+    /// `flow simulate`: a morning weighing as well.
+    static let bodyMass = CommandOption(
+        flag: "--body-mass",
+        """
+        also a morning weighing on most days (body_mass records; a few in
+        pounds in the Apple format); every other record stays the same
+        """)
+    /// `flow simulate`: the file format.
+    static let format = CommandOption(
+        "--format", value: "F",
+        """
+        csv (records.csv, default) or apple-health (export.xml and
+        export.zip of the same person, about 400 MB a simulated year)
+        """)
+}

@@ -1,0 +1,13 @@
+import FlowRecords
+
+extension Console {
+    /// A command's result, written once for every command: as JSON data when `--json` was
+    /// given (the bytes never change with the terminal), else as text for people.
+    func show(_ args: Arguments, json: () -> JSONValue, text: () -> String) {
+        if args.has(.json) {
+            data(json().text() + "\n")
+        } else {
+            out(text())
+        }
+    }
+}
