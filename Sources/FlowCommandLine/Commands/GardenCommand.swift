@@ -36,9 +36,11 @@ enum GardenCommand {
         let day = try history.asOf(asOf)
         let garden = history.garden(asOf: day)
         let scored = history.hasScoredMorning(upTo: day)
-        console.show(args, json: { GardenText.json(garden) }) {
-            GardenText.text(
-                garden, unscored: scored ? nil : "no morning could be scored yet: nothing was measured at night")
-        }
+        console.show(
+            args, json: { GardenText.json(garden) },
+            text: {
+                GardenText.text(
+                    garden, unscored: scored ? nil : "no morning could be scored yet: nothing was measured at night")
+            })
     }
 }

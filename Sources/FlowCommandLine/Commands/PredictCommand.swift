@@ -67,8 +67,11 @@ enum PredictCommand {
         }
         // With --json the notes go to standard error, so the JSON stays clean.
         if args.has(.json) { for note in notes { console.err(note + "\n") } }
-        console.show(args, json: { .array(result.selected.map(PredictJSON.day)) }) {
-            notes.map { $0 + "\n" }.joined() + PredictText.days(result.selected, results: result.load.history.results)
-        }
+        console.show(
+            args, json: { .array(result.selected.map(PredictJSON.day)) },
+            text: {
+                notes.map { $0 + "\n" }.joined()
+                    + PredictText.days(result.selected, results: result.load.history.results)
+            })
     }
 }

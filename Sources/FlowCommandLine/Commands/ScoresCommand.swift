@@ -43,11 +43,13 @@ enum ScoresCommand {
         }
         let table = try HistoryLoader.load(request, settings: settings, observer: console.observer).table
         let selected = try table.referenceScores(history: request.path, date: date, window: window)
-        console.show(args, json: { ScoresText.json(selected) }) {
-            date != nil
-                ? ScoresText.table(selected[0])
-                : "Reference scores: label-free, each read against your own last 30 days; not your model's Recovery "
-                    + "Flow.\n" + selected.map(ScoresText.line).joined()
-        }
+        console.show(
+            args, json: { ScoresText.json(selected) },
+            text: {
+                date != nil
+                    ? ScoresText.table(selected[0])
+                    : "Reference scores: label-free, each read against your own last 30 days; not your model's Recovery "
+                        + "Flow.\n" + selected.map(ScoresText.line).joined()
+            })
     }
 }
