@@ -1,3 +1,5 @@
+import FlowRecords
+
 /// A column of a table: its name (the CSV or JSON name of the output it comes from) and type.
 public struct DatabaseColumn: Sendable, Equatable {
     /// The column's name.
@@ -30,6 +32,30 @@ public struct DatabaseTable: Sendable {
         self.columns = columns
         self.key = key
         self.rows = rows
+    }
+
+    /// A table of `rows` under the columns that describe them: each cell as its column's
+    /// description gives it (a flag as 1 or 0, a missing or non-finite number as NULL).
+    public init<Row>(name: String, columns described: [OutputColumn<Row>], key: [String], rows: [Row]) {
+        self.name = name
+        columns = described.map { column in
+            switch column.type {
+            case .text: DatabaseColumn(column.name, .text)
+            case .integer: DatabaseColumn(column.name, .integer)
+            case .real: DatabaseColumn(column.name, .real)
+            }
+        }
+        self.key = key
+        self.rows = rows.map { row in
+            described.map { column in
+                switch column.cell(row) {
+                case .text(let s): .text(s)
+                case .integer(let n): n.map { .integer($0) } ?? .null
+                case .real(let v): .real(v)
+                case .flag(let b): .flag(b)
+                }
+            }
+        }
     }
 
     /// `CREATE TABLE` for it, `STRICT`.

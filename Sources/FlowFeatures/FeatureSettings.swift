@@ -27,9 +27,14 @@ public struct FeatureSettings: Equatable, Sendable {
     public var commentLine: String { "# flow features: " + words }
 
     /// The settings as `key=value` words, as the comment line and messages name them.
-    public var words: String {
-        "max_hr=\(NumberFormat.shortest(maxHR)) sleep_need_hours=\(NumberFormat.shortest(sleepNeedHours))"
-            + " window_days=\(windowDays) min_observations=\(minObservations)"
+    public var words: String { pairs.map { "\($0.name)=\($0.value)" }.joined(separator: " ") }
+
+    /// The settings as names and values, in the order the comment line writes them.
+    public var pairs: [(name: String, value: String)] {
+        [
+            ("max_hr", NumberFormat.shortest(maxHR)), ("sleep_need_hours", NumberFormat.shortest(sleepNeedHours)),
+            ("window_days", String(windowDays)), ("min_observations", String(minObservations)),
+        ]
     }
 
     /// The values a settings line may hold: what the command-line options accept, and a

@@ -17,33 +17,62 @@ extension FeatureTable {
             + (withLoad ? LoadColumns.names + (vitals ? vitalColumns : []) : [])).joined(separator: ",")
     }
 
-    /// The settings line: the feature settings, the HRV measure, and for the load columns the
-    /// sex TRIMP was weighted for and the session file (spaces written as %20).
-    var settingsLine: String {
-        settings.commentLine + " hrv=\(hrv.rawValue)" + (loadSex.map { " sex=\($0.rawValue)" } ?? "")
-            + (sessionsFile.map { " sessions=" + $0.replacing(" ", with: "%20") } ?? "")
+    /// The settings a table was made with, as name and value: the feature settings, the HRV
+    /// measure, and for the load columns the sex TRIMP was weighted for and the session file.
+    /// The `#` line and the database's `settings` table both read them.
+    public var settingsPairs: [(name: String, value: String)] {
+        settings.pairs + [("hrv", hrv.rawValue)] + (loadSex.map { [("sex", $0.rawValue)] } ?? [])
+            + (sessionsFile.map { [("sessions", $0)] } ?? [])
     }
+
+    /// The settings line: `# flow features: ` and each setting as `name=value` (spaces in a
+    /// value written as %20).
+    var settingsLine: String {
+        "# flow features: "
+            + settingsPairs.map { "\($0.name)=\($0.value.replacing(" ", with: "%20"))" }.joined(separator: " ")
+    }
+
+    /// The table's columns as every output writes them: `date`, the 19 features, a
+    /// `<feature>_src` per feature, the 9 flags, `no_data`, the extra `hrv_rmssd`, `daytime_hr`
+    /// and `daytime_hrv`, then (`withLoad`) the training-load columns and the night's vitals.
+    public static func columns(withLoad: Bool) -> [OutputColumn<FeatureRow>] {
+        var columns: [OutputColumn<FeatureRow>] = [OutputColumn("date", .text) { .text($0.day.description) }]
+        for (k, f) in Feature.allCases.enumerated() {
+            columns.append(OutputColumn(f.rawValue, .real) { .real($0.values[k]) })
+        }
+        for (k, f) in Feature.allCases.enumerated() {
+            columns.append(OutputColumn(f.rawValue + "_src", .text) { .text($0.provenance[k].rawValue) })
+        }
+        for (k, flag) in MissingFlag.allCases.enumerated() {
+            columns.append(OutputColumn(flag.rawValue, .integer) { .flag($0.flags[k]) })
+        }
+        columns.append(OutputColumn("no_data", .integer) { .flag($0.isNoData) })
+        let extras: [(String, @Sendable (FeatureRow) -> Double?)] = [
+            ("hrv_rmssd", { $0.hrvRMSSD }), ("daytime_hr", { $0.daytimeHR }), ("daytime_hrv", { $0.daytimeHRV }),
+        ]
+        for (name, value) in extras { columns.append(OutputColumn(name, .real) { .real(value($0)) }) }
+        guard withLoad else { return columns }
+        for (k, name) in LoadColumns.names.enumerated() {
+            columns.append(OutputColumn(name, .real) { .real($0.load?.cells[k] ?? nil) })
+        }
+        let vitals: [@Sendable (FeatureRow) -> Double?] = [
+            { $0.respiratoryRate }, { $0.spo2 }, { $0.wristTemperature },
+        ]
+        for (name, value) in zip(vitalColumns, vitals) {
+            columns.append(OutputColumn(name, .real) { .real(value($0)) })
+        }
+        return columns
+    }
+
+    /// Whether the table's outputs carry the load and vitals columns: when any row has a load.
+    public var hasLoadColumns: Bool { rows.contains { $0.load != nil } }
 
     /// The table as CSV: the settings comment line, the header, one line per row. Numbers
     /// are written with the shortest text that reads back to the same Double.
     public func csv(rows selected: [FeatureRow]? = nil) -> String {
-        let withLoad = rows.contains { $0.load != nil }
-        var out = settingsLine + "\n" + FeatureTable.header(withLoad: withLoad) + "\n"
-        for row in selected ?? rows {
-            var cells: [String] = [row.day.description]
-            cells += row.values.map(NumberFormat.shortest)
-            cells += row.provenance.map(\.rawValue)
-            cells += row.flags.map { $0 ? "1" : "0" }
-            cells.append(row.isNoData ? "1" : "0")
-            let load =
-                withLoad
-                ? (row.load?.cells ?? Array(repeating: nil, count: LoadColumns.names.count))
-                    + [row.respiratoryRate, row.spo2, row.wristTemperature] : []
-            for extra in [row.hrvRMSSD, row.daytimeHR, row.daytimeHRV] + load {
-                cells.append(extra.map(NumberFormat.shortest) ?? "")
-            }
-            out += cells.joined(separator: ",") + "\n"
-        }
+        let columns = FeatureTable.columns(withLoad: hasLoadColumns)
+        var out = settingsLine + "\n" + columns.csvHeader() + "\n"
+        for row in selected ?? rows { out += columns.csvLine(row) + "\n" }
         return out
     }
 

@@ -1,8 +1,9 @@
-import FlowFeatures
 import FlowImport
 import FlowRecords
 import FlowTestSupport
 import XCTest
+
+@testable import FlowFeatures
 
 final class FeatureTableTests: XCTestCase {
     func testEveryFlagAndANoDataDay() throws {
@@ -108,5 +109,26 @@ final class NightVitalsTests: XCTestCase {
         // The columns survive the CSV.
         let back = try FeatureTable.parseCSV(table.csv(), file: "t.csv")
         XCTAssertEqual(back.rows.map(\.respiratoryRate), table.rows.map(\.respiratoryRate))
+    }
+
+    /// The columns every output writes are those the reader expects, in its order, with and
+    /// without the load and vitals columns.
+    func testTheDescribedColumnsAreTheHeaderTheReaderKnows() {
+        XCTAssertEqual(FeatureTable.columns(withLoad: true).csvHeader(), FeatureTable.csvHeader)
+        XCTAssertEqual(
+            FeatureTable.columns(withLoad: false).csvHeader(), FeatureTable.header(withLoad: false, vitals: false))
+        // date, 19 features, 19 provenances, 9 flags, no_data, 3 extras; then 9 load and 3 vitals columns.
+        XCTAssertEqual(FeatureTable.columns(withLoad: false).count, 1 + 19 + 19 + 9 + 1 + 3)
+        XCTAssertEqual(FeatureTable.columns(withLoad: true).count, 1 + 19 + 19 + 9 + 1 + 3 + 9 + 3)
+    }
+
+    /// The settings line and the settings pairs say the same: `# flow features: name=value …`.
+    func testTheSettingsLineIsItsPairs() {
+        let table = FeatureTable(settings: FeatureSettings(), rows: [])
+        XCTAssertEqual(
+            table.csv().split(separator: "\n").first.map(String.init),
+            "# flow features: max_hr=190 sleep_need_hours=8 window_days=14 min_observations=5 hrv=sdnn")
+        XCTAssertEqual(
+            table.settingsPairs.map(\.name), ["max_hr", "sleep_need_hours", "window_days", "min_observations", "hrv"])
     }
 }

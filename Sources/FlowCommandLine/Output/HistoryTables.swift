@@ -5,10 +5,11 @@ import FlowRecords
 import FlowScores
 import FlowVitals
 
-/// The derived tables of `flow export`, built from the same outputs the other commands print,
+/// The derived tables of `flow export`, built from the same values the other commands print,
 /// so a column has the name and the value of its CSV column or JSON key: `days` is
-/// `flow features`, `scores` is `flow scores --json`, `flow` and `drivers` are
-/// `flow predict --json`, `load` is `flow load --json`, `vitals` is `flow vitals --json`.
+/// `flow features` (the table's own column descriptions), `scores` is `flow scores --json`,
+/// `flow` and `drivers` are `flow predict --json`, `load` is `flow load --json`, `vitals` is
+/// `flow vitals --json` (each from the JSON value, never from printed text).
 enum HistoryTables {
     /// A cell of a JSON output as a column of `type` (a Boolean becomes 1 or 0).
     static func cell(_ value: JSONValue?, _ type: SQLType) -> SQLValue {
@@ -25,43 +26,19 @@ enum HistoryTables {
         columns.map { cell(extra[$0.name] ?? object[$0.name], $0.type) }
     }
 
-    /// `settings`: each feature setting of the table (`max_hr`, …, `hrv`, `sex`), and the model.
+    /// `settings`: each setting the table was made with (`max_hr`, …, `hrv`, `sex`), and the model.
     static func settings(_ table: FeatureTable, model: String) -> DatabaseTable {
-        let line = table.csv(rows: []).prefix { $0 != "\n" }
-        let words = line.split(separator: " ").filter { $0.contains("=") }
-        var rows = words.map { word -> [SQLValue] in
-            let parts = word.split(separator: "=", maxSplits: 1)
-            return [.text(String(parts[0])), .text(String(parts[1]).replacing("%20", with: " "))]
-        }
-        rows.append([.text("model"), .text(model)])
+        let rows = (table.settingsPairs + [("model", model)]).map { [SQLValue.text($0.0), .text($0.1)] }
         return DatabaseTable(
             name: "settings", columns: [DatabaseColumn("name", .text), DatabaseColumn("value", .text)], key: ["name"],
             rows: rows)
     }
 
-    /// `days`: the feature table as `flow features` writes it, cell for cell.
+    /// `days`: the feature table with the columns `flow features` writes, cell for cell.
     static func days(_ table: FeatureTable) -> DatabaseTable {
-        let lines = table.csv().split(separator: "\n", omittingEmptySubsequences: false).dropFirst()
-        let header = lines.first.map { $0.split(separator: ",").map(String.init) } ?? []
-        let flags = Set(MissingFlag.allCases.map(\.rawValue) + ["no_data"])
-        let columns = header.map { name in
-            DatabaseColumn(
-                name, name == "date" || name.hasSuffix("_src") ? .text : flags.contains(name) ? .integer : .real)
-        }
-        var out = DatabaseTable(name: "days", columns: columns, key: ["date"])
-        for line in lines.dropFirst() where !line.isEmpty {
-            let cells = line.split(separator: ",", omittingEmptySubsequences: false)
-            out.rows.append(
-                zip(cells, columns).map { text, column in
-                    guard !text.isEmpty else { return .null }
-                    switch column.type {
-                    case .integer: return Int64(text).map { .integer($0) } ?? .text(String(text))
-                    case .real: return Double(text).map { .real($0) } ?? .text(String(text))
-                    default: return .text(String(text))
-                    }
-                })
-        }
-        return out
+        DatabaseTable(
+            name: "days", columns: FeatureTable.columns(withLoad: table.hasLoadColumns), key: ["date"],
+            rows: table.rows)
     }
 
     /// `scores`: one row per day and reference score, with its value, tier and reason.
