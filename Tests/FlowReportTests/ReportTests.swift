@@ -10,12 +10,18 @@ import XCTest
 /// The page from a hand-made history of 40 days with the reference model: every section in
 /// order, names escaped wherever they appear, and today's Flow as the scorer gave it.
 final class ReportTests: XCTestCase {
-    func testEverySectionInOrderWithNamesEscaped() throws {
+    /// 40 hand-made mornings whose sleep cycles 7, 7.5, 8 h, scored by the reference model,
+    /// and the report's default range over them.
+    func referenceHistory(named name: String) throws -> (ScoredHistory, ClosedRange<CalendarDay>) {
         let rows = (0..<40).map { row($0, [.sleepHours: 7 + Double($0 % 3) * 0.5]) }
         let history = try ScoredHistory(
-            name: "<me & \"you\">.csv", table: FeatureTable(settings: FeatureSettings(), rows: rows),
+            name: name, table: FeatureTable(settings: FeatureSettings(), rows: rows),
             model: RecoveryModel.reference(), modelFile: nil)
-        let range = try ReportPlan.range(DayWindow(), history: history.days)
+        return (history, try ReportPlan.range(DayWindow(), history: history.days))
+    }
+
+    func testEverySectionInOrderWithNamesEscaped() throws {
+        let (history, range) = try referenceHistory(named: "<me & \"you\">.csv")
         let html = Report.html(
             history.report(range: range, records: nil, checkins: nil, quality: nil, toolVersion: "t"))
         XCTAssertTrue(html.contains("&lt;me &amp; &quot;you&quot;&gt;.csv"))
@@ -41,11 +47,7 @@ final class ReportTests: XCTestCase {
     /// The "how good" section says each skill with its interval and word, draws each bar
     /// against 0, and warns when the interval does not clear 0 against the average.
     func testTheQualitySectionGivesEachSkillItsInterval() throws {
-        let rows = (0..<40).map { row($0, [.sleepHours: 7 + Double($0 % 3) * 0.5]) }
-        let history = try ScoredHistory(
-            name: "h.csv", table: FeatureTable(settings: FeatureSettings(), rows: rows),
-            model: RecoveryModel.reference(), modelFile: nil)
-        let range = try ReportPlan.range(DayWindow(), history: history.days)
+        let (history, range) = try referenceHistory(named: "h.csv")
         func page(_ verdict: Verdict) -> String {
             let quality = ModelQuality(days: [], verdict: verdict, target: TargetScale(), rmse: 0.5)
             return Report.html(

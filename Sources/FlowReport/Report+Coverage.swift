@@ -1,0 +1,46 @@
+import FlowFeatures
+import FlowGarden
+import FlowInference
+import FlowRecords
+import FlowScores
+import FlowTrends
+import FlowVitals
+
+/// The report's section: coverage.
+extension Report {
+    static func coverage(_ input: ReportInput) -> HTML {
+        let rows = input.rows.filter { inRange(input, $0.day) }
+        let names: [(MissingFlag, String)] = [
+            (.sleepMissing, "main sleep"), (.stagesMissing, "sleep stages"), (.historyMissing, "sleep regularity"),
+            (.stepsMissing, "steps"), (.rhrMissing, "resting HR"), (.hrvMissing, "HRV"),
+            (.sleepingHRMissing, "sleeping HR"), (.strainMissing, "strain"),
+        ]
+        let first = input.range.lowerBound.ordinal
+        let n = input.range.upperBound.ordinal - first + 1
+        let label = 110.0
+        let width = chartWidth
+        let cell = (width - label) / Double(max(1, n))
+        let rowHeight = 12.0
+        var svg =
+            "<svg class=\"chart coverage\" viewBox=\"0 0 \(SVGChart.number(width)) \(SVGChart.number(rowHeight * Double(names.count) + 4))\" role=\"img\" aria-label=\"Which measurements each day has\">"
+        let observed = Dictionary(uniqueKeysWithValues: rows.map { ($0.day.ordinal, $0) })
+        for (k, (flag, name)) in names.enumerated() {
+            let y = Double(k) * rowHeight
+            svg +=
+                "<text class=\"axis\" x=\"\(SVGChart.number(label - 6))\" y=\"\(SVGChart.number(y + 9))\" text-anchor=\"end\">\(name)</text>"
+            // Runs of measured days as one rectangle each, so ten years stay small.
+            var start: Int?
+            for i in 0...n {
+                let on = i < n && observed[first + i].map { !$0[flag] } == true
+                if on, start == nil { start = i }
+                if !on, let s = start {
+                    svg +=
+                        "<rect class=\"have\" x=\"\(SVGChart.number(label + Double(s) * cell))\" y=\"\(SVGChart.number(y + 1))\" width=\"\(SVGChart.number(max(0.5, Double(i - s) * cell)))\" height=\"\(SVGChart.number(rowHeight - 2))\"/>"
+                    start = nil
+                }
+            }
+        }
+        svg += "</svg>"
+        return section(.coverage, .drawing(svg))
+    }
+}

@@ -1,0 +1,39 @@
+import FlowFeatures
+import FlowGarden
+import FlowInference
+import FlowRecords
+import FlowScores
+import FlowTrends
+import FlowVitals
+
+/// The report's section: the model card.
+extension Report {
+    static func modelCard(_ input: ReportInput) -> HTML {
+        let m = input.model
+        let s =
+            m.target.direction == .higherIsWorse
+            ? -100 / (m.target.hi - m.target.lo) : 100 / (m.target.hi - m.target.lo)
+        let weights = HTML.table(
+            header: ["feature", "weight per sd", "Flow points per sd", "mean", "sd"],
+            rows: m.features.map { f in
+                [
+                    f.feature.rawValue, NumberFormat.decimals(f.weight, 3), d1(s * f.weight),
+                    NumberFormat.decimals(f.mean, 2),
+                    NumberFormat.decimals(f.sd, 2),
+                ].map(HTML.text)
+            })
+        var body = ""
+        body +=
+            "Target \(m.target.name) on \(NumberFormat.decimals(m.target.lo, 0))-\(NumberFormat.decimals(m.target.hi, 0)) (\(m.target.direction.rawValue)); "
+        body +=
+            "λ \(NumberFormat.decimals(m.lambda, 2)); standardised with \(m.standardise == .personal ? "your own last 28 days" : "the training days' means and sds"); "
+        body += m.dropped.isEmpty ? "no column dropped; " : "dropped: \(m.dropped.joined(separator: ", ")); "
+        if let first = m.training.first, let last = m.training.last {
+            body += "trained on \(m.training.days) days, \(first) to \(last); "
+        } else {
+            body += "fitted to nobody's labels; "
+        }
+        body += "written by flow \(m.toolVersion)."
+        return section(.model, weights, .p(nil, .text(body)))
+    }
+}

@@ -1,0 +1,57 @@
+import FlowFeatures
+import FlowGarden
+import FlowInference
+import FlowRecords
+import FlowScores
+import FlowTrends
+import FlowVitals
+
+/// The report's section: vitals.
+extension Report {
+    /// Each measured vital's place in the person's own range, night by night, as z (its
+    /// spreads from the 28-night median) against the band −2…+2, with the nights outside
+    /// counted and the body-watch nights named.
+    static func vitals(_ input: ReportInput) -> HTML {
+        let nights = input.vitals.filter { inRange(input, $0.day) }
+        var parts: [HTML] = []
+        for (s, sign) in VitalSign.allCases.enumerated() {
+            let points = nights.map { (x: Double($0.day.ordinal), y: $0.readings[s].z) }
+            let measured = nights.filter { $0.readings[s].value != nil }.count
+            guard measured > 0, let first = nights.first, let last = nights.last else { continue }
+            let outside = nights.filter { $0.readings[s].isOutside }.count
+            let zs = points.compactMap(\.y)
+            let lo = min(-3, zs.min() ?? -3)
+            let hi = max(3, zs.max() ?? 3)
+            let frame = ChartFrame(
+                width: chartWidth, height: 90,
+                x: Double(first.day.ordinal)...Double(max(last.day.ordinal, first.day.ordinal + 1)),
+                y: lo...hi)
+            let chart = SVGChart.lineChart(
+                frame, lines: [("series", SVGChart.thin(points, columns: Int(chartWidth)).points)],
+                bands: [(-2.0...2.0, "tier-good")], gridLines: [0],
+                label: "\(sign.phrase): spreads from your 28-night median per night")
+            let ranged = zs.count
+            parts.append(
+                .p(
+                    nil,
+                    .text(
+                        "\(sign.phrase.prefix(1).uppercased() + sign.phrase.dropFirst()): measured on \(measured) of "
+                            + "\(nights.count) nights, \(ranged) with a range of your own; \(outside) outside it.")))
+            parts.append(.drawing(chart))
+        }
+        guard !parts.isEmpty else {
+            return section(.vitals, .p("empty", "No vital was measured in this range."))
+        }
+        let watched = nights.filter { $0.watch != nil }.map(\.day.description)
+        parts.append(
+            .p(
+                "note",
+                .text(
+                    watched.isEmpty
+                        ? "No body watch in this range: no two nights running had two vitals outside your range."
+                        : "Body watch on \(watched.joined(separator: ", ")): two vitals or more outside your range two "
+                            + "nights running. Usual reasons: a hard session, alcohol, travel, a late night, or fighting "
+                            + "something off; not a diagnosis.")))
+        return section(.vitals, parts)
+    }
+}
