@@ -4,6 +4,24 @@ import FlowKit
 import FlowRecords
 import FlowTraining
 
+/// What a scored history reads: the history, the model file (nil: the reference model) and,
+/// for a model that starts from the person's recent ratings, their labels.
+public struct ScoredRequest: Sendable {
+    /// The history.
+    public var history: HistoryRequest
+    /// The model file (nil: the reference model).
+    public var modelFile: String?
+    /// The person's labels, for a model that starts from their recent ratings.
+    public var labels: LabelRequest?
+
+    /// A request from its parts.
+    public init(history: HistoryRequest, modelFile: String?, labels: LabelRequest?) {
+        self.history = history
+        self.modelFile = modelFile
+        self.labels = labels
+    }
+}
+
 /// A history read with a model's settings and scored by it: what `predict`, `report`,
 /// `export`, `garden`, `trend`, `scores`, `vitals` and `insights` start from.
 public struct ScoredLoad: Sendable {
@@ -24,9 +42,8 @@ public struct ScoredLoad: Sendable {
     /// Reads the model (`modelFile`, or the reference model), the history with its settings
     /// and, for a model that starts from the person's recent labels, the labels (read once, for
     /// every use), and scores every morning.
-    public static func load(
-        _ request: HistoryRequest, modelFile: String?, labels: LabelRequest?, observer: LoadObserver = .silent
-    ) throws -> ScoredLoad {
+    public static func load(_ scored: ScoredRequest, observer: LoadObserver = .silent) throws -> ScoredLoad {
+        let (request, modelFile, labels) = (scored.history, scored.modelFile, scored.labels)
         let model = try modelFile.map { try RecoveryModel.read(path: $0) } ?? RecoveryModel.reference()
         let loaded = try HistoryLoader.load(request, settings: model.settings, observer: observer)
         var labelled: LabelledDays?

@@ -6,32 +6,6 @@ import FlowTraining
 /// `flow evaluate`: how well a fit, or a stored model, predicts the person's labels, in
 /// sample and on days it had not seen.
 public enum Evaluate {
-    /// What to evaluate.
-    public struct Request: Sendable {
-        /// The history.
-        public var history: HistoryRequest
-        /// The labels.
-        public var labels: LabelRequest
-        /// A model file to evaluate as it is (nil: fit by the plan and evaluate that procedure).
-        public var modelFile: String?
-        /// The fit, when no model file is given.
-        public var plan: FitPlan
-        /// How features are computed, when no model file is given (a model brings its own).
-        public var settings: FeatureSettings
-
-        /// A request from its parts.
-        public init(
-            history: HistoryRequest, labels: LabelRequest, modelFile: String?, plan: FitPlan,
-            settings: FeatureSettings
-        ) {
-            self.history = history
-            self.labels = labels
-            self.modelFile = modelFile
-            self.plan = plan
-            self.settings = settings
-        }
-    }
-
     /// An evaluation of a classic fit or of an anchored one.
     public enum Result: Sendable {
         /// The classic fit of SPEC 5 (or a classic model file).
@@ -40,9 +14,14 @@ public enum Evaluate {
         case anchored(AnchoredEvaluation)
     }
 
-    /// Reads the model (when given) before any input, then the history and labels, and evaluates.
-    public static func run(_ request: Request, observer: LoadObserver = .silent) throws -> Result {
-        if let file = request.modelFile {
+    /// Reads the model file (when given: evaluated as it is, and the plan and settings are its
+    /// own) before any input, then the history and labels, and evaluates.
+    public static func run(
+        _ request: FitRequest, modelFile: String?, observer: LoadObserver = .silent
+    ) throws
+        -> Result
+    {
+        if let file = modelFile {
             let model = try RecoveryModel.read(path: file)
             // Before any input is read: the labels would otherwise be searched for the reference model's target.
             guard model.standardise == .training else { throw TrainingError.untrainedModel(file: file) }

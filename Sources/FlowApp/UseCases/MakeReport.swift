@@ -11,12 +11,9 @@ import FlowTraining
 public enum MakeReport {
     /// What the page covers.
     public struct Request: Sendable {
-        /// The history.
-        public var history: HistoryRequest
-        /// The model file (nil: the reference model).
-        public var modelFile: String?
-        /// The labels, for the "how good" section (and an anchored model's mornings).
-        public var labels: LabelRequest?
+        /// The history, the model and the labels (for the "how good" section, and an anchored
+        /// model's mornings).
+        public var scored: ScoredRequest
         /// A check-in file, for the insights section.
         public var checkins: String?
         /// The days the page covers (default: the last 90).
@@ -27,13 +24,8 @@ public enum MakeReport {
         public var toolVersion: String
 
         /// A request from its parts.
-        public init(
-            history: HistoryRequest, modelFile: String?, labels: LabelRequest?, checkins: String?, window: DayWindow,
-            plan: FitPlan, toolVersion: String
-        ) {
-            self.history = history
-            self.modelFile = modelFile
-            self.labels = labels
+        public init(scored: ScoredRequest, checkins: String?, window: DayWindow, plan: FitPlan, toolVersion: String) {
+            self.scored = scored
             self.checkins = checkins
             self.window = window
             self.plan = plan
@@ -54,12 +46,11 @@ public enum MakeReport {
         let checkins = try request.checkins.map { file in
             try InputSpool.reading(file) { try CheckinsCSV.read(path: $0.path) }
         }
-        let load = try ScoredLoad.load(
-            request.history, modelFile: request.modelFile, labels: request.labels, observer: observer)
+        let load = try ScoredLoad.load(request.scored, observer: observer)
         let model = load.history.model
         let range = try ReportPlan.range(request.window, history: load.history.days)
         var quality: ModelQuality?
-        if let labels = request.labels {
+        if let labels = request.scored.labels {
             // An anchored model's labels were read with the history; read them here otherwise.
             let labelled =
                 try load.labelled

@@ -5,32 +5,6 @@ import FlowTraining
 
 /// `flow train`: a history and its labels in, a model out, with its honest verdict.
 public enum Train {
-    /// What to train on and how.
-    public struct Request: Sendable {
-        /// The history.
-        public var history: HistoryRequest
-        /// The labels.
-        public var labels: LabelRequest
-        /// The target, anchor, selection, penalty and candidates.
-        public var plan: FitPlan
-        /// How features are computed.
-        public var settings: FeatureSettings
-        /// The tool version written into the model.
-        public var toolVersion: String
-
-        /// A request from its parts.
-        public init(
-            history: HistoryRequest, labels: LabelRequest, plan: FitPlan, settings: FeatureSettings,
-            toolVersion: String
-        ) {
-            self.history = history
-            self.labels = labels
-            self.plan = plan
-            self.settings = settings
-            self.toolVersion = toolVersion
-        }
-    }
-
     /// A trained model: the classic fit of SPEC 5, or one that starts from the person's own labels.
     public enum Result: Sendable {
         /// `--anchor none --select all`.
@@ -48,13 +22,17 @@ public enum Train {
     }
 
     /// Reads the history and labels and trains as the plan says.
-    public static func run(_ request: Request, observer: LoadObserver = .silent) throws -> Result {
+    public static func run(
+        _ request: FitRequest, toolVersion: String, observer: LoadObserver = .silent
+    ) throws
+        -> Result
+    {
         let labelled = try LabelledHistory.load(
             request.history, labels: request.labels, settings: request.settings, observer: observer,
             target: request.plan.target(for:))
         return try fit(
             labelled, plan: request.plan, sessions: request.history.sessions != nil, settings: request.settings,
-            toolVersion: request.toolVersion)
+            toolVersion: toolVersion)
     }
 
     /// Trains on labelled days already joined with their table, as the plan says (`sessions`:

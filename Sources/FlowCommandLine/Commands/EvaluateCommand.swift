@@ -42,11 +42,11 @@ enum EvaluateCommand {
                     option, "comes from the model file; leave it out with \(CommandOption.model.name)")
             }
         }
-        let request = Evaluate.Request(
-            history: try args.history(), labels: try args.requiredLabels(), modelFile: modelFile,
+        let request = FitRequest(
+            history: try args.history(), labels: try args.requiredLabels(),
             plan: modelFile == nil ? try FitOptions.plan(args) : FitPlan(),
             settings: modelFile == nil ? try args.featureSettings() : FeatureSettings())
-        switch try Evaluate.run(request, observer: console.observer) {
+        switch try Evaluate.run(request, modelFile: modelFile, observer: console.observer) {
         case .classic(let e): console.show(args, json: { EvaluationText.json(e) }, text: { EvaluationText.text(e) })
         case .anchored(let e): console.show(args, json: { EvaluationText.json(e) }, text: { EvaluationText.text(e) })
         }

@@ -54,7 +54,8 @@ enum ExportCommand {
 
         let fingerprint = FileFingerprint(path: try args.required(.history))
         let read = try ScoredLoad.load(
-            try args.history(), modelFile: args[.model], labels: try args.labels(), observer: console.observer)
+            try args.scoredRequest(),
+            observer: console.observer)
         let history = read.history
         let table = history.table
         let labels = try args.labels().map { try LabelLoader.table($0, historyClock: read.loaded.clock) }

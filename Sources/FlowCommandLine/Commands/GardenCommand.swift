@@ -30,7 +30,7 @@ enum GardenCommand {
     static func run(_ args: Arguments, console: Console) throws {
         let asOf = try args.day(.asOf)
         let history = try ScoredLoad.load(
-            try args.history(), modelFile: args[.model], labels: try args.labels(),
+            try args.scoredRequest(),
             observer: console.observer
         ).history
         let day = try history.asOf(asOf)

@@ -57,10 +57,8 @@ enum PredictCommand {
         let selection: DaySelection =
             date.map { .day($0) } ?? last.map { .last($0) }
             ?? (window != DayWindow() ? .window(window) : .latest)
-        let request = Predict.Request(
-            history: try args.history(), modelFile: args[.model], labels: try args.labels(),
-            selection: selection)
-        let result = try Predict.run(request, observer: console.observer)
+        let request = try args.scoredRequest()
+        let result = try Predict.run(request, selection: selection, observer: console.observer)
         var notes = PredictText.notes(result.model)
         if result.labelsUnused {
             notes.append("note: --labels is not used: this model does not start from your labels")

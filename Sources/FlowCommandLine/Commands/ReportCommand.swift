@@ -44,11 +44,10 @@ enum ReportCommand {
         let out = try args.required(.out)
         let inputs = [CommandOption.history, .labels, .checkins, .model].map { args[$0] }
         try AtomicFile.checkTarget(out, inputs: inputs)
-        let labels = try args.labels()
+        let scored = try args.scoredRequest()
         let request = MakeReport.Request(
-            history: try args.history(), modelFile: args[.model], labels: labels,
-            checkins: args[.checkins], window: try args.dayWindow(),
-            plan: labels == nil ? FitPlan() : try FitOptions.plan(args), toolVersion: FlowCommand.version)
+            scored: scored, checkins: args[.checkins], window: try args.dayWindow(),
+            plan: scored.labels == nil ? FitPlan() : try FitOptions.plan(args), toolVersion: FlowCommand.version)
         let result = try MakeReport.run(request, observer: console.observer)
         let html = Report.html(result.input)
         let piped = try AtomicFile.write(html, to: out, console: console)

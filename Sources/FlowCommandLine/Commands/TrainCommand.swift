@@ -40,10 +40,10 @@ enum TrainCommand {
     static func run(_ args: Arguments, console: Console) throws {
         let out = try args.required(.out)
         try AtomicFile.checkTarget(out, inputs: [args[.history], args[.labels]])
-        let request = Train.Request(
+        let request = FitRequest(
             history: try args.history(), labels: try args.requiredLabels(), plan: try FitOptions.plan(args),
-            settings: try args.featureSettings(), toolVersion: FlowCommand.version)
-        let result = try Train.run(request, observer: console.observer)
+            settings: try args.featureSettings())
+        let result = try Train.run(request, toolVersion: FlowCommand.version, observer: console.observer)
         let piped = try AtomicFile.write(result.model.json.text() + "\n", to: out, console: console)
         let path = piped ? "standard output" : out
         let summary: String

@@ -25,6 +25,12 @@ extension Arguments {
             path: path, zone: zone, sex: sex, sessions: self[.sessions], sessionsClock: try labelClock())
     }
 
+    /// `--history` scored by `--model` (or the reference model), with `--labels` for a model
+    /// that starts from them.
+    func scoredRequest() throws -> ScoredRequest {
+        ScoredRequest(history: try history(), modelFile: self[.model], labels: try labels())
+    }
+
     /// `--labels` with the clock `--label-tz` gives it (nil when no labels are given).
     func labels() throws -> LabelRequest? {
         try self[.labels].map { LabelRequest(file: $0, clock: try labelClock()) }
