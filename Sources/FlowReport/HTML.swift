@@ -12,8 +12,8 @@ public struct HTML: Sendable, Equatable, ExpressibleByStringLiteral {
     /// Text, escaped.
     public static func text(_ s: String) -> HTML { HTML(markup: escape(s)) }
 
-    /// A drawing flow built itself (an SVG whose numbers and names it wrote); kept as it is.
-    static func drawing(_ svg: String) -> HTML { HTML(markup: svg) }
+    /// A drawing, whose text and attributes `SVG` escaped as it was built.
+    public static func svg(_ drawing: SVG) -> HTML { HTML(markup: drawing.markup) }
 
     /// Pieces one after another.
     public static func join(_ parts: [HTML]) -> HTML { HTML(markup: parts.map(\.markup).joined()) }

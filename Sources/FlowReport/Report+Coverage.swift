@@ -21,26 +21,31 @@ extension Report {
         let width = chartWidth
         let cell = (width - label) / Double(max(1, n))
         let rowHeight = 12.0
-        var svg =
-            "<svg class=\"chart coverage\" viewBox=\"0 0 \(SVGChart.number(width)) \(SVGChart.number(rowHeight * Double(names.count) + 4))\" role=\"img\" aria-label=\"Which measurements each day has\">"
+        var parts: [SVG] = []
         let observed = Dictionary(uniqueKeysWithValues: rows.map { ($0.day.ordinal, $0) })
         for (k, (flag, name)) in names.enumerated() {
             let y = Double(k) * rowHeight
-            svg +=
-                "<text class=\"axis\" x=\"\(SVGChart.number(label - 6))\" y=\"\(SVGChart.number(y + 9))\" text-anchor=\"end\">\(name)</text>"
+            parts.append(.label(name, x: label - 6, y: y + 9, anchor: "end"))
             // Runs of measured days as one rectangle each, so ten years stay small.
             var start: Int?
             for i in 0...n {
                 let on = i < n && observed[first + i].map { !$0[flag] } == true
                 if on, start == nil { start = i }
                 if !on, let s = start {
-                    svg +=
-                        "<rect class=\"have\" x=\"\(SVGChart.number(label + Double(s) * cell))\" y=\"\(SVGChart.number(y + 1))\" width=\"\(SVGChart.number(max(0.5, Double(i - s) * cell)))\" height=\"\(SVGChart.number(rowHeight - 2))\"/>"
+                    parts.append(
+                        .element(
+                            "rect",
+                            [
+                                "class": "have", "x": .number(label + Double(s) * cell), "y": .number(y + 1),
+                                "width": .number(max(0.5, Double(i - s) * cell)), "height": .number(rowHeight - 2),
+                            ]))
                     start = nil
                 }
             }
         }
-        svg += "</svg>"
-        return section(.coverage, .drawing(svg))
+        let drawing = SVG.drawing(
+            cssClass: "chart coverage", width: width, height: rowHeight * Double(names.count) + 4,
+            label: "Which measurements each day has", parts)
+        return section(.coverage, .svg(drawing))
     }
 }

@@ -34,10 +34,10 @@ extension Report {
             }
         let frame = ChartFrame(
             width: chartWidth, height: 200, x: x(input.range.lowerBound)...x(input.range.upperBound), y: 0...100)
-        let lines = [(cssClass: "series", points: flow), (cssClass: "trend", points: trend)]
+        let lines = [SVGChart.Line("series", flow), SVGChart.Line("trend", trend)]
         let svg = SVGChart.lineChart(
             frame, lines: lines, gridLines: [0, 25, 50, 75, 100], markers: markers,
             label: "Recovery Flow per morning with its trend")
-        return section(.flow, .drawing(svg), note)
+        return section(.flow, .svg(svg), note)
     }
 }

@@ -23,10 +23,10 @@ extension Report {
         let frame = ChartFrame(
             width: chartWidth, height: 180, x: x(days[0])...x(latest),
             y: (lo - 0.05 * (hi - lo))...(hi + 0.05 * (hi - lo)))
-        let lines: [(cssClass: String, points: [(x: Double, y: Double?)])] = [
-            ("series", SVGChart.thin(days.map { (x($0), $0.ctl) }, columns: Int(chartWidth)).points),
-            ("trend", SVGChart.thin(days.map { (x($0), $0.atl) }, columns: Int(chartWidth)).points),
-            ("actual", SVGChart.thin(days.map { (x($0), $0.form) }, columns: Int(chartWidth)).points),
+        let lines = [
+            SVGChart.Line("series", SVGChart.thin(days.map { (x($0), $0.ctl) }, columns: Int(chartWidth)).points),
+            SVGChart.Line("trend", SVGChart.thin(days.map { (x($0), $0.atl) }, columns: Int(chartWidth)).points),
+            SVGChart.Line("actual", SVGChart.thin(days.map { (x($0), $0.form) }, columns: Int(chartWidth)).points),
         ]
         let chart = SVGChart.lineChart(
             frame, lines: lines, gridLines: [0], label: "Fitness, fatigue and form per morning")
@@ -37,7 +37,7 @@ extension Report {
             + "\(NumberFormat.decimals(latest.atl, 1))); acute:chronic \(opt(latest.acwr, 2)); monotony "
             + "\(opt(latest.monotony, 2)); \(latest.daysWorn) of the last 28 days worn."
         return section(
-            .load, .drawing(chart),
+            .load, .svg(chart),
             .p("note", "Blue: fitness (42-day); orange: fatigue (7-day); grey: form, fitness minus fatigue."),
             .p(nil, .text(facts)))
     }

@@ -38,7 +38,7 @@ extension Report {
                                 .text(v.interval(b)?.text ?? "none"), .text(v.judgement(b).words),
                             ]
                         }))
-            body.append(.drawing(SkillChart.svg(v, width: chartWidth)))
+            body.append(.svg(SkillChart.svg(v, width: chartWidth)))
             body.append(
                 .p(
                     "note",
@@ -55,12 +55,12 @@ extension Report {
                 x: Double(q.days[0].day.ordinal)...Double(q.days[q.days.count - 1].day.ordinal),
                 y: q.target.lo...q.target.hi)
             body.append(
-                .drawing(
+                .svg(
                     SVGChart.lineChart(
                         frame,
                         lines: [
-                            ("actual", q.days.map { (Double($0.day.ordinal), $0.actual) }),
-                            ("series", q.days.map { (Double($0.day.ordinal), $0.predicted) }),
+                            SVGChart.Line("actual", q.days.map { (Double($0.day.ordinal), $0.actual) }),
+                            SVGChart.Line("series", q.days.map { (Double($0.day.ordinal), $0.predicted) }),
                         ],
                         gridLines: [q.target.lo, (q.target.lo + q.target.hi) / 2, q.target.hi],
                         label: "Labels and the model's predictions made before each day")))

@@ -25,7 +25,7 @@ extension Report {
                 width: 340, height: 120,
                 x: Double(input.range.lowerBound.ordinal)...Double(input.range.upperBound.ordinal), y: 0...100)
             let chart = SVGChart.lineChart(
-                frame, lines: [("series", thinned.points)], bands: bands(kind), gridLines: [0, 50, 100],
+                frame, lines: [SVGChart.Line("series", thinned.points)], bands: bands(kind), gridLines: [0, 50, 100],
                 label: "\(kind.title) score per day with its tiers")
             let last = days.last { d in d.all.first { $0.kind == kind }?.value != nil }?.all.first { $0.kind == kind }
             let latest: HTML =
@@ -40,7 +40,7 @@ extension Report {
                 } ?? ": not given in this range"
             figures.append(
                 .element(
-                    "figure", [:], .drawing(chart),
+                    "figure", [:], .svg(chart),
                     .element("figcaption", [:], .element("b", [:], .text(kind.title)), latest)))
         }
         var body: [HTML] = [.element("div", ["class": "views"], figures)]

@@ -39,7 +39,7 @@ extension Report {
                         + "flags) move it by \(d1(latest.estimated)) points."))
         return section(
             .today, headline, .ul("drivers", latest.drivers.map { .text($0.sentence) }),
-            .drawing(Waterfall.svg(Waterfall.bars(latest, row: row, start: startLabel(input.model)))), estimated)
+            .svg(Waterfall.svg(Waterfall.bars(latest, row: row, start: startLabel(input.model)))), estimated)
     }
 
     /// Where the waterfall starts: the usual day, or an anchored model's recent level or average.

@@ -27,7 +27,7 @@ extension Report {
                 x: Double(first.day.ordinal)...Double(max(last.day.ordinal, first.day.ordinal + 1)),
                 y: lo...hi)
             let chart = SVGChart.lineChart(
-                frame, lines: [("series", SVGChart.thin(points, columns: Int(chartWidth)).points)],
+                frame, lines: [SVGChart.Line("series", SVGChart.thin(points, columns: Int(chartWidth)).points)],
                 bands: [(-2.0...2.0, "tier-good")], gridLines: [0],
                 label: "\(sign.phrase): spreads from your 28-night median per night")
             let ranged = zs.count
@@ -37,7 +37,7 @@ extension Report {
                     .text(
                         "\(sign.phrase.prefix(1).uppercased() + sign.phrase.dropFirst()): measured on \(measured) of "
                             + "\(nights.count) nights, \(ranged) with a range of your own; \(outside) outside it.")))
-            parts.append(.drawing(chart))
+            parts.append(.svg(chart))
         }
         guard !parts.isEmpty else {
             return section(.vitals, .p("empty", "No vital was measured in this range."))

@@ -35,7 +35,7 @@ public enum Report {
         .element(
             "section", ["id": s.rawValue],
             [.element("h2", [:], .text(s.title)), .p("caption", .text(s.caption))] + body)
-            + .drawing("\n")
+            + .text("\n")
     }
 
     static func inRange(_ input: ReportInput, _ day: CalendarDay) -> Bool { input.range.contains(day) }

@@ -91,40 +91,76 @@ public enum SVGChart {
     /// A number for an SVG attribute: one decimal is finer than any screen shows.
     public static func number(_ v: Double) -> String { NumberFormat.decimals(v, 1) }
 
-    /// A complete line chart: horizontal grid lines with their labels, optional coloured
-    /// bands (value ranges), the lines (each with a CSS class), and markers at given points.
+    /// One line of a chart: its CSS class, its points (nil: no reading), and the largest step
+    /// in x it bridges (a longer gap breaks the line).
+    public struct Line: Sendable {
+        /// The line's class (`series`, `trend`, `actual`).
+        public var cssClass: String
+        /// Its points.
+        public var points: [(x: Double, y: Double?)]
+        /// The largest step in x drawn as one line.
+        public var maxStep: Double
+
+        /// A line from its parts.
+        public init(_ cssClass: String, _ points: [(x: Double, y: Double?)], maxStep: Double = 1) {
+            self.cssClass = cssClass
+            self.points = points
+            self.maxStep = maxStep
+        }
+    }
+
+    /// The one line chart of the report: horizontal grid lines with their labels (`gridLabel`
+    /// writes each value), optional coloured bands (value ranges), the lines, a dot for a lone
+    /// reading between gaps, and markers at given points.
     public static func lineChart(
-        _ frame: ChartFrame, lines: [(cssClass: String, points: [(x: Double, y: Double?)])],
-        bands: [(range: ClosedRange<Double>, cssClass: String)] = [], gridLines: [Double] = [],
+        _ frame: ChartFrame, lines: [Line], bands: [(range: ClosedRange<Double>, cssClass: String)] = [],
+        gridLines: [Double] = [],
+        gridLabel: (Double) -> String = { NumberFormat.decimals($0, $0.rounded() == $0 ? 0 : 1) },
         markers: [(x: Double, y: Double)] = [], label: String
-    ) -> String {
-        var svg =
-            "<svg class=\"chart\" viewBox=\"0 0 \(number(frame.width)) \(number(frame.height))\" role=\"img\" aria-label=\"\(HTML.escape(label))\">"
+    ) -> SVG {
+        var parts: [SVG] = []
         for band in bands {
             let y1 = frame.py(band.range.upperBound)
             let y2 = frame.py(band.range.lowerBound)
-            svg +=
-                "<rect class=\"\(band.cssClass)\" x=\"\(number(frame.left))\" y=\"\(number(y1))\" width=\"\(number(frame.width - frame.left - frame.right))\" height=\"\(number(max(0, y2 - y1)))\"/>"
+            parts.append(
+                .element(
+                    "rect",
+                    [
+                        "class": .text(band.cssClass), "x": .number(frame.left), "y": .number(y1),
+                        "width": .number(frame.width - frame.left - frame.right), "height": .number(max(0, y2 - y1)),
+                    ]))
         }
         for g in gridLines {
             let y = frame.py(g)
-            svg +=
-                "<line class=\"grid\" x1=\"\(number(frame.left))\" x2=\"\(number(frame.width - frame.right))\" y1=\"\(number(y))\" y2=\"\(number(y))\"/>"
-            svg +=
-                "<text class=\"axis\" x=\"\(number(frame.left - 4))\" y=\"\(number(y + 3))\" text-anchor=\"end\">\(NumberFormat.decimals(g, g.rounded() == g ? 0 : 1))</text>"
+            parts.append(
+                .element(
+                    "line",
+                    [
+                        "class": "grid", "x1": .number(frame.left), "x2": .number(frame.width - frame.right),
+                        "y1": .number(y), "y2": .number(y),
+                    ]))
+            parts.append(.label(gridLabel(g), x: frame.left - 4, y: y + 3, anchor: "end"))
         }
         for line in lines {
-            let d = pathData(segments(line.points), in: frame)
-            if !d.isEmpty { svg += "<path class=\"\(line.cssClass)\" d=\"\(d)\"/>" }
+            let runs = segments(line.points, maxStep: line.maxStep)
+            let d = pathData(runs, in: frame)
+            if !d.isEmpty { parts.append(.element("path", ["class": .text(line.cssClass), "d": .text(d)])) }
             // A lone reading between gaps is a dot, or it would not show.
-            for seg in segments(line.points) where seg.count == 1 {
-                svg +=
-                    "<circle class=\"\(line.cssClass) dot\" cx=\"\(number(frame.px(seg[0].x)))\" cy=\"\(number(frame.py(seg[0].y)))\" r=\"1.6\"/>"
+            for run in runs where run.count == 1 {
+                parts.append(
+                    .element(
+                        "circle",
+                        [
+                            "class": .text(line.cssClass + " dot"), "cx": .number(frame.px(run[0].x)),
+                            "cy": .number(frame.py(run[0].y)), "r": 1.6,
+                        ]))
             }
         }
         for m in markers {
-            svg += "<circle class=\"marker\" cx=\"\(number(frame.px(m.x)))\" cy=\"\(number(frame.py(m.y)))\" r=\"2\"/>"
+            parts.append(
+                .element(
+                    "circle", ["class": "marker", "cx": .number(frame.px(m.x)), "cy": .number(frame.py(m.y)), "r": 2]))
         }
-        return svg + "</svg>"
+        return .drawing(width: frame.width, height: frame.height, label: label, parts)
     }
 }

@@ -16,38 +16,41 @@ enum SkillChart {
     }
 
     /// The SVG: one row per baseline; rows with no interval (too few days) show the dot alone.
-    static func svg(_ verdict: Verdict, width: Double) -> String {
+    static func svg(_ verdict: Verdict, width: Double) -> SVG {
         let rowHeight = 22.0
         let height = rowHeight * Double(VerdictBaseline.allCases.count) + 22
         var frame = ChartFrame(width: width, height: height, x: range(verdict), y: 0...1)
         frame.left = 130
         frame.right = 12
-        func n(_ v: Double) -> String { SVGChart.number(v) }
-        var svg =
-            "<svg class=\"chart\" viewBox=\"0 0 \(n(width)) \(n(height))\" role=\"img\" "
-            + "aria-label=\"\(HTML.escape("Each skill with its 90 % interval, against 0"))\">"
         let zero = frame.px(0)
-        svg += "<line class=\"ground\" x1=\"\(n(zero))\" x2=\"\(n(zero))\" y1=\"4\" y2=\"\(n(height - 16))\"/>"
-        svg +=
-            "<text class=\"axis\" x=\"\(n(zero))\" y=\"\(n(height - 4))\" text-anchor=\"middle\">"
-            + "0: as good as the baseline</text>"
+        var parts: [SVG] = [
+            .element(
+                "line",
+                ["class": "ground", "x1": .number(zero), "x2": .number(zero), "y1": 4, "y2": .number(height - 16)]),
+            .label("0: as good as the baseline", x: zero, y: height - 4, anchor: "middle"),
+        ]
         for (k, b) in VerdictBaseline.allCases.enumerated() {
             let y = 4 + rowHeight * (Double(k) + 0.5)
-            svg +=
-                "<text class=\"axis\" x=\"\(n(frame.left - 8))\" y=\"\(n(y + 3))\" text-anchor=\"end\">"
-                + "\(HTML.escape("vs " + b.phrase))</text>"
+            let judged = cssClass(verdict.judgement(b))
+            parts.append(.label("vs " + b.phrase, x: frame.left - 8, y: y + 3, anchor: "end"))
             if let i = verdict.interval(b) {
-                svg +=
-                    "<line class=\"interval \(cssClass(verdict.judgement(b)))\" x1=\"\(n(frame.px(i.lo)))\" "
-                    + "x2=\"\(n(frame.px(i.hi)))\" y1=\"\(n(y))\" y2=\"\(n(y))\"/>"
+                parts.append(
+                    .element(
+                        "line",
+                        [
+                            "class": .text("interval \(judged)"), "x1": .number(frame.px(i.lo)),
+                            "x2": .number(frame.px(i.hi)),
+                            "y1": .number(y), "y2": .number(y),
+                        ]))
             }
             if let s = verdict.skill(b) {
-                svg +=
-                    "<circle class=\"skill \(cssClass(verdict.judgement(b)))\" cx=\"\(n(frame.px(s)))\" "
-                    + "cy=\"\(n(y))\" r=\"3\"/>"
+                parts.append(
+                    .element(
+                        "circle",
+                        ["class": .text("skill \(judged)"), "cx": .number(frame.px(s)), "cy": .number(y), "r": 3]))
             }
         }
-        return svg + "</svg>"
+        return .drawing(width: width, height: height, label: "Each skill with its 90 % interval, against 0", parts)
     }
 
     /// The colour class of a judgement: clear wins and losses stand out, the rest is muted.

@@ -39,33 +39,37 @@ public enum Waterfall {
     }
 
     /// The bars as a horizontal SVG chart, one row each, on a 0-100 scale (clipped).
-    public static func svg(_ bars: [WaterfallBar]) -> String {
+    public static func svg(_ bars: [WaterfallBar]) -> SVG {
         let rowHeight = 16.0
         let labelWidth = 150.0
         let width = 560.0
-        let frame = ChartFrame(width: width, height: rowHeight * Double(bars.count) + 18, x: 0...100, y: 0...1)
+        let height = rowHeight * Double(bars.count) + 18
         func x(_ v: Double) -> Double { labelWidth + min(1, max(0, v / 100)) * (width - labelWidth - 40) }
-        var svg =
-            "<svg class=\"chart waterfall\" viewBox=\"0 0 \(SVGChart.number(frame.width)) \(SVGChart.number(frame.height))\" role=\"img\" aria-label=\"How today's Flow is built from the usual day\">"
+        var parts: [SVG] = []
         for (k, b) in bars.enumerated() {
             let y = Double(k) * rowHeight + 2
             let a = x(min(b.from, b.to))
             let z = x(max(b.from, b.to))
             let kind = b.isLevel ? "level" : b.to >= b.from ? "up" : "down"
-            svg +=
-                "<text class=\"axis\" x=\"\(SVGChart.number(labelWidth - 6))\" y=\"\(SVGChart.number(y + 11))\" text-anchor=\"end\">\(HTML.escape(b.label))</text>"
-            svg +=
-                "<rect class=\"bar \(kind)\" data-points=\"\(b.isLevel ? b.to : b.to - b.from)\" x=\"\(SVGChart.number(a))\" y=\"\(SVGChart.number(y))\" width=\"\(SVGChart.number(max(0.8, z - a)))\" height=\"\(SVGChart.number(rowHeight - 4))\"/>"
+            parts.append(.label(b.label, x: labelWidth - 6, y: y + 11, anchor: "end"))
+            parts.append(
+                .element(
+                    "rect",
+                    [
+                        "class": .text("bar \(kind)"), "data-points": .text("\(b.isLevel ? b.to : b.to - b.from)"),
+                        "x": .number(a), "y": .number(y), "width": .number(max(0.8, z - a)),
+                        "height": .number(rowHeight - 4),
+                    ]))
             let shown =
                 b.isLevel
                 ? NumberFormat.decimals(b.to, 1) : (b.to >= b.from ? "+" : "") + NumberFormat.decimals(b.to - b.from, 1)
-            svg +=
-                "<text class=\"value\" x=\"\(SVGChart.number(z + 4))\" y=\"\(SVGChart.number(y + 11))\">\(shown)</text>"
+            parts.append(.label(shown, x: z + 4, y: y + 11, cssClass: "value"))
         }
         for tick in [0.0, 25, 50, 75, 100] {
-            svg +=
-                "<text class=\"axis\" x=\"\(SVGChart.number(x(tick)))\" y=\"\(SVGChart.number(frame.height - 3))\" text-anchor=\"middle\">\(Int(tick))</text>"
+            parts.append(.label(String(Int(tick)), x: x(tick), y: height - 3, anchor: "middle"))
         }
-        return svg + "</svg>"
+        return .drawing(
+            cssClass: "chart waterfall", width: width, height: height,
+            label: "How today's Flow is built from the usual day", parts)
     }
 }
