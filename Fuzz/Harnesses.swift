@@ -111,7 +111,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             }
         default:  // xml: fed in two uneven pieces so tokens split across chunks are exercised too
             var reader = AppleHealthReader(file: "fuzz.xml", expectedRecords: 0)
-            var scanner = XMLScanner(file: "fuzz.xml")
+            var scanner = XMLScanner(file: "fuzz.xml", writerAttributes: AppleHealthReader.writerAttributes)
             scanner.recovers = size % 2 == 0  // half the inputs read as far as they go
             // Half the inputs are fed as the export reader feeds them: checked for UTF-8 and with
             // their line feeds listed beforehand, as its reading thread does.

@@ -98,7 +98,7 @@ public enum AppleHealthExport {
         produce: @escaping @Sendable (ChunkPipe<ExportChunk>, SharedUTF8Check) throws -> Void
     ) throws -> (RecordHistory, ImportReport) {
         var reader = AppleHealthReader(file: name, expectedRecords: Int(size / 2000))
-        var scanner = XMLScanner(file: name)
+        var scanner = XMLScanner(file: name, writerAttributes: AppleHealthReader.writerAttributes)
         scanner.recovers = true
         var done: Int64 = 0
         let utf8 = SharedUTF8Check()

@@ -143,16 +143,32 @@ struct AppleHealthReader: XMLHandler {
         }
     }
 
-    /// Whether a top-level record of this type is read; the others are passed over unscanned.
-    func reads(recordType type: UnsafeBufferPointer<UInt8>) -> Bool { AppleHealthReader.kind(type) != nil }
+    /// The attributes that name the application that wrote a record (`source` in early exports).
+    static let writerAttributes = ["sourceName", "source"]
 
-    /// Only the time zone's metadata entry is read (the others are passed over unscanned).
-    func reads(metadataKey key: UnsafeBufferPointer<UInt8>) -> Bool {
-        key.count == 10 && memcmp(key.baseAddress!, "HKTimeZone", 10) == 0
+    /// What an Apple export lets the scanner pass over unread: a top-level `<Record>` by its
+    /// `type`, and a `<MetadataEntry>` two levels down by its `key` (a watch writes one on most
+    /// heart-rate samples; flow reads only the time zone's).
+    static func passOver(atDepth depth: Int) -> PassOver? {
+        switch depth {
+        case 1: PassOver(name: "Record", attribute: " type=\"", endTag: "</Record>")
+        case 2: PassOver(name: "MetadataEntry", attribute: " key=\"", endTag: "</MetadataEntry>")
+        default: nil
+        }
     }
 
-    /// Counts a record passed over, for the "not read" list.
-    mutating func passedOver(recordType type: UnsafeBufferPointer<UInt8>) { skip(type) }
+    /// Whether a top-level record of this type is read, or a metadata entry with this key (only
+    /// the time zone's); the others are passed over unscanned.
+    func reads(_ value: UnsafeBufferPointer<UInt8>, depth: Int) -> Bool {
+        depth == 1
+            ? AppleHealthReader.kind(value) != nil
+            : value.count == 10 && memcmp(value.baseAddress!, "HKTimeZone", 10) == 0
+    }
+
+    /// Counts a record passed over, for the "not read" list (metadata entries are not counted).
+    mutating func passedOver(_ value: UnsafeBufferPointer<UInt8>, depth: Int) {
+        if depth == 1 { skip(value) }
+    }
 
     private mutating func skip(_ type: UnsafeBufferPointer<UInt8>) {
         // Type names share long prefixes (`HKQuantityTypeIdentifier…`): the length and the last

@@ -9,7 +9,7 @@ import XCTest
 /// Parses an in-memory export, fed in chunks of `chunk` bytes.
 func importXML(_ text: String, chunk: Int = 1 << 20) throws -> (RecordHistory, ImportReport) {
     var reader = AppleHealthReader(file: "t.xml", expectedRecords: 0)
-    var scanner = XMLScanner(file: "t.xml")
+    var scanner = XMLScanner(file: "t.xml", writerAttributes: AppleHealthReader.writerAttributes)
     let bytes = Array(text.utf8)
     try bytes.withUnsafeBufferPointer { all in
         var i = 0

@@ -1,0 +1,49 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Passing over, at memory speed, the elements a handler does not read.
+extension XMLScanner {
+    /// What the fast path found at a `<` inside the root.
+    enum Fast {
+        /// Not an element the handler passes over: tokenise it as usual.
+        case read
+        /// An element to pass over whose end is not in the buffer yet.
+        case incomplete
+        /// An element passed over, content and all: the index after it.
+        case skipped(Int)
+    }
+
+    /// An element the handler does not read (its `PassOver` rule: a name, and the attribute whose
+    /// value decides) is found by that attribute alone and jumped over to its `/>` or end tag
+    /// with vectorised searches, its attributes never tokenised. Anything unusual (no such
+    /// attribute before the first `>`, a reference in it) takes the tokenising path, which checks
+    /// everything. The exports escape `>` in attribute values; a raw one before the attribute
+    /// would make the element look shorter than it is, and only what is skipped could be misjudged.
+    /// Returns what was found and, for an element passed over, the attribute's value.
+    @inline(__always)
+    func unread(
+        _ b: UnsafePointer<UInt8>, _ n: Int, _ start: Int, name: StaticString, attribute: StaticString,
+        endTag: StaticString, isRead: (UnsafeBufferPointer<UInt8>) -> Bool
+    ) -> (Fast, UnsafeBufferPointer<UInt8>?) {
+        let afterName = start + 1 + name.utf8CodeUnitCount
+        guard n > afterName, starts(b, n, start + 1, name), isSpace(b[afterName]) else {
+            return (n <= afterName ? .incomplete : .read, nil)
+        }
+        guard let gtPointer = memchr(b + start, 62, n - start) else { return (.incomplete, nil) }
+        let gt = b.distance(to: gtPointer.assumingMemoryBound(to: UInt8.self))
+        // Apple writes the attribute first: look there before searching the tag for it.
+        let first = starts(b, gt, afterName, attribute) ? afterName : nil
+        guard let at = first ?? find(b, gt, start, attribute) else { return (.read, nil) }
+        let valueStart = at + attribute.utf8CodeUnitCount
+        guard let close = memchr(b + valueStart, 34, gt - valueStart) else { return (.read, nil) }
+        let valueEnd = b.distance(to: close.assumingMemoryBound(to: UInt8.self))
+        let value = UnsafeBufferPointer(start: b + valueStart, count: valueEnd - valueStart)
+        guard memchr(b + valueStart, 38, valueEnd - valueStart) == nil, !isRead(value) else { return (.read, nil) }
+        if b[gt - 1] == 47 { return (.skipped(gt + 1), value) }  // '/>'
+        guard let end = find(b, n, gt + 1, endTag) else { return (.incomplete, nil) }
+        return (.skipped(end + endTag.utf8CodeUnitCount), value)
+    }
+}
