@@ -149,16 +149,15 @@ struct AppleHealthReader: XMLHandler {
     /// What an Apple export lets the scanner pass over unread: a top-level `<Record>` by its
     /// `type`, and a `<MetadataEntry>` two levels down by its `key` (a watch writes one on most
     /// heart-rate samples; flow reads only the time zone's).
-    static func passOver(atDepth depth: Int) -> PassOver? {
-        switch depth {
-        case 1: PassOver(name: "Record", attribute: " type=\"", endTag: "</Record>")
-        case 2: PassOver(name: "MetadataEntry", attribute: " key=\"", endTag: "</MetadataEntry>")
-        default: nil
-        }
+    static var passOverChild: PassOver? { PassOver(name: "Record", attribute: " type=\"", endTag: "</Record>") }
+    /// A metadata entry by its key.
+    static var passOverGrandchild: PassOver? {
+        PassOver(name: "MetadataEntry", attribute: " key=\"", endTag: "</MetadataEntry>")
     }
 
     /// Whether a top-level record of this type is read, or a metadata entry with this key (only
     /// the time zone's); the others are passed over unscanned.
+    @inline(__always)
     func reads(_ value: UnsafeBufferPointer<UInt8>, depth: Int) -> Bool {
         depth == 1
             ? AppleHealthReader.kind(value) != nil

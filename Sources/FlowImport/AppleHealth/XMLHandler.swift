@@ -5,10 +5,13 @@ public protocol XMLHandler {
     mutating func start(_ tag: XMLStartTag, depth: Int) throws
     /// An end tag, after its name was checked against the open element.
     mutating func end(depth: Int) throws
-    /// The element at `depth` (1: a child of the root) that this handler may pass over unread,
-    /// found by one attribute; nil when every element at that depth is read.
-    static func passOver(atDepth depth: Int) -> PassOver?
-    /// Whether the element `passOver(atDepth:)` names, with this raw attribute value, is read.
+    /// The element among the root's children (depth 1) that this handler may pass over unread,
+    /// found by one attribute; nil when every one is read. (Two properties rather than one
+    /// function of the depth: each rule's strings stay constants where the scanner compares them.)
+    static var passOverChild: PassOver? { get }
+    /// The same among the root's grandchildren (depth 2).
+    static var passOverGrandchild: PassOver? { get }
+    /// Whether the element a pass-over rule names, with this raw attribute value, is read.
     /// One that is not is skipped with its content at memory speed, its attributes never
     /// tokenised, and reported once, whole, through `passedOver(_:depth:)`.
     func reads(_ value: UnsafeBufferPointer<UInt8>, depth: Int) -> Bool
@@ -36,8 +39,10 @@ public struct PassOver: Sendable {
 }
 
 extension XMLHandler {
-    /// Every element is read unless the handler says otherwise.
-    public static func passOver(atDepth depth: Int) -> PassOver? { nil }
+    /// Every child of the root is read unless the handler says otherwise.
+    public static var passOverChild: PassOver? { nil }
+    /// Every grandchild of the root is read unless the handler says otherwise.
+    public static var passOverGrandchild: PassOver? { nil }
     /// Every element is read unless the handler says otherwise.
     public func reads(_ value: UnsafeBufferPointer<UInt8>, depth: Int) -> Bool { true }
     /// Nothing to note by default.

@@ -25,9 +25,9 @@ extension XMLScanner {
     /// Returns what was found and, for an element passed over, the attribute's value.
     @inline(__always)
     func unread(
-        _ b: UnsafePointer<UInt8>, _ n: Int, _ start: Int, name: StaticString, attribute: StaticString,
-        endTag: StaticString, isRead: (UnsafeBufferPointer<UInt8>) -> Bool
+        _ b: UnsafePointer<UInt8>, _ n: Int, _ start: Int, rule: PassOver, isRead: (UnsafeBufferPointer<UInt8>) -> Bool
     ) -> (Fast, UnsafeBufferPointer<UInt8>?) {
+        let (name, attribute, endTag) = (rule.name, rule.attribute, rule.endTag)
         let afterName = start + 1 + name.utf8CodeUnitCount
         guard n > afterName, starts(b, n, start + 1, name), isSpace(b[afterName]) else {
             return (n <= afterName ? .incomplete : .read, nil)

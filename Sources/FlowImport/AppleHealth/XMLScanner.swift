@@ -290,10 +290,13 @@ public struct XMLScanner {
             return i + 1
         default:
             let depth = openLengths.count
-            if skipping == nil, let rule = H.passOver(atDepth: depth) {
-                let (fast, value) = unread(
-                    b, n, start, name: rule.name, attribute: rule.attribute, endTag: rule.endTag
-                ) { handler.reads($0, depth: depth) }
+            var found: (Fast, UnsafeBufferPointer<UInt8>?)?
+            if skipping == nil, depth == 1, let rule = H.passOverChild {
+                found = unread(b, n, start, rule: rule) { handler.reads($0, depth: 1) }
+            } else if skipping == nil, depth == 2, let rule = H.passOverGrandchild {
+                found = unread(b, n, start, rule: rule) { handler.reads($0, depth: 2) }
+            }
+            if let (fast, value) = found {
                 switch fast {
                 case .read: break
                 case .incomplete: return nil
