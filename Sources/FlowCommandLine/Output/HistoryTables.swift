@@ -126,18 +126,9 @@ enum HistoryTables {
         return out
     }
 
-    /// `load`: each morning's training load, as `flow load --json`.
+    /// `load`: each morning's training load, with the columns of `flow load --json`.
     static func load(_ days: [LoadDay]) -> DatabaseTable {
-        let columns =
-            [DatabaseColumn("date", .text)]
-            + [
-                "trimp", "trimp_coverage_min", "atl", "ctl", "form", "acwr", "monotony", "weekly_strain",
-                "session_load",
-            ]
-            .map { DatabaseColumn($0, .real) } + [DatabaseColumn("days_worn_of_28", .integer)]
-            + ["vo2max_estimate", "vo2max_recorded"].map { DatabaseColumn($0, .real) }
-        return DatabaseTable(
-            name: "load", columns: columns, key: ["date"], rows: days.map { row(LoadText.json($0), columns) })
+        DatabaseTable(name: "load", columns: LoadDay.outputColumns, key: ["date"], rows: days)
     }
 
     /// `vitals`: one row per night and vital against the person's range, with the night's body watch.

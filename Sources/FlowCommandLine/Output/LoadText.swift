@@ -18,18 +18,8 @@ enum LoadText {
         return s + " · \(d.daysWorn) of 28 days worn\n"
     }
 
-    /// The day's keys as SPEC 17 names them.
-    static func json(_ d: LoadDay) -> JSONValue {
-        func opt(_ v: Double?) -> JSONValue { v.map { .number($0) } ?? .null }
-        return .object([
-            ("date", .string(d.day.description)), ("trimp", opt(d.trimp)),
-            ("trimp_coverage_min", .number(d.coverageMinutes)),
-            ("atl", .number(d.atl)), ("ctl", .number(d.ctl)), ("form", .number(d.form)), ("acwr", opt(d.acwr)),
-            ("monotony", opt(d.monotony)), ("weekly_strain", opt(d.weeklyStrain)), ("session_load", opt(d.sessionLoad)),
-            ("days_worn_of_28", .number(Double(d.daysWorn))), ("vo2max_estimate", opt(d.vo2maxEstimate)),
-            ("vo2max_recorded", opt(d.vo2maxRecorded)),
-        ])
-    }
+    /// The day's keys as SPEC 17 names them (the columns the database's `load` table has too).
+    static func json(_ d: LoadDay) -> JSONValue { LoadDay.outputColumns.json(d) }
 
     /// Whose TRIMP weighting the table used and where it came from.
     static func sexLine(_ r: LoadDays.Result) -> String {
