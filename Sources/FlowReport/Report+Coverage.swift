@@ -7,9 +7,11 @@ import FlowTrends
 import FlowVitals
 
 /// The report's section: coverage.
-extension Report {
-    static func coverage(_ input: ReportInput) -> HTML {
-        let rows = input.rows.filter { inRange(input, $0.day) }
+enum CoverageSection: PageSection {
+    static let id = ReportSection.coverage
+
+    static func body(_ input: ReportInput) -> [HTML] {
+        let rows = input.rows.filter { Report.inRange(input, $0.day) }
         let names: [(MissingFlag, String)] = [
             (.sleepMissing, "main sleep"), (.stagesMissing, "sleep stages"), (.historyMissing, "sleep regularity"),
             (.stepsMissing, "steps"), (.rhrMissing, "resting HR"), (.hrvMissing, "HRV"),
@@ -18,7 +20,7 @@ extension Report {
         let first = input.range.lowerBound.ordinal
         let n = input.range.upperBound.ordinal - first + 1
         let label = 110.0
-        let width = chartWidth
+        let width = Report.chartWidth
         let cell = (width - label) / Double(max(1, n))
         let rowHeight = 12.0
         var parts: [SVG] = []
@@ -46,6 +48,6 @@ extension Report {
         let drawing = SVG.drawing(
             cssClass: "chart coverage", width: width, height: rowHeight * Double(names.count) + 4,
             label: "Which measurements each day has", parts)
-        return section(.coverage, .svg(drawing))
+        return [.svg(drawing)]
     }
 }

@@ -6,17 +6,19 @@ import FlowScores
 import FlowTrends
 import FlowVitals
 
-/// The report's section: the flow over the range.
-extension Report {
-    static func flowOverRange(_ input: ReportInput) -> HTML {
-        let days = input.results.filter { inRange(input, $0.day) }
+/// The report's section: flow.
+enum FlowSection: PageSection {
+    static let id = ReportSection.flow
+
+    static func body(_ input: ReportInput) -> [HTML] {
+        let days = input.results.filter { Report.inRange(input, $0.day) }
         guard days.contains(where: { $0.score != nil }) else {
-            return section(.flow, .p("empty", "No scored morning to draw."))
+            return [.p("empty", "No scored morning to draw.")]
         }
         let x = { (d: CalendarDay) in Double(d.ordinal) }
         var flow = days.map { (x: x($0.day), y: $0.score?.flow) }
         var trend = days.map { (x: x($0.day), y: $0.score?.trend) }
-        let columns = Int(chartWidth)
+        let columns = Int(Report.chartWidth)
         var note: HTML = ""
         let thinnedFlow = SVGChart.thin(flow, columns: columns)
         let thinnedTrend = SVGChart.thin(trend, columns: columns)
@@ -33,11 +35,11 @@ extension Report {
                 return (x(s.day), s.flow)
             }
         let frame = ChartFrame(
-            width: chartWidth, height: 200, x: x(input.range.lowerBound)...x(input.range.upperBound), y: 0...100)
+            width: Report.chartWidth, height: 200, x: x(input.range.lowerBound)...x(input.range.upperBound), y: 0...100)
         let lines = [SVGChart.Line("series", flow), SVGChart.Line("trend", trend)]
         let svg = SVGChart.lineChart(
             frame, lines: lines, gridLines: [0, 25, 50, 75, 100], markers: markers,
             label: "Recovery Flow per morning with its trend")
-        return section(.flow, .svg(svg), note)
+        return [.svg(svg), note]
     }
 }

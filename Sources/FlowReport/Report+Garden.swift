@@ -7,8 +7,10 @@ import FlowTrends
 import FlowVitals
 
 /// The report's section: garden.
-extension Report {
-    static func garden(_ input: ReportInput) -> HTML {
+enum GardenSection: PageSection {
+    static let id = ReportSection.garden
+
+    static func body(_ input: ReportInput) -> [HTML] {
         let g = input.garden
         var parts: [SVG] = []
         for (k, plant) in g.plants.enumerated() {
@@ -63,6 +65,6 @@ extension Report {
                     + ($0.plant == .harmonyOrchid ? "appeared." : "reached stage \($0.stage).")
             }
             ?? "No plant has grown yet: a plant grows after 5 good days in a row."
-        return section(.garden, .svg(svg), .p(nil, .text(newest)))
+        return [.svg(svg), .p(nil, .text(newest))]
     }
 }

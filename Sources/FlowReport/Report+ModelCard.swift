@@ -6,9 +6,11 @@ import FlowScores
 import FlowTrends
 import FlowVitals
 
-/// The report's section: the model card.
-extension Report {
-    static func modelCard(_ input: ReportInput) -> HTML {
+/// The report's section: model.
+enum ModelCardSection: PageSection {
+    static let id = ReportSection.model
+
+    static func body(_ input: ReportInput) -> [HTML] {
         let m = input.model
         let s =
             m.target.direction == .higherIsWorse
@@ -17,7 +19,7 @@ extension Report {
             header: ["feature", "weight per sd", "Flow points per sd", "mean", "sd"],
             rows: m.features.map { f in
                 [
-                    f.feature.rawValue, NumberFormat.decimals(f.weight, 3), d1(s * f.weight),
+                    f.feature.rawValue, NumberFormat.decimals(f.weight, 3), Report.d1(s * f.weight),
                     NumberFormat.decimals(f.mean, 2),
                     NumberFormat.decimals(f.sd, 2),
                 ].map(HTML.text)
@@ -34,6 +36,6 @@ extension Report {
             body += "fitted to nobody's labels; "
         }
         body += "written by flow \(m.toolVersion)."
-        return section(.model, weights, .p(nil, .text(body)))
+        return [weights, .p(nil, .text(body))]
     }
 }

@@ -6,15 +6,17 @@ import FlowScores
 import FlowTrends
 import FlowVitals
 
-/// The report's section: model quality.
-extension Report {
-    static func quality(_ input: ReportInput) -> HTML {
+/// The report's section: quality.
+enum QualitySection: PageSection {
+    static let id = ReportSection.quality
+
+    static func body(_ input: ReportInput) -> [HTML] {
         guard let q = input.quality else {
             let text =
                 input.model.isUntrained
                 ? "These mornings are scored with the reference model: fixed weights that nobody's labels were fitted to, comparing each morning only with your own previous 28 days. To get a model of your own, log a daily label (for example `flow checkin --stress 1-5` each evening); after 29 or more labelled mornings `flow train` fits one and this section shows how well it predicts you."
                 : "No labels were given, so there is nothing to check this model against here: add --labels with your daily labels."
-            return section(.quality, .p(nil, .text(text)))
+            return [.p(nil, .text(text))]
         }
         var body: [HTML] = []
         if let v = q.verdict {
@@ -38,7 +40,7 @@ extension Report {
                                 .text(v.interval(b)?.text ?? "none"), .text(v.judgement(b).words),
                             ]
                         }))
-            body.append(.svg(SkillChart.svg(v, width: chartWidth)))
+            body.append(.svg(SkillChart.svg(v, width: Report.chartWidth)))
             body.append(
                 .p(
                     "note",
@@ -51,7 +53,7 @@ extension Report {
         }
         if !q.days.isEmpty {
             let frame = ChartFrame(
-                width: chartWidth, height: 160,
+                width: Report.chartWidth, height: 160,
                 x: Double(q.days[0].day.ordinal)...Double(q.days[q.days.count - 1].day.ordinal),
                 y: q.target.lo...q.target.hi)
             body.append(
@@ -71,7 +73,7 @@ extension Report {
                         "Grey: your \(q.target.name) labels; blue: what the model predicted from the days before each one."
                     )))
         }
-        return section(.quality, .join(body), admission(input.model))
+        return [.join(body), admission(input.model)]
     }
 
     /// For an anchored model: what it starts from, and each candidate with the share of error it

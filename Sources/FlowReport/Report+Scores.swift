@@ -6,15 +6,17 @@ import FlowScores
 import FlowTrends
 import FlowVitals
 
-/// The report's section: reference scores and insights.
-extension Report {
+/// The report's section: scores.
+enum ScoresSection: PageSection {
+    static let id = ReportSection.scores
+
     /// The tiers of a score as coloured bands (`tier-excellent`, `tier-verylow`, ...).
     static func bands(_ kind: ScoreKind) -> [(range: ClosedRange<Double>, cssClass: String)] {
         Tier.bands(kind).map { ($0.range, "tier-" + $0.tier.rawValue.lowercased().filter { $0 != " " }) }
     }
 
-    static func scores(_ input: ReportInput) -> HTML {
-        let days = input.scores.filter { inRange(input, $0.day) }
+    static func body(_ input: ReportInput) -> [HTML] {
+        let days = input.scores.filter { Report.inRange(input, $0.day) }
         var figures: [HTML] = []
         for kind in [ScoreKind.recovery, .sleep, .strain, .stress] {
             let points = days.map { d -> (x: Double, y: Double?) in
@@ -67,7 +69,7 @@ extension Report {
                                 + .span(
                                     "ci",
                                     .text(
-                                        "95 % interval \(d1(i.interval.low)) to \(d1(i.interval.high)) \(i.outcome.unit)"
+                                        "95 % interval \(Report.d1(i.interval.low)) to \(Report.d1(i.interval.high)) \(i.outcome.unit)"
                                             + (i.couldBeChance ? ", which includes 0: this could be chance" : "")))
                         }))
             }
@@ -80,6 +82,6 @@ extension Report {
                         )))
             }
         }
-        return section(.scores, .join(body))
+        return [.join(body)]
     }
 }

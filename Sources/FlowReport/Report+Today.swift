@@ -7,19 +7,21 @@ import FlowTrends
 import FlowVitals
 
 /// The report's section: today.
-extension Report {
-    static func today(_ input: ReportInput) -> HTML {
-        guard let latest = input.results.last(where: { inRange(input, $0.day) && $0.score != nil })?.score,
+enum TodaySection: PageSection {
+    static let id = ReportSection.today
+
+    static func body(_ input: ReportInput) -> [HTML] {
+        guard let latest = input.results.last(where: { Report.inRange(input, $0.day) && $0.score != nil })?.score,
             let row = input.rows.first(where: { $0.day == latest.day })
         else {
-            return section(
-                .today,
+            return [
                 .p(
                     "empty",
                     .text(
                         "No morning in this range could be scored: "
                             + "nothing was measured at night (a main sleep, a resting heart rate, an HRV reading or the sleeping heart rate)."
-                    )))
+                    ))
+            ]
         }
         let phase =
             latest.phase.nightsNeeded.map {
@@ -36,10 +38,11 @@ extension Report {
                 "note",
                 .text(
                     "Estimated inputs (filled-in values and missing-data "
-                        + "flags) move it by \(d1(latest.estimated)) points."))
-        return section(
-            .today, headline, .ul("drivers", latest.drivers.map { .text($0.sentence) }),
-            .svg(Waterfall.svg(Waterfall.bars(latest, row: row, start: startLabel(input.model)))), estimated)
+                        + "flags) move it by \(Report.d1(latest.estimated)) points."))
+        return [
+            headline, .ul("drivers", latest.drivers.map { .text($0.sentence) }),
+            .svg(Waterfall.svg(Waterfall.bars(latest, row: row, start: startLabel(input.model)))), estimated,
+        ]
     }
 
     /// Where the waterfall starts: the usual day, or an anchored model's recent level or average.

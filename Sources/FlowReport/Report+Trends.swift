@@ -7,8 +7,10 @@ import FlowTrends
 import FlowVitals
 
 /// The report's section: trends.
-extension Report {
-    static func trends(_ input: ReportInput) -> HTML {
+enum TrendsSection: PageSection {
+    static let id = ReportSection.trends
+
+    static func body(_ input: ReportInput) -> [HTML] {
         let rows = input.trends.map { metric, views in
             HTML.element(
                 "div", ["class": "trendrow"],
@@ -21,7 +23,7 @@ extension Report {
                             .element("figcaption", [:], trendCaption(view, metric)))
                     }))
         }
-        return section(.trends, rows.isEmpty ? .p("empty", "No metric has a reading in this range.") : .join(rows))
+        return [rows.isEmpty ? .p("empty", "No metric has a reading in this range.") : .join(rows)]
     }
 
     /// A view's small chart: its readings and their trend (the week's straight line), grid lines

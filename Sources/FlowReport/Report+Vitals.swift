@@ -7,12 +7,14 @@ import FlowTrends
 import FlowVitals
 
 /// The report's section: vitals.
-extension Report {
+enum VitalsSection: PageSection {
+    static let id = ReportSection.vitals
+
     /// Each measured vital's place in the person's own range, night by night, as z (its
     /// spreads from the 28-night median) against the band −2…+2, with the nights outside
     /// counted and the body-watch nights named.
-    static func vitals(_ input: ReportInput) -> HTML {
-        let nights = input.vitals.filter { inRange(input, $0.day) }
+    static func body(_ input: ReportInput) -> [HTML] {
+        let nights = input.vitals.filter { Report.inRange(input, $0.day) }
         var parts: [HTML] = []
         for (s, sign) in VitalSign.allCases.enumerated() {
             let points = nights.map { (x: Double($0.day.ordinal), y: $0.readings[s].z) }
@@ -23,11 +25,11 @@ extension Report {
             let lo = min(-3, zs.min() ?? -3)
             let hi = max(3, zs.max() ?? 3)
             let frame = ChartFrame(
-                width: chartWidth, height: 90,
+                width: Report.chartWidth, height: 90,
                 x: Double(first.day.ordinal)...Double(max(last.day.ordinal, first.day.ordinal + 1)),
                 y: lo...hi)
             let chart = SVGChart.lineChart(
-                frame, lines: [SVGChart.Line("series", SVGChart.thin(points, columns: Int(chartWidth)).points)],
+                frame, lines: [SVGChart.Line("series", SVGChart.thin(points, columns: Int(Report.chartWidth)).points)],
                 bands: [(-2.0...2.0, "tier-good")], gridLines: [0],
                 label: "\(sign.phrase): spreads from your 28-night median per night")
             let ranged = zs.count
@@ -40,7 +42,7 @@ extension Report {
             parts.append(.svg(chart))
         }
         guard !parts.isEmpty else {
-            return section(.vitals, .p("empty", "No vital was measured in this range."))
+            return [.p("empty", "No vital was measured in this range.")]
         }
         let watched = nights.filter { $0.watch != nil }.map(\.day.description)
         parts.append(
@@ -52,6 +54,6 @@ extension Report {
                         : "Body watch on \(watched.joined(separator: ", ")): two vitals or more outside your range two "
                             + "nights running. Usual reasons: a hard session, alcohol, travel, a late night, or fighting "
                             + "something off; not a diagnosis.")))
-        return section(.vitals, parts)
+        return parts
     }
 }

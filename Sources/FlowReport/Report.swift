@@ -6,6 +6,15 @@ import FlowScores
 import FlowTrends
 import FlowVitals
 
+/// One section of the page: which it is (its heading and caption) and what it shows. A new
+/// section is a type of its own in a file `Report+<Section>.swift`, listed in `Report.sections`.
+protocol PageSection {
+    /// Which section it is.
+    static var id: ReportSection { get }
+    /// What it shows under its heading, from the page's input.
+    static func body(_ input: ReportInput) -> [HTML]
+}
+
 /// The one-page HTML report: every section drawn from `ReportInput`, with inline CSS and SVG,
 /// nothing loaded from anywhere (its Content-Security-Policy says so).
 public enum Report {
@@ -14,12 +23,7 @@ public enum Report {
 
     /// The page.
     public static func html(_ input: ReportInput) -> String {
-        let sections = [
-            today(input), flowOverRange(input), trends(input), load(input), vitals(input), scores(input),
-            garden(input),
-            coverage(input),
-            quality(input), modelCard(input),
-        ]
+        let sections = Report.sections.map { section($0.id, $0.body(input)) }
         return Page.document(
             title: "flow report: \(input.range.lowerBound) to \(input.range.upperBound)",
             subtitle: .text(
@@ -28,7 +32,11 @@ public enum Report {
             sections: sections)
     }
 
-    static func section(_ s: ReportSection, _ body: HTML...) -> HTML { section(s, body) }
+    /// The sections, in the order the page shows them.
+    static let sections: [any PageSection.Type] = [
+        TodaySection.self, FlowSection.self, TrendsSection.self, LoadSection.self, VitalsSection.self,
+        ScoresSection.self, GardenSection.self, CoverageSection.self, QualitySection.self, ModelCardSection.self,
+    ]
 
     /// A section from a list of parts.
     static func section(_ s: ReportSection, _ body: [HTML]) -> HTML {
