@@ -88,7 +88,6 @@ let package = Package(
                 "FlowApp",
                 "FlowKit", "FlowRecords", "FlowImport", "FlowFeatures", "FlowSimulation", "FlowInference", "FlowTrends",
                 "FlowGarden", "FlowScores", "FlowVitals", "FlowReport", "FlowTraining", "FlowDatabase",
-                "FlowStatistics",
             ],
             linkerSettings: libm
         ),
@@ -122,7 +121,6 @@ let package = Package(
         tests("FlowAppTests", ["FlowApp", "FlowKit", "FlowInference", "FlowTraining", "FlowImport", "FlowSimulation"]),
         tests("FlowSimulationTests", ["FlowSimulation", "FlowImport"]),
         tests(
-            "FlowCommandLineTests",
-            ["FlowCommandLine", "FlowSimulation", "FlowInference", "FlowStatistics", "FlowDatabase"]),
+            "FlowCommandLineTests", ["FlowCommandLine", "FlowSimulation", "FlowInference", "FlowDatabase"]),
     ]
 )

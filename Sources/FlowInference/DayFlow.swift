@@ -68,7 +68,7 @@ public struct DayFlow: Equatable, Sendable {
 }
 
 /// Why a day of the history is not scored.
-public enum UnscoredReason: String, Sendable {
+public enum UnscoredReason: String, CaseIterable, Sendable {
     /// Nothing at all was recorded for the morning.
     case noData = "no data"
     /// Something was recorded (steps, daytime heart rate), but no night measurement.

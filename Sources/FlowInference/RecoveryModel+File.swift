@@ -261,20 +261,16 @@ extension TrainingSummary {
     /// and the rolling-origin verdict (null when no day was evaluated).
     var json: JSONValue {
         func opt(_ v: Double?) -> JSONValue { v.map { .number($0) } ?? .null }
-        return .object([
-            ("days", .number(Double(days))), ("first", first.map { .string($0.description) } ?? .null),
-            ("last", last.map { .string($0.description) } ?? .null), ("r2", opt(r2)), ("rmse", opt(rmse)),
-            ("mae", opt(mae)),
-            ("cv_rmse", opt(cvRMSE)), ("cv_days", opt(verdict.map { Double($0.days) })),
-            ("baseline_mean_rmse", opt(verdict?.meanRMSE)),
-            ("baseline_persistence_rmse", opt(verdict?.persistenceRMSE)),
-            ("baseline_recent_rmse", opt(verdict?.recentRMSE)), ("skill_vs_mean", opt(verdict?.skillVsMean)),
-            ("skill_vs_persistence", opt(verdict?.skillVsPersistence)),
-            ("skill_vs_recent", opt(verdict?.skillVsRecent)),
-            ("skill_vs_mean_interval", SkillInterval.json(verdict?.meanInterval)),
-            ("skill_vs_persistence_interval", SkillInterval.json(verdict?.persistenceInterval)),
-            ("skill_vs_recent_interval", SkillInterval.json(verdict?.recentInterval)),
-        ])
+        return .object(
+            [
+                ("days", .number(Double(days))), ("first", first.map { .string($0.description) } ?? .null),
+                ("last", last.map { .string($0.description) } ?? .null), ("r2", opt(r2)), ("rmse", opt(rmse)),
+                ("mae", opt(mae)),
+                ("cv_rmse", opt(cvRMSE)), ("cv_days", opt(verdict.map { Double($0.days) })),
+                ("baseline_mean_rmse", opt(verdict?.meanRMSE)),
+                ("baseline_persistence_rmse", opt(verdict?.persistenceRMSE)),
+                ("baseline_recent_rmse", opt(verdict?.recentRMSE)),
+            ] + Verdict.skillKeys(verdict))
     }
 
     /// Reads the `training` block. A trained model (days > 0) needs its dates and

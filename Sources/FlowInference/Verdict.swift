@@ -70,6 +70,15 @@ public struct Verdict: Equatable, Sendable {
         }
     }
 
+    /// The RMSE of predicting a baseline.
+    public func rmse(_ baseline: VerdictBaseline) -> Double {
+        switch baseline {
+        case .mean: meanRMSE
+        case .persistence: persistenceRMSE
+        case .recent: recentRMSE
+        }
+    }
+
     /// The 90 % interval of the skill against a baseline.
     public func interval(_ baseline: VerdictBaseline) -> SkillInterval? {
         switch baseline {

@@ -26,16 +26,13 @@ enum QualitySection: PageSection {
                     v.beatsAverage ? nil : "warning",
                     .text("Out of sample over \(v.days) days this model \(v.conclusion).")))
             func rmse(_ x: Double) -> HTML { .text(NumberFormat.decimals(x, 3)) }
-            let baselineRMSE: [VerdictBaseline: Double] = [
-                .mean: v.meanRMSE, .persistence: v.persistenceRMSE, .recent: v.recentRMSE,
-            ]
             body.append(
                 .table(
                     header: ["predicting", "RMSE", "model's skill", "90 % interval", "verdict"],
                     rows: [["this model", .text(q.rmse.map { NumberFormat.decimals($0, 3) } ?? "n/a"), "", "", ""]]
                         + VerdictBaseline.allCases.map { b in
                             [
-                                .text(b.phrase), rmse(baselineRMSE[b] ?? .nan),
+                                .text(b.phrase), rmse(v.rmse(b)),
                                 .text(v.skill(b).map { NumberFormat.signed($0, 2) } ?? "n/a"),
                                 .text(v.interval(b)?.text ?? "none"), .text(v.judgement(b).words),
                             ]

@@ -1,4 +1,5 @@
 import FlowFeatures
+import FlowImport
 import FlowInference
 import FlowRecords
 import FlowTraining
@@ -27,5 +28,10 @@ public enum LabelLoader {
         try InputSpool.reading(request.file) {
             try LabelTable.read(path: $0.path, utcOffsetSeconds: request.clock ?? historyClock)
         }
+    }
+
+    /// Reads a check-in file (a pipe is copied once), for the commands that pair or store them.
+    public static func checkins(_ file: String) throws -> CheckinTable {
+        try InputSpool.reading(file) { try CheckinsCSV.read(path: $0.path) }
     }
 }

@@ -10,7 +10,7 @@ public enum FindInsights {
     public static func run(
         history: HistoryRequest, checkins: String, settings: FeatureSettings, observer: LoadObserver = .silent
     ) throws -> InsightReport {
-        let table = try InputSpool.reading(checkins) { try CheckinsCSV.read(path: $0.path) }
+        let table = try LabelLoader.checkins(checkins)
         let loaded = try HistoryLoader.load(history, settings: settings, observer: observer)
         let scores = ReferenceScores.scores(rows: loaded.table.rows, sleepNeedHours: settings.sleepNeedHours)
         return InsightReport(checkins: table, rows: loaded.table.rows, scores: scores)

@@ -43,9 +43,7 @@ public enum MakeReport {
 
     /// Reads everything and builds the page's input.
     public static func run(_ request: Request, observer: LoadObserver = .silent) throws -> Result {
-        let checkins = try request.checkins.map { file in
-            try InputSpool.reading(file) { try CheckinsCSV.read(path: $0.path) }
-        }
+        let checkins = try request.checkins.map(LabelLoader.checkins)
         let load = try ScoredLoad.load(request.scored, observer: observer)
         let model = load.history.model
         let range = try ReportPlan.range(request.window, history: load.history.days)

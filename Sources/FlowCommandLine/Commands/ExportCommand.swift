@@ -53,24 +53,11 @@ enum ExportCommand {
         let previous = try HistoryDatabase.existing(at: out)
 
         let fingerprint = FileFingerprint(path: try args.required(.history))
-        let read = try ScoredLoad.load(
-            try args.scoredRequest(),
-            observer: console.observer)
+        let read = try ScoredLoad.load(try args.scoredRequest(), observer: console.observer)
         let history = read.history
-        let table = history.table
         let labels = try args.labels().map { try LabelLoader.table($0, historyClock: read.loaded.clock) }
-        let checkins = try args[.checkins].map { file in
-            try InputSpool.reading(file) { try CheckinsCSV.read(path: $0.path) }
-        }
-        var tables = [
-            HistoryTables.settings(table, model: history.modelName), HistoryTables.days(table),
-            HistoryTables.scores(try table.referenceScores(history: history.name, date: nil, window: DayWindow())),
-            HistoryTables.flow(history), HistoryTables.drivers(history),
-        ]
-        if let labels { tables.append(HistoryTables.labels(labels)) }
-        if let checkins { tables.append(HistoryTables.checkins(checkins)) }
-        if let records = read.loaded.records { tables.append(HistoryTables.load(LoadDays.of(table, records: records))) }
-        tables.append(HistoryTables.vitals(Vitals.nights(table)))
+        let checkins = try args[.checkins].map(LabelLoader.checkins)
+        let tables = try HistoryTables.all(read, labels: labels, checkins: checkins)
         let entry = read.loaded.report.map { report in
             let file = fingerprint.wait()
             return ImportEntry(
@@ -85,7 +72,7 @@ enum ExportCommand {
         }
         let names: [String] = ["records", "imports"] + tables.map(\.name)
         let records = plural(summary?.records ?? 0, "record")
-        let days = plural(table.rows.count, "day")
+        let days = plural(history.table.rows.count, "day")
         console.out(
             "wrote \(out): \(records) (\(summary?.added ?? 0) new), \(days); tables \(names.joined(separator: ", "))\n")
     }

@@ -1,7 +1,6 @@
 import FlowFeatures
 import FlowInference
 import FlowRecords
-import FlowStatistics
 import FlowTraining
 
 /// How `flow evaluate` reports, as JSON for programs (SPEC 9 keys) and as text for people.
@@ -48,33 +47,28 @@ enum EvaluationText {
 
     /// A rolling-origin run as JSON, each day with `extra` keys (an anchored run's choices).
     static func rolling(_ r: RollingOrigin, extra: (Int) -> [(String, JSONValue)] = { _ in [] }) -> JSONValue {
-        func opt(_ v: Double?) -> JSONValue { v.map { .number($0) } ?? .null }
         let rm = r.metrics
-        return .object([
-            ("n", .number(Double(r.n))), ("rmse", .number(rm.rmse)), ("mae", .number(rm.mae)),
-            ("baseline_mean_rmse", .number(r.meanBaselineRMSE)),
-            ("baseline_persistence_rmse", .number(r.persistenceRMSE)),
-            ("baseline_recent_rmse", .number(r.recentRMSE)),
-            ("skill_vs_mean", opt(r.skill(against: \.meanBaseline))),
-            ("skill_vs_persistence", opt(r.skill(against: \.persistence))),
-            ("skill_vs_recent", opt(r.skill(against: \.recent))),
-            ("skill_vs_mean_interval", SkillInterval.json(r.interval(against: \.meanBaseline))),
-            ("skill_vs_persistence_interval", SkillInterval.json(r.interval(against: \.persistence))),
-            ("skill_vs_recent_interval", SkillInterval.json(r.interval(against: \.recent))),
-            ("states", .array(r.states.map { .array($0.map { .number(Double($0)) }) })),
-            (
-                "days",
-                .array(
-                    r.predictions.enumerated().map { k, p in
-                        .object(
-                            [
-                                ("date", .string(p.day.row.day.description)), ("actual", .number(p.day.label)),
-                                ("predicted", .number(p.predicted)), ("mean", .number(p.meanBaseline)),
-                                ("persistence", .number(p.persistence)), ("recent", .number(p.recent)),
-                            ] + extra(k))
-                    })
-            ),
-        ])
+        return .object(
+            [
+                ("n", .number(Double(r.n))), ("rmse", .number(rm.rmse)), ("mae", .number(rm.mae)),
+                ("baseline_mean_rmse", .number(r.meanBaselineRMSE)),
+                ("baseline_persistence_rmse", .number(r.persistenceRMSE)),
+                ("baseline_recent_rmse", .number(r.recentRMSE)),
+            ] + Verdict.skillKeys(r.verdict) + [
+                ("states", .array(r.states.map { .array($0.map { .number(Double($0)) }) })),
+                (
+                    "days",
+                    .array(
+                        r.predictions.enumerated().map { k, p in
+                            .object(
+                                [
+                                    ("date", .string(p.day.row.day.description)), ("actual", .number(p.day.label)),
+                                    ("predicted", .number(p.predicted)), ("mean", .number(p.meanBaseline)),
+                                    ("persistence", .number(p.persistence)), ("recent", .number(p.recent)),
+                                ] + extra(k))
+                        })
+                ),
+            ])
     }
 
     /// Which labels were used and which left out, by reason.
@@ -145,12 +139,9 @@ enum EvaluationText {
         s += "\n"
         if let v = r.verdict {
             s += "  skill against each baseline, with its 90 % interval:\n"
-            let rmse: [VerdictBaseline: Double] = [
-                .mean: r.meanBaselineRMSE, .persistence: r.persistenceRMSE, .recent: r.recentRMSE,
-            ]
             for b in VerdictBaseline.allCases {
                 let name = "predicting \(b.phrase):".padding(toLength: 30, withPad: " ", startingAt: 0)
-                s += "  \(name)RMSE \(NumberFormat.decimals(rmse[b] ?? .nan, 3)), skill \(v.assessment(b))\n"
+                s += "  \(name)RMSE \(NumberFormat.decimals(v.rmse(b), 3)), skill \(v.assessment(b))\n"
             }
             s += "  verdict: \(v.conclusion)\n"
         }

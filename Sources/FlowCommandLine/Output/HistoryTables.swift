@@ -1,3 +1,4 @@
+import FlowApp
 import FlowDatabase
 import FlowFeatures
 import FlowKit
@@ -11,6 +12,24 @@ import FlowVitals
 /// `flow` and `drivers` are `flow predict --json`, `load` is `flow load --json`, `vitals` is
 /// `flow vitals --json` (each from the JSON value, never from printed text).
 enum HistoryTables {
+    /// Every derived table of a scored history, in the order the database lists them: the
+    /// settings, days, scores, Flow and drivers; labels and check-ins when given; training load
+    /// when the history has its records (a feature table has none); vitals.
+    static func all(_ read: ScoredLoad, labels: LabelTable?, checkins: CheckinTable?) throws -> [DatabaseTable] {
+        let history = read.history
+        let table = history.table
+        var tables = [
+            settings(table, model: history.modelName), days(table),
+            scores(try table.referenceScores(history: history.name, date: nil, window: DayWindow())),
+            flow(history), drivers(history),
+        ]
+        if let labels { tables.append(self.labels(labels)) }
+        if let checkins { tables.append(self.checkins(checkins)) }
+        if let records = read.loaded.records { tables.append(load(LoadDays.of(table, records: records))) }
+        tables.append(vitals(Vitals.nights(table)))
+        return tables
+    }
+
     /// A cell of a JSON output as a column of `type` (a Boolean becomes 1 or 0).
     static func cell(_ value: JSONValue?, _ type: SQLType) -> SQLValue {
         switch value {

@@ -40,7 +40,7 @@ enum PredictText {
     static func unscoredLine(_ selected: [DayResult]) -> String {
         let unscored = selected.compactMap(\.reason)
         guard !unscored.isEmpty, unscored.count < selected.count else { return "" }
-        let reasons = [UnscoredReason.noData, .noNightData, .noRecentLevel, .noEarlierLabel].compactMap { reason in
+        let reasons = UnscoredReason.allCases.compactMap { reason in
             let n = unscored.filter { $0 == reason }.count
             return n > 0 ? "\(n) \(reason.rawValue)" : nil
         }
