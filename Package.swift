@@ -78,7 +78,7 @@ let package = Package(
             name: "FlowApp",
             dependencies: [
                 "FlowKit", "FlowImport", "FlowTraining", "FlowDatabase", "FlowReport", "FlowScores", "FlowVitals",
-                "FlowInference", "FlowStatistics", "FlowFeatures", "FlowRecords",
+                "FlowInference", "FlowStatistics", "FlowFeatures", "FlowSimulation", "FlowRecords",
             ],
             linkerSettings: libm
         ),
