@@ -118,7 +118,12 @@ let package = Package(
         tests("FlowGardenTests", ["FlowGarden", "FlowInference", "FlowImport", "FlowSimulation"]),
         tests("FlowTrendsTests", ["FlowTrends", "FlowInference"]),
         tests("FlowKitTests", ["FlowKit", "FlowScores", "FlowInference"]),
-        tests("FlowAppTests", ["FlowApp", "FlowKit", "FlowInference", "FlowTraining", "FlowImport", "FlowSimulation"]),
+        tests(
+            "FlowAppTests",
+            [
+                "FlowApp", "FlowKit", "FlowInference", "FlowTraining", "FlowImport", "FlowSimulation", "FlowDatabase",
+                "FlowVitals",
+            ]),
         tests("FlowSimulationTests", ["FlowSimulation", "FlowImport"]),
         tests(
             "FlowCommandLineTests", ["FlowCommandLine", "FlowSimulation", "FlowInference", "FlowDatabase"]),

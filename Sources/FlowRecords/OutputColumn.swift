@@ -71,3 +71,12 @@ extension Array {
         .object(map { ($0.name, $0.cell(row).json) })
     }
 }
+
+extension OutputColumn {
+    /// This column read from a wider row that holds this one's row (a driver's column in a
+    /// table that adds the date and rank): same name, type and cell.
+    public func reading<Wider>(_ part: @escaping @Sendable (Wider) -> Row) -> OutputColumn<Wider> {
+        let cell = self.cell
+        return OutputColumn<Wider>(name, type) { cell(part($0)) }
+    }
+}

@@ -32,4 +32,13 @@ final class OutputColumnTests: XCTestCase {
         XCTAssertEqual(OutputCell.flag(false).csv, "0")
         XCTAssertEqual(OutputCell.text(nil).json, .null)
     }
+
+    /// A column read through a wider row keeps its name, type and cell.
+    func testAColumnReadFromAWiderRow() {
+        struct Ranked { var rank: Int, night: Night }
+        let wider = columns.map { $0.reading(\Ranked.night) }
+        let ranked = Ranked(rank: 2, night: Night(date: "2026-03-02", hours: 6, wakes: 3, nap: false))
+        XCTAssertEqual(wider.map(\.name), ["date", "hours", "wakes", "nap"])
+        XCTAssertEqual(wider.csvLine(ranked), "2026-03-02,6,3,0")
+    }
 }

@@ -1,5 +1,4 @@
 import FlowApp
-import FlowImport
 import FlowRecords
 import Foundation
 
@@ -35,51 +34,14 @@ enum CheckinCommand {
         run: { try run($0, console: $1) })
 
     static func run(_ args: Arguments, console: Console) throws {
-        let file = args[.file]
         let date = try args.day(.date)
-        var cells: [(String, String)] = []
-        for (word, value) in args.given where word != CommandOption.file.name && word != CommandOption.date.name {
-            let option = String(word.dropFirst(2))
-            switch option {
-            case "alcohol", "stress":
-                let text = value ?? ""
-                guard let v = decimal(text), v >= 0 else {
-                    throw CommandError.usage("--\(option) takes a number of 0 or more, not '\(text)'")
-                }
-                if option == "stress", !(1...5).contains(v) {
-                    throw CommandError.usage(.stress, "takes 1 to 5, not '\(text)'")
-                }
-                cells.append((option, NumberFormat.shortest(v)))
-            default:
-                let name = option.replacingOccurrences(of: "-", with: "_")
-                guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
-                    throw CommandError.usage("--\(option) is not a behaviour name")
-                }
-                let text = value ?? "1"
-                guard let v = decimal(text), v >= 0 else {
-                    throw CommandError.usage("--\(option) takes a number of 0 or more, not '\(text)'")
-                }
-                if CheckinTable.yesNoBehaviours.contains(name), v != 0, v != 1 {
-                    throw CommandError.usage("--\(option) is 0 or 1")
-                }
-                cells.append((name, NumberFormat.shortest(v)))
-            }
-        }
-        guard let file else { throw CommandError.usage(.file, "is required") }
-        guard !cells.isEmpty else { throw CommandError.usage("give at least one behaviour or --stress to log") }
-        let today = CheckinCommand.today()
-        let day = date ?? today
-        guard day.ordinal <= today.ordinal + 1 else {
-            throw CommandError.usage(
-                "\(day) is more than a day ahead of today (\(today)): a check-in is about an evening that has happened")
-        }
-        let existing: String? =
-            FileManager.default.fileExists(atPath: file) ? try String(contentsOfFile: file, encoding: .utf8) : nil
-        let text = try CheckinsCSV.setting(cells, on: day, in: existing, file: file)
-        try AtomicFile.write(text, to: file)
+        let answers = args.given.filter { $0.0 != CommandOption.file.name && $0.0 != CommandOption.date.name }
+        guard let file = args[.file] else { throw CommandError.usage(.file, "is required") }
+        let logged = try LogCheckin.run(
+            file: file, day: date, answers: answers.map { (String($0.0.dropFirst(2)), $0.1) }, today: today())
         console.out(
-            "\(existing == nil ? "started" : "updated") \(file): \(day) "
-                + cells.map { "\($0.0)=\($0.1)" }.joined(separator: " ") + "\n")
+            "\(logged.started ? "started" : "updated") \(file): \(logged.day) "
+                + logged.cells.map { "\($0.name)=\($0.value)" }.joined(separator: " ") + "\n")
     }
 
     /// Today's date in the system's time zone.

@@ -1,10 +1,4 @@
 import FlowApp
-import FlowDatabase
-import FlowFeatures
-import FlowImport
-import FlowKit
-import FlowRecords
-import FlowVitals
 
 #if canImport(Glibc)
     import Glibc
@@ -44,36 +38,13 @@ enum ExportCommand {
         run: { try run($0, console: $1) })
 
     static func run(_ args: Arguments, console: Console) throws {
-        let out = try args.required(.out)
-        guard out != AtomicFile.standardOutput else {
-            throw CommandError.usage(.out, "- is not possible for a database: give a file name")
-        }
-        let inputs = [CommandOption.history, .labels, .checkins, .sessions, .model].map { args[$0] }
-        try AtomicFile.checkTarget(out, inputs: inputs)
-        let previous = try HistoryDatabase.existing(at: out)
-
-        let fingerprint = FileFingerprint(path: try args.required(.history))
-        let read = try ScoredLoad.load(try args.scoredRequest(), observer: console.observer)
-        let history = read.history
-        let labels = try args.labels().map { try LabelLoader.table($0, historyClock: read.loaded.clock) }
-        let checkins = try args[.checkins].map(LabelLoader.checkins)
-        let tables = try HistoryTables.all(read, labels: labels, checkins: checkins)
-        let entry = read.loaded.report.map { report in
-            let file = fingerprint.wait()
-            return ImportEntry(
-                importedAt: Timestamp(instant: Double(time(nil)), offsetSeconds: 0).iso8601, file: history.name,
-                size: file?.size, sha256: file?.sha256, report: report, flowVersion: FlowCommand.version)
-        }
-        let contents = HistoryDatabase.Contents(records: read.loaded.records, entry: entry, tables: tables)
-        var summary: HistoryDatabase.Summary?
-        try AtomicFile.replace(out) { temporary in
-            summary = try HistoryDatabase.write(
-                to: temporary, name: out, previous: previous ? out : nil, contents: contents)
-        }
-        let names: [String] = ["records", "imports"] + tables.map(\.name)
-        let records = plural(summary?.records ?? 0, "record")
-        let days = plural(history.table.rows.count, "day")
+        let request = ExportHistory.Request(
+            scored: try args.scoredRequest(), labels: try args.labels(), checkins: args[.checkins],
+            out: try args.required(.out), importedAt: Double(time(nil)), flowVersion: FlowCommand.version)
+        let written = try ExportHistory.run(request, observer: console.observer)
+        let records = plural(written.records, "record")
         console.out(
-            "wrote \(out): \(records) (\(summary?.added ?? 0) new), \(days); tables \(names.joined(separator: ", "))\n")
+            "wrote \(request.out): \(records) (\(written.added) new), \(plural(written.days, "day")); "
+                + "tables \(written.tables.joined(separator: ", "))\n")
     }
 }

@@ -101,39 +101,21 @@ enum PredictText {
 
 }
 
-/// How `flow predict --json` writes a day (SPEC 9 keys, plus `flow_rounded`, `missing_data`
-/// and `partial_data`).
+/// How `flow predict --json` writes a day: the columns `DayResult` describes (an unscored day
+/// only its date, `scored` and `reason`), with each part's points after `usual_flow` and the
+/// drivers, each under `Driver`'s columns, last.
 enum PredictJSON {
     static func day(_ r: DayResult) -> JSONValue {
-        guard let s = r.score else {
-            return .object([
-                ("date", .string(r.day.description)), ("scored", .bool(false)),
-                ("reason", .string((r.reason ?? .noData).rawValue)),
-            ])
+        let columns = DayResult.outputColumns
+        guard let s = r.score else { return .object(columns.prefix(3).map { ($0.name, $0.cell(r).json) }) }
+        var pairs: [(String, JSONValue)] = []
+        for column in columns where column.name != "reason" {
+            pairs.append((column.name, column.cell(r).json))
+            if column.name == "usual_flow" {
+                pairs.append(("contributions", .object(s.contributions.map { ($0.name, .number($0.points)) })))
+            }
         }
-        return .object([
-            ("date", .string(s.day.description)), ("scored", .bool(true)), ("prediction", .number(s.prediction)),
-            ("flow", .number(s.flow)), ("flow_rounded", .number(Double(s.roundedFlow))),
-            ("state", .string(s.state.rawValue)),
-            ("phase", .string(s.phase.rawValue)), ("baseline_days", .number(Double(s.baselineDays))),
-            ("trend", .number(s.trend)), ("coverage", .number(Double(s.coverage))),
-            ("usual_flow", .number(s.usualFlow)),
-            ("contributions", .object(s.contributions.map { ($0.name, .number($0.points)) })),
-            ("estimated", .number(s.estimated)), ("missing_data", .number(s.missingData)),
-            ("partial_data", s.partialData.map { .string($0) } ?? .null),
-            (
-                "drivers",
-                .array(
-                    s.drivers.map { d in
-                        .object([
-                            ("feature", .string(d.feature.rawValue)), ("value", .number(d.value)),
-                            ("usual", .number(d.usual)),
-                            ("usual_source", .string(d.usualSource.rawValue)), ("unit", .string(d.feature.unit)),
-                            ("contribution", .number(d.contribution)), ("provenance", .string(d.provenance.rawValue)),
-                            ("sentence", .string(d.sentence)),
-                        ])
-                    })
-            ),
-        ])
+        pairs.append(("drivers", .array(s.drivers.map { Driver.outputColumns.json($0) })))
+        return .object(pairs)
     }
 }

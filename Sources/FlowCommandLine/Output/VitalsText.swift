@@ -46,16 +46,7 @@ enum VitalsText {
 
     /// SPEC 18's object: each vital's value, median, spread, z and `outside`, and the watch.
     static func json(_ n: VitalsNight) -> JSONValue {
-        func opt(_ v: Double?) -> JSONValue { v.map { .number($0) } ?? .null }
-        let vitals = n.readings.map { r -> (String, JSONValue) in
-            (
-                r.sign.rawValue,
-                .object([
-                    ("value", opt(r.value)), ("median", opt(r.range?.median)), ("spread", opt(r.range?.spread)),
-                    ("z", opt(r.z)), ("outside", .bool(r.isOutside)),
-                ])
-            )
-        }
+        let vitals = n.readings.map { ($0.sign.rawValue, VitalReading.outputColumns.json($0)) }
         let watch: JSONValue =
             n.watch.map {
                 .object([

@@ -1,21 +1,21 @@
-import FlowApp
 import FlowDatabase
 import FlowFeatures
+import FlowInference
 import FlowKit
 import FlowRecords
 import FlowScores
 import FlowVitals
 
-/// The derived tables of `flow export`, built from the same values the other commands print,
-/// so a column has the name and the value of its CSV column or JSON key: `days` is
-/// `flow features` (the table's own column descriptions), `scores` is `flow scores --json`,
-/// `flow` and `drivers` are `flow predict --json`, `load` is `flow load --json`, `vitals` is
-/// `flow vitals --json` (each from the JSON value, never from printed text).
-enum HistoryTables {
+/// The derived tables of `flow export`, each read from the column descriptions the other
+/// outputs use, so a column has the name and the value of its CSV column or JSON key: `days`
+/// is `flow features`, `flow` and `drivers` are `flow predict --json`, `load` is
+/// `flow load --json`, `vitals` is `flow vitals --json`; `scores` carries the headline fields
+/// of `flow scores --json`.
+public enum HistoryTables {
     /// Every derived table of a scored history, in the order the database lists them: the
     /// settings, days, scores, Flow and drivers; labels and check-ins when given; training load
     /// when the history has its records (a feature table has none); vitals.
-    static func all(_ read: ScoredLoad, labels: LabelTable?, checkins: CheckinTable?) throws -> [DatabaseTable] {
+    public static func all(_ read: ScoredLoad, labels: LabelTable?, checkins: CheckinTable?) throws -> [DatabaseTable] {
         let history = read.history
         let table = history.table
         var tables = [
@@ -28,21 +28,6 @@ enum HistoryTables {
         if let records = read.loaded.records { tables.append(load(LoadDays.of(table, records: records))) }
         tables.append(vitals(Vitals.nights(table)))
         return tables
-    }
-
-    /// A cell of a JSON output as a column of `type` (a Boolean becomes 1 or 0).
-    static func cell(_ value: JSONValue?, _ type: SQLType) -> SQLValue {
-        switch value {
-        case .number(let v)?: return type == .integer ? .integer(Int64(v.rounded())) : .real(v)
-        case .string(let s)?: return .text(s)
-        case .bool(let b)?: return .flag(b)
-        default: return .null
-        }
-    }
-
-    /// A row of a flat JSON object, one cell per column (a key it lacks is NULL).
-    static func row(_ object: JSONValue, _ columns: [DatabaseColumn], extra: [String: JSONValue] = [:]) -> [SQLValue] {
-        columns.map { cell(extra[$0.name] ?? object[$0.name], $0.type) }
     }
 
     /// `settings`: each setting the table was made with (`max_hr`, …, `hrv`, `sex`), and the model.
@@ -82,36 +67,28 @@ enum HistoryTables {
 
     /// `flow`: each day's Recovery Flow, state, phase and trend (or why it has none), and the model.
     static func flow(_ history: ScoredHistory) -> DatabaseTable {
-        let columns =
-            [DatabaseColumn("date", .text), DatabaseColumn("scored", .integer), DatabaseColumn("reason", .text)]
-            + ["prediction", "flow"].map { DatabaseColumn($0, .real) } + [DatabaseColumn("flow_rounded", .integer)]
-            + ["state", "phase"].map { DatabaseColumn($0, .text) } + [DatabaseColumn("baseline_days", .integer)]
-            + [DatabaseColumn("trend", .real), DatabaseColumn("coverage", .integer)]
-            + ["usual_flow", "estimated", "missing_data"].map { DatabaseColumn($0, .real) }
-            + [DatabaseColumn("partial_data", .text), DatabaseColumn("model", .text)]
+        let model = history.modelName
         return DatabaseTable(
-            name: "flow", columns: columns, key: ["date"],
-            rows: history.results.map {
-                row(PredictJSON.day($0), columns, extra: ["model": .string(history.modelName)])
-            })
+            name: "flow", columns: DayResult.outputColumns + [OutputColumn("model", .text) { _ in .text(model) }],
+            key: ["date"], rows: history.results)
+    }
+
+    /// A driver with the morning it drove and its rank there (1 first).
+    struct RankedDriver: Sendable {
+        var day: CalendarDay, rank: Int, driver: Driver
     }
 
     /// `drivers`: the measured facts behind each scored day's Flow, ranked as `flow predict` gives them.
     static func drivers(_ history: ScoredHistory) -> DatabaseTable {
-        let columns =
-            [DatabaseColumn("date", .text), DatabaseColumn("rank", .integer), DatabaseColumn("feature", .text)]
-            + ["value", "usual"].map { DatabaseColumn($0, .real) }
-            + ["usual_source", "unit"].map { DatabaseColumn($0, .text) }
-            + [DatabaseColumn("contribution", .real)] + ["provenance", "sentence"].map { DatabaseColumn($0, .text) }
-        var out = DatabaseTable(name: "drivers", columns: columns, key: ["date", "rank"])
-        for result in history.results {
-            let day = PredictJSON.day(result)
-            for (rank, driver) in (day["drivers"]?.array ?? []).enumerated() {
-                out.rows.append(
-                    row(driver, columns, extra: ["date": day["date"] ?? .null, "rank": .number(Double(rank + 1))]))
-            }
+        let columns: [OutputColumn<RankedDriver>] =
+            [
+                OutputColumn("date", .text) { .text($0.day.description) },
+                OutputColumn("rank", .integer) { .integer(Int64($0.rank)) },
+            ] + Driver.outputColumns.map { $0.reading(\.driver) }
+        let rows = history.results.compactMap(\.score).flatMap { flow in
+            flow.drivers.enumerated().map { RankedDriver(day: flow.day, rank: $0.offset + 1, driver: $0.element) }
         }
-        return out
+        return DatabaseTable(name: "drivers", columns: columns, key: ["date", "rank"], rows: rows)
     }
 
     /// `labels`: each labelled day's value of each column of the labels file.
@@ -150,24 +127,20 @@ enum HistoryTables {
         DatabaseTable(name: "load", columns: LoadDay.outputColumns, key: ["date"], rows: days)
     }
 
+    /// One vital on one night, with the night's body watch.
+    struct NightReading: Sendable {
+        var night: VitalsNight, reading: VitalReading
+    }
+
     /// `vitals`: one row per night and vital against the person's range, with the night's body watch.
     static func vitals(_ nights: [VitalsNight]) -> DatabaseTable {
-        let columns =
-            [DatabaseColumn("date", .text), DatabaseColumn("vital", .text)]
-            + ["value", "median", "spread", "z"].map { DatabaseColumn($0, .real) }
-            + [DatabaseColumn("outside", .integer), DatabaseColumn("watch", .text)]
-        var out = DatabaseTable(name: "vitals", columns: columns, key: ["date", "vital"])
-        for night in nights {
-            let json = VitalsText.json(night)
-            guard case .object(let vitals)? = json["vitals"] else { continue }
-            let watch = json["watch"]?["sentence"] ?? .null
-            for (name, reading) in vitals {
-                out.rows.append(
-                    row(
-                        reading, columns,
-                        extra: ["date": json["date"] ?? .null, "vital": .string(name), "watch": watch]))
-            }
-        }
-        return out
+        let columns: [OutputColumn<NightReading>] =
+            [
+                OutputColumn("date", .text) { .text($0.night.day.description) },
+                OutputColumn("vital", .text) { .text($0.reading.sign.rawValue) },
+            ] + VitalReading.outputColumns.map { $0.reading(\.reading) }
+            + [OutputColumn("watch", .text) { .text($0.night.watch?.sentence) }]
+        let rows = nights.flatMap { night in night.readings.map { NightReading(night: night, reading: $0) } }
+        return DatabaseTable(name: "vitals", columns: columns, key: ["date", "vital"], rows: rows)
     }
 }
