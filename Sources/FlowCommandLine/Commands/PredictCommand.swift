@@ -45,18 +45,7 @@ enum PredictCommand {
         run: { try run($0, console: $1) })
 
     static func run(_ args: Arguments, console: Console) throws {
-        let date = try args.day(.date)
-        let window = try args.dayWindow()
-        let last = try args.integer(.last, in: 1...100_000)
-        let choices = [date != nil, window != DayWindow(), last != nil].filter { $0 }.count
-        guard choices <= 1 else {
-            throw CommandError.usage(
-                "give one of \(CommandOption.date.name), \(CommandOption.from.name)/\(CommandOption.to.name) or \(CommandOption.last.name)"
-            )
-        }
-        let selection: DaySelection =
-            date.map { .day($0) } ?? last.map { .last($0) }
-            ?? (window != DayWindow() ? .window(window) : .latest)
+        let selection = try args.daySelection()
         let request = try args.scoredRequest()
         let result = try Predict.run(request, selection: selection, observer: console.observer)
         var notes = PredictText.notes(result.model)

@@ -21,4 +21,18 @@ extension Arguments {
         }
         return DayWindow(from: from, to: to)
     }
+
+    /// Which mornings `--date`, `--from`/`--to` or `--last` name (at most one of them; none:
+    /// the latest scored morning).
+    func daySelection() throws -> DaySelection {
+        let date = try day(.date)
+        let window = try dayWindow()
+        let last = try integer(.last, in: 1...100_000)
+        guard [date != nil, window != DayWindow(), last != nil].filter({ $0 }).count <= 1 else {
+            throw CommandError.usage(
+                "give one of \(CommandOption.date.name), \(CommandOption.from.name)/\(CommandOption.to.name) "
+                    + "or \(CommandOption.last.name)")
+        }
+        return date.map { .day($0) } ?? last.map { .last($0) } ?? (window != DayWindow() ? .window(window) : .latest)
+    }
 }
