@@ -26,18 +26,21 @@ struct JSONArrayStream {
         .badJSON(file: file, problem: "invalid JSON at byte \(at): \(problem)")
     }
 
+    private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
     private static func isSpace(_ c: UInt8) -> Bool { c == 32 || c == 10 || c == 13 || c == 9 }
 
     /// Takes the next chunk of the file, calling `body` with each element completed in it.
     mutating func feed(_ chunk: UnsafeBufferPointer<UInt8>, _ body: (JSONValue, Int) throws -> Void) throws {
         var i = 0
-        if offset == 0, chunk.starts(with: [0xEF, 0xBB, 0xBF]) { i = 3 }  // a byte-order mark some editors write
         while i < chunk.count {
             let c = chunk[i]
             let at = offset + Int64(i)
             switch state {
             case .beforeArray:
                 if JSONArrayStream.isSpace(c) { break }
+                // A byte-order mark some editors write, however the chunks split it.
+                if at < 3, c == JSONArrayStream.byteOrderMark[Int(at)] { break }
                 guard c == UInt8(ascii: "[") else {
                     throw ImportError.badJSON(file: file, problem: "the file does not hold a JSON array")
                 }
