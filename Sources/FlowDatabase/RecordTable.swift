@@ -1,7 +1,8 @@
 import FlowRecords
 
 /// The `records` table: one row per record, as the records CSV writes it (kind, start, end,
-/// value, source), with each end also as UTC seconds; a sleep record's value is its stage's name.
+/// value, source), with each end also as UTC seconds; a sleep record's value is its stage's name,
+/// a summary night's total its `STAGE:MINUTES`.
 ///
 /// The natural key is kind, the two instants, value and source, and the table is stored in
 /// that order (`WITHOUT ROWID`: one B-tree, no second copy for the key). The key holds the
@@ -38,6 +39,10 @@ enum RecordTable {
             case .sleep:
                 for s in history.sleep.sorted(by: { ($0.start, $0.end) < ($1.start, $1.end) }) {
                     try add(kind, s.start, s.end, .text(s.stage.rawValue), s.source)
+                }
+            case .sleepMinutes:
+                for t in history.sleepTotals.sorted(by: { ($0.start, $0.end) < ($1.start, $1.end) }) {
+                    try add(kind, t.start, t.end, .text(t.value), t.source)
                 }
             case .heartRate:
                 for m in history.heartRate.sorted(by: { ($0.start, $0.end) < ($1.start, $1.end) }) {

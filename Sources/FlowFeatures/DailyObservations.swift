@@ -37,9 +37,9 @@ struct DailyObservations {
         rmssd = Array(repeating: nil, count: count)
         daytimeHR = Array(repeating: nil, count: count)
         daytimeHRV = Array(repeating: nil, count: count)
-        let nights = Nights(segments: history.sleep, sourceNames: history.sources)
+        let nights = Nights(segments: history.sleep, totals: history.sleepTotals, sourceNames: history.sources)
         observeSleep(nights: nights, segments: history.sleep)
-        observeSteps(HourlySteps(samples: history.steps))
+        observeSteps(HourlySteps(samples: history.steps), totals: history.stepsTotal)
         observeHeart(history: history, nights: nights, maxHR: settings.maxHR)
         let last = first + count - 1
         func night(_ readings: [Measurement]) -> [Double?] {
@@ -50,7 +50,10 @@ struct DailyObservations {
         }
         respiratoryRate = night(history.respiratoryRate)
         spo2 = night(history.spo2)
-        wristTemperature = night(history.wristTemperature)
+        // Oura gives only a deviation from its own baseline: with no absolute value in the history
+        // it stands for the vital (its median and spread give the same z as an absolute series).
+        wristTemperature = night(
+            history.wristTemperature.isEmpty ? history.wristTemperatureDelta : history.wristTemperature)
     }
 
     /// The last day of the table, as an ordinal.

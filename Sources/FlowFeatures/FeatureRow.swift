@@ -23,6 +23,13 @@ public struct FeatureRow: Sendable, Equatable {
     /// The night's mean respiratory rate (breaths/min), SpO2 (%) and sleeping wrist temperature
     /// (°C) inside Main(D)'s span (SPEC 18): extra columns, never imputed.
     public var respiratoryRate: Double?, spo2: Double?, wristTemperature: Double?
+    /// The vendor's own scores on this row (SPEC 19): its recovery or readiness and sleep score
+    /// of the night ending on D, its strain or activity score of D−1. Extra columns kept beside
+    /// flow's, never imputed, never features.
+    public var deviceRecovery: Double?, deviceSleep: Double?, deviceStrain: Double?
+
+    /// The three device scores in `FeatureTable.deviceColumns` order.
+    public var deviceScores: [Double?] { [deviceRecovery, deviceSleep, deviceStrain] }
 
     /// A row from its cells.
     public init(

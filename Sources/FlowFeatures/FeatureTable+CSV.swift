@@ -9,12 +9,16 @@ extension FeatureTable {
     /// The night vitals' columns (SPEC 18), after the load columns.
     public static let vitalColumns = ["respiratory_rate", "spo2", "wrist_temp"]
 
+    /// The vendor's scores' columns (SPEC 19), after the vitals, written when the history has any.
+    public static let deviceColumns = RecordKind.deviceScores.map(\.rawValue)
+
     /// The header of a table written before the load columns existed, or (`vitals` false)
-    /// before the vitals' columns did: both still read.
-    static func header(withLoad: Bool, vitals: Bool = true) -> String {
+    /// before the vitals' columns did: both still read. `device` adds the device scores.
+    static func header(withLoad: Bool, vitals: Bool = true, device: Bool = false) -> String {
         (["date"] + Feature.allCases.map(\.rawValue) + Feature.allCases.map { $0.rawValue + "_src" }
             + MissingFlag.allCases.map(\.rawValue) + ["no_data"] + FeatureTableParser.extraColumns
-            + (withLoad ? LoadColumns.names + (vitals ? vitalColumns : []) : [])).joined(separator: ",")
+            + (withLoad ? LoadColumns.names + (vitals ? vitalColumns : []) : []) + (device ? deviceColumns : []))
+            .joined(separator: ",")
     }
 
     /// The settings a table was made with, as name and value: the feature settings, the HRV
@@ -35,7 +39,7 @@ extension FeatureTable {
     /// The table's columns as every output writes them: `date`, the 19 features, a
     /// `<feature>_src` per feature, the 9 flags, `no_data`, the extra `hrv_rmssd`, `daytime_hr`
     /// and `daytime_hrv`, then (`withLoad`) the training-load columns and the night's vitals.
-    public static func columns(withLoad: Bool) -> [OutputColumn<FeatureRow>] {
+    public static func columns(withLoad: Bool, device: Bool = false) -> [OutputColumn<FeatureRow>] {
         var columns: [OutputColumn<FeatureRow>] = [OutputColumn("date", .text) { .text($0.day.description) }]
         for (k, f) in Feature.allCases.enumerated() {
             columns.append(OutputColumn(f.rawValue, .real) { .real($0.values[k]) })
@@ -61,16 +65,28 @@ extension FeatureTable {
         for (name, value) in zip(vitalColumns, vitals) {
             columns.append(OutputColumn(name, .real) { .real(value($0)) })
         }
+        guard device else { return columns }
+        for (k, name) in deviceColumns.enumerated() {
+            columns.append(OutputColumn(name, .real) { .real($0.deviceScores[k]) })
+        }
         return columns
     }
 
     /// Whether the table's outputs carry the load and vitals columns: when any row has a load.
     public var hasLoadColumns: Bool { rows.contains { $0.load != nil } }
 
+    /// Whether the table's outputs carry the device scores' columns: when any row has one.
+    public var hasDeviceColumns: Bool { rows.contains { $0.deviceScores.contains { $0 != nil } } }
+
+    /// The columns this table's outputs have (`columns(withLoad:device:)` as the table needs).
+    public var outputColumns: [OutputColumn<FeatureRow>] {
+        FeatureTable.columns(withLoad: hasLoadColumns, device: hasDeviceColumns)
+    }
+
     /// The table as CSV: the settings comment line, the header, one line per row. Numbers
     /// are written with the shortest text that reads back to the same Double.
     public func csv(rows selected: [FeatureRow]? = nil) -> String {
-        let columns = FeatureTable.columns(withLoad: hasLoadColumns)
+        let columns = outputColumns
         var out = settingsLine + "\n" + columns.csvHeader() + "\n"
         for row in selected ?? rows { out += columns.csvLine(row) + "\n" }
         return out
@@ -101,11 +117,12 @@ private struct FeatureTableParser {
     var sawHeader = false
     /// True when the header has the load columns (a table written since they exist), and
     /// the vitals' columns after them.
-    var withLoad = false, withVitals = false
+    var withLoad = false, withVitals = false, withDevice = false
     var rows: [FeatureRow] = []
     static let header = Array(FeatureTable.csvHeader.utf8)
     static let headerWithoutLoad = Array(FeatureTable.header(withLoad: false).utf8)
     static let headerWithoutVitals = Array(FeatureTable.header(withLoad: true, vitals: false).utf8)
+    static let headerWithDevice = Array(FeatureTable.header(withLoad: true, device: true).utf8)
     static let provenances: [(Provenance, [UInt8])] = [Provenance.observed, .median, .baseline].map {
         ($0, Array($0.rawValue.utf8))
     }
@@ -120,6 +137,10 @@ private struct FeatureTableParser {
         (.stepsMissing, [.steps, .activeHours, .movementSpread]), (.rhrMissing, [.restingHR, .rhrDelta]),
         (.hrvMissing, [.hrvSDNN, .hrvRatio]), (.sleepingHRMissing, [.sleepingHR]), (.strainMissing, [.strainLoad]),
     ]
+
+    /// The features a summary (a night's totals, a day's step total) cannot give: filled in
+    /// while their group's flag says measured.
+    static let knownOnlyInDetail: Set<Feature> = [.wakeCount, .activeHours, .movementSpread]
 
     init(file: String) { self.file = file }
 
@@ -159,7 +180,8 @@ private struct FeatureTableParser {
         }
         _ = settings
         if !sawHeader {
-            withVitals = line.elementsEqual(FeatureTableParser.header)
+            withDevice = line.elementsEqual(FeatureTableParser.headerWithDevice)
+            withVitals = withDevice || line.elementsEqual(FeatureTableParser.header)
             withLoad = withVitals || line.elementsEqual(FeatureTableParser.headerWithoutVitals)
             guard withLoad || line.elementsEqual(FeatureTableParser.headerWithoutLoad) else {
                 throw InputError.badHeader(file: file, expected: FeatureTable.csvHeader, found: text(line))
@@ -180,7 +202,7 @@ private struct FeatureTableParser {
         let nflag = FeatureTableParser.nflag
         let fieldCount =
             FeatureTableParser.fieldCount + (withLoad ? LoadColumns.names.count : 0)
-            + (withVitals ? FeatureTable.vitalColumns.count : 0)
+            + (withVitals ? FeatureTable.vitalColumns.count : 0) + (withDevice ? FeatureTable.deviceColumns.count : 0)
         guard cells.count == fieldCount else {
             throw InputError.badLine(
                 file: file, line: number, problem: "expected \(fieldCount) fields, found \(cells.count)")
@@ -248,6 +270,9 @@ private struct FeatureTableParser {
         // A flag is 1 exactly when the features it covers were not measured.
         for (flag, features) in FeatureTableParser.measuredBy {
             for f in features where flags[flag.index] == (provenance[f.index] == .observed) {
+                // A night known only by its totals (SPEC 19) has no wake-ups to count, and a day
+                // known by its step total no hours: filled in while the group stays measured.
+                if FeatureTableParser.knownOnlyInDetail.contains(f), !flags[flag.index] { continue }
                 throw InputError.badLine(
                     file: file, line: number,
                     problem: "\(f.rawValue)_src is \(provenance[f.index].rawValue) "
@@ -268,10 +293,15 @@ private struct FeatureTableParser {
             row.load = columns
         }
         if withVitals {
-            let vitals = try optional(
-                FeatureTable.vitalColumns,
-                at: extraStart + FeatureTableParser.extraColumns.count + LoadColumns.names.count)
+            // The wrist temperature may be a deviation from a ring's baseline (SPEC 19): signed.
+            let vitalsStart = extraStart + FeatureTableParser.extraColumns.count + LoadColumns.names.count
+            let vitals = try optional(FeatureTable.vitalColumns, at: vitalsStart, signed: ["wrist_temp"])
             (row.respiratoryRate, row.spo2, row.wristTemperature) = (vitals[0], vitals[1], vitals[2])
+            if withDevice {
+                let device = try optional(
+                    FeatureTable.deviceColumns, at: vitalsStart + FeatureTable.vitalColumns.count)
+                (row.deviceRecovery, row.deviceSleep, row.deviceStrain) = (device[0], device[1], device[2])
+            }
         }
         let noData = cells[2 * nf + nflag + 1]
         guard noData.count == 1, noData.first == (row.isNoData ? 49 : 48) else {

@@ -76,6 +76,12 @@ public struct FeatureTable: Sendable, Equatable {
                 (obs.respiratoryRate[k], obs.spo2[k], obs.wristTemperature[k])
             return row
         }
+        let first = range.lowerBound.ordinal
+        DeviceScores.place(
+            history.deviceRecovery, rowOf: { $0.localDay.ordinal - first }, into: &rows, \.deviceRecovery)
+        DeviceScores.place(history.deviceSleep, rowOf: { $0.localDay.ordinal - first }, into: &rows, \.deviceSleep)
+        DeviceScores.place(
+            history.deviceStrain, rowOf: { $0.localDay.ordinal + 1 - first }, into: &rows, \.deviceStrain)
         for (k, day) in TrainingLoad.days(history: history, table: self, sex: loadSex ?? .male, sessions: sessions)
             .enumerated()
         {

@@ -20,9 +20,10 @@ public struct Nights: Sendable {
     /// Candidates hold at least this much asleep time.
     static let minimumAsleep: Double = 60 * 60
 
-    /// Selects Main(D) for every day, widens bed spans and collects naps.
-    public init(segments: [SleepSegment], sourceNames: [String]) {
-        let episodes = SleepEpisode.episodes(from: segments, sourceNames: sourceNames)
+    /// Selects Main(D) for every day among staged episodes and summary nights alike, widens
+    /// bed spans and collects naps.
+    public init(segments: [SleepSegment], totals: [SleepTotal] = [], sourceNames: [String]) {
+        let episodes = SleepEpisode.episodes(from: segments, totals: totals, sourceNames: sourceNames)
         self.episodes = episodes
         var candidates: [Int: [Int]] = [:]
         for (i, e) in episodes.enumerated() {
@@ -80,6 +81,7 @@ public struct Nights: Sendable {
         var out: [Int: Double] = [:]
         for day in (lo - 1)...(hi + 5) {
             var asleep: [Interval] = []
+            var summaryAsleep = 0.0
             for startDay in (day - 4)...(day + 1) {
                 for i in byStartDay[startDay] ?? [] {
                     let e = episodes[i]
@@ -95,10 +97,12 @@ public struct Nights: Sendable {
                     } else {
                         beforeMain = e.end.localSeconds <= Double(day) * 86_400
                     }
-                    if afterPrevious && beforeMain { asleep += e.asleep }
+                    guard afterPrevious && beforeMain else { continue }
+                    // A summary nap has no intervals to union: its asleep total adds as it is.
+                    if e.isSummary { summaryAsleep += e.asleepSeconds } else { asleep += e.asleep }
                 }
             }
-            let total = Interval.totalLength(Interval.union(asleep))
+            let total = Interval.totalLength(Interval.union(asleep)) + summaryAsleep
             if total > 0 { out[day] = total }
         }
         return out

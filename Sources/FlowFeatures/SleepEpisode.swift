@@ -15,8 +15,12 @@ public struct SleepEpisode: Sendable {
     public let asleep: [Interval]
     /// Seconds of `core`, `deep` and `rem` (each the union of its own intervals).
     public var coreSeconds: Double, deepSeconds: Double, remSeconds: Double
-    /// True when any `core`, `deep` or `rem` segment is present.
+    /// True when any `core`, `deep` or `rem` segment is present (for a summary night: a
+    /// `deep` or `rem` total).
     public var hasStageDetail: Bool
+    /// True for a summary night (SPEC 19): known by its bed span and totals, so its asleep
+    /// time has no intervals (`asleep` is empty) and its wake-ups are not known.
+    public var isSummary = false
 
     /// The span from earliest start to latest end.
     public var span: Interval { Interval(start: start.instant, end: end.instant) }
@@ -26,11 +30,21 @@ public struct SleepEpisode: Sendable {
     /// The gap, in seconds, that still joins a segment to an episode (exclusive).
     public static let joinGap: Double = 30 * 60
 
-    /// Builds every source's episodes from sleep segments of any stage.
-    public static func episodes(from segments: [SleepSegment], sourceNames: [String]) -> [SleepEpisode] {
+    /// Builds every source's episodes from sleep segments of any stage, and a summary night
+    /// from each `in_bed` segment that has totals over exactly its span.
+    public static func episodes(
+        from segments: [SleepSegment], totals: [SleepTotal] = [], sourceNames: [String]
+    ) -> [SleepEpisode] {
+        var out: [SleepEpisode] = []
+        var segments = segments
+        if !totals.isEmpty {
+            let nights = summaryNights(segments: segments, totals: totals, sourceNames: sourceNames)
+            out = nights.map(\.episode)
+            let taken = Set(nights.map(\.segment))
+            segments = segments.enumerated().filter { !taken.contains($0.offset) }.map(\.element)
+        }
         var bySource: [Int: [SleepSegment]] = [:]
         for s in segments { bySource[s.source, default: []].append(s) }
-        var out: [SleepEpisode] = []
         for source in bySource.keys.sorted() {
             // A stable sort on start keeps file order among equal starts.
             let sorted = bySource[source]!.enumerated().sorted {
@@ -48,6 +62,35 @@ public struct SleepEpisode: Sendable {
                 latestEnd = group.count == 1 ? seg.end.instant : max(latestEnd, seg.end.instant)
             }
             if !group.isEmpty { out.append(episode(group, name: sourceNames[source])) }
+        }
+        return out
+    }
+
+    /// The summary nights: each `in_bed` segment with totals of its source over the same span
+    /// (asleep time: the `asleep` total when given, else core + deep + rem), and its index.
+    static func summaryNights(
+        segments: [SleepSegment], totals: [SleepTotal], sourceNames: [String]
+    ) -> [(segment: Int, episode: SleepEpisode)] {
+        struct Span: Hashable { var start: Double, end: Double, source: Int }
+        var bySpan: [Span: [SleepStage: Double]] = [:]
+        for t in totals {
+            bySpan[Span(start: t.start.instant, end: t.end.instant, source: t.source), default: [:]][t.stage] =
+                t.minutes
+        }
+        var out: [(Int, SleepEpisode)] = []
+        for (i, seg) in segments.enumerated() where seg.stage == .inBed {
+            let key = Span(start: seg.start.instant, end: seg.end.instant, source: seg.source)
+            guard let minutes = bySpan.removeValue(forKey: key) else { continue }
+            let core = (minutes[.core] ?? 0) * 60
+            let deep = (minutes[.deep] ?? 0) * 60
+            let rem = (minutes[.rem] ?? 0) * 60
+            var night = SleepEpisode(
+                source: seg.source, sourceName: sourceNames[seg.source], start: seg.start, end: seg.end, asleep: [],
+                coreSeconds: core, deepSeconds: deep, remSeconds: rem,
+                hasStageDetail: minutes[.deep] != nil || minutes[.rem] != nil,
+                asleepSeconds: minutes[.asleep].map { $0 * 60 } ?? core + deep + rem)
+            night.isSummary = true
+            out.append((i, night))
         }
         return out
     }

@@ -19,9 +19,13 @@ extension DailyObservations {
                 set(k, .deepShare, staged > 0 ? e.deepSeconds / staged : 0)
                 set(k, .remShare, staged > 0 ? e.remSeconds / staged : 0)
             }
-            let wakes = zip(e.asleep, e.asleep.dropFirst()).filter { $1.start - $0.end >= FeatureRules.wakeGapSeconds }
-                .count
-            set(k, .wakeCount, Double(wakes))
+            // A summary night's wake-ups are not known: the chain fills them in, and says so.
+            if !e.isSummary {
+                let wakes = zip(e.asleep, e.asleep.dropFirst()).filter {
+                    $1.start - $0.end >= FeatureRules.wakeGapSeconds
+                }.count
+                set(k, .wakeCount, Double(wakes))
+            }
             let mid = (e.start.instant + e.end.instant) / 2 + Double(e.end.offsetSeconds)
             let hours = Feature.sleepMidpoint.clamped((mid - Double(day) * 86_400) / 3600)
             set(k, .sleepMidpoint, hours)

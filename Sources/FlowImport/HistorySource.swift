@@ -15,6 +15,8 @@ public enum HistorySource: Equatable, Sendable {
     case featureTable
     /// Anything else is read as a records CSV (its header is checked).
     case recordsCSV
+    /// WHOOP's export: its zip, its folder, or one of its CSV files.
+    case whoop
 
     /// The kind of history at `path`; a path that does not exist is `InputError.missing` (66).
     public static func detect(path: String) throws -> HistorySource {
@@ -22,9 +24,10 @@ public enum HistorySource: Equatable, Sendable {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
             throw InputError.missing(file: path)
         }
-        if isFolder.boolValue { return .fitbitFolder }
+        if isFolder.boolValue { return try vendor(of: ExportFiles(path: path)) ?? .fitbitFolder }
         let head = TextFile.prefix(path: path, count: AppleHealthExport.sniffLength)  // read once, looked at three ways
-        if AppleHealthExport.isZip(head: head) { return .appleHealthZip }
+        if AppleHealthExport.isZip(head: head) { return try vendor(of: ExportFiles(path: path)) ?? .appleHealthZip }
+        if WhoopExport.recognises(firstLine: head) { return .whoop }
         if AppleHealthExport.isXML(head: head) { return .appleHealthXML }
         if head.first == UInt8(ascii: "#") { return .featureTable }
         return .recordsCSV
@@ -40,9 +43,18 @@ public enum HistorySource: Equatable, Sendable {
         case .fitbitFolder: return try FitbitExport.read(path: path, zone: zone)
         case .appleHealthZip, .appleHealthXML: return try AppleHealthExport.read(path: path, progress: progress)
         case .recordsCSV: return try RecordsCSV.read(path: path)
+        case .whoop: return try WhoopExport.read(path: path)
         case .featureTable:
             throw ImportError.unrecognised(file: path, problem: "is a feature table, which holds no raw records")
         }
+    }
+}
+
+extension HistorySource {
+    /// The vendor whose export a folder or zip holds, told by its files' names; nil for none.
+    static func vendor(of export: ExportFiles) -> HistorySource? {
+        if WhoopExport.recognises(export.names) { return .whoop }
+        return nil
     }
 }
 

@@ -85,13 +85,42 @@ public struct RecordCollector {
         count(.sleep, source, start)
     }
 
+    /// Adds one total of a summary night (minutes of `stage` over its bed span) unless it is
+    /// dated outside 1990-2099, ends before it starts, is not 0-1440 minutes or repeats one.
+    public mutating func addSleepTotal(
+        start: Timestamp, end: Timestamp, stage: SleepStage, minutes: Double, source: Int, line: Int
+    ) {
+        guard RecordCollector.inRange(start, end) else { return report.reject(.dateOutOfRange, line: line) }
+        guard minutes.isFinite else { return report.reject(.nonFinite, line: line) }
+        guard minutes >= 0 else { return report.reject(.negative, line: line) }
+        guard end.instant >= start.instant else { return report.reject(.endBeforeStart, line: line) }
+        guard minutes <= 1440 else { return report.reject(.sleepMinutesOutOfRange, line: line) }
+        let total = SleepTotal(start: start, end: end, stage: stage, minutes: minutes, source: source)
+        let stageCode = SleepStage.allCases.firstIndex(of: stage) ?? 0
+        let fingerprint = Measurement.mix(start, end, minutes * 8 + Double(stageCode), source) ^ 0x27d4_eb2f
+        guard
+            duplicates.insert(
+                fingerprint: fingerprint, time: start.instant,
+                handle: history.sleepTotals.count << 4 | RecordCollector.totalSlot,
+                in: history, startTime: { $0.startTime(handle: $1) },
+                isSame: { store, h in h & 15 == RecordCollector.totalSlot && store.sleepTotals[h >> 4] == total })
+        else {
+            return report.reject(.exactDuplicate, line: line)
+        }
+        history.sleepTotals.append(total)
+        count(.sleepMinutes, source, start)
+    }
+
+    /// Keeps the check-ins an export's own journal gives (WHOOP's), beside its records.
+    public mutating func checkins(_ table: CheckinTable) { history.checkins = table }
+
     /// Adds a numeric record after the value rules.
     public mutating func add(
         _ kind: RecordKind, start: Timestamp, end: Timestamp, value: Double, source: Int, line: Int
     ) {
         guard RecordCollector.inRange(start, end) else { return report.reject(.dateOutOfRange, line: line) }
         guard value.isFinite else { return report.reject(.nonFinite, line: line) }
-        guard value >= 0 else { return report.reject(.negative, line: line) }
+        guard value >= 0 || kind.allowsNegative else { return report.reject(.negative, line: line) }
         guard end.instant >= start.instant else { return report.reject(.endBeforeStart, line: line) }
         if let range = kind.plausible, !range.contains(value), let reason = RejectionReason.outOfRange(kind) {
             return report.reject(reason, line: line)
@@ -120,6 +149,11 @@ public struct RecordCollector {
         case .spo2: history.spo2.append(m)
         case .wristTemperature: history.wristTemperature.append(m)
         case .vo2max: history.vo2max.append(m)
+        case .stepsTotal: history.stepsTotal.append(m)
+        case .wristTemperatureDelta: history.wristTemperatureDelta.append(m)
+        case .deviceRecovery: history.deviceRecovery.append(m)
+        case .deviceSleep: history.deviceSleep.append(m)
+        case .deviceStrain: history.deviceStrain.append(m)
         default: history.hrvSDNN.append(m)
         }
         count(kind, source, start)
@@ -173,11 +207,18 @@ public struct RecordCollector {
         case .spo2: return 7
         case .wristTemperature: return 8
         case .vo2max: return 9
+        case .stepsTotal: return 10
+        case .wristTemperatureDelta: return 11
+        case .deviceRecovery: return 12
+        case .deviceSleep: return 13
+        case .deviceStrain: return 14
+        case .sleepMinutes: return totalSlot
         case .heartRate, .sleep: return sleepSlot  // heart rate never reaches the filter
         }
     }
 
     private static let sleepSlot = 0
+    private static let totalSlot = 15
 }
 
 extension RecordHistory {
@@ -192,12 +233,21 @@ extension RecordHistory {
         case 6: return respiratoryRate[i]
         case 7: return spo2[i]
         case 8: return wristTemperature[i]
-        default: return vo2max[i]
+        case 9: return vo2max[i]
+        case 10: return stepsTotal[i]
+        case 11: return wristTemperatureDelta[i]
+        case 12: return deviceRecovery[i]
+        case 13: return deviceSleep[i]
+        default: return deviceStrain[i]
         }
     }
 
     /// The start instant of a record by duplicate-filter handle.
     fileprivate func startTime(handle h: Int) -> Double {
-        h & 15 == 0 ? sleep[h >> 4].start.instant : measurement(slot: h & 15, at: h >> 4).start.instant
+        switch h & 15 {
+        case 0: return sleep[h >> 4].start.instant
+        case 15: return sleepTotals[h >> 4].start.instant
+        default: return measurement(slot: h & 15, at: h >> 4).start.instant
+        }
     }
 }

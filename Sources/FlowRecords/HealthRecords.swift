@@ -19,6 +19,29 @@ public struct SleepSegment: Hashable, Sendable {
     }
 }
 
+/// One total of a summary night: the minutes of a stage over the night's bed span, from one
+/// source (a WHOOP, Oura or Garmin night known only by its totals).
+public struct SleepTotal: Hashable, Sendable {
+    /// The night's bed span: start.
+    public var start: Timestamp
+    /// The night's bed span: end.
+    public var end: Timestamp
+    /// Which total: `asleep`, `core` (light), `deep`, `rem` or `awake`.
+    public var stage: SleepStage
+    /// Its minutes.
+    public var minutes: Double
+    /// Index into `RecordHistory.sources`.
+    public var source: Int
+
+    /// A total from its fields.
+    public init(start: Timestamp, end: Timestamp, stage: SleepStage, minutes: Double, source: Int) {
+        (self.start, self.end, self.stage, self.minutes, self.source) = (start, end, stage, minutes, source)
+    }
+
+    /// As the records CSV writes its value: `deep:77`.
+    public var value: String { stage.rawValue + ":" + NumberFormat.shortest(minutes) }
+}
+
 /// A numeric record over an interval (steps) or at an instant (heart rate, resting heart
 /// rate, HRV, which use `start` only).
 public struct Measurement: Hashable, Sendable {
@@ -67,6 +90,17 @@ public struct RecordHistory: Sendable {
     /// (°C) and the export's own VO₂max estimates (mL/kg/min).
     public var respiratoryRate: [Measurement] = [], spo2: [Measurement] = []
     public var wristTemperature: [Measurement] = [], vo2max: [Measurement] = []
+    /// The totals of summary nights (SPEC 19), each over its night's bed span.
+    public var sleepTotals: [SleepTotal] = []
+    /// Vendors' daily step totals, each over its whole local day.
+    public var stepsTotal: [Measurement] = []
+    /// Skin temperature as a deviation from the ring's baseline (°C).
+    public var wristTemperatureDelta: [Measurement] = []
+    /// The vendor's own scores, kept beside flow's (never features).
+    public var deviceRecovery: [Measurement] = [], deviceSleep: [Measurement] = [], deviceStrain: [Measurement] = []
+    /// What the person logged in the export itself (WHOOP's journal), as check-ins; nil when
+    /// the export has none.
+    public var checkins: CheckinTable?
     /// The sex the export states for its person, and where it says so (nil when it does not).
     public var statedSex: (sex: BiologicalSex, from: String)?
 
@@ -93,11 +127,12 @@ public struct RecordHistory: Sendable {
         case .hrvRMSSD: return hrvRMSSD.count
         case .bodyMass: return bodyMass.count
         case .sleep: return sleep.count
-        case .respiratoryRate, .spo2, .wristTemperature, .vo2max: return measurements(of: kind).count
+        case .sleepMinutes: return sleepTotals.count
+        default: return measurements(of: kind).count
         }
     }
 
-    /// The numeric records of a kind other than heart rate and sleep (empty for those two).
+    /// The numeric records of a kind other than heart rate, sleep and sleep totals (empty for those).
     public func measurements(of kind: RecordKind) -> [Measurement] {
         switch kind {
         case .steps: return steps
@@ -109,18 +144,26 @@ public struct RecordHistory: Sendable {
         case .spo2: return spo2
         case .wristTemperature: return wristTemperature
         case .vo2max: return vo2max
-        case .heartRate, .sleep: return []
+        case .stepsTotal: return stepsTotal
+        case .wristTemperatureDelta: return wristTemperatureDelta
+        case .deviceRecovery: return deviceRecovery
+        case .deviceSleep: return deviceSleep
+        case .deviceStrain: return deviceStrain
+        case .heartRate, .sleep, .sleepMinutes: return []
         }
     }
 
     /// The lists of numeric records other than heart rate, in `RecordKind` order.
     var measurementLists: [[Measurement]] {
-        [steps, restingHR, hrvSDNN, hrvRMSSD, bodyMass, respiratoryRate, spo2, wristTemperature, vo2max]
+        [
+            steps, restingHR, hrvSDNN, hrvRMSSD, bodyMass, respiratoryRate, spo2, wristTemperature, vo2max, stepsTotal,
+            wristTemperatureDelta, deviceRecovery, deviceSleep, deviceStrain,
+        ]
     }
 
     /// How many records the history holds.
     public var count: Int {
-        sleep.count + heartRate.count + measurementLists.reduce(0) { $0 + $1.count }
+        sleep.count + sleepTotals.count + heartRate.count + measurementLists.reduce(0) { $0 + $1.count }
     }
 
     /// The local date of the earliest record start and that of the latest record end (by
@@ -138,6 +181,7 @@ public struct RecordHistory: Sendable {
             }
         }
         for r in sleep { see(r.start, r.end) }
+        for r in sleepTotals { see(r.start, r.end) }
         for list in measurementLists { for r in list { see(r.start, r.end) } }
         for r in heartRate { see(r.start, r.end) }
         guard first.day <= last.day else { return nil }
@@ -163,6 +207,7 @@ public struct RecordHistory: Sendable {
             }
         }
         for r in sleep { count(r.start.offsetSeconds) }
+        for r in sleepTotals { count(r.start.offsetSeconds) }
         for list in measurementLists { for r in list.prefix(200_000) { count(r.start.offsetSeconds) } }
         for r in heartRate.prefix(200_000) { count(r.start.offsetSeconds) }
         let typical = counts.max { $0.count != $1.count ? $0.count < $1.count : $0.offset > $1.offset }

@@ -22,6 +22,11 @@ public enum RejectionReason: String, CaseIterable, Sendable, Hashable, Comparabl
     case spo2OutOfRange = "SpO2 outside 50-100 %"
     case wristTemperatureOutOfRange = "wrist temperature outside 25-42 °C"
     case vo2maxOutOfRange = "VO2max outside 10-100 mL/kg/min"
+    case temperatureDeviationOutOfRange = "temperature deviation outside -5 to +5 °C"
+    case deviceScoreOutOfRange = "device score outside its scale"
+    case sleepMinutesOutOfRange = "stage total outside 0-1440 minutes"
+    case notYesOrNo = "journal answer not true or false"
+    case noSleepForJournal = "journal entry of a cycle without a sleep"
 
     /// The reason a value of `kind` outside its plausible range is rejected for.
     public static func outOfRange(_ kind: RecordKind) -> RejectionReason? {
@@ -32,7 +37,10 @@ public enum RejectionReason: String, CaseIterable, Sendable, Hashable, Comparabl
         case .spo2: return .spo2OutOfRange
         case .wristTemperature: return .wristTemperatureOutOfRange
         case .vo2max: return .vo2maxOutOfRange
-        case .sleep, .steps, .restingHR, .hrvSDNN, .hrvRMSSD: return nil
+        case .wristTemperatureDelta: return .temperatureDeviationOutOfRange
+        case .deviceRecovery, .deviceSleep, .deviceStrain: return .deviceScoreOutOfRange
+        case .sleepMinutes: return .sleepMinutesOutOfRange
+        case .sleep, .steps, .restingHR, .hrvSDNN, .hrvRMSSD, .stepsTotal: return nil
         }
     }
 

@@ -19,9 +19,28 @@ public enum RecordKind: String, CaseIterable, Sendable, Hashable {
     case wristTemperature = "wrist_temp"
     /// VO₂max as the export estimated it, mL/kg/min (10-100).
     case vo2max
+    /// One total of a summary night (SPEC 19): minutes of a stage over the night's bed span,
+    /// written `STAGE:MINUTES` (`deep:77`); the night's span is its `in_bed` sleep record.
+    case sleepMinutes = "sleep_minutes"
+    /// A vendor's step total over a whole local day.
+    case stepsTotal = "steps_total"
+    /// Skin temperature as a deviation from the ring's own baseline, °C (−5 to +5; Oura).
+    case wristTemperatureDelta = "wrist_temp_delta"
+    /// The vendor's own recovery or readiness score (0-100), an instant at the night's wake.
+    case deviceRecovery = "device_recovery"
+    /// The vendor's own sleep score (0-100), an instant at the night's wake.
+    case deviceSleep = "device_sleep"
+    /// The vendor's own strain or activity score, at the local midnight of the day it describes.
+    case deviceStrain = "device_strain"
 
     /// The kinds that are stated against the person's own range, never features.
     public static let vitals: [RecordKind] = [.respiratoryRate, .spo2, .wristTemperature, .vo2max]
+
+    /// The vendor's scores: kept beside flow's own, never features, never imputed.
+    public static let deviceScores: [RecordKind] = [.deviceRecovery, .deviceSleep, .deviceStrain]
+
+    /// True for the kinds whose value may be below 0 (a temperature deviation).
+    public var allowsNegative: Bool { self == .wristTemperatureDelta }
 
     /// The values a record of the kind may take, where the kind has a plausible range.
     public var plausible: ClosedRange<Double>? {
@@ -32,7 +51,10 @@ public enum RecordKind: String, CaseIterable, Sendable, Hashable {
         case .spo2: return 50...100
         case .wristTemperature: return 25...42
         case .vo2max: return 10...100
-        case .sleep, .steps, .restingHR, .hrvSDNN, .hrvRMSSD: return nil
+        case .wristTemperatureDelta: return -5...5
+        case .deviceRecovery, .deviceSleep, .deviceStrain: return 0...100
+        case .sleepMinutes: return 0...1440
+        case .sleep, .steps, .restingHR, .hrvSDNN, .hrvRMSSD, .stepsTotal: return nil
         }
     }
 }

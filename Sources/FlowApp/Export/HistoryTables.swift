@@ -41,7 +41,7 @@ public enum HistoryTables {
     /// `days`: the feature table with the columns `flow features` writes, cell for cell.
     static func days(_ table: FeatureTable) -> DatabaseTable {
         DatabaseTable(
-            name: "days", columns: FeatureTable.columns(withLoad: table.hasLoadColumns), key: ["date"],
+            name: "days", columns: table.outputColumns, key: ["date"],
             rows: table.rows)
     }
 

@@ -41,7 +41,7 @@ enum FeaturesCommand {
         let table = try HistoryLoader.load(request, settings: settings, observer: console.observer).table
         let rows = try table.rows(in: window, history: path)
         let days = try table.days(history: path)
-        let text = args.has(.json) ? FeatureJSON.rows(rows) : table.csv(rows: rows)
+        let text = args.has(.json) ? FeatureJSON.rows(rows, withDevice: table.hasDeviceColumns) : table.csv(rows: rows)
         guard let out = args[.out] else { return console.data(text) }
         guard !(try AtomicFile.write(text, to: out, console: console)) else { return }
         let noData = rows.filter { $0.isNoData }.count

@@ -3,7 +3,7 @@ import FlowRecords
 
 /// The feature table as JSON for programs.
 enum FeatureJSON {
-    static func rows(_ rows: [FeatureRow]) -> String {
+    static func rows(_ rows: [FeatureRow], withDevice: Bool = false) -> String {
         var out = "[\n"
         for (i, row) in rows.enumerated() {
             let values = Feature.allCases.map { "\"\($0.rawValue)\": \(NumberFormat.shortest(row[$0]))" }
@@ -27,6 +27,13 @@ enum FeatureJSON {
                     + zip(FeatureTable.vitalColumns, [row.respiratoryRate, row.spo2, row.wristTemperature]).map {
                         "\"\($0)\": \(extra($1))"
                     }.joined(separator: ", ")
+            }
+            if withDevice {
+                // The vendor's own scores (SPEC 19), kept beside flow's.
+                out +=
+                    ",\n   "
+                    + zip(FeatureTable.deviceColumns, row.deviceScores).map { "\"\($0)\": \(extra($1))" }
+                    .joined(separator: ", ")
             }
             out += "}"
             out += i + 1 < rows.count ? ",\n" : "\n"

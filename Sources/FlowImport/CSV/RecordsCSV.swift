@@ -106,6 +106,17 @@ public struct RecordsCSV {
         if kind == .sleep {
             guard let stage = RecordsCSV.stage(valueField) else { return collector.reject(.unknownStage, line: number) }
             collector.addSleep(start: start, end: end, stage: stage, source: source, line: number)
+        } else if kind == .sleepMinutes {
+            // STAGE:MINUTES, the stage one of a night's totals (never in_bed: the span is the night's).
+            guard let colon = valueField.firstIndex(of: UInt8(ascii: ":")),
+                let stage = RecordsCSV.stage(valueField[..<colon]), stage != .inBed
+            else { return collector.reject(.unknownStage, line: number) }
+            switch DecimalParser.parse(valueField[(colon + 1)...]) {
+            case .finite(let v):
+                collector.addSleepTotal(start: start, end: end, stage: stage, minutes: v, source: source, line: number)
+            case .nonFinite: collector.reject(.nonFinite, line: number)
+            case .nonNumeric: collector.reject(.nonNumeric, line: number)
+            }
         } else {
             switch DecimalParser.parse(valueField) {
             case .finite(let v): collector.add(kind, start: start, end: end, value: v, source: source, line: number)

@@ -1,0 +1,54 @@
+import FlowRecords
+
+extension RecordCollector {
+    /// A summary night (SPEC 19): an `in_bed` record over the bed span and one total per
+    /// stage given (asleep, core, deep, rem, awake, in minutes), all over that span.
+    public mutating func addSummaryNight(
+        start: Timestamp, end: Timestamp, minutes: [(SleepStage, Double?)], source: Int, line: Int
+    ) {
+        addSleep(start: start, end: end, stage: .inBed, source: source, line: line)
+        for case (let stage, let m?) in minutes {
+            addSleepTotal(start: start, end: end, stage: stage, minutes: m, source: source, line: line)
+        }
+    }
+
+    /// A night value (HRV, breathing rate, SpO2, skin temperature) as an instant at the middle
+    /// of the night's bed span, on the span's clock.
+    public mutating func addAtMidpoint(
+        _ kind: RecordKind, _ value: Double?, start: Timestamp, end: Timestamp, source: Int, line: Int
+    ) {
+        guard let value else { return }
+        let middle = Timestamp(instant: (start.instant + end.instant) / 2, offsetSeconds: end.offsetSeconds)
+        add(kind, start: middle, end: middle, value: value, source: source, line: line)
+    }
+
+    /// A value dated by a local day (a resting HR dated the day before the wake, a strain of the
+    /// day it describes): an instant at that day's local midnight on `offset`.
+    public mutating func add(
+        _ kind: RecordKind, _ value: Double?, onDay day: CalendarDay, offset: Int32, source: Int, line: Int
+    ) {
+        guard let value else { return }
+        let midnight = Timestamp(instant: Double(day.ordinal) * 86_400 - Double(offset), offsetSeconds: offset)
+        add(kind, start: midnight, end: midnight, value: value, source: source, line: line)
+    }
+
+    /// A step total over the whole local day `day`, on `offset`.
+    public mutating func addStepsTotal(_ value: Double?, day: CalendarDay, offset: Int32, source: Int, line: Int) {
+        guard let value else { return }
+        let start = Double(day.ordinal) * 86_400 - Double(offset)
+        add(
+            .stepsTotal, start: Timestamp(instant: start, offsetSeconds: offset),
+            end: Timestamp(instant: start + 86_400, offsetSeconds: offset), value: value, source: source, line: line)
+    }
+}
+
+/// What a vendor's cell says: a number, nothing (empty, or Oura's `None`), or something else.
+enum VendorCell {
+    /// The number in `text`, nil for an empty cell or `None`; `bad` is set for anything else.
+    static func number(_ text: String, bad: inout Bool) -> Double? {
+        if text.isEmpty || text == "None" { return nil }
+        if case .finite(let v) = DecimalParser.parse(text) { return v }
+        bad = true
+        return nil
+    }
+}
