@@ -27,6 +27,8 @@ struct CommandDescriptor: Sendable {
     var valued: Set<String> { Set(options.filter { $0.value != nil }.flatMap(\.names)) }
     /// The options that are flags.
     var flags: Set<String> { Set(options.filter { $0.value == nil }.flatMap(\.names)) }
+    /// The options that may be given more than once.
+    var repeatable: Set<String> { Set(options.filter(\.repeatable).flatMap(\.names)) }
 
     /// `flow <name> --help`: the synopsis, what it does, and each option with its meaning.
     var help: String {

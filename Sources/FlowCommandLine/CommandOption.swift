@@ -11,6 +11,8 @@ struct CommandOption: Sendable {
     var value: String?
     /// What it means, lines already folded (the help indents the lines after the first).
     var meaning: String
+    /// True when the option may be given more than once (`--history` of a ring and a watch).
+    var repeatable = false
 
     /// An option taking a value.
     init(_ names: String..., value: String, _ meaning: String) {
@@ -34,6 +36,13 @@ struct CommandOption: Sendable {
         var copy = self
         copy.meaning = meaning
         if let placeholder { copy.value = placeholder }
+        return copy
+    }
+
+    /// The same option, allowed more than once.
+    func repeated() -> CommandOption {
+        var copy = self
+        copy.repeatable = true
         return copy
     }
 

@@ -31,4 +31,47 @@ final class HistoryLoaderTests: FolderTestCase {
         XCTAssertNotNil(loaded.records)
         XCTAssertEqual(loaded.report?.acceptedCount, 3)
     }
+
+    func testTwoHistoriesArePooledAndAFeatureTableIsRefused() throws {
+        try """
+        kind,start,end,value,source
+        sleep,2026-03-01T23:00:00+01:00,2026-03-02T07:00:00+01:00,asleep,Ring
+        resting_hr,2026-03-01T08:00:00+01:00,2026-03-01T08:00:00+01:00,52,Ring
+
+        """.write(toFile: path("ring.csv"), atomically: true, encoding: .utf8)
+        try """
+        kind,start,end,value,source
+        resting_hr,2026-03-01T08:00:00+01:00,2026-03-01T08:00:00+01:00,52,Ring
+        steps,2026-03-01T09:00:00+01:00,2026-03-01T10:00:00+01:00,1200,Watch
+
+        """.write(toFile: path("watch.csv"), atomically: true, encoding: .utf8)
+        final class Seen: @unchecked Sendable { var events: [String] = [] }
+        let seen = Seen()
+        let observer = LoadObserver(
+            imported: { seen.events.append("imported \($0.acceptedCount)") },
+            featurised: { seen.events.append("featurised \($0.rows.count)") },
+            note: { seen.events.append($0) })
+        var request = HistoryRequest(path: path("ring.csv"))
+        request.morePaths = [path("watch.csv")]
+        let loaded = try HistoryLoader.load(request, settings: FeatureSettings(), observer: observer)
+        // 2 + 2 records, the ring's resting HR in both: 3 pooled.
+        XCTAssertEqual(
+            seen.events,
+            [
+                "imported 2", "imported 2", "pooled 2 histories: 3 records, 1 found in more than one counted once",
+                "featurised 2",
+            ])
+        XCTAssertEqual(loaded.records?.count, 3)
+        XCTAssertEqual(loaded.name, path("ring.csv") + " + " + path("watch.csv"))
+        // The resting HR of 03-01 is row 03-02's; the steps of 03-01 too.
+        XCTAssertEqual(loaded.table.rows.last?[.restingHR], 52)
+        XCTAssertEqual(loaded.table.rows.last?[.steps], 1200)
+
+        try FeatureTable(history: loaded.records!).csv().write(
+            toFile: path("table.csv"), atomically: true, encoding: .utf8)
+        request.morePaths = [path("table.csv")]
+        XCTAssertThrowsError(try HistoryLoader.load(request, settings: FeatureSettings())) { error in
+            XCTAssertTrue("\(error)".contains("is a feature table: only raw histories can be pooled"), "\(error)")
+        }
+    }
 }

@@ -9,7 +9,20 @@ final class ArgumentsTests: XCTestCase {
     func parse(_ words: [String], _ options: [CommandOption]) throws -> Arguments {
         try Arguments(
             words, valued: Set(options.filter { $0.value != nil }.flatMap(\.names)),
-            flags: Set(options.filter { $0.value == nil }.flatMap(\.names)))
+            flags: Set(options.filter { $0.value == nil }.flatMap(\.names)),
+            repeatable: Set(options.filter(\.repeatable).flatMap(\.names)))
+    }
+
+    /// `--history` may be given again (a ring and a watch); another option may not.
+    func testOnlyARepeatableOptionMayBeGivenTwice() throws {
+        let args = try parse(
+            ["--history", "ring.zip", "--model", "m.json", "--history=watch.zip"], [.history, .model])
+        XCTAssertEqual(args[.history], "ring.zip")
+        XCTAssertEqual(args.all(.history), ["ring.zip", "watch.zip"])
+        XCTAssertEqual(try args.history().paths, ["ring.zip", "watch.zip"])
+        XCTAssertThrowsError(try parse(["--model", "a", "--model", "b"], [.model])) { error in
+            XCTAssertEqual(error as? CommandError, .usage("--model is given twice"))
+        }
     }
 
     func testValuesAreReadThroughTheirDeclaration() throws {

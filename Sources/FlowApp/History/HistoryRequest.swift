@@ -5,12 +5,17 @@ import FlowRecords
 public struct HistoryRequest: Sendable, Equatable {
     /// The history's path, as the user gave it (`-` is standard input).
     public var path: String
+    /// Further histories pooled with it (a ring's export beside a watch's), in the order given.
+    public var morePaths: [String] = []
     /// The person's time zone (an IANA name), for exports whose times carry no offset.
     public var zone: String?
     /// The TRIMP weighting (nil: what the export states, else men's).
     public var sex: BiologicalSex?
     /// A session-RPE file, and the clock its UTC times are read on (nil: the history's own).
     public var sessions: String?, sessionsClock: Int?
+
+    /// Every path, the first one first.
+    public var paths: [String] { [path] + morePaths }
 
     /// A request from its parts.
     public init(

@@ -7,6 +7,8 @@ import FlowRecords
 /// command, so a typo is a usage error, never silently ignored.
 struct Arguments {
     private var values: [String: String] = [:]
+    /// Every value of each option given more than once, in order.
+    private var repeatedValues: [String: [String]] = [:]
     private var flags: Set<String> = []
     /// Every option as given, in order, with its value (nil for a flag).
     private(set) var given: [(name: String, value: String?)] = []
@@ -17,14 +19,14 @@ struct Arguments {
     init(_ words: [String], for command: CommandDescriptor) throws {
         try self.init(
             words, valued: command.valued, flags: command.flags.union(CommandDescriptor.quietWords),
-            ownNames: command.takesOwnNames, plainWords: command.words)
+            ownNames: command.takesOwnNames, plainWords: command.words, repeatable: command.repeatable)
     }
 
     /// Parses `words` given the options that take a value and the flags; with `ownNames`, any
     /// other `--NAME[=N]` is taken as given; up to `plainWords` words need no option.
     init(
         _ words: [String], valued: Set<String>, flags allowed: Set<String>, ownNames: Bool = false,
-        plainWords: Int = 0
+        plainWords: Int = 0, repeatable: Set<String> = []
     ) throws {
         if Arguments.asksForHelp(words, valued: valued) { throw HelpRequested() }
         var i = 0
@@ -48,8 +50,11 @@ struct Arguments {
                 guard !Arguments.helpWords.contains(value) else {
                     throw CommandError.usage("\(name) needs a value, not '\(value)' (for help: flow help)")
                 }
-                guard values[name] == nil else { throw CommandError.usage("\(name) is given twice") }
-                values[name] = value
+                guard values[name] == nil || repeatable.contains(name) else {
+                    throw CommandError.usage("\(name) is given twice")
+                }
+                if values[name] == nil { values[name] = value }
+                repeatedValues[name, default: []].append(value)
                 given.append((name, value))
             } else if allowed.contains(name), inline == nil {
                 flags.insert(name)
@@ -83,6 +88,9 @@ struct Arguments {
 
     /// The value of an option, if given: `args[.model]`.
     subscript(_ option: CommandOption) -> String? { values[option.name] }
+
+    /// Every value of an option that may be given more than once, in order (empty: not given).
+    func all(_ option: CommandOption) -> [String] { repeatedValues[option.name] ?? [] }
 
     /// True when a flag was given.
     func has(_ option: CommandOption) -> Bool { flags.contains(option.name) }

@@ -21,8 +21,10 @@ extension Arguments {
             }
             sex = s
         }
-        return HistoryRequest(
+        var request = HistoryRequest(
             path: path, zone: zone, sex: sex, sessions: self[.sessions], sessionsClock: try labelClock())
+        request.morePaths = Array(all(.history).dropFirst())
+        return request
     }
 
     /// `--history` scored by `--model` (or the reference model), with `--labels` for a model

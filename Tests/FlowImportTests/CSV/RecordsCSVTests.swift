@@ -58,6 +58,40 @@ final class RecordsCSVTests: XCTestCase {
             [.respiratoryRateOutOfRange: 1, .spo2OutOfRange: 1, .wristTemperatureOutOfRange: 1, .vo2maxOutOfRange: 1])
     }
 
+    /// SPEC 19's kinds: a summary night's totals as STAGE:MINUTES, a signed temperature
+    /// deviation, step totals and device scores on 0-100.
+    func testSummaryNightsDeviationsAndDeviceScores() throws {
+        let span = "2026-03-01T23:10:00+01:00,2026-03-02T07:02:00+01:00"
+        let at = "2026-03-02T07:02:00+01:00,2026-03-02T07:02:00+01:00"
+        let lines = [
+            RecordsCSV.header,
+            "sleep,\(span),in_bed,Ring", "sleep_minutes,\(span),deep:77,Ring",
+            "sleep_minutes,\(span),asleep:401.5,Ring",
+            "sleep_minutes,\(span),in_bed:472,Ring", "sleep_minutes,\(span),deep,Ring",
+            "sleep_minutes,\(span),rem:x,Ring",
+            "sleep_minutes,\(span),rem:1441,Ring", "sleep_minutes,\(span),deep:77,Ring",
+            "wrist_temp_delta,\(at),-0.42,Ring", "wrist_temp_delta,\(at),5.5,Ring",
+            "steps_total,2026-03-01T00:00:00+01:00,2026-03-02T00:00:00+01:00,8123,Ring",
+            "device_recovery,\(at),71,Ring", "device_sleep,\(at),101,Ring", "device_strain,\(at),12.8,Ring",
+        ]
+        let (history, report) = try RecordsCSV.parse(lines.joined(separator: "\n") + "\n")
+        XCTAssertEqual(history.sleepTotals.map(\.value), ["deep:77", "asleep:401.5"])
+        XCTAssertEqual(history.sleepTotals.first?.end, try TimestampParser.parse("2026-03-02T07:02:00+01:00").get())
+        XCTAssertEqual(history.wristTemperatureDelta.map(\.value), [-0.42])
+        XCTAssertEqual(history.stepsTotal.map(\.value), [8123])
+        XCTAssertEqual(history.deviceRecovery.map(\.value), [71])
+        XCTAssertEqual(history.deviceStrain.map(\.value), [12.8])
+        // in_bed is the span, not a total; "deep" has no minutes; "x" is no number; 1441 minutes
+        // is more than a day; the second deep:77 repeats the first.
+        XCTAssertEqual(
+            report.rejected,
+            [
+                .unknownStage: 2, .nonNumeric: 1, .sleepMinutesOutOfRange: 1, .exactDuplicate: 1,
+                .temperatureDeviationOutOfRange: 1, .deviceScoreOutOfRange: 1,
+            ])
+        XCTAssertEqual(report.accepted[.sleepMinutes], ["Ring": 2])
+    }
+
     /// Local dates, read on each record's own offset, must lie in 1990-01-01…2099-12-31.
     func testDatesOutside1990To2099AreRejected() throws {
         let lines = [
