@@ -27,6 +27,7 @@ extension FeatureTable {
     public var settingsPairs: [(name: String, value: String)] {
         settings.pairs + [("hrv", hrv.rawValue)] + (loadSex.map { [("sex", $0.rawValue)] } ?? [])
             + (sessionsFile.map { [("sessions", $0)] } ?? [])
+            + (wristTemperatureIsDeviation ? [("wrist_temp", "deviation")] : [])
     }
 
     /// The settings line: `# flow features: ` and each setting as `name=value` (spaces in a
@@ -118,6 +119,7 @@ private struct FeatureTableParser {
     /// True when the header has the load columns (a table written since they exist), and
     /// the vitals' columns after them.
     var withLoad = false, withVitals = false, withDevice = false
+    var deviation = false
     var rows: [FeatureRow] = []
     static let header = Array(FeatureTable.csvHeader.utf8)
     static let headerWithoutLoad = Array(FeatureTable.header(withLoad: false).utf8)
@@ -173,6 +175,7 @@ private struct FeatureTableParser {
                 }
                 sex = s
             }
+            deviation = text(line).split(separator: " ").contains("wrist_temp=deviation")
             for word in text(line).split(separator: " ") where word.hasPrefix("sessions=") {
                 sessionsFile = String(word.dropFirst(9)).replacing("%20", with: " ")
             }
@@ -319,6 +322,7 @@ private struct FeatureTableParser {
         guard sawHeader else { throw InputError.badHeader(file: file, expected: FeatureTable.csvHeader, found: "") }
         guard !rows.isEmpty else { throw InputError.empty(file: file, detail: "the feature table has no rows") }
         var table = FeatureTable(settings: settings, rows: rows, hrv: hrv)
+        table.wristTemperatureIsDeviation = deviation
         if withLoad {
             table.loadSex = sex ?? .male
             table.sessionsFile = sessionsFile

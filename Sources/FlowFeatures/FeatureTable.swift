@@ -13,6 +13,9 @@ public struct FeatureTable: Sendable, Equatable {
     public var loadSex: BiologicalSex?
     /// The session file the `session_load` column came from, if any.
     public var sessionsFile: String?
+    /// True when the `wrist_temp` column holds a ring's deviation from its own baseline (a
+    /// history with `wrist_temp_delta` and no absolute temperature, SPEC 19).
+    public var wristTemperatureIsDeviation = false
 
     /// A table from its rows.
     public init(settings: FeatureSettings, rows: [FeatureRow], hrv: HRVMeasure = .sdnn) {
@@ -32,6 +35,7 @@ public struct FeatureTable: Sendable, Equatable {
         hrv = HRVMeasure(history: history)
         loadSex = sex ?? history.statedSex?.sex ?? .male
         self.sessionsFile = sessions == nil ? nil : sessionsFile
+        wristTemperatureIsDeviation = history.wristTemperature.isEmpty && !history.wristTemperatureDelta.isEmpty
         guard let range = history.dayRange else {
             rows = []
             return

@@ -17,6 +17,8 @@ public enum HistorySource: Equatable, Sendable {
     case recordsCSV
     /// WHOOP's export: its zip, its folder, or one of its CSV files.
     case whoop
+    /// Oura's Trends CSV, or its newer export's zip or folder.
+    case oura
 
     /// The kind of history at `path`; a path that does not exist is `InputError.missing` (66).
     public static func detect(path: String) throws -> HistorySource {
@@ -28,6 +30,7 @@ public enum HistorySource: Equatable, Sendable {
         let head = TextFile.prefix(path: path, count: AppleHealthExport.sniffLength)  // read once, looked at three ways
         if AppleHealthExport.isZip(head: head) { return try vendor(of: ExportFiles(path: path)) ?? .appleHealthZip }
         if WhoopExport.recognises(firstLine: head) { return .whoop }
+        if OuraExport.recognises(firstLine: head) { return .oura }
         if AppleHealthExport.isXML(head: head) { return .appleHealthXML }
         if head.first == UInt8(ascii: "#") { return .featureTable }
         return .recordsCSV
@@ -44,6 +47,7 @@ public enum HistorySource: Equatable, Sendable {
         case .appleHealthZip, .appleHealthXML: return try AppleHealthExport.read(path: path, progress: progress)
         case .recordsCSV: return try RecordsCSV.read(path: path)
         case .whoop: return try WhoopExport.read(path: path)
+        case .oura: return try OuraExport.read(path: path)
         case .featureTable:
             throw ImportError.unrecognised(file: path, problem: "is a feature table, which holds no raw records")
         }
@@ -54,6 +58,7 @@ extension HistorySource {
     /// The vendor whose export a folder or zip holds, told by its files' names; nil for none.
     static func vendor(of export: ExportFiles) -> HistorySource? {
         if WhoopExport.recognises(export.names) { return .whoop }
+        if OuraExport.recognises(export.names) { return .oura }
         return nil
     }
 }

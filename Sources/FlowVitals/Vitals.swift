@@ -17,6 +17,7 @@ public enum Vitals {
                     sign: sign, value: values[s][k], range: VitalRange(values: window, floor: sign.floor))
             }
             var night = VitalsNight(day: row.day, readings: readings, watch: nil)
+            night.temperatureIsDeviation = table.wristTemperatureIsDeviation
             let today = night.outside
             if today.count >= 2, let previous = out.last, previous.day == row.day.adding(days: -1),
                 previous.outside.count >= 2

@@ -51,6 +51,8 @@ public struct VitalsNight: Equatable, Sendable {
     public var readings: [VitalReading]
     /// Set when D and D−1 each had at least two vitals outside their range.
     public var watch: BodyWatch?
+    /// True when the wrist temperature is a ring's deviation from its own baseline (Oura).
+    public var temperatureIsDeviation = false
 
     /// The vitals outside their range on this night.
     public var outside: [VitalSign] { readings.filter(\.isOutside).map(\.sign) }

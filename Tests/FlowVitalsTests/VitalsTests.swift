@@ -60,4 +60,37 @@ final class VitalsTests: XCTestCase {
         let single = Vitals.nights(table([(58, 14.2, 36.2), (58, 14.2, 36.2)]))
         XCTAssertTrue(single.allSatisfy { $0.watch == nil })
     }
+
+    /// A ring gives its skin temperature as a deviation from its own baseline (SPEC 19): from
+    /// the records on, the same nights written as deviations give the same z as the absolute
+    /// temperatures they differ from by a constant (median and spread move with the values).
+    func testADeviationSeriesGivesTheZOfTheAbsoluteSeries() throws {
+        func history(_ kind: RecordKind, shift: Double) -> RecordHistory {
+            var h = RecordHistory()
+            let ring = h.source(named: "Ring")
+            for k in 0..<34 {
+                let wake = Double(CalendarDay(year: 2026, month: 1, day: 2)!.ordinal + k) * 86_400 + 7 * 3600
+                let start = Timestamp(instant: wake - 8 * 3600, offsetSeconds: 0)
+                let end = Timestamp(instant: wake, offsetSeconds: 0)
+                h.sleep.append(SleepSegment(start: start, end: end, stage: .asleep, source: ring))
+                // A wobble of ±0.1 °C and a warm last night.
+                let temperature = k == 33 ? 0.6 : (k % 3 == 0 ? 0.1 : k % 3 == 1 ? -0.1 : 0)
+                let middle = Timestamp(instant: wake - 4 * 3600, offsetSeconds: 0)
+                let m = Measurement(start: middle, end: middle, value: temperature + shift, source: ring)
+                if kind == .wristTemperature { h.wristTemperature.append(m) } else { h.wristTemperatureDelta.append(m) }
+            }
+            return h
+        }
+        let absolute = Vitals.nights(FeatureTable(history: history(.wristTemperature, shift: 33.4)))
+        let deviation = Vitals.nights(FeatureTable(history: history(.wristTemperatureDelta, shift: 0)))
+        let zA = absolute.map { $0.readings[5].z }
+        let zD = deviation.map { $0.readings[5].z }
+        XCTAssertEqual(zA.count, zD.count)
+        // The last night: median 0 (33.4), MAD 0.1, spread 0.14826; z = 0.6 / 0.14826.
+        XCTAssertEqual(zD.last??.description, (0.6 / (1.4826 * 0.1)).description)
+        for (a, d) in zip(zA, zD) {
+            XCTAssertEqual(a == nil, d == nil)
+            if let a, let d { XCTAssertEqual(a, d, accuracy: 1e-9) }
+        }
+    }
 }

@@ -21,8 +21,19 @@ enum VitalsText {
     }
 
     /// "resting heart rate 58 bpm, +2.4 of your spread above your 28-night median 54 bpm"
-    static func phrase(_ r: VitalReading) -> String? {
+    static func phrase(_ r: VitalReading, deviation: Bool = false) -> String? {
         guard let v = r.value else { return nil }
+        if deviation, r.sign == .wristTemperature {
+            // A ring's deviation from its own baseline: the range is still the person's own.
+            var s =
+                "wrist temperature \(v >= 0 ? "+" : "−")\(NumberFormat.decimals(abs(v), 2)) °C against the ring's baseline"
+            if let z = r.z {
+                s +=
+                    ", \(z >= 0 ? "+" : "−")\(NumberFormat.decimals(abs(z), 1)) of your spread \(z >= 0 ? "above" : "below") your 28-night median"
+                if r.isOutside { s += " (outside your range)" }
+            }
+            return s
+        }
         var s = "\(r.sign.phrase) \(format(r.sign, v))"
         if let range = r.range, let z = r.z {
             let side = z >= 0 ? "above" : "below"
@@ -38,7 +49,7 @@ enum VitalsText {
 
     /// One night: its vitals, then the body watch's sentence when it is set.
     static func line(_ n: VitalsNight) -> String {
-        let parts = n.readings.compactMap(phrase)
+        let parts = n.readings.compactMap { phrase($0, deviation: n.temperatureIsDeviation) }
         var s = "\(n.day)  " + (parts.isEmpty ? "no vital measured" : parts.joined(separator: " · ")) + "\n"
         if let watch = n.watch { s += "            body watch: \(watch.sentence)\n" }
         return s

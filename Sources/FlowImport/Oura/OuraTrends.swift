@@ -1,0 +1,91 @@
+import FlowRecords
+
+/// Oura's older one-file export (the web dashboard's Trends download; `formats/oura.md` part
+/// A): one row per day, the night that ended on `date` as a summary night, its values, the
+/// day's steps and Oura's Readiness, Sleep and Activity scores. Durations are seconds; an
+/// empty cell and `None` both mean no value.
+enum OuraTrends {
+    /// The header's first two names, which tell the file.
+    static let start = "date,Sleep Score,"
+
+    /// The columns read, by name (the header's own spelling).
+    static let columns = [
+        "date", "Bedtime Start", "Bedtime End", "Total Sleep Duration", "Light Sleep Duration", "Deep Sleep Duration",
+        "REM Sleep Duration", "Awake Time", "Average HRV", "Respiratory Rate", "Temperature Deviation (°C)",
+        "Lowest Resting Heart Rate", "Readiness Score", "Sleep Score", "Activity Score", "Steps",
+    ]
+
+    /// Reads the file's rows into `collector`, in date order.
+    static func read(_ csv: VendorCSV, into collector: inout RecordCollector, source: Int) throws {
+        let c = try Columns(csv, columns)
+        var rows: [(day: CalendarDay, line: Int, fields: [String])] = []
+        for row in csv.rows {
+            guard let day = CalendarDay(iso: row.fields[field: c[0]]) else {
+                collector.reject(.unparseableTime, line: row.line)
+                continue
+            }
+            rows.append((day, row.line, row.fields))
+        }
+        rows.sort { $0.day < $1.day }
+        // A day without a night takes the clock of the nearest night (Oura writes no other).
+        var offsets: [(day: CalendarDay, offset: Int32)] = []
+        for row in rows {
+            if case .success(let end) = TimestampParser.parse(row.fields[field: c[2]]) {
+                offsets.append((row.day, end.offsetSeconds))
+            }
+        }
+        func offset(near day: CalendarDay) -> Int32 {
+            offsets.min { abs($0.day.ordinal - day.ordinal) < abs($1.day.ordinal - day.ordinal) }?.offset ?? 0
+        }
+        for row in rows {
+            let f = row.fields
+            let line = row.line
+            func number(_ k: Int) -> Double? {
+                var bad = false
+                let v = VendorCell.number(f[field: c[k]], bad: &bad)
+                if bad { collector.reject(.nonNumeric, line: line) }
+                return v
+            }
+            func time(_ k: Int) -> Timestamp? {
+                let text = f[field: c[k]]
+                guard !text.isEmpty, text != "None" else { return nil }
+                guard case .success(let t) = TimestampParser.parse(text) else {
+                    collector.reject(.unparseableTime, line: line)
+                    return nil
+                }
+                return t
+            }
+            let clock = offset(near: row.day)
+            let start = time(1)
+            let end = time(2)
+            if let start, let end {
+                let stages: [(SleepStage, Int)] = [(.asleep, 3), (.core, 4), (.deep, 5), (.rem, 6), (.awake, 7)]
+                let minutes = stages.map { ($0.0, number($0.1).map { $0 / 60 }) }
+                if minutes.contains(where: { $0.1 != nil }) {
+                    collector.addSummaryNight(start: start, end: end, minutes: minutes, source: source, line: line)
+                }
+                for (kind, k) in [(RecordKind.hrvRMSSD, 8), (.respiratoryRate, 9), (.wristTemperatureDelta, 10)] {
+                    collector.addAtMidpoint(kind, number(k), start: start, end: end, source: source, line: line)
+                }
+                // The night's resting HR belongs to the day before the wake.
+                collector.add(
+                    .restingHR, number(11), onDay: end.localDay.adding(days: -1), offset: end.offsetSeconds,
+                    source: source, line: line)
+            }
+            // Readiness and sleep score at the wake (the row's date without a night); activity
+            // and steps on the day itself.
+            for (kind, k) in [(RecordKind.deviceRecovery, 12), (.deviceSleep, 13)] {
+                guard let v = number(k) else { continue }
+                if let end {
+                    collector.add(kind, start: end, end: end, value: v, source: source, line: line)
+                } else {
+                    collector.add(kind, v, onDay: row.day, offset: clock, source: source, line: line)
+                }
+            }
+            collector.add(.deviceStrain, number(14), onDay: row.day, offset: clock, source: source, line: line)
+            if let steps = number(15), steps > 0 {
+                collector.addStepsTotal(steps, day: row.day, offset: clock, source: source, line: line)
+            }
+        }
+    }
+}

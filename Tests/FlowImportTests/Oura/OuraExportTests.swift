@@ -1,0 +1,177 @@
+import FlowFeatures
+import FlowRecords
+import FlowTestSupport
+import Foundation
+import XCTest
+
+@testable import FlowImport
+
+/// Oura's two exports, written by hand from the format sheet: the Trends CSV (the exact
+/// 54-column header with its typo, trailing space and degree sign; CRLF; `None`; a day without
+/// a night appended out of order) and the newer App Data zip (semicolons, JSON cells, tags).
+final class OuraExportTests: FolderTestCase {
+    static let header =
+        "date,Sleep Score,Total Sleep Score,REM Sleep Score,Deep Sleep Score,Sleep Efficiency Score,Restfulness Score,"
+        + "Sleep Latency Score,Sleep Timin Score,Total Sleep Duration,Total Bedtime ,Awake Time,REM Sleep Duration,"
+        + "Light Sleep Duration,Deep Sleep Duration,Restless Sleep,Sleep Efficiency,Sleep Latency,Sleep Timing,"
+        + "Bedtime Start,Bedtime End,Average Resting Heart Rate,Lowest Resting Heart Rate,Average HRV,"
+        + "Temperature Deviation (°C),Temperature Trend Deviation,Respiratory Rate,Activity Score,Stay Active Score,"
+        + "Move Every Hour Score,Meet Daily Targets Score,Training Frequency Score,Training Volume Score,Activity Burn,"
+        + "Total Burn,Steps,Equivalent Walking Distance,Inactive Time,Rest Time,Low Activity Time,"
+        + "Medium Activity Time,High Activity Time,Non-wear Time,Average MET,Long Periods of Inactivity,"
+        + "Readiness Score,Previous Night Score,Sleep Balance Score,Previous Day Activity Score,"
+        + "Activity Balance Score,Temperature Score,Resting Heart Rate Score,HRV Balance Score,Recovery Index Score"
+
+    /// Three days: the sheet's example night (03-05), a night with `None` scores (03-06), and
+    /// 03-04 with activity only, appended last.
+    static let trends =
+        [
+            header,
+            "2021-03-05,82,84,90,77,88,70,86,95,27480,30210,2730,6300,17040,4140,21,91,600,15120,"
+                + "2021-03-04T23:02:10+01:00,2021-03-05T07:25:40+01:00,56.41,51.0,44,-0.12,0.05,14.875,88,81,95,60,100,96,"
+                + "412,2468,8123,6710,23040,30120,20160,6120,780,6180,1.53125,1,79,85,72,91,88,97,76,80,84",
+            "2021-03-06,None,80,80,80,80,80,80,80,24000,27000,3000,5000,15000,4000,20,89,600,13500,"
+                + "2021-03-05T23:30:00+01:00,2021-03-06T07:00:00+01:00,55,50.5,40,0.31,None,15.0,None,,,,,,,,,0,,,,,,,,,,"
+                + "None,None,None,None,None,None,None,None,None",
+            "2021-03-04,,,,,,,,,,,,,,,,,,,,,,,,,,,70,70,70,70,70,70,300,2300,5000,4000,30000,30000,20000,6000,400,0,"
+                + "1.4,2,,,,,,,,,",
+        ].joined(separator: "\r\n") + "\r\n"
+
+    private func row(_ table: FeatureTable, _ iso: String) throws -> FeatureRow {
+        try XCTUnwrap(table.rows.first { $0.day == CalendarDay(iso: iso) }, "no row \(iso)")
+    }
+
+    func testTheTrendsNightTheSheetShows() throws {
+        let file = try write(OuraExportTests.trends, "oura_2021_trends.csv")
+        XCTAssertEqual(try HistorySource.detect(path: file), .oura)
+        let (history, report) = try OuraExport.read(path: file)
+        let table = FeatureTable(history: history)
+        let r = try row(table, "2021-03-05")
+        // 27,480 s asleep = 458 min; a span of 23:02:10-07:25:40 = 30,210 s; REM 6,300 and deep 4,140 s.
+        XCTAssertEqual(r[.sleepHours], 27_480.0 / 3600, accuracy: 1e-12)
+        XCTAssertEqual(r[.inBedHours], 30_210.0 / 3600, accuracy: 1e-12)
+        XCTAssertEqual(r[.sleepEfficiency], 27_480.0 / 30_210, accuracy: 1e-12)
+        XCTAssertEqual(r[.deepShare], 4_140.0 / 27_480, accuracy: 1e-12)
+        XCTAssertEqual(r[.remShare], 6_300.0 / 27_480, accuracy: 1e-12)
+        // Midpoint: 23:02:10 + 15,105 s = 03:13:55.
+        XCTAssertEqual(r[.sleepMidpoint], 3 + 13.0 / 60 + 55.0 / 3600, accuracy: 1e-12)
+        XCTAssertEqual(r[.hrvSDNN], 44)
+        XCTAssertEqual(r[.restingHR], 51)
+        XCTAssertEqual(r.respiratoryRate, 14.875)
+        // The temperature is a deviation from the ring's baseline.
+        XCTAssertEqual(r.wristTemperature, -0.12)
+        XCTAssertEqual(history.wristTemperatureDelta.map(\.value), [-0.12, 0.31])
+        XCTAssertTrue(history.wristTemperature.isEmpty)
+        XCTAssertEqual(r.deviceRecovery, 79)
+        XCTAssertEqual(r.deviceSleep, 82)
+        // 03-04's activity (score 70, 5,000 steps) lands on 03-05; 03-05's (88, 8,123) on 03-06.
+        XCTAssertEqual(r.deviceStrain, 70)
+        XCTAssertEqual(r[.steps], 5000)
+        XCTAssertFalse(r[.stepsMissing])
+        XCTAssertFalse(r.isObserved(.activeHours))
+        let next = try row(table, "2021-03-06")
+        XCTAssertEqual(next.deviceStrain, 88)
+        XCTAssertEqual(next[.steps], 8123)
+        // None is no value: no readiness or sleep score on 03-06, and nothing rejected for it.
+        XCTAssertNil(next.deviceRecovery)
+        XCTAssertNil(next.deviceSleep)
+        XCTAssertEqual(next[.sleepHours], 24_000.0 / 3600, accuracy: 1e-12)
+        XCTAssertEqual(report.rejectedCount, 0)
+        XCTAssertEqual(history.sources, ["Oura"])
+    }
+
+    func testAReSavedFileWithoutTheTrailingSpaceStillReads() throws {
+        let trimmed = OuraExportTests.trends.replacingOccurrences(of: "Total Bedtime ,", with: "Total Bedtime,")
+        let (history, _) = try OuraExport.read(path: try write(trimmed, "t.csv"))
+        XCTAssertEqual(history.sleep.count, 2)
+        let missing = OuraExportTests.trends.replacingOccurrences(of: "Lowest Resting Heart Rate,", with: "")
+        XCTAssertThrowsError(try OuraExport.read(path: try write(missing, "m.csv"))) { error in
+            XCTAssertTrue("\(error)".hasSuffix("m.csv:1: the header has no column 'Lowest Resting Heart Rate'"))
+        }
+    }
+
+    /// The newer export: a long sleep and a nap, daily scores, SpO2 in a JSON cell, and tags.
+    func testTheAppDataZip() throws {
+        let folder = "export/App Data"
+        try write(
+            "id;average_breath;average_hrv;awake_time;bedtime_end;bedtime_start;day;deep_sleep_duration;"
+                + "light_sleep_duration;lowest_heart_rate;rem_sleep_duration;total_sleep_duration;type\r\n"
+                + "a;14.5;48;1800;2024-06-24T06:51:02+02:00;2024-06-23T23:14:08+02:00;2024-06-24;5400;14400;47;"
+                + "5400;25200;long_sleep\r\n"
+                + "b;;;300;2024-06-24T15:30:00+02:00;2024-06-24T14:50:00+02:00;2024-06-24;0;2100;;0;2100;late_nap\r\n"
+                + "c;;;0;2024-06-25T06:00:00+02:00;2024-06-24T23:00:00+02:00;2024-06-25;0;0;;0;0;deleted\r\n",
+            "sleepmodel.csv", in: folder)
+        try write(
+            "id;contributors;day;score;temperature_deviation;temperature_trend_deviation;timestamp\n"
+                + "r;\"{\"\"hrv_balance\"\": 80}\";2024-06-24;77;-0.2;0.1;2024-06-24T00:00:00+00:00\n",
+            "dailyreadiness.csv", in: folder)
+        try write(
+            "id;contributors;day;score;timestamp\ns;{};2024-06-24;81;x\n", "dailysleep_2024-01-01_2024-12-31.csv",
+            in: folder)
+        try write("id;day;score;steps\nt;2024-06-24;65;9100\n", "dailyactivity.csv", in: folder)
+        try write(
+            "id;breathing_disturbance_index;day;spo2_percentage\nu;3;2024-06-24;\"{\"\"average\"\": 96.5}\"\n",
+            "dailyspo2.csv", in: folder)
+        try write(
+            "id;comment;custom_name;end_day;end_time;start_day;start_time;tag_type_code\n"
+                + "1;;;;;2024-06-20;;tag_generic_caffeine\n2;\"late; \"\"big\"\"\";;;;2024-06-23;;tag_generic_caffeine\n"
+                + "3;;Sauna time;;;2024-06-21;;tag_generic_custom\n",
+            "enhancedtag.csv", in: folder)
+        try write("x", "subscriptions.csv", in: "export/Account")
+        let files = [
+            "sleepmodel.csv", "dailyreadiness.csv", "dailysleep_2024-01-01_2024-12-31.csv",
+            "dailyactivity.csv", "dailyspo2.csv", "enhancedtag.csv",
+        ]
+        try ZipWriter.write(
+            archive: path("oura.zip"), files: files.map { ("App Data/" + $0, path(folder + "/" + $0)) })
+        XCTAssertEqual(try HistorySource.detect(path: path("oura.zip")), .oura)
+        let (history, report) = try OuraExport.read(path: path("oura.zip"))
+        let (fromFolder, _) = try OuraExport.read(path: path("export"))
+        XCTAssertEqual(FeatureTable(history: history), FeatureTable(history: fromFolder))
+        let table = FeatureTable(history: history)
+        let r = try row(table, "2024-06-24")
+        // 25,200 s asleep = 7 h; light 14,400, deep 5,400, REM 5,400 s.
+        XCTAssertEqual(r[.sleepHours], 7)
+        XCTAssertEqual(r[.deepShare], 5_400.0 / 25_200, accuracy: 1e-12)
+        XCTAssertEqual(r[.hrvSDNN], 48)
+        XCTAssertEqual(r[.restingHR], 47)
+        XCTAssertEqual(r.respiratoryRate, 14.5)
+        XCTAssertEqual(r.spo2, 96.5)
+        XCTAssertEqual(r.wristTemperature, -0.2)
+        XCTAssertEqual(r.deviceRecovery, 77)
+        XCTAssertEqual(r.deviceSleep, 81)
+        // The deleted sleep is dropped; the nap (35 min asleep) is a summary night of its own.
+        XCTAssertEqual(history.sleep.count, 2)
+        let next = try row(table, "2024-06-25")
+        XCTAssertEqual(next.deviceStrain, 65)
+        XCTAssertEqual(next[.steps], 9100)
+        XCTAssertEqual(next[.napMinutes], 35)
+        // Tags: caffeine on 06-20 and 06-23, so 06-22 (its night recorded? no: only 06-23's
+        // night, waking 06-24) stays unknown and 06-23 is 1; sauna on 06-21 only.
+        let checkins = try XCTUnwrap(history.checkins)
+        XCTAssertEqual(checkins.behaviours, ["caffeine", "sauna_time"])
+        XCTAssertEqual(checkins.days.map(\.day.description), ["2024-06-20", "2024-06-21", "2024-06-23"])
+        XCTAssertEqual(checkins.days.map(\.values), [[1, nil], [nil, 1], [1, nil]])
+        XCTAssertTrue(report.layout?.hasPrefix("Oura export (App Data: sleepmodel") == true, "\(report.layout ?? "")")
+    }
+
+    func testATagBetweenItsFirstAndLastUseIsANoOnARecordedEvening() throws {
+        // Nights waking 06-02, 06-03 and 06-04 (evenings 06-01, 06-02, 06-03); a tag on 06-01 and 06-03.
+        func night(_ d: Int) -> OuraAppData.Night {
+            let end = Timestamp(
+                instant: Double(CalendarDay(year: 2024, month: 6, day: d)!.ordinal) * 86_400 + 6 * 3600,
+                offsetSeconds: 0)
+            return OuraAppData.Night(
+                start: Timestamp(instant: end.instant - 8 * 3600, offsetSeconds: 0), end: end, day: nil, main: true)
+        }
+        let csv = VendorCSV(
+            bytes: Array(
+                "id;start_day;tag_type_code\n1;2024-06-01;tag_generic_alcohol\n2;2024-06-03;tag_generic_alcohol\n".utf8),
+            file: "tag.csv")
+        var collector = RecordCollector(file: "tag.csv")
+        let table = try XCTUnwrap(
+            OuraTags.checkins([csv], nights: [night(2), night(3), night(4)], collector: &collector))
+        XCTAssertEqual(table.days.map(\.day.description), ["2024-06-01", "2024-06-02", "2024-06-03"])
+        XCTAssertEqual(table.days.map(\.values), [[1], [0], [1]])
+    }
+}
