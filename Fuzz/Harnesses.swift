@@ -1,7 +1,7 @@
 // libFuzzer entry for every reader flow has, built by Scripts/fuzz.sh together with the
 // sources of FlowRecords, FlowImport, FlowFeatures and FlowInference (one module, so
 // `@testable` is not needed). FLOW_FUZZ_TARGET picks the reader: records, labels, pmsys,
-// fitbit, zip, xml, table or model. Errors are the expected answer to malformed input; only
+// fitbit, vendor (WHOOP and Oura), zip, xml, table or model. Errors are the expected answer to malformed input; only
 // a crash, a hang or a sanitizer report is a finding.
 #if canImport(Glibc)
     import Glibc
@@ -86,6 +86,30 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             }
             // A profile is read for its zone; every other kind is read with a zone given.
             _ = try FitbitExport.read(path: folder, zone: kind.hasPrefix("Your Profile") ? nil : "America/Los_Angeles")
+        case "vendor":
+            // The first byte picks one file of a WHOOP or Oura export, the rest is its content,
+            // read beside the fixed files the other bytes of the seed folder hold.
+            let kinds = [
+                "whoop/physiological_cycles.csv", "whoop/sleeps.csv", "whoop/journal_entries.csv",
+                "whoop/workouts.csv", "oura-trends.csv", "oura/App Data/sleepmodel.csv",
+                "oura/App Data/dailyreadiness.csv", "oura/App Data/dailyactivity.csv", "oura/App Data/dailyspo2.csv",
+                "oura/App Data/enhancedtag.csv",
+            ]
+            let kind = kinds[Int(bytes.first ?? 0) % kinds.count]
+            let folder = scratch + "-vendor"
+            for sub in ["", "/whoop", "/oura", "/oura/App Data"] { mkdir(folder + sub, 0o700) }
+            for old in kinds { unlink(folder + "/" + old) }
+            let fd = open(folder + "/" + kind, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+            if fd >= 0 {
+                if size > 1 { _ = write(fd, data + 1, size - 1) }
+                close(fd)
+            }
+            if kind.hasPrefix("whoop/") {
+                _ = try? WhoopExport.read(path: folder + "/whoop")
+                _ = try WhoopExport.read(path: folder + "/" + kind)
+            } else {
+                _ = try OuraExport.read(path: folder + "/" + (kind.hasPrefix("oura/") ? "oura" : kind))
+            }
         case "zip":
             // The archive's entries, then the whole export path: the document chosen and read as XML.
             let path = scratchFile(bytes, name: "archive.zip")

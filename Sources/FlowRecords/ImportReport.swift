@@ -27,6 +27,7 @@ public enum RejectionReason: String, CaseIterable, Sendable, Hashable, Comparabl
     case sleepMinutesOutOfRange = "stage total outside 0-1440 minutes"
     case notYesOrNo = "journal answer not true or false"
     case noSleepForJournal = "journal entry of a cycle without a sleep"
+    case fieldsUnlikeHeader = "row with another number of fields than its header"
 
     /// The reason a value of `kind` outside its plausible range is rejected for.
     public static func outOfRange(_ kind: RecordKind) -> RejectionReason? {

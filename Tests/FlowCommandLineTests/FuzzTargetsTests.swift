@@ -37,7 +37,7 @@ final class FuzzTargetsTests: FolderTestCase {
             throw XCTSkip("no libFuzzer toolchain here")
         }
         XCTAssertEqual(process.terminationStatus, 0, String(output.suffix(3000)))
-        XCTAssertEqual(output.components(separatedBy: "\nDone ").count - 1, 9, String(output.suffix(3000)))
+        XCTAssertEqual(output.components(separatedBy: "\nDone ").count - 1, 10, String(output.suffix(3000)))
     }
 
     /// Valid files of every kind, as `flow simulate`, `features` and `train` write them.
@@ -69,6 +69,9 @@ final class FuzzTargetsTests: FolderTestCase {
                     + "soreness_area,stress\n2019-11-01T08:31:40.751Z,2,3,5,6,3,2,\"[1, 2]\",3\n").utf8))
         for name in try FileManager.default.contentsOfDirectory(atPath: TestPaths.package("Fuzz/corpus/fitbit").path) {
             try seed("fitbit", name, try file(TestPaths.package("Fuzz/corpus/fitbit/\(name)").path))
+        }
+        for name in try FileManager.default.contentsOfDirectory(atPath: TestPaths.package("Fuzz/corpus/vendor").path) {
+            try seed("vendor", name, try file(TestPaths.package("Fuzz/corpus/vendor/\(name)").path))
         }
         try seed("zip", "export.zip", try file(sim + "-apple/export.zip"))
         try seed("zip", "zip64.zip", try file(TestPaths.package("Tests/BadInput/zip-no-export.zip").path))

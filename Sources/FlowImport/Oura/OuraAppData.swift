@@ -107,7 +107,7 @@ enum OuraAppData {
                 (.awake, csv.column(named: "awake_time")),
             ]
             let day = csv.column(named: "day")
-            for row in csv.rows {
+            for row in csv.wellFormedRows(&collector) {
                 let f = row.fields
                 let type = f[field: c[2]]
                 guard type != "deleted" else { continue }
@@ -177,7 +177,7 @@ struct DailyPlacement {
         let dayColumn = try csv.column("day")
         let scoreColumn = kind == nil ? nil : csv.column(named: "score")
         var out: [(row: (line: Int, fields: [String]), day: CalendarDay)] = []
-        for row in csv.rows {
+        for row in csv.wellFormedRows(&collector) {
             guard let day = CalendarDay(iso: row.fields[field: dayColumn]) else {
                 collector.reject(.unparseableTime, line: row.line)
                 continue

@@ -10,9 +10,7 @@ public enum OuraExport {
 
     /// True when a CSV's first line is the Trends file's header.
     public static func recognises(firstLine: [UInt8]) -> Bool {
-        var line = firstLine[...]
-        if line.starts(with: [0xEF, 0xBB, 0xBF]) { line = line.dropFirst(3) }
-        return line.starts(with: Array(OuraTrends.start.utf8))
+        VendorCSV.startsWith(firstLine, OuraTrends.firstColumns)
     }
 
     /// True when a folder's or zip's files include the newer export's daily or sleep files.

@@ -27,7 +27,7 @@ enum OuraTags {
             let custom = csv.column(named: "custom_name") ?? csv.column(named: "custom_tag_name")
             let day = csv.column(named: "start_day") ?? csv.column(named: "day")
             let time = csv.column(named: "start_time")
-            for row in csv.rows {
+            for row in csv.wellFormedRows(&collector) {
                 let f = row.fields
                 var date = day.flatMap { CalendarDay(iso: f[field: $0]) }
                 if date == nil, let time, case .success(let t) = TimestampParser.parse(f[field: time]) {

@@ -6,7 +6,7 @@ import FlowRecords
 /// empty cell and `None` both mean no value.
 enum OuraTrends {
     /// The header's first two names, which tell the file.
-    static let start = "date,Sleep Score,"
+    static let firstColumns = ["date", "Sleep Score"]
 
     /// The columns read, by name (the header's own spelling).
     static let columns = [
@@ -19,7 +19,7 @@ enum OuraTrends {
     static func read(_ csv: VendorCSV, into collector: inout RecordCollector, source: Int) throws {
         let c = try Columns(csv, columns)
         var rows: [(day: CalendarDay, line: Int, fields: [String])] = []
-        for row in csv.rows {
+        for row in csv.wellFormedRows(&collector) {
             guard let day = CalendarDay(iso: row.fields[field: c[0]]) else {
                 collector.reject(.unparseableTime, line: row.line)
                 continue

@@ -65,9 +65,6 @@ public struct ExportFiles {
             try archive.forEachChunk(of: entry) { out.append(contentsOf: $0) }
             return out
         }
-        guard let data = FileManager.default.contents(atPath: path + "/" + name) else {
-            throw InputError.unreadable(file: display(name), reason: "the file cannot be opened")
-        }
-        return [UInt8](data)
+        return try HistoryFile.bytes(path + "/" + name)
     }
 }

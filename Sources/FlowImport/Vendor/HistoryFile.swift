@@ -10,11 +10,10 @@ enum HistoryFile {
             && !AppleHealthExport.isZip(head: TextFile.prefix(path: path, count: 4))
     }
 
-    /// The bytes of a file.
+    /// The bytes of a file, read in chunks (errors name the file).
     static func bytes(_ path: String) throws -> [UInt8] {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw InputError.unreadable(file: path, reason: "the file cannot be opened")
-        }
-        return [UInt8](data)
+        var out: [UInt8] = []
+        try TextFile.forEachChunk(path: path, chunkSize: 1 << 20) { out.append(contentsOf: $0) }
+        return out
     }
 }

@@ -88,6 +88,25 @@ public struct VendorCSV: Sendable {
         return k
     }
 
+    /// The rows with as many fields as the header; each other row is rejected and counted.
+    public func wellFormedRows(_ collector: inout RecordCollector) -> [(line: Int, fields: [String])] {
+        rows.filter { row in
+            guard row.fields.count == header.count else {
+                collector.reject(.fieldsUnlikeHeader, line: row.line)
+                return false
+            }
+            return true
+        }
+    }
+
+    /// True when a file's first bytes start with `names` joined by `,` or by `;` (after a
+    /// byte-order mark), followed by the same delimiter.
+    public static func startsWith(_ head: [UInt8], _ names: [String]) -> Bool {
+        var line = head[...]
+        if line.starts(with: [0xEF, 0xBB, 0xBF]) { line = line.dropFirst(3) }
+        return [",", ";"].contains { d in line.starts(with: Array((names.joined(separator: d) + d).utf8)) }
+    }
+
     /// True when the header holds every one of `names`.
     public func has(_ names: [String]) -> Bool { names.allSatisfy { column(named: $0) != nil } }
 }

@@ -18,8 +18,11 @@ public enum WhoopExport {
         names.contains { [cyclesFile, sleepsFile, journalFile].contains(ExportFiles.baseName($0)) }
     }
 
-    /// True when a CSV's first line is one of WHOOP's headers (a single file given on its own).
-    public static func recognises(firstLine: [UInt8]) -> Bool { firstLine.starts(with: Array(firstColumn.utf8)) }
+    /// True when a CSV's first line is one of WHOOP's headers (a single file given on its own),
+    /// with commas or, re-saved by a spreadsheet, semicolons.
+    public static func recognises(firstLine: [UInt8]) -> Bool {
+        VendorCSV.startsWith(firstLine, [firstColumn])
+    }
 
     /// Reads the export at `path`: a folder, a zip, or one of its CSV files on its own.
     public static func read(path: String) throws -> (RecordHistory, ImportReport) {

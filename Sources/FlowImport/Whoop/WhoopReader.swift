@@ -82,7 +82,7 @@ struct WhoopReader {
                 "Resting heart rate (bpm)", "Heart rate variability (ms)", "Skin temp (celsius)", "Blood oxygen %",
                 "Day Strain", "Sleep performance %", "Respiratory rate (rpm)",
             ] + WhoopReader.totals.map(\.1))
-        for row in csv.rows.sorted(by: { $0.fields[field: c[0]] < $1.fields[field: c[0]] }) {
+        for row in csv.wellFormedRows(&collector).sorted(by: { $0.fields[field: c[0]] < $1.fields[field: c[0]] }) {
             guard let (offset, start) = try clock(csv, row, zone: c[1], start: c[0]) else { continue }
             let f = row.fields
             var cycle = Cycle(offset: offset, start: start, night: nil)
@@ -134,7 +134,7 @@ struct WhoopReader {
             csv,
             [WhoopExport.firstColumn, "Cycle timezone", "Sleep onset", "Wake onset", "Nap"]
                 + WhoopReader.totals.map(\.1))
-        for row in csv.rows.sorted(by: { $0.fields[field: c[2]] < $1.fields[field: c[2]] }) {
+        for row in csv.wellFormedRows(&collector).sorted(by: { $0.fields[field: c[2]] < $1.fields[field: c[2]] }) {
             guard let (offset, start) = try clock(csv, row, zone: c[1], start: c[0]) else { continue }
             let f = row.fields
             guard let onset = try time(csv, row, c[2], offset: offset),
@@ -158,7 +158,7 @@ struct WhoopReader {
     private mutating func readJournal(_ csv: VendorCSV) throws {
         let c = try Columns(csv, [WhoopExport.firstColumn, "Question text", "Answered yes"])
         var answers: [CalendarDay: [String: Double]] = [:]
-        for row in csv.rows.sorted(by: { $0.fields[field: c[0]] < $1.fields[field: c[0]] }) {
+        for row in csv.wellFormedRows(&collector).sorted(by: { $0.fields[field: c[0]] < $1.fields[field: c[0]] }) {
             let f = row.fields
             let value: Double
             switch f[field: c[2]] {
