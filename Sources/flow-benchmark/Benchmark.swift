@@ -7,10 +7,20 @@ import FlowTraining
 import Foundation
 
 /// Release-mode benchmarks of the trainer: `swift run -c release flow-benchmark [days]`
-/// (default 4000 simulated days, which give about 3,650 usable labelled days).
+/// (default 4000 simulated days, which give about 3,650 usable labelled days); with `whoop`,
+/// reading a ten-year WHOOP export alone.
 /// Prints throughput and peak memory; the speed targets live here, not in unit tests.
 enum Benchmark {
     static func run(arguments: [String]) -> Int32 {
+        if arguments.first == "whoop" {
+            // One benchmark alone, so its peak memory is its own.
+            do { try WhoopBenchmark.run() } catch {
+                FileHandle.standardError.write(Data("flow-benchmark: \(error)\n".utf8))
+                return 70
+            }
+            say("peak memory: \(peakMemoryMB()) MB")
+            return 0
+        }
         let days = arguments.first.flatMap(Int.init) ?? 4000
         let sim = PersonSimulator.simulate(SimulationPlan(days: days, seed: 7))
         guard let history = try? RecordsCSV.parse(sim.records).0, let labels = try? LabelTable.parse(sim.labels),

@@ -22,6 +22,9 @@ struct WhoopReader {
         source = collector.source(named: WhoopExport.sourceName)
     }
 
+    /// Byte order of two times as WHOOP writes them (`YYYY-MM-DD HH:MM:SS` sorts as text).
+    static func earlier(_ a: String, _ b: String) -> Bool { a.utf8.lexicographicallyPrecedes(b.utf8) }
+
     /// The stage totals' columns of a night, in the order they are written.
     static let totals: [(SleepStage, String)] = [
         (.asleep, "Asleep duration (min)"), (.core, "Light sleep duration (min)"),
@@ -82,7 +85,9 @@ struct WhoopReader {
                 "Resting heart rate (bpm)", "Heart rate variability (ms)", "Skin temp (celsius)", "Blood oxygen %",
                 "Day Strain", "Sleep performance %", "Respiratory rate (rpm)",
             ] + WhoopReader.totals.map(\.1))
-        for row in csv.wellFormedRows(&collector).sorted(by: { $0.fields[field: c[0]] < $1.fields[field: c[0]] }) {
+        for row in csv.wellFormedRows(&collector).sorted(by: {
+            WhoopReader.earlier($0.fields[field: c[0]], $1.fields[field: c[0]])
+        }) {
             guard let (offset, start) = try clock(csv, row, zone: c[1], start: c[0]) else { continue }
             let f = row.fields
             var cycle = Cycle(offset: offset, start: start, night: nil)
@@ -134,7 +139,9 @@ struct WhoopReader {
             csv,
             [WhoopExport.firstColumn, "Cycle timezone", "Sleep onset", "Wake onset", "Nap"]
                 + WhoopReader.totals.map(\.1))
-        for row in csv.wellFormedRows(&collector).sorted(by: { $0.fields[field: c[2]] < $1.fields[field: c[2]] }) {
+        for row in csv.wellFormedRows(&collector).sorted(by: {
+            WhoopReader.earlier($0.fields[field: c[2]], $1.fields[field: c[2]])
+        }) {
             guard let (offset, start) = try clock(csv, row, zone: c[1], start: c[0]) else { continue }
             let f = row.fields
             guard let onset = try time(csv, row, c[2], offset: offset),
@@ -158,7 +165,10 @@ struct WhoopReader {
     private mutating func readJournal(_ csv: VendorCSV) throws {
         let c = try Columns(csv, [WhoopExport.firstColumn, "Question text", "Answered yes"])
         var answers: [CalendarDay: [String: Double]] = [:]
-        for row in csv.wellFormedRows(&collector).sorted(by: { $0.fields[field: c[0]] < $1.fields[field: c[0]] }) {
+        var names: [String: String] = [:]  // each question's behaviour name, slugged once
+        for row in csv.wellFormedRows(&collector).sorted(by: {
+            WhoopReader.earlier($0.fields[field: c[0]], $1.fields[field: c[0]])
+        }) {
             let f = row.fields
             let value: Double
             switch f[field: c[2]] {
@@ -172,7 +182,9 @@ struct WhoopReader {
                 collector.reject(.noSleepForJournal, line: row.line)
                 continue
             }
-            let name = WhoopExport.behaviour(f[field: c[1]])
+            let question = f[field: c[1]]
+            let name = names[question] ?? WhoopExport.behaviour(question)
+            names[question] = name
             guard !name.isEmpty else { continue }
             answers[wake.localDay.adding(days: -1), default: [:]][name] = value
         }
