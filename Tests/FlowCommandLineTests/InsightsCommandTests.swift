@@ -6,7 +6,7 @@ import XCTest
 @testable import FlowCommandLine
 
 /// `flow insights` on the shipped sample: the text and the JSON say the same, and a check-in
-/// file is required.
+/// file is required unless the export holds a journal of its own.
 final class InsightsCommandTests: FolderTestCase {
     let sample = TestPaths.packageRoot.appendingPathComponent("Datasets/sample")
 
@@ -37,5 +37,21 @@ final class InsightsCommandTests: FolderTestCase {
         let (code, t) = flow(["insights", "--history", history])
         XCTAssertEqual(code, .usage)
         XCTAssertTrue(t.err.contains("--checkins is required"), t.err)
+    }
+
+    /// A WHOOP export's journal stands in for --checkins: every question is listed (here
+    /// still short of days), and the same history given twice pools to one.
+    func testAWhoopJournalListsEveryQuestion() throws {
+        try WhoopFixture.write(to: path("whoop"))
+        let (code, t) = flow(["insights", "--history", path("whoop"), "--json"])
+        XCTAssertEqual(code, .success, t.err)
+        let json = try JSONValue.parse(t.out)
+        let behaviours = Set((json["not_enough"]?.array ?? []).compactMap { $0["behaviour"]?.string })
+        XCTAssertEqual(behaviours, ["have_any_alcoholic_drinks", "read_in_bed"])
+        let (twice, p) = flow(["insights", "--history", path("whoop"), "--history", path("whoop")])
+        XCTAssertEqual(twice, .success, p.err)
+        // 4 nights × (in_bed + 5 totals) = 24, 3 cycles × (4 night values, resting HR, 2 scores) = 21,
+        // 3 strains: 48 records, each found in both and kept once.
+        XCTAssertTrue(p.err.contains("pooled 2 histories: 48 records, 48 found in more than one counted once"), p.err)
     }
 }

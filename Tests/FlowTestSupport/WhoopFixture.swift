@@ -2,8 +2,8 @@ import Foundation
 
 /// A WHOOP export made by hand from `../shared/formats/whoop.md`: the exact headers, local
 /// times on each cycle's `Cycle timezone`, newest rows first. Every row is invented.
-enum WhoopFixture {
-    static let cyclesHeader =
+public enum WhoopFixture {
+    public static let cyclesHeader =
         "Cycle start time,Cycle end time,Cycle timezone,Recovery score %,Resting heart rate (bpm),"
         + "Heart rate variability (ms),Skin temp (celsius),Blood oxygen %,Day Strain,Energy burned (cal),"
         + "Max HR (bpm),Average HR (bpm),Sleep onset,Wake onset,Sleep performance %,Respiratory rate (rpm),"
@@ -13,7 +13,7 @@ enum WhoopFixture {
 
     /// Four cycles, newest first: the open current one (no end, no strain), one with a night
     /// of 22:51-06:40 at UTC-04:00, one without a sleep, and one on UTC+01:00 before a flight.
-    static let cycles =
+    public static let cycles =
         [
             cyclesHeader,
             "2024-05-02 23:10:00,,UTC-04:00,71,54,62,33.41,96.20,,,,,2024-05-02 23:10:00,2024-05-03 06:58:00,88,15.2,"
@@ -25,14 +25,14 @@ enum WhoopFixture {
                 + "2024-04-28 23:30:00,2024-04-29 07:30:00,85,14.0,420,480,210,100,110,60,470,20,88,80",
         ].joined(separator: "\n") + "\n"
 
-    static let sleepsHeader =
+    public static let sleepsHeader =
         "Cycle start time,Cycle end time,Cycle timezone,Sleep onset,Wake onset,Sleep performance %,"
         + "Respiratory rate (rpm),Asleep duration (min),In bed duration (min),Light sleep duration (min),"
         + "Deep (SWS) duration (min),REM duration (min),Awake duration (min),Sleep need (min),Sleep debt (min),"
         + "Sleep efficiency %,Sleep consistency %,Nap"
 
     /// The cycles' main sleeps (copies of the cycle rows) and a nap of 14:05-14:48.
-    static let sleeps =
+    public static let sleeps =
         [
             sleepsHeader,
             "2024-05-02 23:10:00,,UTC-04:00,2024-05-02 23:10:00,2024-05-03 06:58:00,88,15.2,421,466,230,95,96,45,480,38,"
@@ -45,11 +45,11 @@ enum WhoopFixture {
                 + "210,100,110,60,470,20,88,80,false",
         ].joined(separator: "\n") + "\n"
 
-    static let journalHeader = "Cycle start time,Cycle end time,Cycle timezone,Question text,Answered yes,Notes"
+    public static let journalHeader = "Cycle start time,Cycle end time,Cycle timezone,Question text,Answered yes,Notes"
 
     /// Answers of three cycles: a trailing space in a question, a question not asked in the
     /// newest cycle, a cycle without a sleep (no date), and one answer that is not true/false.
-    static let journal =
+    public static let journal =
         [
             journalHeader,
             "2024-05-02 23:10:00,,UTC-04:00,Have any alcoholic drinks?,false,",
@@ -60,7 +60,7 @@ enum WhoopFixture {
         ].joined(separator: "\n") + "\n"
 
     /// Writes the export's files into `folder` (all four, or only the cycles).
-    static func write(to folder: String, cyclesOnly: Bool = false) throws {
+    public static func write(to folder: String, cyclesOnly: Bool = false) throws {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try cycles.write(toFile: folder + "/physiological_cycles.csv", atomically: true, encoding: .utf8)
         guard !cyclesOnly else { return }
