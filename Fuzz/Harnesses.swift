@@ -1,7 +1,7 @@
 // libFuzzer entry for every reader flow has, built by Scripts/fuzz.sh together with the
 // sources of FlowRecords, FlowImport, FlowFeatures and FlowInference (one module, so
 // `@testable` is not needed). FLOW_FUZZ_TARGET picks the reader: records, labels, pmsys,
-// fitbit, vendor (WHOOP and Oura), zip, xml, table or model. Errors are the expected answer to malformed input; only
+// fitbit, vendor (WHOOP, Oura, Garmin, Samsung), zip, xml, table or model. Errors are the expected answer to malformed input; only
 // a crash, a hang or a sanitizer report is a finding.
 #if canImport(Glibc)
     import Glibc
@@ -93,11 +93,20 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
                 "whoop/physiological_cycles.csv", "whoop/sleeps.csv", "whoop/journal_entries.csv",
                 "whoop/workouts.csv", "oura-trends.csv", "oura/App Data/sleepmodel.csv",
                 "oura/App Data/dailyreadiness.csv", "oura/App Data/dailyactivity.csv", "oura/App Data/dailyspo2.csv",
-                "oura/App Data/enhancedtag.csv",
+                "oura/App Data/enhancedtag.csv", "garmin/DI-Connect-Wellness/1_2_3_sleepData.json",
+                "garmin/DI-Connect-Aggregator/UDSFile_2024-01-01_2024-04-01.json",
+                "garmin/DI-Connect-Metrics/MetricsMaxMetData_20240101_20240401_1.json",
+                "samsung/com.samsung.health.sleep_stage.20250101000000.csv",
+                "samsung/com.samsung.shealth.sleep.20250101000000.csv",
+                "samsung/com.samsung.shealth.tracker.heart_rate.20250101000000.csv",
+                "samsung/com.samsung.shealth.step_daily_trend.20250101000000.csv",
             ]
             let kind = kinds[Int(bytes.first ?? 0) % kinds.count]
             let folder = scratch + "-vendor"
-            for sub in ["", "/whoop", "/oura", "/oura/App Data"] { mkdir(folder + sub, 0o700) }
+            for sub in [
+                "", "/whoop", "/oura", "/oura/App Data", "/garmin", "/garmin/DI-Connect-Wellness",
+                "/garmin/DI-Connect-Aggregator", "/garmin/DI-Connect-Metrics", "/samsung",
+            ] { mkdir(folder + sub, 0o700) }
             for old in kinds { unlink(folder + "/" + old) }
             let fd = open(folder + "/" + kind, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
             if fd >= 0 {
@@ -107,6 +116,10 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             if kind.hasPrefix("whoop/") {
                 _ = try? WhoopExport.read(path: folder + "/whoop")
                 _ = try WhoopExport.read(path: folder + "/" + kind)
+            } else if kind.hasPrefix("garmin/") {
+                _ = try GarminExport.read(path: folder + "/garmin")
+            } else if kind.hasPrefix("samsung/") {
+                _ = try SamsungHealthExport.read(path: folder + "/samsung")
             } else {
                 _ = try OuraExport.read(path: folder + "/" + (kind.hasPrefix("oura/") ? "oura" : kind))
             }

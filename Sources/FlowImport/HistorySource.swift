@@ -19,6 +19,10 @@ public enum HistorySource: Equatable, Sendable {
     case whoop
     /// Oura's Trends CSV, or its newer export's zip or folder.
     case oura
+    /// Garmin Connect's export: its zip or its `DI_CONNECT` folder.
+    case garmin
+    /// Samsung Health's export: its folder of `com.samsung.*.csv` tables (or a zip of it).
+    case samsung
 
     /// The kind of history at `path`; a path that does not exist is `InputError.missing` (66).
     public static func detect(path: String) throws -> HistorySource {
@@ -48,6 +52,8 @@ public enum HistorySource: Equatable, Sendable {
         case .recordsCSV: return try RecordsCSV.read(path: path)
         case .whoop: return try WhoopExport.read(path: path)
         case .oura: return try OuraExport.read(path: path)
+        case .garmin: return try GarminExport.read(path: path)
+        case .samsung: return try SamsungHealthExport.read(path: path)
         case .featureTable:
             throw ImportError.unrecognised(file: path, problem: "is a feature table, which holds no raw records")
         }
@@ -59,6 +65,8 @@ extension HistorySource {
     static func vendor(of export: ExportFiles) -> HistorySource? {
         if WhoopExport.recognises(export.names) { return .whoop }
         if OuraExport.recognises(export.names) { return .oura }
+        if GarminExport.recognises(export.names) { return .garmin }
+        if SamsungHealthExport.recognises(export.names) { return .samsung }
         return nil
     }
 }

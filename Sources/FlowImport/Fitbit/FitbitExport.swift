@@ -84,6 +84,8 @@ public enum FitbitExport {
         let temperatures = ComputedTemperature.files(root: root)
         older.formUnion(summaries.filter { !$0.files.isEmpty }.map(\.summary.kind))
         if !temperatures.isEmpty { older.insert(.wristTemperature) }
+        let sleepScores = TakeoutSleepScore.file(root: root)
+        if sleepScores != nil { older.insert(.deviceSleep) }
         let google = googleRoot.map(GoogleDataExport.files)
         let newer = google?.kinds.subtracting(older) ?? []
         let takeout = found.contains { $0.dated } || !newer.isEmpty
@@ -150,9 +152,18 @@ public enum FitbitExport {
                 }
             }
         }
+        var sleepEnds: [String: Timestamp] = [:]
         if let google, newer.contains(.sleep) {
             (google.sleeps + google.stages).forEach(used)
-            try GoogleDataExport.readSleep(google, into: &reader)
+            sleepEnds = try GoogleDataExport.readSleep(google, into: &reader)
+        }
+        // Fitbit's own sleep score: the older file when there is one, else the newer layout's.
+        if let sleepScores {
+            used(sleepScores)
+            try TakeoutSleepScore.read(file: sleepScores, into: &reader)
+        } else if let google, !google.scores.isEmpty {
+            google.scores.forEach(used)
+            try GoogleDataExport.readScores(google, ends: sleepEnds, into: &reader)
         }
         if let profile {
             used(profile)

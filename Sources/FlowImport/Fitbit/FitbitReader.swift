@@ -188,6 +188,35 @@ struct FitbitReader {
         collector.add(kind, start: start, end: end, value: value, source: source, line: index)
     }
 
+    /// A value at an instant already placed (a sleep score at its sleep's end).
+    mutating func instant(_ kind: RecordKind, _ value: Double, at t: Timestamp, index: Int) {
+        collector.add(kind, start: t, end: t, value: value, source: source, line: index)
+    }
+
+    /// A daily score at the wake of its date's longest sleep log, or at the date's local
+    /// midnight when there is none (either way on row D = the date).
+    mutating func atWake(_ kind: RecordKind, _ value: Double, day: CalendarDay, index: Int) {
+        guard let log = longestLog[day] else { return onDate(kind, value, day: day, index: index) }
+        collector.add(kind, start: log.end, end: log.end, value: value, source: source, line: index)
+    }
+
+    /// A sample written as UTC that, read so, falls in no sleep log while read on a log's wall
+    /// clock it falls inside that log: Google wrote such samples (HRV, until late 2025) on the
+    /// wall clock. Otherwise it stays a UTC instant.
+    mutating func sampleInSleep(_ kind: RecordKind, at written: Timestamp, value: Double, index: Int) {
+        let logs = longestLog.values
+        if !logs.contains(where: { $0.start.instant <= written.instant && written.instant < $0.end.instant }) {
+            for log in logs {
+                let shifted = written.instant - Double(log.start.offsetSeconds)
+                if log.start.instant <= shifted && shifted < log.end.instant {
+                    let t = Timestamp(instant: shifted, offsetSeconds: log.start.offsetSeconds)
+                    return collector.add(kind, start: t, end: t, value: value, source: source, line: index)
+                }
+            }
+        }
+        sample(kind, at: written, value: value, index: index)
+    }
+
     /// A daily value on its date (its local midnight); a resting rate of 0 is no estimate.
     mutating func onDate(_ kind: RecordKind, _ value: Double, day: CalendarDay, index: Int) {
         if kind == .restingHR, value == 0 {

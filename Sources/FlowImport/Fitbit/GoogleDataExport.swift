@@ -1,41 +1,56 @@
 import FlowRecords
 import Foundation
 
-/// Google's newer Takeout layout for Fitbit and Pixel Watch data: time series CSVs in
-/// `Physical Activity_GoogleData/` (`heart_rate_2024-01-01.csv`: `timestamp` in UTC, then the
-/// value column) and sleep in `Health Fitness Data_GoogleData/` (`UserSleeps*.csv`, one line a
-/// sleep with its UTC times and offsets, and `UserSleepStages*.csv`, its stages). Read for the
-/// kinds the older `Global Export Data` layout lacks, one layout per kind.
+/// Google's newer Takeout layout for Fitbit and Pixel Watch data (`formats/google-takeout-
+/// newer.md`): time series CSVs in `Physical Activity_GoogleData/` (`heart_rate_2024-01-01.csv`,
+/// `daily_resting_heart_rate.csv`: `timestamp` and the value column, by name) and sleep in
+/// `Health Fitness Data_GoogleData/` (`UserSleeps_*.csv`, `UserSleepStages_*.csv`,
+/// `UserSleepScores_*.csv`). The sleep tables' times end in `+0000` but are the wall-clock
+/// time on the stage's own offset. Read for the kinds the older `Global Export Data` layout
+/// lacks, one layout per kind.
 enum GoogleDataExport {
     /// The two folders, beside `Global Export Data`.
     static let activityFolder = "Physical Activity_GoogleData", healthFolder = "Health Fitness Data_GoogleData"
 
-    /// A time series: the file-name prefix, the value column, the kind, and how a value is read.
+    /// A time series: the file name (`daily_resting_heart_rate.csv`) or its dated chunks'
+    /// (`heart_rate_2024-01-01.csv`), the value column, the kind, and how a value is read.
     struct Series {
-        let prefix: String
+        let name: String
         let column: String
         let kind: RecordKind
-        /// Multiplies the written value into flow's unit (milli-breaths are divided by 1000).
-        var scale = 1.0
         /// Where a value goes in time.
         var placement = Placement.instant
+        /// True when a 0 means "none" (a nightly average is never 0).
+        var zeroIsMissing = false
+
+        /// True for `name.csv` and `name_YYYY-MM-DD.csv`.
+        func matches(_ file: String) -> Bool {
+            guard file.hasPrefix(name), file.lowercased().hasSuffix(".csv") else { return false }
+            let rest = file.dropFirst(name.count).dropLast(4)
+            return rest.isEmpty || (rest.first == "_" && CalendarDay(iso: rest.dropFirst()) != nil)
+        }
     }
 
     /// Where a series' value goes in time.
     enum Placement {
         /// At its timestamp, a UTC instant.
         case instant
+        /// At its timestamp, read as UTC or, when only that puts it inside a sleep, as the
+        /// sleep's wall clock (HRV samples changed convention in 2025).
+        case inSleep
         /// On its timestamp's date, at local midnight (a daily value such as resting heart rate).
         case onDate
         /// In the night of its timestamp's date (a daily summary, like Takeout's older ones).
         case inNight
+        /// At the wake of its date's longest sleep (a daily score).
+        case atWake
     }
 
-    /// The newer layout's files under a root, listed once: each series' files, and the sleeps
-    /// and their stages.
+    /// The newer layout's files under a root, listed once: each series' files, and the sleeps,
+    /// their stages and their scores.
     struct Files {
         var series: [(series: Series, files: [String])]
-        var sleeps: [String], stages: [String]
+        var sleeps: [String], stages: [String], scores: [String]
 
         /// The kinds the layout has files for.
         var kinds: Set<RecordKind> {
@@ -43,20 +58,32 @@ enum GoogleDataExport {
         }
     }
 
-    /// The series flow reads, in reading order (sleep-placed ones after the sleeps).
+    /// The series flow reads, in reading order (night-placed ones after the sleeps); of two
+    /// for one kind, the first that has files is read (a nightly file before its samples).
     static let series = [
-        Series(prefix: "heart_rate_", column: "beats per minute", kind: .heartRate),
-        Series(prefix: "steps_", column: "steps", kind: .steps),
-        Series(prefix: "daily_resting_heart_rate_", column: "beats per minute", kind: .restingHR, placement: .onDate),
+        Series(name: "heart_rate", column: "beats per minute", kind: .heartRate),
+        Series(name: "steps", column: "steps", kind: .steps),
+        Series(name: "daily_resting_heart_rate", column: "beats per minute", kind: .restingHR, placement: .onDate),
         Series(
-            prefix: "heart_rate_variability_", column: "root mean square of successive differences milliseconds",
-            kind: .hrvRMSSD),
-        Series(prefix: "body_temperature_", column: "temperature celsius", kind: .wristTemperature),
+            name: "daily_heart_rate_variability", column: "average heart rate variability milliseconds",
+            kind: .hrvRMSSD, placement: .inNight, zeroIsMissing: true),
         Series(
-            prefix: "respiratory_rate_sleep_summary_", column: "full sleep stats - milli breaths per minute",
-            kind: .respiratoryRate, scale: 0.001, placement: .inNight),
+            name: "heart_rate_variability", column: "root mean square of successive differences milliseconds",
+            kind: .hrvRMSSD, placement: .inSleep, zeroIsMissing: true),
         Series(
-            prefix: "daily_oxygen_saturation_", column: "average percentage", kind: .spo2, placement: .inNight),
+            name: "daily_sleep_temperature_derivations", column: "nightly temperature celsius",
+            kind: .wristTemperature, placement: .inNight, zeroIsMissing: true),
+        Series(
+            name: "daily_respiratory_rate", column: "breaths per minute", kind: .respiratoryRate, placement: .inNight,
+            zeroIsMissing: true),
+        // Despite its header, the summary's "milli breaths per minute" are breaths per minute.
+        Series(
+            name: "respiratory_rate_sleep_summary", column: "full sleep stats - milli breaths per minute",
+            kind: .respiratoryRate, placement: .inNight, zeroIsMissing: true),
+        Series(
+            name: "daily_oxygen_saturation", column: "average percentage", kind: .spo2, placement: .inNight,
+            zeroIsMissing: true),
+        Series(name: "daily_readiness", column: "score", kind: .deviceRecovery, placement: .atWake),
     ]
 
     /// The folder holding the newer layout's folders (the Takeout's Fitbit folder), or nil.
@@ -67,67 +94,117 @@ enum GoogleDataExport {
         return nil
     }
 
-    /// Every file the layout has under `root`, each list in name order.
+    /// Every file the layout has under `root`, each list in name order; of two series of one
+    /// kind only the first with files.
     static func files(root: String) -> Files {
-        let activity = names(in: root + "/" + activityFolder).filter { $0.lowercased().hasSuffix(".csv") }
-        let series = series.map { s in
-            (
-                s,
-                activity.filter { name in
-                    // `heart_rate_` must not take `heart_rate_variability_`: the rest is a date.
-                    name.hasPrefix(s.prefix) && CalendarDay(iso: name.dropFirst(s.prefix.count).prefix(10)) != nil
-                }.map { root + "/" + activityFolder + "/" + $0 }
-            )
+        let activity = names(in: root + "/" + activityFolder)
+        var taken = Set<RecordKind>()
+        var chosen: [(series: Series, files: [String])] = []
+        for s in series {
+            let files = activity.filter(s.matches).map { root + "/" + activityFolder + "/" + $0 }
+            guard !files.isEmpty, !taken.contains(s.kind) else { continue }
+            taken.insert(s.kind)
+            chosen.append((s, files))
         }
         let health = root + "/" + healthFolder
         let csv = names(in: health).filter { $0.lowercased().hasSuffix(".csv") }
+        func starting(_ prefix: String) -> [String] {
+            csv.filter { $0.hasPrefix(prefix + "_") || $0 == prefix + ".csv" }.map { health + "/" + $0 }
+        }
         return Files(
-            series: series, sleeps: csv.filter { $0.hasPrefix("UserSleeps") }.map { health + "/" + $0 },
-            stages: csv.filter { $0.hasPrefix("UserSleepStages") }.map { health + "/" + $0 })
+            series: chosen, sleeps: starting("UserSleeps"), stages: starting("UserSleepStages"),
+            scores: starting("UserSleepScores"))
     }
 
-    /// Reads the sleeps and their stages (before anything placed in a night).
-    static func readSleep(_ files: Files, into reader: inout FitbitReader) throws {
-        var stages: [String: [(start: Timestamp, end: Timestamp, stage: SleepStage?, index: Int)]] = [:]
+    /// A stage row: its times on its own offsets, and the stage.
+    typealias Stage = (start: Timestamp, end: Timestamp, stage: SleepStage?, index: Int)
+
+    /// Reads the sleeps and their stages (before anything placed in a night); returns each
+    /// sleep's end by id, for its score.
+    @discardableResult
+    static func readSleep(_ files: Files, into reader: inout FitbitReader) throws -> [String: Timestamp] {
+        var stages: [String: [Stage]] = [:]
+        let stageColumns = [
+            "sleep_id", "sleep_stage_type", "start_utc_offset", "sleep_stage_start", "end_utc_offset",
+            "sleep_stage_end",
+        ]
         for file in files.stages {
-            try TakeoutCSV.forEachRow(
-                file, needs: ["sleep_id", "sleep_stage_type", "start_time", "end_time"], reader: &reader
-            ) { f, index, reader in
-                guard let start = time(f["start_time"]!, offset: f["start_utc_offset"], clock: &reader.clock),
-                    let end = time(f["end_time"]!, offset: f["end_utc_offset"], clock: &reader.clock)
+            try TakeoutCSV.forEachRow(file, needs: stageColumns, reader: &reader) { f, index, reader in
+                guard let start = local(f["sleep_stage_start"]!, offset: f["start_utc_offset"], clock: &reader.clock),
+                    let end = local(f["sleep_stage_end"]!, offset: f["end_utc_offset"], clock: &reader.clock)
                 else { return reader.reject(.unparseableTime, index: index) }
                 stages[f["sleep_id"]!, default: []].append((start, end, stage(f["sleep_stage_type"]!), index))
             }
         }
+        var ends: [String: Timestamp] = [:]
         for file in files.sleeps {
             try TakeoutCSV.forEachRow(file, needs: ["sleep_id", "sleep_start", "sleep_end"], reader: &reader) {
                 f, index, reader in
-                guard let start = time(f["sleep_start"]!, offset: f["start_utc_offset"], clock: &reader.clock),
-                    let end = time(f["sleep_end"]!, offset: f["end_utc_offset"], clock: &reader.clock)
+                let own = stages[f["sleep_id"]!] ?? []
+                // A sleep's own offsets are often a placeholder +00:00: its stages' offsets are the real ones.
+                let startOffset = own.min { $0.start < $1.start }.map { Int($0.start.offsetSeconds) }
+                let endOffset = own.max { $0.end < $1.end }.map { Int($0.end.offsetSeconds) }
+                guard
+                    let start = local(
+                        f["sleep_start"]!, seconds: startOffset ?? f["start_utc_offset"].flatMap(offsetSeconds),
+                        clock: &reader.clock),
+                    let end = local(
+                        f["sleep_end"]!, seconds: endOffset ?? f["end_utc_offset"].flatMap(offsetSeconds),
+                        clock: &reader.clock)
                 else { return reader.reject(.unparseableTime, index: index) }
-                reader.sleepLog(start: start, end: end, stages: stages[f["sleep_id"]!] ?? [], index: index)
+                ends[f["sleep_id"]!] = end
+                reader.sleepLog(start: start, end: end, stages: own, index: index)
+            }
+        }
+        return ends
+    }
+
+    /// Reads `UserSleepScores`' `overall_score` as the night's device sleep score, at its
+    /// sleep's end (the score's own time and offset when the sleep is not known).
+    static func readScores(_ files: Files, ends: [String: Timestamp], into reader: inout FitbitReader) throws {
+        for file in files.scores {
+            try TakeoutCSV.forEachRow(file, needs: ["sleep_id", "score_time", "overall_score"], reader: &reader) {
+                f, index, reader in
+                guard
+                    let at = ends[f["sleep_id"]!]
+                        ?? local(f["score_time"]!, offset: f["score_utc_offset"], clock: &reader.clock)
+                else { return reader.reject(.unparseableTime, index: index) }
+                guard case .finite(let v) = DecimalParser.parse(f["overall_score"]!) else {
+                    return reader.reject(.nonNumeric, index: index)
+                }
+                reader.instant(.deviceSleep, v, at: at, index: index)
             }
         }
     }
 
-    /// Reads one series' files: instants in UTC, daily values on their date, summaries in their night.
+    /// Reads one series' files: instants in UTC, daily values on their date, summaries in their
+    /// night, scores at their night's wake. `-1`, `NaN` and (where it means none) `0` are no value.
     static func read(_ s: Series, files: [String], into reader: inout FitbitReader) throws {
         for file in files {
             try TakeoutCSV.forEachRow(file, needs: ["timestamp", s.column], reader: &reader) { f, index, reader in
                 let text = f["timestamp"]!
-                guard case .finite(let raw) = DecimalParser.parse(f[s.column]!) else {
-                    return reader.reject(.nonNumeric, index: index)
+                let v: Double
+                switch DecimalParser.parse(f[s.column]!) {
+                case .finite(let x): v = x
+                case .nonFinite: return  // NaN: Google's "no value"
+                case .nonNumeric: return reader.reject(.nonNumeric, index: index)
                 }
-                let v = raw * s.scale
-                guard s.placement != .instant else {
+                if v == -1 || (s.zeroIsMissing && v == 0) { return }
+                switch s.placement {
+                case .instant, .inSleep:
                     guard let t = utc(text) else { return reader.reject(.unparseableTime, index: index) }
+                    if s.placement == .inSleep { return reader.sampleInSleep(s.kind, at: t, value: v, index: index) }
                     return reader.sample(s.kind, at: t, value: v, index: index)
+                case .onDate, .inNight, .atWake:
+                    guard let day = CalendarDay(iso: text.prefix(10)) else {
+                        return reader.reject(.unparseableTime, index: index)
+                    }
+                    switch s.placement {
+                    case .inNight: reader.nightly(s.kind, v, day: day, index: index)
+                    case .atWake: reader.atWake(s.kind, v, day: day, index: index)
+                    default: reader.onDate(s.kind, v, day: day, index: index)
+                    }
                 }
-                guard let day = CalendarDay(iso: text.prefix(10)) else {
-                    return reader.reject(.unparseableTime, index: index)
-                }
-                if s.placement == .inNight { return reader.nightly(s.kind, v, day: day, index: index) }
-                reader.onDate(s.kind, v, day: day, index: index)
             }
         }
     }
@@ -150,13 +227,17 @@ enum GoogleDataExport {
         return FitbitExport.time(text)
     }
 
-    /// A UTC time shown on its written offset (`-08:00`, `+0100`, or seconds), else on the zone's.
-    static func time(_ text: String, offset: String?, clock: inout FitbitClock) -> Timestamp? {
-        guard let t = utc(text) else { return nil }
-        if let offset, let seconds = offsetSeconds(offset) {
-            return Timestamp(instant: t.instant, offsetSeconds: Int32(seconds))
-        }
-        return clock.utc(t)
+    /// A sleep table's time: its `YYYY-MM-DD HH:MM:SS` is the wall clock (the `+0000` after
+    /// it is not true), on the written offset (`-04:00`), else on the zone's.
+    static func local(_ text: String, offset: String?, clock: inout FitbitClock) -> Timestamp? {
+        local(text, seconds: offset.flatMap(offsetSeconds), clock: &clock)
+    }
+
+    /// A sleep table's wall-clock time on `seconds` east of UTC, else on the zone's.
+    static func local(_ text: String, seconds: Int?, clock: inout FitbitClock) -> Timestamp? {
+        guard let wall = WhoopTime.local(String(text.prefix(19)), offset: 0) else { return nil }
+        if let seconds { return Timestamp(instant: wall.instant - Double(seconds), offsetSeconds: Int32(seconds)) }
+        return clock.local(wall)
     }
 
     /// `±HH:MM`, `±HHMM` or a number of seconds; nil when none of these.

@@ -1,0 +1,62 @@
+import FlowRecords
+
+/// Garmin Connect's data export (`formats/garmin.md`): the zip, or its `DI_CONNECT` folder.
+/// Nights come from `DI-Connect-Wellness/*_sleepData.json` (GMT times, on the local offset of
+/// their calendar date's daily summary), days from the `UDSFile_*.json` daily summaries
+/// (wherever they lie: `DI-Connect-Aggregator/` in newer exports, `DI-Connect-User/` in older
+/// ones), VO₂max from `DI-Connect-Metrics/`. FIT files are counted, not read.
+public enum GarminExport {
+    /// The source name Garmin's records carry.
+    public static let sourceName = "Garmin"
+
+    /// True when a folder's or zip's files include Garmin's sleep data or daily summaries.
+    public static func recognises(_ names: [String]) -> Bool {
+        names.contains { isSleep($0) || isDaily($0) }
+    }
+
+    static func isSleep(_ name: String) -> Bool { ExportFiles.baseName(name).hasSuffix("_sleepData.json") }
+    static func isDaily(_ name: String) -> Bool {
+        let base = ExportFiles.baseName(name)
+        return base.hasPrefix("UDSFile_") && base.hasSuffix(".json")
+    }
+
+    /// Reads the export at `path`.
+    public static func read(path: String) throws -> (RecordHistory, ImportReport) {
+        let export = try ExportFiles(path: path)
+        var reader = GarminReader(file: path)
+        // The days first: their offsets place the nights.
+        for name in export.names where isDaily(name) { try reader.readDays(try objects(export, name)) }
+        for name in export.names where isSleep(name) { try reader.readNights(try objects(export, name)) }
+        for name in export.names {
+            let base = ExportFiles.baseName(name)
+            if base.hasPrefix("MetricsMaxMetData_") && base.hasSuffix(".json") {
+                try reader.readVO2max(try objects(export, name))
+            } else if base.hasPrefix("TrainingReadinessDTO_") && base.hasSuffix(".json") {
+                try reader.readReadiness(try objects(export, name))
+            } else if base.hasSuffix("_healthStatusData.json") {
+                try reader.readHealthStatus(try objects(export, name))
+            }
+        }
+        let fit = export.names.filter {
+            let lower = $0.lowercased()
+            return lower.hasSuffix(".fit") || (lower.contains("uploaded-files") && lower.hasSuffix(".zip"))
+        }.count
+        if fit > 0 { reader.collector.notRead(["FIT files and their archives (\(fit))"]) }
+        return try reader.finish()
+    }
+
+    /// A JSON file of the export as its array of objects; anything else is an error naming it.
+    static func objects(_ export: ExportFiles, _ name: String) throws -> [JSONValue] {
+        let file = export.display(name)
+        let value: JSONValue
+        do { value = try JSONValue.parse(bytes: try export.bytes(of: name)) } catch let error as InputError {
+            throw error
+        } catch {
+            throw ImportError.badJSON(file: file, problem: "not valid JSON (\(error))")
+        }
+        guard let array = value.array, array.allSatisfy({ if case .object = $0 { true } else { false } }) else {
+            throw ImportError.badJSON(file: file, problem: "expected a JSON array of objects")
+        }
+        return array
+    }
+}

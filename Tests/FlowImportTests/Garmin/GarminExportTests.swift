@@ -1,0 +1,122 @@
+import FlowFeatures
+import FlowRecords
+import FlowTestSupport
+import Foundation
+import XCTest
+
+@testable import FlowImport
+
+/// Garmin's export written by hand from the format sheet: a staged night and an off-wrist one
+/// in GMT, the daily summaries in both layouts (plain strings in the newer one, Java date
+/// objects in the older one, in `DI-Connect-Aggregator/` and `DI-Connect-User/`), the 2005
+/// placeholder, VO₂max, and FIT archives counted.
+final class GarminExportTests: FolderTestCase {
+    static let wellness = "DI_CONNECT/DI-Connect-Wellness"
+
+    /// A day of the newer layout: local = GMT + 2 h (CEST), its own resting HR and steps.
+    static func day(_ date: String, rhr: Int?, steps: Int?) -> String {
+        var fields = [
+            "\"userProfilePK\":1", "\"calendarDate\":\"\(date)\"", "\"durationInMilliseconds\":86400000",
+            "\"wellnessStartTimeGmt\":\"\(CalendarDay(iso: date)!.adding(days: -1))T22:00:00.0\"",
+            "\"wellnessStartTimeLocal\":\"\(date)T00:00:00.0\"", "\"restingHeartRate\":57",
+        ]
+        if let rhr { fields.append("\"currentDayRestingHeartRate\":\(rhr)") }
+        if let steps { fields.append("\"totalSteps\":\(steps)") }
+        return "{" + fields.joined(separator: ",") + "}"
+    }
+
+    private func export(oldLayout: Bool = false) throws -> String {
+        // The night of 06-22/23: 21:47-05:31 GMT = 23:47-07:31 CEST; deep 4,980 s, light 15,240,
+        // REM 6,300, awake 1,320 (7.35 h asleep). The night of 06-23/24: off wrist, no stages.
+        try write(
+            "[{\"sleepStartTimestampGMT\":\"2024-06-22T21:47:00.0\",\"sleepEndTimestampGMT\":\"2024-06-23T05:31:00.0\","
+                + "\"calendarDate\":\"2024-06-23\",\"sleepWindowConfirmationType\":\"ENHANCED_CONFIRMED_FINAL\","
+                + "\"deepSleepSeconds\":4980,\"lightSleepSeconds\":15240,\"remSleepSeconds\":6300,"
+                + "\"awakeSleepSeconds\":1320,\"unmeasurableSeconds\":0,\"averageRespiration\":14.000000953674316,"
+                + "\"retro\":false,\"sleepScores\":{\"overallScore\":81,\"qualityScore\":78},"
+                + "\"spo2SleepSummary\":{\"userProfilePk\":1,\"averageSPO2\":95.5,\"lowestSPO2\":89}},"
+                + "{\"sleepStartTimestampGMT\":\"2024-06-23T21:00:00.0\",\"sleepEndTimestampGMT\":\"2024-06-24T05:00:00.0\","
+                + "\"calendarDate\":\"2024-06-24\",\"sleepWindowConfirmationType\":\"OFF_WRIST\","
+                + "\"deepSleepSeconds\":0,\"lightSleepSeconds\":0,\"awakeSleepSeconds\":0,\"retro\":false}]",
+            "2024-06-01_2024-09-09_1_sleepData.json", in: GarminExportTests.wellness)
+        if oldLayout {
+            let old =
+                "[{\"userProfilePK\":1,\"calendarDate\":{\"date\":\"Jun 23, 2024 12:00:00 AM\"},"
+                + "\"wellnessStartTimeGmt\":{\"date\":\"Jun 22, 2024 10:00:00 PM\"},"
+                + "\"wellnessStartTimeLocal\":{\"date\":\"Jun 23, 2024 12:00:00 AM\"},"
+                + "\"currentDayRestingHeartRate\":52,\"totalSteps\":8100}]"
+            try write(old, "UDSFile_2024-06-01_2024-09-09.json", in: "DI_CONNECT/DI-Connect-User")
+        } else {
+            try write(
+                "[" + GarminExportTests.day("2024-06-23", rhr: 52, steps: 8100) + ","
+                    + GarminExportTests.day("2024-06-24", rhr: 50, steps: 0) + "]",
+                "UDSFile_2024-06-01_2024-09-09.json", in: "DI_CONNECT/DI-Connect-Aggregator")
+        }
+        try write(
+            "[{\"userProfilePK\":1,\"calendarDate\":\"2005-12-31\",\"totalKilocalories\":1800.0}]",
+            "UDSFile_2005-12-31_2006-04-10.json", in: "DI_CONNECT/DI-Connect-Aggregator")
+        try write(
+            "[{\"calendarDate\":\"2024-06-23\",\"vo2MaxValue\":48.0,\"sport\":\"RUNNING\"},"
+                + "{\"calendarDate\":\"2024-06-23\",\"vo2MaxValue\":48.0,\"sport\":\"WALKING\"}]",
+            "MetricsMaxMetData_20240601_20240909_1.json", in: "DI_CONNECT/DI-Connect-Metrics")
+        try write("PK", "UploadedFiles_0-_Part1.zip", in: "DI_CONNECT/DI-Connect-Uploaded-Files")
+        return path("DI_CONNECT")
+    }
+
+    private func row(_ table: FeatureTable, _ iso: String) throws -> FeatureRow {
+        try XCTUnwrap(table.rows.first { $0.day == CalendarDay(iso: iso) }, "no row \(iso)")
+    }
+
+    func testAStagedNightTheDaysAndTheirRows() throws {
+        let folder = try export()
+        XCTAssertEqual(try HistorySource.detect(path: folder), .garmin)
+        let (history, report) = try GarminExport.read(path: folder)
+        let table = FeatureTable(history: history)
+        let night = try row(table, "2024-06-23")
+        // 4,980 + 15,240 + 6,300 s asleep = 7.35 h; a span of 7 h 44 min; deep 4,980 / 26,520.
+        XCTAssertEqual(night[.sleepHours], 26_520.0 / 3600, accuracy: 1e-12)
+        XCTAssertEqual(night[.inBedHours], (7 * 60 + 44) / 60.0, accuracy: 1e-12)
+        XCTAssertEqual(night[.deepShare], 4_980.0 / 26_520, accuracy: 1e-12)
+        // The GMT times on CEST: 23:47 to 07:31, midpoint 03:39.
+        XCTAssertEqual(night[.sleepMidpoint], 3 + 39.0 / 60, accuracy: 1e-12)
+        XCTAssertEqual(night.respiratoryRate, 14)
+        XCTAssertEqual(night.spo2, 95.5)
+        XCTAssertEqual(night.deviceSleep, 81)
+        // The day's own resting HR (52, not the 7-day 57) and steps of 06-23 land on 06-24's row.
+        let next = try row(table, "2024-06-24")
+        XCTAssertEqual(next[.restingHR], 52)
+        XCTAssertEqual(next[.steps], 8100)
+        // The off-wrist night is plain sleep of 8 h, without stages.
+        XCTAssertEqual(next[.sleepHours], 8)
+        XCTAssertTrue(next[.stagesMissing])
+        // A step total of 0 is no record; the 2005 placeholder gives nothing, and is noted.
+        XCTAssertEqual(history.stepsTotal.map(\.value), [8100])
+        XCTAssertEqual(history.restingHR.map(\.value), [52, 50])
+        XCTAssertEqual(history.vo2max.map(\.value), [48])
+        XCTAssertTrue(report.notes.contains("1 daily summaries without a resting HR or steps"), "\(report.notes)")
+        XCTAssertEqual(report.notRead, ["FIT files and their archives (1)"])
+    }
+
+    func testTheOlderLayoutsDatesAndFolder() throws {
+        let (history, _) = try GarminExport.read(path: try export(oldLayout: true))
+        let table = FeatureTable(history: history)
+        // The Java date objects give the same offset (+2 h) and the same rows.
+        XCTAssertEqual(try row(table, "2024-06-23")[.sleepMidpoint], 3 + 39.0 / 60, accuracy: 1e-12)
+        XCTAssertEqual(try row(table, "2024-06-24")[.restingHR], 52)
+        XCTAssertEqual(GarminTime.javaDate("Mar 9, 2019 12:00:00 AM"), CalendarDay(year: 2019, month: 3, day: 9))
+        // 12 AM is midnight, 12 PM noon, 10:15 PM 22:15.
+        let day = Double(CalendarDay(year: 2019, month: 3, day: 9)!.ordinal) * 86_400
+        XCTAssertEqual(GarminTime.javaTime("Mar 9, 2019 12:00:00 AM"), day)
+        XCTAssertEqual(GarminTime.javaTime("Mar 9, 2019 12:30:00 PM"), day + 12.5 * 3600)
+        XCTAssertEqual(GarminTime.javaTime("Mar 9, 2019 10:15:00 PM"), day + 22.25 * 3600)
+    }
+
+    func testAFileThatIsNotAnArrayOfObjectsIsNamed() throws {
+        try write("{\"calendarDate\":\"2024-06-23\"}", "UDSFile_2024-06-01_2024-09-09.json", in: "x/DI-Connect-User")
+        XCTAssertThrowsError(try GarminExport.read(path: path("x"))) { error in
+            XCTAssertEqual(
+                "\(error)",
+                path("x") + "/DI-Connect-User/UDSFile_2024-06-01_2024-09-09.json: expected a JSON array of objects")
+        }
+    }
+}
