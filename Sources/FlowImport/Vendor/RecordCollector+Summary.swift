@@ -2,10 +2,12 @@ import FlowRecords
 
 extension RecordCollector {
     /// A summary night (SPEC 19): an `in_bed` record over the bed span and one total per
-    /// stage given (asleep, core, deep, rem, awake, in minutes), all over that span.
+    /// stage given (asleep, core, deep, rem, awake, in minutes), all over that span; a night
+    /// ending before it starts is one rejection.
     public mutating func addSummaryNight(
         start: Timestamp, end: Timestamp, minutes: [(SleepStage, Double?)], source: Int, line: Int
     ) {
+        guard end.instant >= start.instant else { return reject(.endBeforeStart, line: line) }
         addSleep(start: start, end: end, stage: .inBed, source: source, line: line)
         for case (let stage, let m?) in minutes {
             addSleepTotal(start: start, end: end, stage: stage, minutes: m, source: source, line: line)
