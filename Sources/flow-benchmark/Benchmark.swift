@@ -7,14 +7,14 @@ import FlowTraining
 import Foundation
 
 /// Release-mode benchmarks of the trainer: `swift run -c release flow-benchmark [days]`
-/// (default 4000 simulated days, which give about 3,650 usable labelled days); with `whoop`,
-/// reading a ten-year WHOOP export alone.
+/// (default 4000 simulated days, which give about 3,650 usable labelled days); with `whoop` or
+/// `garmin`, reading a ten-year WHOOP or seven-year Garmin export alone.
 /// Prints throughput and peak memory; the speed targets live here, not in unit tests.
 enum Benchmark {
     static func run(arguments: [String]) -> Int32 {
-        if arguments.first == "whoop" {
+        if let vendor = arguments.first, vendor == "whoop" || vendor == "garmin" {
             // One benchmark alone, so its peak memory is its own.
-            do { try WhoopBenchmark.run() } catch {
+            do { try vendor == "whoop" ? WhoopBenchmark.run() : GarminBenchmark.run() } catch {
                 FileHandle.standardError.write(Data("flow-benchmark: \(error)\n".utf8))
                 return 70
             }
