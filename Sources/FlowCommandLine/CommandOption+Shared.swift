@@ -5,9 +5,9 @@ extension CommandOption {
         "--history", value: "H",
         """
         a records CSV (header kind,start,end,value,source), an Apple Health
-        export.zip or export.xml, a Fitbit or Google Takeout folder, a WHOOP
-        or Oura export, a table from flow features, or - for standard input;
-        give it again to pool several (a ring and a watch)
+        export.zip or export.xml, a Fitbit or Google Takeout folder, a WHOOP,
+        Oura, Garmin or Samsung Health export, a table from flow features, or
+        - for standard input; give it again to pool several (a ring and a watch)
         """
     ).repeated()
     /// The person's zone for a Takeout export.
