@@ -31,6 +31,7 @@ let package = Package(
         .library(name: "FlowScores", targets: ["FlowScores"]),
         .library(name: "FlowStatistics", targets: ["FlowStatistics"]),
         .library(name: "FlowVitals", targets: ["FlowVitals"]),
+        .library(name: "FlowCompare", targets: ["FlowCompare"]),
         .library(name: "FlowKit", targets: ["FlowKit"]),
     ],
     targets: [
@@ -52,10 +53,16 @@ let package = Package(
         .target(name: "FlowVitals", dependencies: ["FlowFeatures", "FlowRecords"], linkerSettings: libm),
         .target(
             name: "FlowGarden", dependencies: ["FlowInference", "FlowFeatures", "FlowRecords"], linkerSettings: libm),
+        // A device's own scores beside flow's: pure, like the modules an app embeds.
+        .target(
+            name: "FlowCompare",
+            dependencies: ["FlowScores", "FlowInference", "FlowStatistics", "FlowFeatures", "FlowRecords"],
+            linkerSettings: libm),
         .target(
             name: "FlowReport",
             dependencies: [
-                "FlowScores", "FlowVitals", "FlowGarden", "FlowTrends", "FlowInference", "FlowStatistics",
+                "FlowCompare", "FlowScores", "FlowVitals", "FlowGarden", "FlowTrends", "FlowInference",
+                "FlowStatistics",
                 "FlowFeatures",
                 "FlowRecords",
             ],
@@ -63,7 +70,8 @@ let package = Package(
         .target(
             name: "FlowKit",
             dependencies: [
-                "FlowReport", "FlowScores", "FlowVitals", "FlowGarden", "FlowTrends", "FlowInference", "FlowFeatures",
+                "FlowCompare", "FlowReport", "FlowScores", "FlowVitals", "FlowGarden", "FlowTrends", "FlowInference",
+                "FlowFeatures",
                 "FlowRecords",
             ],
             linkerSettings: libm
@@ -77,7 +85,8 @@ let package = Package(
         .target(
             name: "FlowApp",
             dependencies: [
-                "FlowKit", "FlowImport", "FlowTraining", "FlowDatabase", "FlowReport", "FlowScores", "FlowVitals",
+                "FlowCompare", "FlowKit", "FlowImport", "FlowTraining", "FlowDatabase", "FlowReport", "FlowScores",
+                "FlowVitals",
                 "FlowInference", "FlowStatistics", "FlowFeatures", "FlowSimulation", "FlowRecords",
             ],
             linkerSettings: libm
@@ -85,7 +94,7 @@ let package = Package(
         .target(
             name: "FlowCommandLine",
             dependencies: [
-                "FlowApp",
+                "FlowApp", "FlowCompare",
                 "FlowKit", "FlowRecords", "FlowImport", "FlowFeatures", "FlowSimulation", "FlowInference", "FlowTrends",
                 "FlowGarden", "FlowScores", "FlowVitals", "FlowReport", "FlowTraining", "FlowDatabase",
             ],
@@ -95,7 +104,8 @@ let package = Package(
         .executableTarget(
             name: "flow-benchmark",
             dependencies: [
-                "FlowTraining", "FlowTrends", "FlowGarden", "FlowScores", "FlowReport", "FlowInference", "FlowFeatures",
+                "FlowCompare", "FlowTraining", "FlowTrends", "FlowGarden", "FlowScores", "FlowReport", "FlowInference",
+                "FlowFeatures",
                 "FlowImport", "FlowRecords", "FlowSimulation",
             ]
         ),
@@ -117,6 +127,7 @@ let package = Package(
         tests("FlowDatabaseTests", ["FlowDatabase"]),
         tests("FlowGardenTests", ["FlowGarden", "FlowInference", "FlowImport", "FlowSimulation"]),
         tests("FlowTrendsTests", ["FlowTrends", "FlowInference"]),
+        tests("FlowCompareTests", ["FlowCompare", "FlowScores", "FlowInference", "FlowStatistics"]),
         tests("FlowKitTests", ["FlowKit", "FlowScores", "FlowInference"]),
         tests(
             "FlowAppTests",

@@ -23,6 +23,15 @@ run --dump-dom "file://$work/report.html" > "$work/dom.html"
 for id in today flow trends load vitals scores garden coverage quality model; do
   grep -q "<section id=\"$id\"" "$work/dom.html" || { echo "check-report: section '$id' is missing from the DOM" >&2; exit 1; }
 done
+# The device section shows only with a device's own scores: the sample again, with a made-up
+# recovery score each morning (at each resting-HR record's time), must show it too.
+{ cat Datasets/sample/records.csv
+  awk -F, '$1 == "resting_hr" { printf "device_recovery,%s,%s,%d,Ring\n", $2, $2, (NR * 37) % 101 }' Datasets/sample/records.csv
+} > "$work/device.csv"
+"$flow" report --history "$work/device.csv" --out "$work/device.html" >/dev/null 2>&1
+run --dump-dom "file://$work/device.html" > "$work/device-dom.html"
+grep -q '<section id="device"' "$work/device-dom.html" || { echo "check-report: section 'device' is missing from the DOM" >&2; exit 1; }
+if grep -q '<section id="device"' "$work/dom.html"; then echo "check-report: section 'device' without device scores" >&2; exit 1; fi
 if grep -E 'CONSOLE|Refused to|net::ERR' "$work/log.txt" >&2; then echo "check-report: the browser reported the lines above" >&2; exit 1; fi
 dest=$work
 [ "${1:-}" = "--update-docs" ] && dest=docs

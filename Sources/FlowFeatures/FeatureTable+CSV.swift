@@ -28,6 +28,7 @@ extension FeatureTable {
         settings.pairs + [("hrv", hrv.rawValue)] + (loadSex.map { [("sex", $0.rawValue)] } ?? [])
             + (sessionsFile.map { [("sessions", $0)] } ?? [])
             + (wristTemperatureIsDeviation ? [("wrist_temp", "deviation")] : [])
+            + (deviceStrainScale != 100 ? [("device_strain_scale", NumberFormat.shortest(deviceStrainScale))] : [])
     }
 
     /// The settings line: `# flow features: ` and each setting as `name=value` (spaces in a
@@ -120,6 +121,7 @@ private struct FeatureTableParser {
     /// the vitals' columns after them.
     var withLoad = false, withVitals = false, withDevice = false
     var deviation = false
+    var strainScale = 100.0
     var rows: [FeatureRow] = []
     static let header = Array(FeatureTable.csvHeader.utf8)
     static let headerWithoutLoad = Array(FeatureTable.header(withLoad: false).utf8)
@@ -176,6 +178,13 @@ private struct FeatureTableParser {
                 sex = s
             }
             deviation = text(line).split(separator: " ").contains("wrist_temp=deviation")
+            for word in text(line).split(separator: " ") where word.hasPrefix("device_strain_scale=") {
+                guard case .finite(let v) = DecimalParser.parse(String(word.dropFirst(20))), v > 0 else {
+                    throw InputError.badLine(
+                        file: file, line: number, problem: "the settings line's '\(word)' is not a positive number")
+                }
+                strainScale = v
+            }
             for word in text(line).split(separator: " ") where word.hasPrefix("sessions=") {
                 sessionsFile = String(word.dropFirst(9)).replacing("%20", with: " ")
             }
@@ -323,6 +332,7 @@ private struct FeatureTableParser {
         guard !rows.isEmpty else { throw InputError.empty(file: file, detail: "the feature table has no rows") }
         var table = FeatureTable(settings: settings, rows: rows, hrv: hrv)
         table.wristTemperatureIsDeviation = deviation
+        table.deviceStrainScale = strainScale
         if withLoad {
             table.loadSex = sex ?? .male
             table.sessionsFile = sessionsFile

@@ -16,6 +16,8 @@ public struct FeatureTable: Sendable, Equatable {
     /// True when the `wrist_temp` column holds a ring's deviation from its own baseline (a
     /// history with `wrist_temp_delta` and no absolute temperature, SPEC 19).
     public var wristTemperatureIsDeviation = false
+    /// The top of the `device_strain` column's scale: 21 for WHOOP's Day Strain, else 100.
+    public var deviceStrainScale = 100.0
 
     /// A table from its rows.
     public init(settings: FeatureSettings, rows: [FeatureRow], hrv: HRVMeasure = .sdnn) {
@@ -36,6 +38,7 @@ public struct FeatureTable: Sendable, Equatable {
         loadSex = sex ?? history.statedSex?.sex ?? .male
         self.sessionsFile = sessions == nil ? nil : sessionsFile
         wristTemperatureIsDeviation = history.wristTemperature.isEmpty && !history.wristTemperatureDelta.isEmpty
+        if history.deviceStrain.contains(where: { history.sources[$0.source] == "WHOOP" }) { deviceStrainScale = 21 }
         guard let range = history.dayRange else {
             rows = []
             return

@@ -1,3 +1,4 @@
+import FlowCompare
 import FlowFeatures
 import FlowGarden
 import FlowInference
@@ -69,6 +70,13 @@ extension ScoredHistory {
             garden: garden(asOf: end), quality: quality, toolVersion: toolVersion)
         input.load = TrainingLoad.days(of: table)
         input.vitals = Vitals.nights(table)
+        // The device's scores beside the reference model's Flow and scores, over the range.
+        if let reference = try? RecoveryModel.reference() {
+            let rows = table.rows.filter { range.contains($0.day) }
+            input.comparisons = DeviceComparison.compare(
+                rows: rows, results: FlowScorer(model: reference).score(rows: table.rows), scores: scores,
+                strainOutOf: table.deviceStrainScale)
+        }
         return input
     }
 }

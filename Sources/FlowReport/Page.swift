@@ -46,7 +46,7 @@ enum Page {
         .note, .empty { color: var(--muted); font-size: 0.9em; } .warning { font-weight: 600; color: var(--down); }
         .headline .big { font-size: 2.6em; font-weight: 700; } .headline .state { font-size: 1.3em; font-weight: 600; margin: 0 6px; }
         .phase { color: var(--muted); }
-        svg.chart { width: 100%; height: auto; display: block; }
+        svg.chart { width: 100%; height: auto; display: block; } svg.scatter { max-width: 340px; }
         .chart text { font-size: 9px; fill: var(--muted); } .chart text.value { fill: var(--fg); }
         .chart .grid { stroke: var(--grid); stroke-width: 0.6; } .chart .ground { stroke: var(--muted); stroke-width: 1; }
         .chart path.series { fill: none; stroke: var(--line); stroke-width: 1.4; } .chart path.trend { fill: none; stroke: var(--trend); stroke-width: 1.8; }

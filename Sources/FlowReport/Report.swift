@@ -13,6 +13,12 @@ protocol PageSection {
     static var id: ReportSection { get }
     /// What it shows under its heading, from the page's input.
     static func body(_ input: ReportInput) -> [HTML]
+    /// Whether the page has the section at all (most always do).
+    static func isShown(_ input: ReportInput) -> Bool
+}
+
+extension PageSection {
+    static func isShown(_ input: ReportInput) -> Bool { true }
 }
 
 /// The one-page HTML report: every section drawn from `ReportInput`, with inline CSS and SVG,
@@ -23,7 +29,7 @@ public enum Report {
 
     /// The page.
     public static func html(_ input: ReportInput) -> String {
-        let sections = Report.sections.map { section($0.id, $0.body(input)) }
+        let sections = Report.sections.filter { $0.isShown(input) }.map { section($0.id, $0.body(input)) }
         return Page.document(
             title: "flow report: \(input.range.lowerBound) to \(input.range.upperBound)",
             subtitle: .text(
@@ -35,7 +41,8 @@ public enum Report {
     /// The sections, in the order the page shows them.
     static let sections: [any PageSection.Type] = [
         TodaySection.self, FlowSection.self, TrendsSection.self, LoadSection.self, VitalsSection.self,
-        ScoresSection.self, GardenSection.self, CoverageSection.self, QualitySection.self, ModelCardSection.self,
+        ScoresSection.self, DeviceSection.self, GardenSection.self, CoverageSection.self, QualitySection.self,
+        ModelCardSection.self,
     ]
 
     /// A section from a list of parts.
@@ -53,7 +60,7 @@ public enum Report {
 
 /// The page's sections, in order: each one's anchor, title and caption, written once.
 enum ReportSection: String {
-    case today, flow, trends, load, vitals, scores, garden, coverage, quality, model
+    case today, flow, trends, load, vitals, scores, device, garden, coverage, quality, model
 
     /// The section's heading.
     var title: String {
@@ -64,6 +71,7 @@ enum ReportSection: String {
         case .load: return "Training load"
         case .vitals: return "Vitals against your own range"
         case .scores: return "Reference scores"
+        case .device: return "Your device beside flow"
         case .garden: return "The garden"
         case .coverage: return "Data coverage"
         case .quality: return "How good is this model for you"
@@ -92,6 +100,9 @@ enum ReportSection: String {
         case .scores:
             return
                 "Four label-free scores read against your own last 30 days, with their tiers as bands; not your model's Flow."
+        case .device:
+            return
+                "Your device's own scores beside flow's, morning by morning; neither is the truth: agreement says how the two relate, not which is right."
         case .garden:
             return
                 "Plants that grow only from runs of good nights, active days and good mornings; the same history always gives the same garden."

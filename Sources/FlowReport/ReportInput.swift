@@ -1,3 +1,4 @@
+import FlowCompare
 import FlowFeatures
 import FlowGarden
 import FlowInference
@@ -33,6 +34,10 @@ public struct ReportInput: Sendable {
     public var load: [LoadDay] = []
     /// Each row's vitals against the person's own ranges.
     public var vitals: [VitalsNight] = []
+    /// The device's own scores beside flow's over the range (empty: the history has none).
+    public var comparisons: [DeviceComparison] = []
+    /// What the device is called (`WHOOP`), or "your device".
+    public var deviceName = "your device"
     /// flow's version.
     public var toolVersion: String
 

@@ -1,6 +1,9 @@
+import FlowCompare
 import FlowFeatures
 import FlowImport
+import FlowInference
 import FlowRecords
+import FlowScores
 import FlowSimulation
 import Foundation
 
@@ -31,6 +34,21 @@ enum WhoopBenchmark {
         Benchmark.say(
             "  of which: the CSV files split \(Benchmark.ms(parsing)), read into records \(Benchmark.ms(reading)), "
                 + "featurised \(Benchmark.ms(featurising))")
+        // flow compare beyond reading: the reference model's Flow, the reference scores and the
+        // comparison of each device score over the ten years.
+        let table = FeatureTable(history: history)
+        let reference = try RecoveryModel.reference()
+        var pairs = 0
+        let comparing = try Benchmark.best(of: 5) {
+            let results = FlowScorer(model: reference).score(rows: table.rows)
+            let scores = ReferenceScores.scores(rows: table.rows, sleepNeedHours: table.settings.sleepNeedHours)
+            pairs = DeviceComparison.compare(
+                rows: table.rows, results: results, scores: scores, strainOutOf: table.deviceStrainScale
+            ).map(\.n).reduce(0, +)
+        }
+        Benchmark.say(
+            "  flow compare over the ten years beyond reading (\(pairs) pairs): \(Benchmark.ms(comparing)) "
+                + "(target under 300 ms)")
         Benchmark.say(
             "WHOOP export, 3,650 cycles and \(answers) journal answers: read and featurised in \(Benchmark.ms(t)) "
                 + "(\(nights) nights; target under 500 ms)")

@@ -57,9 +57,12 @@ public enum MakeReport {
                 ) { model.isUntrained ? try request.plan.target(for: $0) : model.target }
             quality = try check(model, labelled: labelled, plan: request.plan, toolVersion: request.toolVersion)
         }
-        let input = load.history.report(
+        var input = load.history.report(
             range: range, records: load.loaded.records, checkins: checkins, quality: quality,
             toolVersion: request.toolVersion)
+        if let records = load.loaded.records, let name = CompareDevice.devices(records).first {
+            input.deviceName = CompareDevice.devices(records).count == 1 ? name : "your device"
+        }
         return Result(input: input, range: range)
     }
 

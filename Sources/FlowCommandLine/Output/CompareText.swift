@@ -1,0 +1,90 @@
+import FlowApp
+import FlowCompare
+import FlowInference
+import FlowRecords
+
+/// How `flow compare` prints: lines for people, an object for programs.
+enum CompareText {
+    /// What each flow counterpart is called in a sentence.
+    static func flowName(_ name: String) -> String {
+        switch name {
+        case "recovery_flow": return "flow's Recovery Flow"
+        case "recovery": return "flow's Recovery score"
+        case "sleep": return "flow's Sleep score"
+        default: return "flow's Strain score"
+        }
+    }
+
+    /// Where device scores come from, for a history without any.
+    static let whereFrom =
+        "No device scores in this history. They come from a WHOOP export (Recovery, Sleep performance, "
+        + "Day Strain), an Oura export (Readiness, Sleep and Activity scores), a Garmin export (sleep score, "
+        + "training readiness), a Samsung Health export (sleep score) or a Google Takeout with Fitbit's "
+        + "Sleep Score or Daily Readiness.\n"
+
+    static func text(_ r: CompareDevice.Result) -> String {
+        guard !r.comparisons.isEmpty else { return whereFrom }
+        let device = r.devices.isEmpty ? "device" : r.devices.joined(separator: "/")
+        var out =
+            "\(device) beside flow, \(r.days.lowerBound) to \(r.days.upperBound). Neither score is the truth: "
+            + "agreement says how the two relate, not which is right.\n"
+        for c in r.comparisons {
+            let head = "\(c.pair.device) and \(flowName(c.pair.flow))"
+            guard let rho = c.spearman, let rr = c.pearson, let diff = c.meanDifference else {
+                out += "\(head): \(plural(c.n, "morning")) with both, \(DeviceComparison.minimumPairs) needed\n"
+                continue
+            }
+            let side = diff >= 0 ? "above" : "below"
+            out +=
+                "\(head): \(plural(c.n, "morning")), Spearman ρ \(NumberFormat.decimals(rho, 2)), Pearson r "
+                + "\(NumberFormat.decimals(rr, 2)); the device \(NumberFormat.decimals(abs(diff), 1)) points "
+                + "\(side) flow on average (0-100)\n"
+            if !c.differing.isEmpty { out += "  the mornings their ranks differ most:\n" }
+            for m in c.differing { out += "  " + line(m, device: device) + "\n" }
+        }
+        return out
+    }
+
+    /// "2026-01-18: WHOOP 34, flow 71: Sleep duration 8.1 h, usual 6.9 h; …"
+    static func line(_ m: PairedMorning, device: String) -> String {
+        let drivers = m.drivers.prefix(3).map {
+            DriverSentence.short(
+                $0.feature, value: $0.value, usual: $0.usual, source: $0.usualSource,
+                fixedReference: $0.fixedReference)
+        }
+        return "\(m.day): \(device) \(NumberFormat.shortest(m.device)), flow \(NumberFormat.decimals(m.flow, 0))"
+            + (drivers.isEmpty ? "" : ": " + drivers.joined(separator: "; "))
+    }
+
+    static func json(_ r: CompareDevice.Result) -> JSONValue {
+        func number(_ v: Double?) -> JSONValue { v.map { .number($0) } ?? .null }
+        return .object([
+            ("from", .string(r.days.lowerBound.description)), ("to", .string(r.days.upperBound.description)),
+            ("devices", .array(r.devices.map { .string($0) })),
+            (
+                "comparisons",
+                .array(
+                    r.comparisons.map { c in
+                        .object([
+                            ("device", .string(c.pair.device)), ("flow", .string(c.pair.flow)),
+                            ("n", .number(Double(c.n))), ("needed", .number(Double(DeviceComparison.minimumPairs))),
+                            ("spearman", number(c.spearman)), ("pearson", number(c.pearson)),
+                            ("mean_difference", number(c.meanDifference)),
+                            (
+                                "differing",
+                                .array(
+                                    c.differing.map { m in
+                                        .object([
+                                            ("date", .string(m.day.description)), ("device", .number(m.device)),
+                                            ("device_0_100", .number(m.deviceOn100)), ("flow", .number(m.flow)),
+                                            ("device_rank", .number(m.deviceRank)), ("flow_rank", .number(m.flowRank)),
+                                            ("drivers", .array(m.drivers.map { .string($0.sentence) })),
+                                        ])
+                                    })
+                            ),
+                        ])
+                    })
+            ),
+        ])
+    }
+}

@@ -1,0 +1,71 @@
+import FlowFeatures
+import FlowInference
+import FlowRecords
+import FlowScores
+import FlowStatistics
+
+extension DeviceComparison {
+    /// Compares each device score the rows hold with its counterpart: `results` are the
+    /// reference model's mornings, `scores` the reference scores, both in row order;
+    /// `strainOutOf` is the device strain's scale (21 for WHOOP's Day Strain, else 100). A pair
+    /// whose device column is empty on every row is left out.
+    /// - Complexity: O(rows log rows) per pair.
+    public static func compare(
+        rows: [FeatureRow], results: [DayResult], scores: [DayScores], strainOutOf: Double = 100
+    ) -> [DeviceComparison] {
+        let flows = Dictionary(results.compactMap(\.score).map { ($0.day, $0) }, uniquingKeysWith: { a, _ in a })
+        let reference = Dictionary(scores.map { ($0.day, $0) }, uniquingKeysWith: { a, _ in a })
+        var out: [DeviceComparison] = []
+        for pair in ScorePair.all {
+            let device: (FeatureRow) -> Double? =
+                switch pair.device {
+                case "device_recovery": { $0.deviceRecovery }
+                case "device_sleep": { $0.deviceSleep }
+                default: { $0.deviceStrain }
+                }
+            guard rows.contains(where: { device($0) != nil }) else { continue }
+            let scale = pair.device == "device_strain" ? 100 / strainOutOf : 1
+            var mornings: [PairedMorning] = []
+            for row in rows {
+                guard let d = device(row), let f = flowValue(pair.flow, flows[row.day], reference[row.day]) else {
+                    continue
+                }
+                mornings.append(
+                    PairedMorning(
+                        day: row.day, device: d, deviceOn100: d * scale, flow: f, deviceRank: 0, flowRank: 0,
+                        drivers: flows[row.day]?.drivers ?? []))
+            }
+            out.append(summary(pair, mornings))
+        }
+        return out
+    }
+
+    /// flow's value of a pair on a morning: the Recovery Flow or a reference score's value.
+    static func flowValue(_ name: String, _ flow: DayFlow?, _ scores: DayScores?) -> Double? {
+        switch name {
+        case "recovery_flow": return flow?.flow
+        case "recovery": return scores?.recovery.value
+        case "sleep": return scores?.sleep.value
+        default: return scores?.strain.value
+        }
+    }
+
+    /// The figures of a pair's paired mornings.
+    static func summary(_ pair: ScorePair, _ paired: [PairedMorning]) -> DeviceComparison {
+        guard paired.count >= minimumPairs else {
+            return DeviceComparison(
+                pair: pair, n: paired.count, spearman: nil, pearson: nil, meanDifference: nil, differing: [])
+        }
+        var mornings = paired
+        let dRanks = Correlation.ranks(mornings.map(\.deviceOn100))
+        let fRanks = Correlation.ranks(mornings.map(\.flow))
+        for k in mornings.indices { (mornings[k].deviceRank, mornings[k].flowRank) = (dRanks[k], fRanks[k]) }
+        let differing = mornings.sorted { a, b in a.rankGap != b.rankGap ? a.rankGap > b.rankGap : a.day < b.day }
+        return DeviceComparison(
+            pair: pair, n: mornings.count,
+            spearman: Correlation.pearson(dRanks, fRanks),
+            pearson: Correlation.pearson(mornings.map(\.deviceOn100), mornings.map(\.flow)),
+            meanDifference: mornings.map { $0.deviceOn100 - $0.flow }.reduce(0, +) / Double(mornings.count),
+            differing: Array(differing.prefix(listed)), paired: mornings)
+    }
+}

@@ -1,0 +1,64 @@
+import FlowFeatures
+import FlowInference
+import FlowRecords
+import FlowScores
+import FlowStatistics
+
+/// A vendor's own score beside its counterpart in flow, morning by morning (SPEC 19): how many
+/// mornings have both, how closely they rank and move together, how far apart they sit on
+/// 0-100, and the mornings whose ranks differ most. Agreement is a fact about two scores,
+/// neither of which is the truth.
+public struct DeviceComparison: Sendable, Equatable {
+    /// Which pair of scores.
+    public var pair: ScorePair
+    /// Mornings with both scores.
+    public var n: Int
+    /// Spearman's ρ and Pearson's r over those mornings (nil under `minimumPairs`, or when
+    /// either score never changes).
+    public var spearman: Double?, pearson: Double?
+    /// The mean of the device's score minus flow's, both on 0-100 (nil under `minimumPairs`).
+    public var meanDifference: Double?
+    /// Up to five mornings whose ranks differ most, largest first (ties: earlier date first).
+    public var differing: [PairedMorning]
+    /// Every paired morning in date order, with its ranks (empty under `minimumPairs`).
+    public var paired: [PairedMorning] = []
+
+    /// Mornings needed before the figures mean anything.
+    public static let minimumPairs = 14
+    /// How many differing mornings are listed.
+    public static let listed = 5
+}
+
+/// One device score and the flow score it is compared with.
+public struct ScorePair: Sendable, Equatable, Hashable {
+    /// The device's column (`device_recovery`).
+    public var device: String
+    /// flow's counterpart: `recovery_flow` (the reference model's Recovery Flow), or a
+    /// reference score's name (`recovery`, `sleep`, `strain`).
+    public var flow: String
+
+    /// Every pair SPEC 19 compares, in order.
+    public static let all = [
+        ScorePair(device: "device_recovery", flow: "recovery_flow"),
+        ScorePair(device: "device_recovery", flow: "recovery"),
+        ScorePair(device: "device_sleep", flow: "sleep"), ScorePair(device: "device_strain", flow: "strain"),
+    ]
+}
+
+/// One morning with both scores: the values as written, the device's on 0-100, each series'
+/// average rank among the paired mornings, and flow's drivers that morning.
+public struct PairedMorning: Sendable, Equatable {
+    /// The morning.
+    public var day: CalendarDay
+    /// The device's score as the export wrote it, and on 0-100.
+    public var device: Double, deviceOn100: Double
+    /// flow's score (0-100).
+    public var flow: Double
+    /// The average ranks among the paired mornings (1 = lowest).
+    public var deviceRank: Double, flowRank: Double
+    /// flow's measured drivers that morning (the reference model's; empty when not scored).
+    public var drivers: [Driver]
+
+    /// How far apart the two ranks are.
+    public var rankGap: Double { abs(deviceRank - flowRank) }
+}
