@@ -23,6 +23,14 @@ private func scratchFile(_ bytes: UnsafeBufferPointer<UInt8>, name: String) -> S
     return path
 }
 
+/// Writes every byte of the input but the first (which chose the file's kind) to `path`.
+private func writeRest(of bytes: UnsafeBufferPointer<UInt8>, to path: String) {
+    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    guard fd >= 0 else { return }
+    if bytes.count > 1, let base = bytes.baseAddress { _ = write(fd, base + 1, bytes.count - 1) }
+    close(fd)
+}
+
 private func text(_ bytes: UnsafeBufferPointer<UInt8>) -> String { String(decoding: bytes, as: UTF8.self) }
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -78,12 +86,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
                     close(fd)
                 }
             }
-            let file = folder + "/" + kind
-            let fd = open(file, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-            if fd >= 0 {
-                if size > 1 { _ = write(fd, data + 1, size - 1) }
-                close(fd)
-            }
+            writeRest(of: bytes, to: folder + "/" + kind)
             // A profile is read for its zone; every other kind is read with a zone given.
             _ = try FitbitExport.read(path: folder, zone: kind.hasPrefix("Your Profile") ? nil : "America/Los_Angeles")
         case "vendor":
@@ -108,11 +111,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
                 "/garmin/DI-Connect-Aggregator", "/garmin/DI-Connect-Metrics", "/samsung",
             ] { mkdir(folder + sub, 0o700) }
             for old in kinds { unlink(folder + "/" + old) }
-            let fd = open(folder + "/" + kind, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-            if fd >= 0 {
-                if size > 1 { _ = write(fd, data + 1, size - 1) }
-                close(fd)
-            }
+            writeRest(of: bytes, to: folder + "/" + kind)
             if kind.hasPrefix("whoop/") {
                 _ = try? WhoopExport.read(path: folder + "/whoop")
                 _ = try WhoopExport.read(path: folder + "/" + kind)

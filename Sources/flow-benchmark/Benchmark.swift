@@ -126,6 +126,14 @@ enum Benchmark {
 
     static func rate(_ perSecond: Double) -> String { String(format: "%.2f million", perSecond / 1e6) }
 
+    /// Seconds since 1970 as `YYYY-MM-DD HH:MM:SS` (the date and time joined by `separator`),
+    /// the way the vendors' exports write a time.
+    static func clock(_ seconds: Double, separator: String) -> String {
+        let day = CalendarDay(ordinal: Int((seconds / 86_400).rounded(.down)))
+        let s = Int(seconds - Double(day.ordinal) * 86_400)
+        return day.description + separator + String(format: "%02d:%02d:%02d", s / 3600, s / 60 % 60, s % 60)
+    }
+
     static func ms(_ seconds: Double) -> String { String(format: "%.1f ms", seconds * 1000) }
 
     /// VmHWM from /proc/self/status (Linux), in MB.

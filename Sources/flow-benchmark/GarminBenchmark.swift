@@ -31,11 +31,7 @@ enum GarminBenchmark {
         }
         var random = SeededGenerator(seed: 5)
         let day0 = CalendarDay(year: 2019, month: 1, day: 1)!.ordinal
-        func gmt(_ seconds: Double) -> String {
-            let day = CalendarDay(ordinal: Int((seconds / 86_400).rounded(.down)))
-            let s = Int(seconds - Double(day.ordinal) * 86_400)
-            return String(format: "%@T%02d:%02d:%02d.0", day.description, s / 3600, s / 60 % 60, s % 60)
-        }
+        func gmt(_ seconds: Double) -> String { Benchmark.clock(seconds, separator: "T") + ".0" }
         for chunk in stride(from: 0, to: days, by: 100) {
             var sleep: [String] = []
             var uds: [String] = []

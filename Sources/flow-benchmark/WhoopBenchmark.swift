@@ -58,11 +58,7 @@ enum WhoopBenchmark {
     static func write(to folder: String, cycles: Int) throws -> Int {
         var random = SeededGenerator(seed: 11)
         let day0 = CalendarDay(year: 2016, month: 1, day: 1)!.ordinal
-        func local(_ seconds: Double) -> String {
-            let day = CalendarDay(ordinal: Int((seconds / 86_400).rounded(.down)))
-            let s = Int(seconds - Double(day.ordinal) * 86_400)
-            return String(format: "%@ %02d:%02d:%02d", day.description, s / 3600, s / 60 % 60, s % 60)
-        }
+        func local(_ seconds: Double) -> String { Benchmark.clock(seconds, separator: " ") }
         var cycleRows: [String] = []
         var sleepRows: [String] = []
         var journalRows: [String] = []
