@@ -5,6 +5,8 @@
 # built once into $FUZZ_WORK (default .build/fuzz); the seeds are what `flow simulate`, `flow features`
 # and `flow train` write for a few simulated days, Python's zipfile's ZIP64 archives when python3 is
 # present, and the hand-written seeds in Fuzz/corpus. A crash leaves its input as crash-* in the work folder.
+# FUZZ_OPT sets the optimisation (default -O; the tests' few-second smoke run builds with -Onone, in
+# less than half the time).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 target=${1:?usage: fuzz.sh TARGET SECONDS}
@@ -27,7 +29,7 @@ if [ ! -x "$work/flow-fuzz" ] || [ -n "$(find Sources/FlowRecords Sources/FlowSt
   done
   sed -i '1i import CISAL' "$work/src/FlowImport-Zip-ZipArchive.swift"
   sed -i '1i import CZlib' "$work/src/FlowImport-Zip-ZipWriter.swift"
-  swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name FlowFuzz -package-name flow -I Sources/CZlib \
+  swiftc ${FUZZ_OPT:--O} -sanitize=fuzzer,address -parse-as-library -module-name FlowFuzz -package-name flow -I Sources/CZlib \
     -I Sources/CISAL -lz -lisal -lm \
     "$work"/src/*.swift Fuzz/Harnesses.swift -o "$work/flow-fuzz"
 fi

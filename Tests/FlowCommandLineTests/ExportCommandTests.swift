@@ -185,7 +185,14 @@ final class ExportCommandTests: FolderTestCase {
     /// table they open are what is checked).
     func testTheDocumentedQueriesRun() throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") else { throw XCTSkip("no python3") }
-        let (history, _) = try records(before: "2026-01-25")
+        let (plain, lines) = try records(before: "2026-01-25")
+        // A device's recovery score beside each resting HR, so the device query has rows to read.
+        let device = lines.sorted().filter { $0.hasPrefix("resting_hr,") }.enumerated().map { k, line in
+            let f = line.split(separator: ",")
+            return "device_recovery,\(f[1]),\(f[1]),\(30 + (k * 37) % 60),Ring"
+        }
+        let history = try write(
+            try String(contentsOfFile: plain, encoding: .utf8) + device.joined(separator: "\n") + "\n", "device.csv")
         let db = path("history.sqlite")
         let labels = sample.appendingPathComponent("labels.csv").path
         let checkins = sample.appendingPathComponent("checkins.csv").path
@@ -205,7 +212,7 @@ final class ExportCommandTests: FolderTestCase {
         queries.append("SELECT * FROM \(table)")
         let docs = try String(contentsOf: TestPaths.package("docs/database.md"), encoding: .utf8)
         let blocks = docs.components(separatedBy: "```sql\n").dropFirst().map { String($0.prefix { $0 != "`" }) }
-        XCTAssertEqual(blocks.count, 11)  // one a table
+        XCTAssertEqual(blocks.count, 12)  // one a table
         queries += blocks.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
 
         let script = """

@@ -11,7 +11,7 @@ final class DependencyTests: XCTestCase {
         for module in [
             "FlowKit", "FlowReport", "FlowScores", "FlowVitals", "FlowInference", "FlowTrends", "FlowGarden",
             "FlowFeatures",
-            "FlowRecords", "FlowStatistics",
+            "FlowRecords", "FlowStatistics", "FlowCompare",
         ] {
             let folder = root.appendingPathComponent("Sources/\(module)")
             let files = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []).filter {
