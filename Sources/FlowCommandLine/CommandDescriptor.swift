@@ -46,7 +46,7 @@ extension CommandDescriptor {
     static let all: [CommandDescriptor] = [
         FeaturesCommand.descriptor, TrainCommand.descriptor, EvaluateCommand.descriptor, PredictCommand.descriptor,
         TrendCommand.descriptor, GardenCommand.descriptor, ScoresCommand.descriptor, LoadCommand.descriptor,
-        VitalsCommand.descriptor, CompareCommand.descriptor,
+        VitalsCommand.descriptor, CompareCommand.descriptor, CohortCommand.descriptor,
         CheckinCommand.descriptor,
         ExportCommand.descriptor,
         InsightsCommand.descriptor, ReportCommand.descriptor, SimulateCommand.descriptor, CompletionCommand.descriptor,

@@ -43,4 +43,22 @@ extension CommandOption {
         csv (records.csv, default) or apple-health (export.xml and
         export.zip of the same person, about 400 MB a simulated year)
         """)
+    /// `flow cohort`: the folder of people.
+    static let people = CommandOption(
+        "--people", value: "DIR", "a folder with one subfolder per person (any export --history reads)")
+    /// `flow cohort`: each person's labels file.
+    static let labelsName = CommandOption(
+        "--labels-name", value: "F", "each person's labels file, relative to their folder (pmsys/wellness.csv)")
+    /// `flow cohort`: each person's session file.
+    static let sessionsName = CommandOption(
+        "--sessions-name", value: "F", "each person's session-RPE file, relative to their folder, when present")
+    /// `flow cohort`: people run at once.
+    static let jobs = CommandOption("--jobs", value: "N", "people run at once (default: the number of cores)")
+    /// `flow cohort`: one shard of the people.
+    static let shard = CommandOption(
+        "--shard", value: "I/N",
+        """
+        only the people whose folder name falls in shard I of N (1 to N;
+        FNV-1a of the name modulo N), for a batch scheduler's array job
+        """)
 }

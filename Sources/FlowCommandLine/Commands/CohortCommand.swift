@@ -1,0 +1,55 @@
+import FlowApp
+import Foundation
+
+/// `flow cohort`: many people at once, each evaluated honestly, then pooled per target.
+enum CohortCommand {
+    static let descriptor = CommandDescriptor(
+        name: "cohort",
+        summary: "many people's exports at once: each evaluated on unseen days, then pooled",
+        usage: """
+            usage: flow cohort --people DIR --labels-name F [--target T ...] [--scale LO:HI] [--label-tz Z]
+                               [--sessions-name F] [--jobs N] [--shard I/N] [--json]
+            """,
+        about: """
+            Every subfolder of DIR is one person. For each person and target: the anchored
+            procedure's nested rolling origin, as flow evaluate runs it, with its skills against
+            the person's mean, yesterday's label and recent level and their 90 % intervals. Then
+            per target, over the people evaluated: the pooled skill 1 − ΣSSE / ΣSSE of each
+            baseline, how many people beat their recent level, and how many are worse than it
+            by more than 2 %. A person who cannot be read is reported and the rest go on; the
+            exit code is 65 when any could not be read.
+            """,
+        options: [
+            .people, .labelsName,
+            CommandOption.target.repeated().saying(
+                "a labels column to evaluate (give it again for more; default stress)"),
+            .scale, .labelZone, .sessionsName, .jobs, .shard,
+            .json.saying("every person-target and the pooled rows"),
+        ],
+        run: { try run($0, console: $1) })
+
+    static func run(_ args: Arguments, console: Console) throws {
+        let targets = args.all(.target).isEmpty ? ["stress"] : args.all(.target)
+        var request = RunCohort.Request(
+            people: try args.required(.people), labelsName: try args.required(.labelsName), targets: targets,
+            labelClock: try args.labelClock(), sessionsName: args[.sessionsName],
+            jobs: try args.integer(.jobs, in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount)
+        request.scale = try FitOptions.plan(args).scale
+        if let text = args[.shard] {
+            let parts = text.split(separator: "/").compactMap { Int($0) }
+            guard parts.count == 2, parts[1] >= 1, (1...parts[1]).contains(parts[0]) else {
+                throw CommandError.usage(.shard, "takes I/N with 1 ≤ I ≤ N, such as 2/8, not '\(text)'")
+            }
+            request.shard = (parts[0], parts[1])
+        }
+        // Each person as they finish, on a terminal only.
+        let onTerminal = isatty(2) == 1
+        let result = try RunCohort.run(request) { person in if onTerminal { console.err("cohort: \(person) done\n") } }
+        console.show(args, json: { CohortText.json(result) }, text: { CohortText.text(result) })
+        if !result.failed.isEmpty {
+            throw CommandError.input(
+                "\(result.failed.count) of the people could not be read: "
+                    + result.failed.map { "\($0.person) (\($0.error))" }.joined(separator: "; "), kind: .data)
+        }
+    }
+}
