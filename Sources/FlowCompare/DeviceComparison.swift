@@ -37,6 +37,16 @@ public struct ScorePair: Sendable, Equatable, Hashable {
     /// reference score's name (`recovery`, `sleep`, `strain`).
     public var flow: String
 
+    /// flow's counterpart in words: "flow's Recovery Flow", "flow's Sleep score".
+    public var flowPhrase: String {
+        switch flow {
+        case "recovery_flow": "flow's Recovery Flow"
+        case "recovery": "flow's Recovery score"
+        case "sleep": "flow's Sleep score"
+        default: "flow's Strain score"
+        }
+    }
+
     /// Every pair SPEC 19 compares, in order.
     public static let all = [
         ScorePair(device: "device_recovery", flow: "recovery_flow"),

@@ -12,7 +12,7 @@ enum DeviceSection: PageSection {
     static func body(_ input: ReportInput) -> [HTML] {
         var parts: [HTML] = []
         for c in input.comparisons {
-            let head = "\(c.pair.device) and \(flowName(c.pair.flow))"
+            let head = "\(c.pair.device) and \(c.pair.flowPhrase)"
             guard let rho = c.spearman, let r = c.pearson, let diff = c.meanDifference else {
                 parts.append(
                     .p(nil, .text("\(head): \(c.n) mornings with both, \(DeviceComparison.minimumPairs) needed.")))
@@ -43,15 +43,6 @@ enum DeviceSection: PageSection {
             }
         }
         return parts
-    }
-
-    static func flowName(_ name: String) -> String {
-        switch name {
-        case "recovery_flow": return "the Recovery Flow"
-        case "recovery": return "the Recovery score"
-        case "sleep": return "the Sleep score"
-        default: return "the Strain score"
-        }
     }
 
     /// Each paired morning as a dot: the device's score (0-100) across, flow's up.

@@ -5,16 +5,6 @@ import FlowRecords
 
 /// How `flow compare` prints: lines for people, an object for programs.
 enum CompareText {
-    /// What each flow counterpart is called in a sentence.
-    static func flowName(_ name: String) -> String {
-        switch name {
-        case "recovery_flow": return "flow's Recovery Flow"
-        case "recovery": return "flow's Recovery score"
-        case "sleep": return "flow's Sleep score"
-        default: return "flow's Strain score"
-        }
-    }
-
     /// Where device scores come from, for a history without any.
     static let whereFrom =
         "No device scores in this history. They come from a WHOOP export (Recovery, Sleep performance, "
@@ -29,7 +19,7 @@ enum CompareText {
             "\(device) beside flow, \(r.days.lowerBound) to \(r.days.upperBound). Neither score is the truth: "
             + "agreement says how the two relate, not which is right.\n"
         for c in r.comparisons {
-            let head = "\(c.pair.device) and \(flowName(c.pair.flow))"
+            let head = "\(c.pair.device) and \(c.pair.flowPhrase)"
             guard let rho = c.spearman, let rr = c.pearson, let diff = c.meanDifference else {
                 out += "\(head): \(plural(c.n, "morning")) with both, \(DeviceComparison.minimumPairs) needed\n"
                 continue

@@ -235,7 +235,7 @@ enum GoogleDataExport {
 
     /// A sleep table's wall-clock time on `seconds` east of UTC, else on the zone's.
     static func local(_ text: String, seconds: Int?, clock: inout FitbitClock) -> Timestamp? {
-        guard let wall = WhoopTime.local(String(text.prefix(19)), offset: 0) else { return nil }
+        guard let wall = WallClock.time(String(text.prefix(19)), offset: 0) else { return nil }
         if let seconds { return Timestamp(instant: wall.instant - Double(seconds), offsetSeconds: Int32(seconds)) }
         return clock.local(wall)
     }

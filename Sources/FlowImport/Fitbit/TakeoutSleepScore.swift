@@ -18,7 +18,7 @@ enum TakeoutSleepScore {
             header: "sleep_log_entry_id,timestamp,overall_score,composition_score,revitalization_score,…",
             reader: &reader
         ) { f, index, reader in
-            guard let wall = WhoopTime.local(String(f["timestamp"]!.prefix(19)), offset: 0) else {
+            guard let wall = WallClock.time(String(f["timestamp"]!.prefix(19)), offset: 0) else {
                 return reader.reject(.unparseableTime, index: index)
             }
             guard case .finite(let v) = DecimalParser.parse(f["overall_score"]!) else {

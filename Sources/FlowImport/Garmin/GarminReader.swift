@@ -7,7 +7,7 @@ struct GarminReader {
     var collector: RecordCollector
     let source: Int
     /// Each calendar day's local offset (local − GMT at the start of its daily summary).
-    private var offsets: [Int: Int32] = [:]
+    private var offsets = DayOffsets()
     /// Each night by its calendar date (the wake's day).
     private var nights: [Int: (start: Timestamp, end: Timestamp)] = [:]
     /// The daily summaries read, kept until every file's offsets are known.
@@ -17,12 +17,6 @@ struct GarminReader {
     init(file: String) {
         collector = RecordCollector(file: file)
         source = collector.source(named: GarminExport.sourceName)
-    }
-
-    /// The offset of `day`, else of the nearest day that has one (UTC without any).
-    func offset(near day: CalendarDay) -> Int32 {
-        if let o = offsets[day.ordinal] { return o }
-        return offsets.min { abs($0.key - day.ordinal) < abs($1.key - day.ordinal) }?.value ?? 0
     }
 
     /// One `UDSFile_*.json`: its days' offsets now, their values once every file is read.
@@ -36,7 +30,7 @@ struct GarminReader {
                 let local = GarminTime.utc(s["wellnessStartTimeLocal"]),
                 abs(local - gmt) <= 18 * 3600
             {
-                offsets[day.ordinal] = Int32((local - gmt).rounded())
+                offsets.byDay[day.ordinal] = Int32((local - gmt).rounded())
             }
             days.append((day, s, index))
         }
@@ -46,7 +40,7 @@ struct GarminReader {
     /// mean) and step total, each on its calendar date; a day with neither is counted.
     private mutating func addDays() {
         for (day, s, index) in days {
-            let offset = offset(near: day)
+            let offset = offsets.near(day)
             let rhr = s["currentDayRestingHeartRate"]?.number.flatMap { $0 > 0 ? $0 : nil }
             let steps = s["totalSteps"]?.number.flatMap { $0 > 0 ? $0 : nil }
             if rhr == nil && steps == nil { emptyDays += 1 }
@@ -69,7 +63,7 @@ struct GarminReader {
                 continue
             }
             let date = GarminTime.day(n["calendarDate"])
-            let offset = offset(near: date ?? CalendarDay(ordinal: Int((e / 86_400).rounded(.down))))
+            let offset = offsets.near(date ?? CalendarDay(ordinal: Int((e / 86_400).rounded(.down))))
             let start = Timestamp(instant: s, offsetSeconds: offset)
             let end = Timestamp(instant: e, offsetSeconds: offset)
             let seconds: [(SleepStage, Double?)] = [
@@ -102,7 +96,7 @@ struct GarminReader {
     mutating func readVO2max(_ records: [JSONValue]) throws {
         for (index, r) in records.enumerated() {
             guard let day = GarminTime.day(r["calendarDate"]), let v = r["vo2MaxValue"]?.number else { continue }
-            collector.add(.vo2max, v, onDay: day, offset: offset(near: day), source: source, line: index)
+            collector.add(.vo2max, v, onDay: day, offset: offsets.near(day), source: source, line: index)
         }
     }
 
@@ -114,7 +108,7 @@ struct GarminReader {
             if let night = nights[day.ordinal] {
                 collector.add(.deviceRecovery, start: night.end, end: night.end, value: v, source: source, line: index)
             } else {
-                collector.add(.deviceRecovery, v, onDay: day, offset: offset(near: day), source: source, line: index)
+                collector.add(.deviceRecovery, v, onDay: day, offset: offsets.near(day), source: source, line: index)
             }
         }
     }

@@ -10,7 +10,7 @@ enum GarminTime {
     static func utc(_ value: JSONValue?) -> Double? {
         switch value {
         case .string(let s)?:
-            return WhoopTime.local(String(s.prefix(19)), offset: 0)?.instant ?? CalendarDay(iso: s).map(midnight)
+            return WallClock.time(String(s.prefix(19)), offset: 0)?.instant ?? CalendarDay(iso: s).map(midnight)
         case .number(let ms)?: return ms / 1000
         case .object?: return value?["date"]?.string.flatMap(javaTime)
         default: return nil

@@ -63,7 +63,7 @@ enum OuraAppData {
             let k = csv.column(named: "steps")
             for (row, day) in try days.read(csv, score: .deviceStrain, into: &collector, source: source) {
                 guard let k, let steps = DailyPlacement.number(row, k, &collector), steps > 0 else { continue }
-                collector.addStepsTotal(steps, day: day, offset: days.offset(near: day), source: source, line: row.line)
+                collector.addStepsTotal(steps, day: day, offset: days.offsets.near(day), source: source, line: row.line)
             }
         }
         for csv in files["dailyspo2"] ?? [] {
@@ -117,11 +117,9 @@ enum OuraAppData {
                     collector.reject(.unparseableTime, line: row.line)
                     continue
                 }
-                var bad = false
                 let totals = minutes.map { stage, k in
-                    (stage, k.flatMap { VendorCell.number(f[field: $0], bad: &bad) }.map { $0 / 60 })
+                    (stage, k.flatMap { collector.number(f[field: $0], line: row.line) }.map { $0 / 60 })
                 }
-                if bad { collector.reject(.nonNumeric, line: row.line) }
                 guard totals.contains(where: { $0.1 != nil }) else { continue }
                 collector.addSummaryNight(start: start, end: end, minutes: totals, source: source, line: row.line)
                 let main = type == "long_sleep"
@@ -131,12 +129,12 @@ enum OuraAppData {
                 for (kind, name) in [(RecordKind.hrvRMSSD, "average_hrv"), (.respiratoryRate, "average_breath")] {
                     guard let k = csv.column(named: name) else { continue }
                     collector.addAtMidpoint(
-                        kind, VendorCell.number(f[field: k], bad: &bad), start: start, end: end, source: source,
+                        kind, collector.number(f[field: k], line: row.line), start: start, end: end, source: source,
                         line: row.line)
                 }
                 if let k = csv.column(named: "lowest_heart_rate") {
                     collector.add(
-                        .restingHR, VendorCell.number(f[field: k], bad: &bad), onDay: end.localDay.adding(days: -1),
+                        .restingHR, collector.number(f[field: k], line: row.line), onDay: end.localDay.adding(days: -1),
                         offset: end.offsetSeconds, source: source, line: row.line)
                 }
             }
@@ -149,24 +147,18 @@ enum OuraAppData {
 /// local midnight without one), a night value at the middle of that night.
 struct DailyPlacement {
     let nights: [CalendarDay: OuraAppData.Night]
-    private let offsets: [(day: CalendarDay, offset: Int32)]
+    /// Each night's clock, by its day.
+    let offsets: DayOffsets
 
     init(nights: [CalendarDay: OuraAppData.Night]) {
         self.nights = nights
-        offsets = nights.map { ($0.key, $0.value.end.offsetSeconds) }.sorted { $0.day < $1.day }
-    }
-
-    /// The clock of the night nearest `day` (UTC without any night).
-    func offset(near day: CalendarDay) -> Int32 {
-        offsets.min { abs($0.day.ordinal - day.ordinal) < abs($1.day.ordinal - day.ordinal) }?.offset ?? 0
+        offsets = DayOffsets(
+            byDay: Dictionary(uniqueKeysWithValues: nights.map { ($0.key.ordinal, $0.value.end.offsetSeconds) }))
     }
 
     /// A row's cell `k` as a number: nil when empty or `None`; anything else rejected and counted.
     static func number(_ row: (line: Int, fields: [String]), _ k: Int, _ collector: inout RecordCollector) -> Double? {
-        var bad = false
-        let v = VendorCell.number(row.fields[field: k], bad: &bad)
-        if bad { collector.reject(.nonNumeric, line: row.line) }
-        return v
+        collector.number(row.fields[field: k], line: row.line)
     }
 
     /// The rows of a daily file with their day, its `score` (when `kind` is given) placed as
@@ -184,11 +176,11 @@ struct DailyPlacement {
             }
             if let kind, let k = scoreColumn, let v = DailyPlacement.number(row, k, &collector) {
                 if kind == .deviceStrain {
-                    collector.add(kind, v, onDay: day, offset: offset(near: day), source: source, line: row.line)
+                    collector.add(kind, v, onDay: day, offset: offsets.near(day), source: source, line: row.line)
                 } else if let night = nights[day] {
                     collector.add(kind, start: night.end, end: night.end, value: v, source: source, line: row.line)
                 } else {
-                    collector.add(kind, v, onDay: day, offset: offset(near: day), source: source, line: row.line)
+                    collector.add(kind, v, onDay: day, offset: offsets.near(day), source: source, line: row.line)
                 }
             }
             out.append((row, day))

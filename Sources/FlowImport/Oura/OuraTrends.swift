@@ -28,24 +28,16 @@ enum OuraTrends {
         }
         rows.sort { $0.day < $1.day }
         // A day without a night takes the clock of the nearest night (Oura writes no other).
-        var offsets: [(day: CalendarDay, offset: Int32)] = []
+        var offsets = DayOffsets()
         for row in rows {
             if case .success(let end) = TimestampParser.parse(row.fields[field: c[2]]) {
-                offsets.append((row.day, end.offsetSeconds))
+                offsets.byDay[row.day.ordinal] = end.offsetSeconds
             }
-        }
-        func offset(near day: CalendarDay) -> Int32 {
-            offsets.min { abs($0.day.ordinal - day.ordinal) < abs($1.day.ordinal - day.ordinal) }?.offset ?? 0
         }
         for row in rows {
             let f = row.fields
             let line = row.line
-            func number(_ k: Int) -> Double? {
-                var bad = false
-                let v = VendorCell.number(f[field: c[k]], bad: &bad)
-                if bad { collector.reject(.nonNumeric, line: line) }
-                return v
-            }
+            func number(_ k: Int) -> Double? { collector.number(f[field: c[k]], line: line) }
             func time(_ k: Int) -> Timestamp? {
                 let text = f[field: c[k]]
                 guard !text.isEmpty, text != "None" else { return nil }
@@ -55,7 +47,7 @@ enum OuraTrends {
                 }
                 return t
             }
-            let clock = offset(near: row.day)
+            let clock = offsets.near(row.day)
             let start = time(1)
             let end = time(2)
             if let start, let end {

@@ -105,11 +105,7 @@ struct SamsungReader {
     }
 
     private mutating func add(_ kind: RecordKind, _ row: (line: Int, fields: [String]), _ k: Int, at t: Timestamp) {
-        var bad = false
-        guard let v = VendorCell.number(row.fields[k], bad: &bad) else {
-            if bad { collector.reject(.nonNumeric, line: row.line) }
-            return
-        }
+        guard let v = collector.number(row.fields[k], line: row.line) else { return }
         collector.add(kind, start: t, end: t, value: v, source: source, line: row.line)
     }
 
@@ -152,11 +148,7 @@ struct SamsungReader {
                 collector.reject(.unparseableTime, line: row.line)
                 continue
             }
-            var bad = false
-            guard let v = VendorCell.number(row.fields[count], bad: &bad), v > 0 else {
-                if bad { collector.reject(.nonNumeric, line: row.line) }
-                continue
-            }
+            guard let v = collector.number(row.fields[count], line: row.line), v > 0 else { continue }
             collector.addStepsTotal(v, day: date, offset: offset, source: source, line: row.line)
         }
     }

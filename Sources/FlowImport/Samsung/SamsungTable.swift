@@ -83,7 +83,7 @@ enum SamsungTime {
 
     /// A UTC time on `offset`, or nil.
     static func time(_ text: String, offset: Int32) -> Timestamp? {
-        guard let t = WhoopTime.local(String(text.prefix(19)), offset: 0) else { return nil }
+        guard let t = WallClock.time(String(text.prefix(19)), offset: 0) else { return nil }
         return Timestamp(instant: t.instant, offsetSeconds: offset)
     }
 }

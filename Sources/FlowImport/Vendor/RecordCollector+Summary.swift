@@ -44,13 +44,13 @@ extension RecordCollector {
     }
 }
 
-/// What a vendor's cell says: a number, nothing (empty, or Oura's `None`), or something else.
-enum VendorCell {
-    /// The number in `text`, nil for an empty cell or `None`; `bad` is set for anything else.
-    static func number(_ text: String, bad: inout Bool) -> Double? {
+extension RecordCollector {
+    /// A vendor's cell as a number: nil for an empty cell or Oura's `None`; anything else that
+    /// is not a number is rejected (counted against `line`) and nil.
+    mutating func number(_ text: String, line: Int) -> Double? {
         if text.isEmpty || text == "None" { return nil }
         if case .finite(let v) = DecimalParser.parse(text) { return v }
-        bad = true
+        reject(.nonNumeric, line: line)
         return nil
     }
 }

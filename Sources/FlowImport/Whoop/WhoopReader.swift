@@ -39,10 +39,7 @@ struct WhoopReader {
 
     /// A cell as a number: nil when empty; a cell that is not a number is rejected and counted.
     private mutating func number(_ row: [String], _ k: Int, line: Int) -> Double? {
-        var bad = false
-        let v = VendorCell.number(row[field: k], bad: &bad)
-        if bad { collector.reject(.nonNumeric, line: line) }
-        return v
+        collector.number(row[field: k], line: line)
     }
 
     /// The cycle's clock and start; a row whose time does not parse is rejected (nil), and a
@@ -64,7 +61,7 @@ struct WhoopReader {
     ) throws -> Timestamp? {
         let text = row.fields[field: k]
         if text.isEmpty { return nil }
-        if let t = WhoopTime.local(text, offset: offset) { return t }
+        if let t = WallClock.time(text, offset: offset) { return t }
         if text.contains("/") {
             throw InputError.badLine(
                 file: csv.file, line: row.line,

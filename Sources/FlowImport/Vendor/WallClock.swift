@@ -1,0 +1,28 @@
+import FlowRecords
+
+/// A time written without an offset, `YYYY-MM-DD HH:MM:SS` (or with `T`), as most vendors write
+/// them: WHOOP's local times, Google's sleep tables and Takeout's sleep scores (their `+0000`
+/// or `Z` after it is not true), Samsung's and Garmin's UTC times (read on offset 0).
+enum WallClock {
+    /// The local time `YYYY-MM-DD HH:MM:SS` on `offset`, or nil.
+    static func time(_ text: String, offset: Int32) -> Timestamp? {
+        let b = Array(text.utf8)
+        guard b.count == 19, b[10] == 32 || b[10] == 84, b[13] == 58, b[16] == 58,
+            let day = CalendarDay(iso: String(decoding: b[0..<10], as: UTF8.self)),
+            let h = digits(b[11...12]), let m = digits(b[14...15]),
+            let s = digits(b[17...18]), h < 24, m < 60, s < 60
+        else { return nil }
+        let local = Double(day.ordinal) * 86_400 + Double(h * 3600 + m * 60 + s)
+        return Timestamp(instant: local - Double(offset), offsetSeconds: offset)
+    }
+
+    /// Two or more ASCII digits as a number, or nil.
+    static func digits(_ b: ArraySlice<UInt8>) -> Int? {
+        var n = 0
+        for c in b {
+            guard c >= 48, c <= 57 else { return nil }
+            n = n * 10 + Int(c - 48)
+        }
+        return n
+    }
+}
