@@ -16,16 +16,13 @@ struct CommandOption: Sendable {
 
     /// An option taking a value.
     init(_ names: String..., value: String, _ meaning: String) {
-        self.names = names
-        self.value = value
-        self.meaning = meaning
+        (self.names, self.value, self.meaning) = (names, value, meaning)
     }
 
     /// A flag.
     init(flag name: String, _ meaning: String) {
         self.names = [name]
-        self.value = nil
-        self.meaning = meaning
+        (self.value, self.meaning) = (nil, meaning)
     }
 
     /// The option's first spelling, the one it is read by (`--from` for `--from`/`--to`).

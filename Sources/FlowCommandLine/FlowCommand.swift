@@ -18,8 +18,7 @@ public struct Console: Sendable {
         out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
         data: (@Sendable (String) -> Void)? = nil, unicode: Bool = true
     ) {
-        self.out = out
-        self.err = err
+        (self.out, self.err) = (out, err)
         self.data = data ?? out
         self.unicode = unicode
     }

@@ -9,8 +9,7 @@ public struct DatabaseColumn: Sendable, Equatable {
 
     /// A column named `name` of `type`.
     public init(_ name: String, _ type: SQLType) {
-        self.name = name
-        self.type = type
+        (self.name, self.type) = (name, type)
     }
 }
 
@@ -28,10 +27,7 @@ public struct DatabaseTable: Sendable {
 
     /// A table with no rows yet.
     public init(name: String, columns: [DatabaseColumn], key: [String], rows: [[SQLValue]] = []) {
-        self.name = name
-        self.columns = columns
-        self.key = key
-        self.rows = rows
+        (self.name, self.columns, self.key, self.rows) = (name, columns, key, rows)
     }
 
     /// A table of `rows` under the columns that describe them: each cell as its column's

@@ -34,9 +34,7 @@ public enum HistoryDatabase {
 
         /// The contents of one export.
         public init(records: RecordHistory?, entry: ImportEntry?, tables: [DatabaseTable]) {
-            self.records = records
-            self.entry = entry
-            self.tables = tables
+            (self.records, self.entry, self.tables) = (records, entry, tables)
         }
     }
 

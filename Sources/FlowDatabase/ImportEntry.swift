@@ -18,12 +18,8 @@ public struct ImportEntry: Sendable {
     public init(
         importedAt: String, file: String, size: Int64?, sha256: String?, report: ImportReport, flowVersion: String
     ) {
-        self.importedAt = importedAt
-        self.file = file
-        self.size = size
-        self.sha256 = sha256
-        self.report = report
-        self.flowVersion = flowVersion
+        (self.importedAt, self.file, self.size, self.sha256, self.report) = (importedAt, file, size, sha256, report)
+        (self.flowVersion) = (flowVersion)
     }
 
     /// Records accepted by kind, as a JSON object in kind order (`{"sleep":120,…}`).

@@ -36,13 +36,8 @@ public struct FeatureRow: Sendable, Equatable {
         day: CalendarDay, values: [Double], provenance: [Provenance], flags: [Bool], hrvRMSSD: Double? = nil,
         daytimeHR: Double? = nil, daytimeHRV: Double? = nil
     ) {
-        self.day = day
-        self.values = values
-        self.provenance = provenance
-        self.flags = flags
-        self.hrvRMSSD = hrvRMSSD
-        self.daytimeHR = daytimeHR
-        self.daytimeHRV = daytimeHRV
+        (self.day, self.values, self.provenance, self.flags, self.hrvRMSSD) = (day, values, provenance, flags, hrvRMSSD)
+        (self.daytimeHR, self.daytimeHRV) = (daytimeHR, daytimeHRV)
     }
 
     /// The value of one feature.

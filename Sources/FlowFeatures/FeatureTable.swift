@@ -21,9 +21,7 @@ public struct FeatureTable: Sendable, Equatable {
 
     /// A table from its rows.
     public init(settings: FeatureSettings, rows: [FeatureRow], hrv: HRVMeasure = .sdnn) {
-        self.settings = settings
-        self.rows = rows
-        self.hrv = hrv
+        (self.settings, self.rows, self.hrv) = (settings, rows, hrv)
     }
 
     /// Computes the table from a person's records (SPEC sections 2-4 and 17). An empty history

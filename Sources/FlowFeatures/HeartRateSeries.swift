@@ -47,8 +47,7 @@ public struct HeartRateSeries: Sendable {
         private var ahead: HeartRateReading?
 
         init(readings: HeartRateTimeline.Readings, sourceNames: [String]) {
-            self.readings = readings
-            self.sourceNames = sourceNames
+            (self.readings, self.sourceNames) = (readings, sourceNames)
             ahead = self.readings.next()
         }
 

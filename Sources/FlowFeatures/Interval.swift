@@ -7,8 +7,7 @@ public struct Interval: Equatable, Sendable {
 
     /// An interval from its bounds.
     public init(start: Double, end: Double) {
-        self.start = start
-        self.end = end
+        (self.start, self.end) = (start, end)
     }
 
     /// Elapsed seconds.

@@ -84,8 +84,6 @@ public struct Garden: Equatable, Sendable {
 
     /// A garden from its parts.
     public init(asOf: CalendarDay?, plants: [Plant], events: [GardenEvent]) {
-        self.asOf = asOf
-        self.plants = plants
-        self.events = events
+        (self.asOf, self.plants, self.events) = (asOf, plants, events)
     }
 }

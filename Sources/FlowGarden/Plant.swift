@@ -38,13 +38,6 @@ public struct Plant: Equatable, Sendable {
     public static let windows = [5, 7, 14]
     /// The established stage.
     public static let established = 3
-
-    /// A plant from its parts.
-    public init(kind: PlantKind, stage: Int, run: Int?) {
-        self.kind = kind
-        self.stage = stage
-        self.run = run
-    }
 }
 
 /// A plant growing a stage on a day: what an app reveals, one at a time.
@@ -58,8 +51,6 @@ public struct GardenEvent: Equatable, Sendable {
 
     /// An event from its parts.
     public init(day: CalendarDay, plant: PlantKind, stage: Int) {
-        self.day = day
-        self.plant = plant
-        self.stage = stage
+        (self.day, self.plant, self.stage) = (day, plant, stage)
     }
 }

@@ -70,19 +70,9 @@ public struct RecordCollector {
         guard RecordCollector.inRange(start, end) else { return report.reject(.dateOutOfRange, line: line) }
         guard end.instant >= start.instant else { return report.reject(.endBeforeStart, line: line) }
         let segment = SleepSegment(start: start, end: end, stage: stage, source: source)
-        let stageCode = SleepStage.allCases.firstIndex(of: stage) ?? 0
-        let fingerprint = Measurement.mix(start, end, Double(stageCode), source) ^ 0x5bd1_e995
-        guard
-            duplicates.insert(
-                fingerprint: fingerprint, time: start.instant,
-                handle: history.sleep.count << 4 | RecordCollector.sleepSlot,
-                in: history, startTime: { $0.startTime(handle: $1) },
-                isSame: { store, h in h & 15 == RecordCollector.sleepSlot && store.sleep[h >> 4] == segment })
-        else {
-            return report.reject(.exactDuplicate, line: line)
-        }
-        history.sleep.append(segment)
-        count(.sleep, source, start)
+        let stage = Double(SleepStage.allCases.firstIndex(of: stage) ?? 0)
+        let fingerprint = Measurement.mix(start, end, stage, source) ^ 0x5bd1_e995
+        keep(segment, in: \.sleep, as: .sleep, slot: RecordCollector.sleepSlot, fingerprint: fingerprint, line: line)
     }
 
     /// Adds one total of a summary night (minutes of `stage` over its bed span) unless it is
@@ -96,19 +86,11 @@ public struct RecordCollector {
         guard end.instant >= start.instant else { return report.reject(.endBeforeStart, line: line) }
         guard minutes <= 1440 else { return report.reject(.sleepMinutesOutOfRange, line: line) }
         let total = SleepTotal(start: start, end: end, stage: stage, minutes: minutes, source: source)
-        let stageCode = SleepStage.allCases.firstIndex(of: stage) ?? 0
-        let fingerprint = Measurement.mix(start, end, minutes * 8 + Double(stageCode), source) ^ 0x27d4_eb2f
-        guard
-            duplicates.insert(
-                fingerprint: fingerprint, time: start.instant,
-                handle: history.sleepTotals.count << 4 | RecordCollector.totalSlot,
-                in: history, startTime: { $0.startTime(handle: $1) },
-                isSame: { store, h in h & 15 == RecordCollector.totalSlot && store.sleepTotals[h >> 4] == total })
-        else {
-            return report.reject(.exactDuplicate, line: line)
-        }
-        history.sleepTotals.append(total)
-        count(.sleepMinutes, source, start)
+        let stage = Double(SleepStage.allCases.firstIndex(of: stage) ?? 0)
+        let fingerprint = Measurement.mix(start, end, minutes * 8 + stage, source) ^ 0x27d4_eb2f
+        keep(
+            total, in: \.sleepTotals, as: .sleepMinutes, slot: RecordCollector.totalSlot, fingerprint: fingerprint,
+            line: line)
     }
 
     /// Keeps the check-ins an export's own journal gives (WHOOP's), beside its records.
@@ -133,29 +115,11 @@ public struct RecordCollector {
         let slot = RecordCollector.slot(kind)
         let fingerprint = Measurement.mix(start, end, value, source) &+ UInt64(slot)
         guard
-            duplicates.insert(
-                fingerprint: fingerprint, time: start.instant, handle: history.count(of: kind) << 4 | slot,
-                in: history, startTime: { $0.startTime(handle: $1) },
-                isSame: { store, h in h & 15 == slot && store.measurement(slot: slot, at: h >> 4) == m })
-        else {
-            return report.reject(.exactDuplicate, line: line)
-        }
-        switch kind {
-        case .steps: history.steps.append(m)
-        case .restingHR: history.restingHR.append(m)
-        case .hrvRMSSD: history.hrvRMSSD.append(m)
-        case .bodyMass: history.bodyMass.append(m)
-        case .respiratoryRate: history.respiratoryRate.append(m)
-        case .spo2: history.spo2.append(m)
-        case .wristTemperature: history.wristTemperature.append(m)
-        case .vo2max: history.vo2max.append(m)
-        case .stepsTotal: history.stepsTotal.append(m)
-        case .wristTemperatureDelta: history.wristTemperatureDelta.append(m)
-        case .deviceRecovery: history.deviceRecovery.append(m)
-        case .deviceSleep: history.deviceSleep.append(m)
-        case .deviceStrain: history.deviceStrain.append(m)
-        default: history.hrvSDNN.append(m)
-        }
+            isNew(
+                fingerprint, at: start, slot: slot, index: history.count(of: kind),
+                same: { $0.measurement(slot: slot, at: $1) == m })
+        else { return report.reject(.exactDuplicate, line: line) }
+        history[keyPath: RecordHistory.list(of: kind) ?? \.hrvSDNN].append(m)
         count(kind, source, start)
     }
 
@@ -186,6 +150,28 @@ public struct RecordCollector {
         return (history, report)
     }
 
+    /// Appends a sleep record or total to its list and counts it, unless an identical one was kept.
+    private mutating func keep<Record: Equatable & Dated>(
+        _ record: Record, in list: WritableKeyPath<RecordHistory, [Record]>, as kind: RecordKind, slot: Int,
+        fingerprint: UInt64, line: Int
+    ) {
+        let index = history[keyPath: list].count
+        guard isNew(fingerprint, at: record.start, slot: slot, index: index, same: { $0[keyPath: list][$1] == record })
+        else { return report.reject(.exactDuplicate, line: line) }
+        history[keyPath: list].append(record)
+        count(kind, record.source, record.start)
+    }
+
+    /// Offers a record to the duplicate filter under its handle (`index << 4 | slot`); false when
+    /// an identical record (`same` on the history and an index of the slot's list) was kept.
+    private mutating func isNew(
+        _ fingerprint: UInt64, at start: Timestamp, slot: Int, index: Int, same: (RecordHistory, Int) -> Bool
+    ) -> Bool {
+        duplicates.insert(
+            fingerprint: fingerprint, time: start.instant, handle: index << 4 | slot, in: history,
+            startTime: { $0.startTime(handle: $1) }, isSame: { $1 & 15 == slot && same($0, $1 >> 4) })
+    }
+
     private mutating func count(_ kind: RecordKind, _ source: Int, _ start: Timestamp) {
         let k = RecordKind.allCases.firstIndex(of: kind) ?? 0
         let local = start.localSeconds
@@ -195,27 +181,14 @@ public struct RecordCollector {
         accepted[k][source] += 1
     }
 
-    /// The kind slot of a duplicate-filter handle (position << 4 | slot).
+    /// The kind slot of a duplicate-filter handle (position << 4 | slot): 0 for sleep, 15 for
+    /// sleep totals, 1 to 14 for the lists of measurements in `RecordKind` order.
     private static func slot(_ kind: RecordKind) -> Int {
-        switch kind {
-        case .steps: return 1
-        case .restingHR: return 2
-        case .hrvSDNN: return 3
-        case .hrvRMSSD: return 4
-        case .bodyMass: return 5
-        case .respiratoryRate: return 6
-        case .spo2: return 7
-        case .wristTemperature: return 8
-        case .vo2max: return 9
-        case .stepsTotal: return 10
-        case .wristTemperatureDelta: return 11
-        case .deviceRecovery: return 12
-        case .deviceSleep: return 13
-        case .deviceStrain: return 14
-        case .sleepMinutes: return totalSlot
-        case .heartRate, .sleep: return sleepSlot  // heart rate never reaches the filter
-        }
+        kind == .sleepMinutes ? totalSlot : measuredKinds.firstIndex(of: kind).map { $0 + 1 } ?? sleepSlot
     }
+
+    /// The kinds kept as lists of measurements, slots 1 to 14.
+    fileprivate static let measuredKinds = RecordKind.allCases.filter { RecordHistory.list(of: $0) != nil }
 
     private static let sleepSlot = 0
     private static let totalSlot = 15
@@ -224,22 +197,7 @@ public struct RecordCollector {
 extension RecordHistory {
     /// The numeric record at a position of the list a filter slot names.
     fileprivate func measurement(slot: Int, at i: Int) -> Measurement {
-        switch slot {
-        case 1: return steps[i]
-        case 2: return restingHR[i]
-        case 3: return hrvSDNN[i]
-        case 4: return hrvRMSSD[i]
-        case 5: return bodyMass[i]
-        case 6: return respiratoryRate[i]
-        case 7: return spo2[i]
-        case 8: return wristTemperature[i]
-        case 9: return vo2max[i]
-        case 10: return stepsTotal[i]
-        case 11: return wristTemperatureDelta[i]
-        case 12: return deviceRecovery[i]
-        case 13: return deviceSleep[i]
-        default: return deviceStrain[i]
-        }
+        self[keyPath: RecordHistory.list(of: RecordCollector.measuredKinds[slot - 1]) ?? \.hrvSDNN][i]
     }
 
     /// The start instant of a record by duplicate-filter handle.
@@ -251,3 +209,14 @@ extension RecordHistory {
         }
     }
 }
+
+/// A record with a start and a source, as the collector counts it.
+protocol Dated {
+    /// When it starts.
+    var start: Timestamp { get }
+    /// Index into the history's sources.
+    var source: Int { get }
+}
+
+extension SleepSegment: Dated {}
+extension SleepTotal: Dated {}

@@ -91,9 +91,7 @@ public struct ModelSelection: Equatable, Sendable {
 
         /// A step from its parts.
         public init(feature: Signal, sseBefore: Double, sseAfter: Double) {
-            self.feature = feature
-            self.sseBefore = sseBefore
-            self.sseAfter = sseAfter
+            (self.feature, self.sseBefore, self.sseAfter) = (feature, sseBefore, sseAfter)
         }
     }
 
@@ -106,11 +104,8 @@ public struct ModelSelection: Equatable, Sendable {
 
         /// A record from its parts.
         public init(n: Int, rmse: Double, skillVsMean: Double?, skillVsPersistence: Double?, skillVsRecent: Double?) {
-            self.n = n
-            self.rmse = rmse
-            self.skillVsMean = skillVsMean
-            self.skillVsPersistence = skillVsPersistence
-            self.skillVsRecent = skillVsRecent
+            (self.n, self.rmse, self.skillVsMean, self.skillVsPersistence) = (n, rmse, skillVsMean, skillVsPersistence)
+            (self.skillVsRecent) = (skillVsRecent)
         }
     }
 
@@ -130,9 +125,6 @@ public struct ModelSelection: Equatable, Sendable {
 
     /// A selection record from its parts.
     public init(mode: Mode, steps: [Step], anchorSSE: [AnchorKind: Double], sameDays: SameDays?) {
-        self.mode = mode
-        self.steps = steps
-        self.anchorSSE = anchorSSE
-        self.sameDays = sameDays
+        (self.mode, self.steps, self.anchorSSE, self.sameDays) = (mode, steps, anchorSSE, sameDays)
     }
 }

@@ -16,9 +16,6 @@ public struct ModelQuality: Sendable {
         days: [(day: CalendarDay, actual: Double, predicted: Double)], verdict: Verdict?, target: TargetScale,
         rmse: Double?
     ) {
-        self.days = days
-        self.verdict = verdict
-        self.target = target
-        self.rmse = rmse
+        (self.days, self.verdict, self.target, self.rmse) = (days, verdict, target, rmse)
     }
 }

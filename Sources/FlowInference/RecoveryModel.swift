@@ -22,10 +22,7 @@ public struct TargetScale: Equatable, Sendable {
 
     /// A target scale; `lo` must be below `hi`.
     public init(name: String = "stress", lo: Double = 1, hi: Double = 5, direction: Direction = .higherIsWorse) {
-        self.name = name
-        self.lo = lo
-        self.hi = hi
-        self.direction = direction
+        (self.name, self.lo, self.hi, self.direction) = (name, lo, hi, direction)
     }
 
     /// True when a label lies on the scale (bounds included).
@@ -49,11 +46,7 @@ public struct ModelFeature: Equatable, Sendable {
 
     /// A model feature.
     public init(feature: Signal, mean: Double, sd: Double, weight: Double, admitted: Bool? = nil) {
-        self.feature = feature
-        self.mean = mean
-        self.sd = sd
-        self.weight = weight
-        self.admitted = admitted
+        (self.feature, self.mean, self.sd, self.weight, self.admitted) = (feature, mean, sd, weight, admitted)
     }
 
     /// A model feature that is one of the 19 daily features.
@@ -81,14 +74,8 @@ public struct TrainingSummary: Equatable, Sendable {
         days: Int, first: CalendarDay?, last: CalendarDay?, r2: Double?, rmse: Double?, mae: Double?, cvRMSE: Double?,
         verdict: Verdict? = nil
     ) {
-        self.days = days
-        self.first = first
-        self.last = last
-        self.r2 = r2
-        self.rmse = rmse
-        self.mae = mae
-        self.cvRMSE = cvRMSE
-        self.verdict = verdict
+        (self.days, self.first, self.last, self.r2, self.rmse, self.mae) = (days, first, last, r2, rmse, mae)
+        (self.cvRMSE, self.verdict) = (cvRMSE, verdict)
     }
 
     /// The summary of a model fitted to nobody's labels.
@@ -151,19 +138,11 @@ public struct RecoveryModel: Equatable, Sendable {
         training: TrainingSummary, standardise: Standardisation = .training, anchor: ModelAnchor? = nil,
         selection: ModelSelection? = nil
     ) {
-        self.anchor = anchor
-        self.selection = selection
+        (self.anchor, self.selection) = (anchor, selection)
         self.hrv = hrv ?? (training.days > 0 ? .sdnn : nil)
-        self.standardise = standardise
-        self.toolVersion = toolVersion
-        self.target = target
-        self.intercept = intercept
-        self.lambda = lambda
-        self.features = features
-        self.flagWeights = flagWeights
-        self.dropped = dropped
-        self.settings = settings
-        self.training = training
+        (self.standardise, self.toolVersion, self.target) = (standardise, toolVersion, target)
+        (self.intercept, self.lambda, self.features, self.flagWeights) = (intercept, lambda, features, flagWeights)
+        (self.dropped, self.settings, self.training) = (dropped, settings, training)
     }
 
     /// Checks that the model can score a table: a model trained on one HRV measure refuses

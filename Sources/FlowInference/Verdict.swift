@@ -9,6 +9,15 @@ public enum VerdictBaseline: CaseIterable, Sendable {
     /// The person's recent level: the exponentially weighted mean of the labels before the day.
     case recent
 
+    /// The one of three values that belongs to this baseline.
+    public func pick<Value>(mean: Value, persistence: Value, recent: Value) -> Value {
+        switch self {
+        case .mean: mean
+        case .persistence: persistence
+        case .recent: recent
+        }
+    }
+
     /// How the text names it: "your average", "yesterday's label", "your recent level".
     public var phrase: String {
         switch self {
@@ -49,43 +58,25 @@ public struct Verdict: Equatable, Sendable {
         meanInterval: SkillInterval? = nil, persistenceInterval: SkillInterval? = nil,
         recentInterval: SkillInterval? = nil
     ) {
-        self.days = days
-        self.meanRMSE = meanRMSE
-        self.persistenceRMSE = persistenceRMSE
-        self.recentRMSE = recentRMSE
-        self.skillVsMean = skillVsMean
-        self.skillVsPersistence = skillVsPersistence
-        self.skillVsRecent = skillVsRecent
-        self.meanInterval = meanInterval
-        self.persistenceInterval = persistenceInterval
-        self.recentInterval = recentInterval
+        (self.days, self.meanRMSE, self.persistenceRMSE) = (days, meanRMSE, persistenceRMSE)
+        (self.recentRMSE, self.skillVsMean, self.skillVsPersistence) = (recentRMSE, skillVsMean, skillVsPersistence)
+        (self.skillVsRecent, self.meanInterval) = (skillVsRecent, meanInterval)
+        (self.persistenceInterval, self.recentInterval) = (persistenceInterval, recentInterval)
     }
 
     /// The skill against a baseline.
     public func skill(_ baseline: VerdictBaseline) -> Double? {
-        switch baseline {
-        case .mean: skillVsMean
-        case .persistence: skillVsPersistence
-        case .recent: skillVsRecent
-        }
+        baseline.pick(mean: skillVsMean, persistence: skillVsPersistence, recent: skillVsRecent)
     }
 
     /// The RMSE of predicting a baseline.
     public func rmse(_ baseline: VerdictBaseline) -> Double {
-        switch baseline {
-        case .mean: meanRMSE
-        case .persistence: persistenceRMSE
-        case .recent: recentRMSE
-        }
+        baseline.pick(mean: meanRMSE, persistence: persistenceRMSE, recent: recentRMSE)
     }
 
     /// The 90 % interval of the skill against a baseline.
     public func interval(_ baseline: VerdictBaseline) -> SkillInterval? {
-        switch baseline {
-        case .mean: meanInterval
-        case .persistence: persistenceInterval
-        case .recent: recentInterval
-        }
+        baseline.pick(mean: meanInterval, persistence: persistenceInterval, recent: recentInterval)
     }
 
     /// What the days allow one to say against a baseline.

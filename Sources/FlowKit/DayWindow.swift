@@ -10,8 +10,7 @@ public struct DayWindow: Sendable, Equatable {
 
     /// A window from its optional bounds (the caller has checked `from <= to`).
     public init(from: CalendarDay? = nil, to: CalendarDay? = nil) {
-        self.from = from
-        self.to = to
+        (self.from, self.to) = (from, to)
     }
 
     /// True when `day` lies within the bounds.

@@ -31,9 +31,7 @@ public struct ScoredHistory: Sendable {
         name: String, table: FeatureTable, model: RecoveryModel, modelFile: String?,
         labels: [(day: CalendarDay, label: Double)]? = nil
     ) throws {
-        self.name = name
-        self.table = table
-        self.model = model
+        (self.name, self.table, self.model) = (name, table, model)
         modelName = modelFile ?? ScoredHistory.referenceModelName
         try model.check(canScore: table, file: modelName)
         days = try table.days(history: name)

@@ -14,9 +14,7 @@ public struct TrendRequest: Sendable {
 
     /// A request from its parts.
     public init(metric: Metric, range: TrendRange, asOf: CalendarDay?) {
-        self.metric = metric
-        self.range = range
-        self.asOf = asOf
+        (self.metric, self.range, self.asOf) = (metric, range, asOf)
     }
 
     /// The view over a history: `weighings` are its body-mass records, nil when the history is

@@ -8,8 +8,7 @@ public struct CheckinTable: Equatable, Sendable {
 
     /// A table from its parts.
     public init(behaviours: [String], days: [CheckinDay]) {
-        self.behaviours = behaviours
-        self.days = days
+        (self.behaviours, self.days) = (behaviours, days)
     }
 
     /// The behaviours flow knows that are logged as 0 or 1.
@@ -40,8 +39,6 @@ public struct CheckinDay: Equatable, Sendable {
 
     /// A day from its parts.
     public init(day: CalendarDay, values: [Double?], stress: Double?) {
-        self.day = day
-        self.values = values
-        self.stress = stress
+        (self.day, self.values, self.stress) = (day, values, stress)
     }
 }

@@ -12,10 +12,7 @@ public struct SleepSegment: Hashable, Sendable {
 
     /// A segment from its fields.
     public init(start: Timestamp, end: Timestamp, stage: SleepStage, source: Int) {
-        self.start = start
-        self.end = end
-        self.stage = stage
-        self.source = source
+        (self.start, self.end, self.stage, self.source) = (start, end, stage, source)
     }
 }
 
@@ -56,10 +53,7 @@ public struct Measurement: Hashable, Sendable {
 
     /// A measurement from its fields.
     public init(start: Timestamp, end: Timestamp, value: Double, source: Int) {
-        self.start = start
-        self.end = end
-        self.value = value
-        self.source = source
+        (self.start, self.end, self.value, self.source) = (start, end, value, source)
     }
 }
 
@@ -134,22 +128,28 @@ public struct RecordHistory: Sendable {
 
     /// The numeric records of a kind other than heart rate, sleep and sleep totals (empty for those).
     public func measurements(of kind: RecordKind) -> [Measurement] {
+        Self.list(of: kind).map { self[keyPath: $0] } ?? []
+    }
+
+    /// Where the numeric records of a kind are kept; nil for heart rate, sleep and sleep totals,
+    /// which have lists of their own shape.
+    public static func list(of kind: RecordKind) -> WritableKeyPath<RecordHistory, [Measurement]>? {
         switch kind {
-        case .steps: return steps
-        case .restingHR: return restingHR
-        case .hrvSDNN: return hrvSDNN
-        case .hrvRMSSD: return hrvRMSSD
-        case .bodyMass: return bodyMass
-        case .respiratoryRate: return respiratoryRate
-        case .spo2: return spo2
-        case .wristTemperature: return wristTemperature
-        case .vo2max: return vo2max
-        case .stepsTotal: return stepsTotal
-        case .wristTemperatureDelta: return wristTemperatureDelta
-        case .deviceRecovery: return deviceRecovery
-        case .deviceSleep: return deviceSleep
-        case .deviceStrain: return deviceStrain
-        case .heartRate, .sleep, .sleepMinutes: return []
+        case .steps: \.steps
+        case .restingHR: \.restingHR
+        case .hrvSDNN: \.hrvSDNN
+        case .hrvRMSSD: \.hrvRMSSD
+        case .bodyMass: \.bodyMass
+        case .respiratoryRate: \.respiratoryRate
+        case .spo2: \.spo2
+        case .wristTemperature: \.wristTemperature
+        case .vo2max: \.vo2max
+        case .stepsTotal: \.stepsTotal
+        case .wristTemperatureDelta: \.wristTemperatureDelta
+        case .deviceRecovery: \.deviceRecovery
+        case .deviceSleep: \.deviceSleep
+        case .deviceStrain: \.deviceStrain
+        case .heartRate, .sleep, .sleepMinutes: nil
         }
     }
 

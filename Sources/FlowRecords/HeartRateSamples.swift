@@ -190,10 +190,7 @@ struct CompactSample: Equatable, Sendable {
     }
 
     init(time: UInt32, value: UInt8, offset: Int32, source: Int32) {
-        self.time = time
-        self.value = value
-        self.offset = offset
-        self.source = source
+        (self.time, self.value, self.offset, self.source) = (time, value, offset, source)
     }
 
     var timestamp: Timestamp { Timestamp(instant: Double(time), offsetSeconds: offset) }

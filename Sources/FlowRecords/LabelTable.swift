@@ -23,9 +23,7 @@ public struct LabelTable: Sendable, Equatable {
 
         /// A row from its parts.
         public init(day: CalendarDay, values: [Double?], line: Int) {
-            self.day = day
-            self.values = values
-            self.line = line
+            (self.day, self.values, self.line) = (day, values, line)
         }
     }
 
@@ -39,8 +37,6 @@ public struct LabelTable: Sendable, Equatable {
 
     /// A table from its parts.
     public init(targets: [String], rows: [Row], isPMSys: Bool = false) {
-        self.targets = targets
-        self.rows = rows
-        self.isPMSys = isPMSys
+        (self.targets, self.rows, self.isPMSys) = (targets, rows, isPMSys)
     }
 }

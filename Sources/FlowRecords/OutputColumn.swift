@@ -49,9 +49,7 @@ public struct OutputColumn<Row>: Sendable {
 
     /// A column from its parts.
     public init(_ name: String, _ type: OutputType, _ cell: @escaping @Sendable (Row) -> OutputCell) {
-        self.name = name
-        self.type = type
-        self.cell = cell
+        (self.name, self.type, self.cell) = (name, type, cell)
     }
 }
 

@@ -10,8 +10,7 @@ public struct Timestamp: Hashable, Comparable, Sendable {
 
     /// A timestamp from its instant and offset.
     public init(instant: Double, offsetSeconds: Int32) {
-        self.instant = instant
-        self.offsetSeconds = offsetSeconds
+        (self.instant, self.offsetSeconds) = (instant, offsetSeconds)
     }
 
     /// The instant read on its own clock: local seconds since 1970-01-01 00:00.

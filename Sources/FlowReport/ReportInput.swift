@@ -47,17 +47,8 @@ public struct ReportInput: Sendable {
         model: RecoveryModel, modelName: String, trends: [(metric: Metric, views: [TrendView])], scores: [DayScores],
         insights: InsightReport?, garden: Garden, quality: ModelQuality?, toolVersion: String
     ) {
-        self.historyName = historyName
-        self.range = range
-        self.rows = rows
-        self.results = results
-        self.model = model
-        self.modelName = modelName
-        self.trends = trends
-        self.scores = scores
-        self.insights = insights
-        self.garden = garden
-        self.quality = quality
-        self.toolVersion = toolVersion
+        (self.historyName, self.range, self.rows, self.results, self.model) = (historyName, range, rows, results, model)
+        (self.modelName, self.trends, self.scores, self.insights) = (modelName, trends, scores, insights)
+        (self.garden, self.quality, self.toolVersion) = (garden, quality, toolVersion)
     }
 }

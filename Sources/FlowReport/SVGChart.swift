@@ -13,8 +13,7 @@ public struct ChartFrame: Equatable, Sendable {
 
     /// A frame from its size and data ranges.
     public init(width: Double, height: Double, x: ClosedRange<Double>, y: ClosedRange<Double>) {
-        self.width = width
-        self.height = height
+        (self.width, self.height) = (width, height)
         xRange = x
         yRange = y
     }
@@ -103,9 +102,7 @@ public enum SVGChart {
 
         /// A line from its parts.
         public init(_ cssClass: String, _ points: [(x: Double, y: Double?)], maxStep: Double = 1) {
-            self.cssClass = cssClass
-            self.points = points
-            self.maxStep = maxStep
+            (self.cssClass, self.points, self.maxStep) = (cssClass, points, maxStep)
         }
     }
 

@@ -14,10 +14,7 @@ public struct ScoreComponent: Equatable, Sendable {
 
     /// A component from its parts.
     public init(name: String, value: Double, weight: Double, details: [(String, Double)] = []) {
-        self.name = name
-        self.value = value
-        self.weight = weight
-        self.details = details
+        (self.name, self.value, self.weight, self.details) = (name, value, weight, details)
     }
 
     public static func == (a: ScoreComponent, b: ScoreComponent) -> Bool {

@@ -23,10 +23,7 @@ public struct SimulationPlan: Sendable {
     public init(
         days: Int, seed: UInt64, start: CalendarDay = CalendarDay(year: 2026, month: 1, day: 1)!, bodyMass: Bool = false
     ) {
-        self.days = days
-        self.seed = seed
-        self.start = start
-        self.bodyMass = bodyMass
+        (self.days, self.seed, self.start, self.bodyMass) = (days, seed, start, bodyMass)
     }
 }
 
@@ -117,8 +114,7 @@ private struct Simulation<Sink: SimulatedRecordSink> {
     var weight = 74.0
 
     init(plan: SimulationPlan, sink: Sink) {
-        self.plan = plan
-        self.sink = sink
+        (self.plan, self.sink) = (plan, sink)
         rng = SeededGenerator(seed: plan.seed)
         scale = SeededGenerator(seed: plan.seed ^ 0x5CA1_E5CA_1E5C_A1E5)
     }

@@ -12,8 +12,7 @@ public struct SkillInterval: Equatable, Sendable {
 
     /// An interval from its ends.
     public init(lo: Double, hi: Double) {
-        self.lo = lo
-        self.hi = hi
+        (self.lo, self.hi) = (lo, hi)
     }
 
     /// The fewest days an interval is given for.

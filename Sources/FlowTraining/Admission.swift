@@ -27,9 +27,7 @@ struct Admission {
     private var predictionCache: [Int: [Double?]] = [:]
 
     init(folds: AnchoredFolds, lambdas: [Double], mode: ModelSelection.Mode) {
-        self.folds = folds
-        self.lambdas = lambdas
-        self.mode = mode
+        (self.folds, self.lambdas, self.mode) = (folds, lambdas, mode)
     }
 
     /// True when a candidate's SSE is below 0.90 × the SSE without it: a cut of exactly 10 %

@@ -51,8 +51,7 @@ struct AnchoredFolds {
     /// Accumulates the folds of `days` for the anchor kind.
     /// - Complexity: O(days · (candidates + 2)²) time and memory.
     init(days: [LabelledDay], candidates: [Signal], anchor: AnchorKind) {
-        self.days = days
-        self.candidates = candidates
+        (self.days, self.candidates) = (days, candidates)
         let anchors = anchor.anchors(days.map(\.label))
         self.anchors = anchors
         let k = candidates.count + 2

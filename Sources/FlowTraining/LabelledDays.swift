@@ -11,8 +11,7 @@ public struct LabelledDay: Equatable, Sendable {
 
     /// A labelled day.
     public init(row: FeatureRow, label: Double) {
-        self.row = row
-        self.label = label
+        (self.row, self.label) = (row, label)
     }
 }
 

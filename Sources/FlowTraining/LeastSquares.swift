@@ -9,8 +9,7 @@ public struct ColumnMajorMatrix: Equatable, Sendable {
 
     /// A zero matrix.
     public init(rows: Int, columns: Int) {
-        self.rows = rows
-        self.columns = columns
+        (self.rows, self.columns) = (rows, columns)
         storage = [Double](repeating: 0, count: rows * columns)
     }
 

@@ -18,11 +18,8 @@ public struct RollingPrediction: Equatable, Sendable {
 
     /// A prediction with its three baselines.
     public init(day: LabelledDay, predicted: Double, meanBaseline: Double, persistence: Double, recent: Double) {
-        self.day = day
-        self.predicted = predicted
-        self.meanBaseline = meanBaseline
-        self.persistence = persistence
-        self.recent = recent
+        (self.day, self.predicted, self.meanBaseline, self.persistence) = (day, predicted, meanBaseline, persistence)
+        (self.recent) = (recent)
     }
 }
 
@@ -123,8 +120,7 @@ public struct RollingOrigin: Sendable {
 
     /// An evaluation from its predictions (an oracle in the tests builds one this way).
     public init(predictions: [RollingPrediction], target: TargetScale) {
-        self.predictions = predictions
-        self.target = target
+        (self.predictions, self.target) = (predictions, target)
     }
 
     /// Evaluates by accumulating the training rows' sums day by day and solving each fold's

@@ -9,11 +9,4 @@ public struct TrendPoint: Equatable, Sendable {
     public var value: Double
     /// The trend line's value on that day.
     public var trend: Double
-
-    /// A point from its parts.
-    public init(day: CalendarDay, value: Double, trend: Double) {
-        self.day = day
-        self.value = value
-        self.trend = trend
-    }
 }

@@ -37,8 +37,7 @@ public struct TrendView: Equatable, Sendable {
     /// The view of `points` (a series in day order with its trend values) as of `asOf`.
     /// - Complexity: O(log n + k) for the k points inside the view.
     public init(points: [TrendPoint], range: TrendRange, asOf: CalendarDay) {
-        self.range = range
-        self.asOf = asOf
+        (self.range, self.asOf) = (range, asOf)
         days = []
         weeks = []
         line = nil

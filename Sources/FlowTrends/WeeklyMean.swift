@@ -11,14 +11,6 @@ public struct WeeklyMean: Equatable, Sendable {
     public var count: Int
     /// The exponentially weighted mean of the weekly means so far (α = 0.3).
     public var trend: Double
-
-    /// A week from its parts.
-    public init(weekStart: CalendarDay, mean: Double, count: Int, trend: Double) {
-        self.weekStart = weekStart
-        self.mean = mean
-        self.count = count
-        self.trend = trend
-    }
 }
 
 extension CalendarDay {

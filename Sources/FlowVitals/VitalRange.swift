@@ -24,8 +24,7 @@ public struct VitalRange: Equatable, Sendable {
 
     /// A range from its two numbers.
     public init(median: Double, spread: Double) {
-        self.median = median
-        self.spread = spread
+        (self.median, self.spread) = (median, spread)
     }
 
     /// How many spreads `value` lies from the median (positive above it).

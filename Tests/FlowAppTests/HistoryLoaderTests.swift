@@ -16,11 +16,8 @@ final class HistoryLoaderTests: FolderTestCase {
         steps,2026-03-02T09:00:00+01:00,2026-03-02T10:00:00+01:00,1200,W
 
         """.write(toFile: file, atomically: true, encoding: .utf8)
-        final class Seen: @unchecked Sendable { var events: [String] = [] }
         let seen = Seen()
-        let observer = LoadObserver(
-            imported: { seen.events.append("imported \($0.acceptedCount)") },
-            featurised: { seen.events.append("featurised \($0.rows.count)") })
+        let observer = seen.observer
         let loaded = try HistoryLoader.load(
             HistoryRequest(path: file), settings: FeatureSettings(), observer: observer)
         // Two local dates (the night starts on the 1st), three records, one hour ahead of UTC.
@@ -45,12 +42,8 @@ final class HistoryLoaderTests: FolderTestCase {
         steps,2026-03-01T09:00:00+01:00,2026-03-01T10:00:00+01:00,1200,Watch
 
         """.write(toFile: path("watch.csv"), atomically: true, encoding: .utf8)
-        final class Seen: @unchecked Sendable { var events: [String] = [] }
         let seen = Seen()
-        let observer = LoadObserver(
-            imported: { seen.events.append("imported \($0.acceptedCount)") },
-            featurised: { seen.events.append("featurised \($0.rows.count)") },
-            note: { seen.events.append($0) })
+        let observer = seen.observer
         var request = HistoryRequest(path: path("ring.csv"))
         request.morePaths = [path("watch.csv")]
         let loaded = try HistoryLoader.load(request, settings: FeatureSettings(), observer: observer)
@@ -73,5 +66,18 @@ final class HistoryLoaderTests: FolderTestCase {
         XCTAssertThrowsError(try HistoryLoader.load(request, settings: FeatureSettings())) { error in
             XCTAssertTrue("\(error)".contains("is a feature table: only raw histories can be pooled"), "\(error)")
         }
+    }
+}
+
+/// What a load told its observer, in order.
+private final class Seen: @unchecked Sendable {
+    var events: [String] = []
+
+    /// An observer writing down the import, featurisation and notes it is told of.
+    var observer: LoadObserver {
+        LoadObserver(
+            imported: { self.events.append("imported \($0.acceptedCount)") },
+            featurised: { self.events.append("featurised \($0.rows.count)") },
+            note: { self.events.append($0) })
     }
 }

@@ -80,28 +80,10 @@ final class RecoveryModelFileTests: XCTestCase {
             { $0 = $0.setting("flags", .array([])) },
             .wrongLength(file: "m.json", field: "flags", expected: 9, found: 0))
         assertRejected(
-            {
-                $0 = $0.setting(
-                    "features",
-                    .array([
-                        .object([
-                            ("name", .string("mood")), ("mean", .number(0)),
-                            ("sd", .number(1)), ("weight", .number(0)),
-                        ])
-                    ]))
-            },
+            { $0 = $0.setting("features", .array([feature("mood", sd: 1, weight: 0)])) },
             .unknownName(file: "m.json", field: "features[0].name", name: "mood"))
         assertRejected(
-            {
-                $0 = $0.setting(
-                    "features",
-                    .array([
-                        .object([
-                            ("name", .string("steps")), ("mean", .number(0)),
-                            ("sd", .number(0)), ("weight", .number(0.5)),
-                        ])
-                    ]))
-            },
+            { $0 = $0.setting("features", .array([feature("steps", sd: 0, weight: 0.5)])) },
             .invalid(file: "m.json", field: "features[0].sd", problem: "is 0 while the weight is not"))
         assertRejected(
             { $0 = $0.setting("training", ($0["training"] ?? .null).removing("rmse")) },
@@ -269,4 +251,9 @@ final class RecoveryModelFileTests: XCTestCase {
         }
         XCTAssertThrowsError(try RecoveryModel(text: "{\"format\": \"flow-model\"", file: "m.json"))
     }
+}
+
+/// One entry of a model file's `features` list, with a mean of 0.
+private func feature(_ name: String, sd: Double, weight: Double) -> JSONValue {
+    .object([("name", .string(name)), ("mean", .number(0)), ("sd", .number(sd)), ("weight", .number(weight))])
 }

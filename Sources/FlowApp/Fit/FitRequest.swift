@@ -14,9 +14,6 @@ public struct FitRequest: Sendable {
 
     /// A request from its parts.
     public init(history: HistoryRequest, labels: LabelRequest, plan: FitPlan, settings: FeatureSettings) {
-        self.history = history
-        self.labels = labels
-        self.plan = plan
-        self.settings = settings
+        (self.history, self.labels, self.plan, self.settings) = (history, labels, plan, settings)
     }
 }

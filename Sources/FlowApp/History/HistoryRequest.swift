@@ -22,10 +22,6 @@ public struct HistoryRequest: Sendable, Equatable {
         path: String, zone: String? = nil, sex: BiologicalSex? = nil, sessions: String? = nil,
         sessionsClock: Int? = nil
     ) {
-        self.path = path
-        self.zone = zone
-        self.sex = sex
-        self.sessions = sessions
-        self.sessionsClock = sessionsClock
+        (self.path, self.zone, self.sex, self.sessions, self.sessionsClock) = (path, zone, sex, sessions, sessionsClock)
     }
 }

@@ -25,12 +25,8 @@ public struct LoadObserver {
         imported: @escaping (ImportReport) -> Void = { _ in }, featurised: @escaping (FeatureTable) -> Void = { _ in },
         labelled: @escaping (LabelledDays) -> Void = { _ in }, note: @escaping (String) -> Void = { _ in }
     ) {
-        self.progress = progress
-        self.readingDone = readingDone
-        self.imported = imported
-        self.featurised = featurised
-        self.labelled = labelled
-        self.note = note
+        (self.progress, self.readingDone, self.imported) = (progress, readingDone, imported)
+        (self.featurised, self.labelled, self.note) = (featurised, labelled, note)
     }
 
     /// An observer that is told nothing.

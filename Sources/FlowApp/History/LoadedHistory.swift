@@ -23,11 +23,7 @@ public struct LoadedHistory: Sendable {
         name: String, table: FeatureTable, records: RecordHistory? = nil, clock: Int = 0,
         sessions: SessionLoads? = nil, report: ImportReport? = nil
     ) {
-        self.name = name
-        self.table = table
-        self.records = records
-        self.clock = clock
-        self.sessions = sessions
-        self.report = report
+        (self.name, self.table, self.records, self.clock, self.sessions) = (name, table, records, clock, sessions)
+        (self.report) = (report)
     }
 }

@@ -16,9 +16,7 @@ public struct ScoredRequest: Sendable {
 
     /// A request from its parts.
     public init(history: HistoryRequest, modelFile: String?, labels: LabelRequest?) {
-        self.history = history
-        self.modelFile = modelFile
-        self.labels = labels
+        (self.history, self.modelFile, self.labels) = (history, modelFile, labels)
     }
 }
 
@@ -34,9 +32,7 @@ public struct ScoredLoad: Sendable {
 
     /// A scored load from its parts.
     public init(loaded: LoadedHistory, history: ScoredHistory, labelled: LabelledDays?) {
-        self.loaded = loaded
-        self.history = history
-        self.labelled = labelled
+        (self.loaded, self.history, self.labelled) = (loaded, history, labelled)
     }
 
     /// Reads the model (`modelFile`, or the reference model), the history with its settings

@@ -7,7 +7,6 @@ public struct LabelRequest: Sendable, Equatable {
 
     /// A request from its parts.
     public init(file: String, clock: Int? = nil) {
-        self.file = file
-        self.clock = clock
+        (self.file, self.clock) = (file, clock)
     }
 }

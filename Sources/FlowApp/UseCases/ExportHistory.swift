@@ -25,12 +25,8 @@ public enum ExportHistory {
             scored: ScoredRequest, labels: LabelRequest?, checkins: String?, out: String, importedAt: Double,
             flowVersion: String
         ) {
-            self.scored = scored
-            self.labels = labels
-            self.checkins = checkins
-            self.out = out
-            self.importedAt = importedAt
-            self.flowVersion = flowVersion
+            (self.scored, self.labels, self.checkins, self.out) = (scored, labels, checkins, out)
+            (self.importedAt, self.flowVersion) = (importedAt, flowVersion)
         }
     }
 

@@ -26,9 +26,7 @@ public enum LoadDays {
 
         /// A request from its parts.
         public init(history: HistoryRequest, settings: FeatureSettings, window: DayWindow) {
-            self.history = history
-            self.settings = settings
-            self.window = window
+            (self.history, self.settings, self.window) = (history, settings, window)
         }
     }
 

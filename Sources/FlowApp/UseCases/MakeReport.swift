@@ -25,11 +25,8 @@ public enum MakeReport {
 
         /// A request from its parts.
         public init(scored: ScoredRequest, checkins: String?, window: DayWindow, plan: FitPlan, toolVersion: String) {
-            self.scored = scored
-            self.checkins = checkins
-            self.window = window
-            self.plan = plan
-            self.toolVersion = toolVersion
+            (self.scored, self.checkins, self.window, self.plan) = (scored, checkins, window, plan)
+            (self.toolVersion) = (toolVersion)
         }
     }
 

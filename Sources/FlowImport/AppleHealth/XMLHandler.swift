@@ -32,9 +32,7 @@ public struct PassOver: Sendable {
 
     /// A rule from its parts.
     public init(name: StaticString, attribute: StaticString, endTag: StaticString) {
-        self.name = name
-        self.attribute = attribute
-        self.endTag = endTag
+        (self.name, self.attribute, self.endTag) = (name, attribute, endTag)
     }
 }
 

@@ -23,6 +23,15 @@ enum GoogleDataExport {
         /// True when a 0 means "none" (a nightly average is never 0).
         var zeroIsMissing = false
 
+        /// A nightly value (in the night of its date unless placed otherwise), where 0 means none.
+        static func nightly(
+            _ name: String, _ column: String, _ kind: RecordKind, placement: Placement = .inNight
+        )
+            -> Series
+        {
+            Series(name: name, column: column, kind: kind, placement: placement, zeroIsMissing: true)
+        }
+
         /// True for `name.csv` and `name_YYYY-MM-DD.csv`.
         func matches(_ file: String) -> Bool {
             guard file.hasPrefix(name), file.lowercased().hasSuffix(".csv") else { return false }
@@ -64,25 +73,15 @@ enum GoogleDataExport {
         Series(name: "heart_rate", column: "beats per minute", kind: .heartRate),
         Series(name: "steps", column: "steps", kind: .steps),
         Series(name: "daily_resting_heart_rate", column: "beats per minute", kind: .restingHR, placement: .onDate),
-        Series(
-            name: "daily_heart_rate_variability", column: "average heart rate variability milliseconds",
-            kind: .hrvRMSSD, placement: .inNight, zeroIsMissing: true),
-        Series(
-            name: "heart_rate_variability", column: "root mean square of successive differences milliseconds",
-            kind: .hrvRMSSD, placement: .inSleep, zeroIsMissing: true),
-        Series(
-            name: "daily_sleep_temperature_derivations", column: "nightly temperature celsius",
-            kind: .wristTemperature, placement: .inNight, zeroIsMissing: true),
-        Series(
-            name: "daily_respiratory_rate", column: "breaths per minute", kind: .respiratoryRate, placement: .inNight,
-            zeroIsMissing: true),
+        .nightly("daily_heart_rate_variability", "average heart rate variability milliseconds", .hrvRMSSD),
+        .nightly(
+            "heart_rate_variability", "root mean square of successive differences milliseconds", .hrvRMSSD,
+            placement: .inSleep),
+        .nightly("daily_sleep_temperature_derivations", "nightly temperature celsius", .wristTemperature),
+        .nightly("daily_respiratory_rate", "breaths per minute", .respiratoryRate),
         // Despite its header, the summary's "milli breaths per minute" are breaths per minute.
-        Series(
-            name: "respiratory_rate_sleep_summary", column: "full sleep stats - milli breaths per minute",
-            kind: .respiratoryRate, placement: .inNight, zeroIsMissing: true),
-        Series(
-            name: "daily_oxygen_saturation", column: "average percentage", kind: .spo2, placement: .inNight,
-            zeroIsMissing: true),
+        .nightly("respiratory_rate_sleep_summary", "full sleep stats - milli breaths per minute", .respiratoryRate),
+        .nightly("daily_oxygen_saturation", "average percentage", .spo2),
         Series(name: "daily_readiness", column: "score", kind: .deviceRecovery, placement: .atWake),
     ]
 

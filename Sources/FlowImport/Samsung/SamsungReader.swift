@@ -12,8 +12,7 @@ struct SamsungReader {
     private var missingSidecars = 0, summaryHeartRates = 0
 
     init(collector: RecordCollector, export: ExportFiles) {
-        self.collector = collector
-        self.export = export
+        (self.collector, self.export) = (collector, export)
         source = self.collector.source(named: SamsungHealthExport.sourceName)
     }
 

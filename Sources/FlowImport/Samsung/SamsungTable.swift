@@ -27,8 +27,7 @@ struct SamsungTable {
     }
 
     init(bytes: [UInt8], file: String, table: String, collector: inout RecordCollector) {
-        self.table = table
-        self.file = file
+        (self.table, self.file) = (table, file)
         // Drop the metadata line, keep its line numbering.
         var body = bytes[...]
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }

@@ -10,17 +10,22 @@ import XCTest
 func importXML(_ text: String, chunk: Int = 1 << 20) throws -> (RecordHistory, ImportReport) {
     var reader = AppleHealthReader(file: "t.xml", expectedRecords: 0)
     var scanner = XMLScanner(file: "t.xml", writerAttributes: AppleHealthReader.writerAttributes)
+    try scan(text, chunk: chunk, with: &scanner, into: &reader)
+    return try reader.finish()
+}
+
+/// Feeds `text` to `scanner` in pieces of `chunk` bytes (the last one shorter), then finishes it.
+func scan<H: XMLHandler>(_ text: String, chunk: Int, with scanner: inout XMLScanner, into handler: inout H) throws {
     let bytes = Array(text.utf8)
     try bytes.withUnsafeBufferPointer { all in
         var i = 0
         while i < all.count {
             let end = min(all.count, i + chunk)
-            try scanner.feed(UnsafeBufferPointer(rebasing: all[i..<end]), &reader)
+            try scanner.feed(UnsafeBufferPointer(rebasing: all[i..<end]), &handler)
             i = end
         }
     }
-    try scanner.finish(&reader)
-    return try reader.finish()
+    try scanner.finish(&handler)
 }
 
 func record(

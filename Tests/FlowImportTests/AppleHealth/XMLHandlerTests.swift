@@ -34,16 +34,7 @@ final class XMLHandlerTests: XCTestCase {
 
     func feed<H: XMLHandler>(_ handler: inout H, chunk: Int) throws {
         var scanner = XMLScanner(file: "items.xml")
-        let bytes = Array(text.utf8)
-        try bytes.withUnsafeBufferPointer { all in
-            var i = 0
-            while i < all.count {
-                let end = min(all.count, i + chunk)
-                try scanner.feed(UnsafeBufferPointer(rebasing: all[i..<end]), &handler)
-                i = end
-            }
-        }
-        try scanner.finish(&handler)
+        try scan(text, chunk: chunk, with: &scanner, into: &handler)
     }
 
     func testAHandlersOwnRuleDecidesWhatIsPassedOver() throws {

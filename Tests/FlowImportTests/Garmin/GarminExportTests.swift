@@ -63,10 +63,6 @@ final class GarminExportTests: FolderTestCase {
         return path("DI_CONNECT")
     }
 
-    private func row(_ table: FeatureTable, _ iso: String) throws -> FeatureRow {
-        try XCTUnwrap(table.rows.first { $0.day == CalendarDay(iso: iso) }, "no row \(iso)")
-    }
-
     func testAStagedNightTheDaysAndTheirRows() throws {
         let folder = try export()
         XCTAssertEqual(try HistorySource.detect(path: folder), .garmin)

@@ -37,10 +37,6 @@ final class OuraExportTests: FolderTestCase {
                 + "1.4,2,,,,,,,,,",
         ].joined(separator: "\r\n") + "\r\n"
 
-    private func row(_ table: FeatureTable, _ iso: String) throws -> FeatureRow {
-        try XCTUnwrap(table.rows.first { $0.day == CalendarDay(iso: iso) }, "no row \(iso)")
-    }
-
     func testTheTrendsNightTheSheetShows() throws {
         let file = try write(OuraExportTests.trends, "oura_2021_trends.csv")
         XCTAssertEqual(try HistorySource.detect(path: file), .oura)
@@ -48,11 +44,7 @@ final class OuraExportTests: FolderTestCase {
         let table = FeatureTable(history: history)
         let r = try row(table, "2021-03-05")
         // 27,480 s asleep = 458 min; a span of 23:02:10-07:25:40 = 30,210 s; REM 6,300 and deep 4,140 s.
-        XCTAssertEqual(r[.sleepHours], 27_480.0 / 3600, accuracy: 1e-12)
-        XCTAssertEqual(r[.inBedHours], 30_210.0 / 3600, accuracy: 1e-12)
-        XCTAssertEqual(r[.sleepEfficiency], 27_480.0 / 30_210, accuracy: 1e-12)
-        XCTAssertEqual(r[.deepShare], 4_140.0 / 27_480, accuracy: 1e-12)
-        XCTAssertEqual(r[.remShare], 6_300.0 / 27_480, accuracy: 1e-12)
+        assertSummaryNight(r, asleep: 27_480, inBed: 30_210, deep: 4_140, rem: 6_300, perHour: 3600)
         // Midpoint: 23:02:10 + 15,105 s = 03:13:55.
         XCTAssertEqual(r[.sleepMidpoint], 3 + 13.0 / 60 + 55.0 / 3600, accuracy: 1e-12)
         XCTAssertEqual(r[.hrvSDNN], 44)

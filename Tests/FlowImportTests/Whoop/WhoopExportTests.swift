@@ -17,20 +17,12 @@ final class WhoopExportTests: FolderTestCase {
         return (history, report, FeatureTable(history: history))
     }
 
-    private func row(_ table: FeatureTable, _ iso: String) throws -> FeatureRow {
-        try XCTUnwrap(table.rows.first { $0.day == CalendarDay(iso: iso) }, "no row \(iso)")
-    }
-
     func testACyclesNightGivesItsSpanTotalsSharesAndMidpoint() throws {
         let (_, _, table) = try read()
         // 2024-05-01 22:51 to 05-02 06:40 at UTC-04:00: a bed span of 7 h 49 min = 469 min;
         // asleep 402 min; light 214, deep 88, REM 100 (402 staged minutes).
         let r = try row(table, "2024-05-02")
-        XCTAssertEqual(r[.sleepHours], 402.0 / 60, accuracy: 1e-12)
-        XCTAssertEqual(r[.inBedHours], 469.0 / 60, accuracy: 1e-12)
-        XCTAssertEqual(r[.sleepEfficiency], 402.0 / 469, accuracy: 1e-12)
-        XCTAssertEqual(r[.deepShare], 88.0 / 402, accuracy: 1e-12)
-        XCTAssertEqual(r[.remShare], 100.0 / 402, accuracy: 1e-12)
+        assertSummaryNight(r, asleep: 402, inBed: 469, deep: 88, rem: 100, perHour: 60)
         // Midpoint: 22:51 + 234.5 min = 02:45:30 on the wake's day.
         XCTAssertEqual(r[.sleepMidpoint], 2 + 45.5 / 60, accuracy: 1e-12)
         // Wake-ups and the sleeping HR are not in the totals: filled in, the sleep group measured.
