@@ -104,9 +104,8 @@ let package = Package(
         .executableTarget(
             name: "flow-benchmark",
             dependencies: [
-                "FlowCompare", "FlowTraining", "FlowTrends", "FlowGarden", "FlowScores", "FlowReport", "FlowInference",
-                "FlowFeatures",
-                "FlowImport", "FlowRecords", "FlowSimulation",
+                "FlowApp", "FlowCompare", "FlowTraining", "FlowTrends", "FlowGarden", "FlowScores", "FlowReport",
+                "FlowInference", "FlowFeatures", "FlowImport", "FlowRecords", "FlowSimulation",
             ]
         ),
         .target(

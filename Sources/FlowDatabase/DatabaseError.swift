@@ -7,11 +7,13 @@ public enum DatabaseError: FlowError, Equatable {
     case refused(file: String, reason: String)
     /// SQLite reported `message` while writing `file`.
     case cannotWrite(file: String, message: String)
+    /// The file at `file`, given to be read (a shard to merge), is not what was asked, for `reason`.
+    case unreadable(file: String, reason: String)
 
     /// A refused file is data at fault (65); a failed write is the output (73).
     public var kind: FaultKind {
         switch self {
-        case .refused: return .data
+        case .refused, .unreadable: return .data
         case .cannotWrite: return .output
         }
     }
@@ -19,7 +21,7 @@ public enum DatabaseError: FlowError, Equatable {
     /// The database file.
     public var place: FaultPlace? {
         switch self {
-        case .refused(let file, _), .cannotWrite(let file, _): return .file(file)
+        case .refused(let file, _), .cannotWrite(let file, _), .unreadable(let file, _): return .file(file)
         }
     }
 
@@ -28,6 +30,7 @@ public enum DatabaseError: FlowError, Equatable {
         switch self {
         case .refused(let file, let reason): return "\(file): not written: \(reason)"
         case .cannotWrite(let file, let message): return "\(file): cannot be written: \(message)"
+        case .unreadable(let file, let reason): return "\(file): cannot be read: \(reason)"
         }
     }
 }

@@ -1,4 +1,5 @@
 import FlowApp
+import FlowDatabase
 import FlowInference
 import FlowSimulation
 import FlowTestSupport
@@ -8,21 +9,8 @@ import XCTest
 /// and one that cannot be read recorded while the others go on, the same results with one job
 /// or four, and shards that together are the whole.
 final class RunCohortTests: FolderTestCase {
-    private func cohort() throws -> String {
-        for (k, name) in ["p01", "p02", "p03"].enumerated() {
-            let sim = PersonSimulator.simulate(SimulationPlan(days: 90, seed: UInt64(10 + k)))
-            try write(sim.records, "records.csv", in: "people/\(name)")
-            try write(sim.labels, "labels.csv", in: "people/\(name)")
-        }
-        let lonely = PersonSimulator.simulate(SimulationPlan(days: 30, seed: 3))
-        try write(lonely.records, "records.csv", in: "people/p04")  // no labels file
-        try write("not a history\n", "records.csv", in: "people/p05")
-        try write(lonely.labels, "labels.csv", in: "people/p05")
-        return path("people")
-    }
-
     func testEveryPersonOnceInNameOrderWhateverTheJobs() throws {
-        let folder = try cohort()
+        let folder = try simulatedCohort()
         // p05's folder holds a file that is no history: it is reported, the others kept.
         var request = RunCohort.Request(people: folder, labelsName: "labels.csv", targets: ["stress"], jobs: 1)
         let one = try RunCohort.run(request)
@@ -43,7 +31,7 @@ final class RunCohortTests: FolderTestCase {
     }
 
     func testTwoShardsAreTheWhole() throws {
-        let folder = try cohort()
+        let folder = try simulatedCohort()
         var request = RunCohort.Request(people: folder, labelsName: "labels.csv", targets: ["stress"], jobs: 2)
         let whole = try RunCohort.run(request)
         request.shard = (1, 2)
@@ -60,4 +48,53 @@ final class RunCohortTests: FolderTestCase {
         XCTAssertThrowsError(
             try RunCohort.run(RunCohort.Request(people: path("empty"), labelsName: "l.csv", targets: ["stress"])))
     }
+
+    func testTheDatabaseIsTheSameBytesWithOneJobOrFour() throws {
+        let folder = try simulatedCohort()
+        var request = RunCohort.Request(people: folder, labelsName: "labels.csv", targets: ["stress"], jobs: 1)
+        request.out = path("one.sqlite")
+        let result = try RunCohort.run(request)
+        (request.jobs, request.out) = (4, path("four.sqlite"))
+        _ = try RunCohort.run(request)
+        XCTAssertEqual(try Data(contentsOf: folderURL("one.sqlite")), try Data(contentsOf: folderURL("four.sqlite")))
+
+        let tables = try DatabaseReader.tables(CohortTables.empty, at: path("one.sqlite"), what: "a cohort")
+        let rows = Dictionary(uniqueKeysWithValues: tables.map { ($0.name, $0.rows) })
+        // Five people, p05 with its error and no import; four runs (p05 has none).
+        XCTAssertEqual(rows["people"]?.map { $0[0] }, ["p01", "p02", "p03", "p04", "p05"].map { .text($0) })
+        XCTAssertEqual(rows["people"]?[4][2] == .null, false)
+        XCTAssertEqual(rows["imports"]?.count, 4)
+        XCTAssertEqual(rows["runs"]?.count, 4)
+        // One row per day predicted, so as many as the runs' n together.
+        XCTAssertEqual(rows["predictions"]?.count, result.runs.map(\.n).reduce(0, +))
+        XCTAssertEqual(rows["settings"]?.first { $0[0] == .text("targets") }?[1], .text("stress"))
+        XCTAssertEqual(rows["shards"]?.first?[0], .text("1/1"))
+        // The pooled row: 3 people, their days, and the skill of the summed squared errors.
+        let pooled = try XCTUnwrap(rows["pooled"]?.first)
+        let evaluated = result.runs.filter { $0.n > 0 }
+        XCTAssertEqual(pooled[1], .integer(3))
+        XCTAssertEqual(pooled[2], .integer(Int64(evaluated.map(\.n).reduce(0, +))))
+        let skill = 1 - evaluated.map(\.sse).reduce(0, +) / evaluated.map(\.sseRecent).reduce(0, +)
+        guard case .real(let stored) = pooled[5] else { return XCTFail("skill_vs_recent is not a number") }
+        XCTAssertEqual(stored, skill, accuracy: 1e-12)
+    }
+
+    func testAnExistingOutputIsReplacedWholeOrNotAtAll() throws {
+        try write("kept\n", "out.sqlite")
+        // A folder that is not there: refused before anything is written.
+        var request = RunCohort.Request(
+            people: path("nobody"), labelsName: "labels.csv", targets: ["stress"], out: path("out.sqlite"))
+        XCTAssertThrowsError(try RunCohort.run(request))
+        XCTAssertEqual(try String(contentsOfFile: path("out.sqlite"), encoding: .utf8), "kept\n")
+        // A cohort that runs: the file is a whole database, and no temporary file is left beside it.
+        request.people = try simulatedCohort()
+        _ = try RunCohort.run(request)
+        XCTAssertEqual(try DatabaseReader.tables([CohortTables.settings], at: path("out.sqlite"), what: "").count, 1)
+        let litter = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+            $0.hasPrefix(".flow-tmp")
+        }
+        XCTAssertEqual(litter, [])
+    }
+
+    private func folderURL(_ name: String) -> URL { URL(fileURLWithPath: path(name)) }
 }

@@ -53,6 +53,15 @@ public struct CohortPool: Sendable, Equatable {
     /// People whose own skill against their recent level is below −0.02.
     public var worseThanRecentBy2Percent: Int
 
+    /// A pooled row from its parts.
+    public init(
+        target: String, people: Int, days: Int, skills: [VerdictBaseline: Double], aboveRecent: Int,
+        worseThanRecentBy2Percent: Int
+    ) {
+        (self.target, self.people, self.days, self.skills) = (target, people, days, skills)
+        (self.aboveRecent, self.worseThanRecentBy2Percent) = (aboveRecent, worseThanRecentBy2Percent)
+    }
+
     /// Pools `runs` per target, in the order `targets` gives; people not evaluated are left out.
     /// - Complexity: O(runs).
     public static func pool(_ runs: [CohortRun], targets: [String]) -> [CohortPool] {

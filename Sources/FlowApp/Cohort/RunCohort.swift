@@ -1,3 +1,4 @@
+import FlowDatabase
 import FlowFeatures
 import FlowImport
 import FlowInference
@@ -25,12 +26,17 @@ public enum RunCohort {
         public var jobs: Int
         /// Only the people of shard `index` of `count` (1-based), when given.
         public var shard: (index: Int, count: Int)?
+        /// The cohort database to write (nil: none), and the version of flow writing it.
+        public var out: String?
+        public var flowVersion = ""
 
         /// A request from its parts.
         public init(
             people: String, labelsName: String, targets: [String], scale: (lo: Double, hi: Double)? = nil,
-            labelClock: Int? = nil, sessionsName: String? = nil, jobs: Int = 1, shard: (index: Int, count: Int)? = nil
+            labelClock: Int? = nil, sessionsName: String? = nil, jobs: Int = 1, shard: (index: Int, count: Int)? = nil,
+            out: String? = nil
         ) {
+            self.out = out
             (self.people, self.labelsName, self.targets, self.scale) = (people, labelsName, targets, scale)
             (self.labelClock, self.sessionsName, self.jobs, self.shard) = (labelClock, sessionsName, jobs, shard)
         }
@@ -44,6 +50,22 @@ public enum RunCohort {
         public var pooled: [CohortPool]
         /// The people whose history could not be read, with the error.
         public var failed: [(person: String, error: String)]
+
+        /// The people's runs pooled per target, in the order `targets` gives.
+        public init(runs: [CohortRun], targets: [String], failed: [(person: String, error: String)]) {
+            (self.runs, self.failed) = (runs, failed)
+            pooled = CohortPool.pool(runs, targets: targets)
+        }
+    }
+
+    /// The settings every shard of one cohort shares, as the `settings` table holds them.
+    static func settings(_ request: Request) -> [[SQLValue]] {
+        [
+            ("features", FeatureSettings().commentLine), ("flow_version", request.flowVersion),
+            ("label_tz", request.labelClock.map(String.init)), ("labels_name", request.labelsName),
+            ("scale", request.scale.map { NumberFormat.shortest($0.lo) + ":" + NumberFormat.shortest($0.hi) }),
+            ("sessions_name", request.sessionsName), ("targets", request.targets.joined(separator: ",")),
+        ].map { [.text($0.0), .text($0.1)] }
     }
 
     /// The shard a person's folder name falls in, 1…count: FNV-1a (64 bits) of the name's
@@ -77,64 +99,114 @@ public enum RunCohort {
         return names.filter { self.shard(of: $0, count: shard.count) == shard.index }
     }
 
-    /// Runs every person of the request (`progress` is told each one's name as it finishes).
+    /// Runs every person of the request (`progress` is told each one's name as it finishes)
+    /// and, with `out`, writes the cohort database beside it and renames it into place.
     public static func run(
         _ request: Request, progress: @escaping @Sendable (String) -> Void = { _ in }
     ) throws
         -> Result
     {
         let people = try people(request)
-        /// Each person's slot, filled by whichever worker ran them, and the next person to take.
-        final class Slots: @unchecked Sendable {
-            var results: [[CohortRun]?]
-            var errors: [String?]
-            var cursor = 0
-            let lock = NSLock()
-            init(_ n: Int) {
-                results = Array(repeating: nil, count: n)
-                errors = Array(repeating: nil, count: n)
+        guard let out = request.out else { return try run(people, request, progress: progress) { _ in } }
+        var result: Result?
+        try AtomicFile.replace(out) { temporary in
+            var tables = CohortTables.empty
+            tables[0].rows = settings(request)
+            let shard = request.shard.map { "\($0.index)/\($0.count)" } ?? "1/1"
+            tables[1].rows = [[.text(shard), .text(request.people), .integer(Int64(people.count))]]
+            let writer = try DatabaseWriter(path: temporary, name: out, tables: tables)
+            let done = try run(people, request, progress: progress) { person in
+                for (table, rows) in CohortTables.rows(of: person) { try writer.append(rows, to: table) }
             }
-            func take() -> Int {
-                lock.lock()
-                defer { lock.unlock() }
-                cursor += 1
-                return cursor - 1
+            try writer.append(CohortTables.rows(of: done.pooled), to: "pooled")
+            try writer.finish()
+            result = done
+        }
+        return result!
+    }
+
+    /// Runs `people` on up to `request.jobs` threads; `record` is given each person in name
+    /// order (whatever order they finish in), one at a time, and the person is then let go, so
+    /// memory holds only the people running and those finished ahead of an earlier one.
+    static func run(
+        _ people: [String], _ request: Request, progress: @escaping @Sendable (String) -> Void,
+        record: @escaping (CohortPerson) throws -> Void
+    ) throws -> Result {
+        /// Each person's slot until it is recorded, the next person to take and to record.
+        final class Slots: @unchecked Sendable {
+            var finished: [CohortPerson?]
+            var cursor = 0, recorded = 0
+            var runs: [CohortRun] = []
+            var failed: [(person: String, error: String)] = []
+            var failure: Error?
+            let record: (CohortPerson) throws -> Void
+            let lock = NSLock()
+            init(_ n: Int, _ record: @escaping (CohortPerson) throws -> Void) {
+                (finished, self.record) = (Array(repeating: nil, count: n), record)
             }
         }
-        let slots = Slots(people.count)
+        let slots = Slots(people.count, record)
         let workers = max(1, min(request.jobs, people.count))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while true {
-                let k = slots.take()
-                guard k < people.count else { return }
-                let outcome: ([CohortRun]?, String?)
-                do { outcome = (try person(people[k], request), nil) } catch { outcome = (nil, "\(error)") }
                 slots.lock.lock()
-                (slots.results[k], slots.errors[k]) = outcome
+                let k = slots.failure == nil ? slots.cursor : people.count
+                slots.cursor += 1
+                slots.lock.unlock()
+                guard k < people.count else { return }
+                let outcome = person(people[k], request)
+                slots.lock.lock()
+                slots.finished[k] = outcome
+                while slots.failure == nil, slots.recorded < people.count,
+                    let next = slots.finished[slots.recorded]
+                {
+                    do { try slots.record(next) } catch { slots.failure = error }
+                    slots.runs += next.runs
+                    if let error = next.error { slots.failed.append((next.person, error)) }
+                    slots.finished[slots.recorded] = nil
+                    slots.recorded += 1
+                }
                 slots.lock.unlock()
                 progress(people[k])
             }
         }
-        let runs = slots.results.compactMap { $0 }.flatMap { $0 }
-        let failed = people.indices.compactMap { k in slots.errors[k].map { (people[k], $0) } }
-        return Result(runs: runs, pooled: CohortPool.pool(runs, targets: request.targets), failed: failed)
+        if let failure = slots.failure { throw failure }
+        return Result(runs: slots.runs, targets: request.targets, failed: slots.failed)
     }
 
     /// One person: the history read once, then each target's labels and nested evaluation; a
-    /// target that cannot be evaluated is recorded with its reason.
-    static func person(_ name: String, _ request: Request) throws -> [CohortRun] {
+    /// target that cannot be evaluated is recorded with its reason, a history that cannot be
+    /// read with its error.
+    static func person(_ name: String, _ request: Request) -> CohortPerson {
         let folder = request.people + "/" + name
+        let path = historyPath(folder)
+        var out = CohortPerson(
+            person: name, history: String(path.dropFirst(request.people.count + 1)), imported: nil, error: nil,
+            runs: [], predictions: [])
+        if out.history.isEmpty { out.history = "." }
         let sessions = request.sessionsName.map { folder + "/" + $0 }.flatMap {
             FileManager.default.fileExists(atPath: $0) ? $0 : nil
         }
-        let history = HistoryRequest(path: historyPath(folder), sessions: sessions, sessionsClock: request.labelClock)
+        let history = HistoryRequest(path: path, sessions: sessions, sessionsClock: request.labelClock)
         let settings = FeatureSettings()
+        let loaded: LoadedHistory
+        do {
+            loaded = try HistoryLoader.load(history, settings: settings)
+        } catch {
+            out.error = "\(error)"
+            return out
+        }
+        let rows = loaded.table.rows
+        out.imported = CohortImport(
+            accepted: loaded.report?.acceptedCount ?? 0, rejected: loaded.report?.rejectedCount ?? 0,
+            firstDay: rows.first?.day, lastDay: rows.last?.day, days: rows.count,
+            scorableDays: rows.filter(\.isScorable).count)
         let labelsFile = folder + "/" + request.labelsName
         guard FileManager.default.fileExists(atPath: labelsFile) else {
-            return request.targets.map { .notEvaluated(name, $0, "no labels file \(request.labelsName)") }
+            out.runs = request.targets.map { .notEvaluated(name, $0, "no labels file \(request.labelsName)") }
+            return out
         }
-        let loaded = try HistoryLoader.load(history, settings: settings)
-        return request.targets.map { target in
+        for target in request.targets {
             do {
                 var plan = FitPlan()
                 plan.targetName = target
@@ -146,12 +218,17 @@ public enum RunCohort {
                     case .anchored(let evaluation) = try Evaluate.evaluate(
                         labelled, plan: plan, sessions: sessions != nil, settings: settings),
                     let rolling = evaluation.rolling, rolling.n > 0
-                else { return .notEvaluated(name, target, "too few labelled days for a rolling origin") }
-                return run(name, target, rolling)
+                else {
+                    out.runs.append(.notEvaluated(name, target, "too few labelled days for a rolling origin"))
+                    continue
+                }
+                out.runs.append(run(name, target, rolling))
+                out.predictions += rolling.predictions.map { CohortPrediction(name, target, $0) }
             } catch {
-                return .notEvaluated(name, target, "\(error)")
+                out.runs.append(.notEvaluated(name, target, "\(error)"))
             }
         }
+        return out
     }
 
     /// What a person's folder holds as their history: a `records.csv`, an Apple `export.zip` or

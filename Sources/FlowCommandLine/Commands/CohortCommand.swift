@@ -8,7 +8,8 @@ enum CohortCommand {
         summary: "many people's exports at once: each evaluated on unseen days, then pooled",
         usage: """
             usage: flow cohort --people DIR --labels-name F [--target T ...] [--scale LO:HI] [--label-tz Z]
-                               [--sessions-name F] [--jobs N] [--shard I/N] [--json]
+                               [--sessions-name F] [--jobs N] [--shard I/N] [--out F.sqlite] [--json]
+                   flow cohort merge A.sqlite B.sqlite ... --out F.sqlite [--json]
             """,
         about: """
             Every subfolder of DIR is one person. For each person and target: the anchored
@@ -18,30 +19,40 @@ enum CohortCommand {
             baseline, how many people beat their recent level, and how many are worse than it
             by more than 2 %. A person who cannot be read is reported and the rest go on; the
             exit code is 65 when any could not be read.
+
+            With --out, everything goes into one SQLite file as well: the settings, the people,
+            their imports, each person-target's figures, every day each rolling origin
+            predicted, and the pooled rows. `flow cohort merge` joins the files of the shards of
+            one run (--shard) into the file the whole run would have written; files run with
+            other settings, or holding the same person, are refused.
             """,
         options: [
             .people, .labelsName,
             CommandOption.target.repeated().saying(
                 "a labels column to evaluate (give it again for more; default stress)"),
             .scale, .labelZone, .sessionsName, .jobs, .shard,
+            .out.saying("the cohort database (SQLite) to write"),
             .json.saying("every person-target and the pooled rows"),
         ],
+        words: 10_000,
         run: { try run($0, console: $1) })
 
     static func run(_ args: Arguments, console: Console) throws {
+        if args.words.first == "merge" {
+            let result = try MergeCohort.run(Array(args.words.dropFirst()), out: try args.required(.out))
+            return console.show(args, json: { CohortText.json(result) }, text: { CohortText.text(result) })
+        }
+        if let word = args.words.first {
+            throw CommandError.usage("unexpected '\(word)': the one word flow cohort takes is merge")
+        }
         let targets = args.all(.target).isEmpty ? ["stress"] : args.all(.target)
         var request = RunCohort.Request(
             people: try args.required(.people), labelsName: try args.required(.labelsName), targets: targets,
             labelClock: try args.labelClock(), sessionsName: args[.sessionsName],
             jobs: try args.integer(.jobs, in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount)
+        (request.out, request.flowVersion) = (args[.out], FlowCommand.version)
         request.scale = try FitOptions.plan(args).scale
-        if let text = args[.shard] {
-            let parts = text.split(separator: "/").compactMap { Int($0) }
-            guard parts.count == 2, parts[1] >= 1, (1...parts[1]).contains(parts[0]) else {
-                throw CommandError.usage(.shard, "takes I/N with 1 ≤ I ≤ N, such as 2/8, not '\(text)'")
-            }
-            request.shard = (parts[0], parts[1])
-        }
+        request.shard = try args.shard()
         // Each person as they finish, on a terminal only.
         let onTerminal = isatty(2) == 1
         let result = try RunCohort.run(request) { person in if onTerminal { console.err("cohort: \(person) done\n") } }

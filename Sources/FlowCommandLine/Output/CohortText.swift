@@ -29,7 +29,13 @@ enum CohortText {
                 + keys.map { "vs \($0.1) \(skill(p.skills[$0.0]))" }.joined(separator: ", ")
                 + "; \(p.aboveRecent) above their recent level, \(p.worseThanRecentBy2Percent) worse by more than 2 %\n"
         }
+        let unlabelled = Set(r.runs.filter { $0.reason?.hasPrefix("no labels file") == true }.map(\.person)).sorted()
+        if !unlabelled.isEmpty {
+            out += "no labels file for \(unlabelled.count == 1 ? "1 person" : "\(unlabelled.count) people"): "
+            out += unlabelled.joined(separator: ", ") + "\n"
+        }
         for f in r.failed { out += "\(f.person): could not be read: \(f.error)\n" }
+        if !r.failed.isEmpty { out += "\(r.failed.count) could not be read\n" }
         return out
     }
 
@@ -53,17 +59,7 @@ enum CohortText {
             }
             return .object(pairs)
         }
-        let pooled: [JSONValue] = r.pooled.map { p in
-            .object(
-                [
-                    ("target", .string(p.target)), ("people", .number(Double(p.people))),
-                    ("days", .number(Double(p.days))),
-                ]
-                    + keys.map { ("skill_vs_\($0.1)", number(p.skills[$0.0])) } + [
-                        ("above_recent", .number(Double(p.aboveRecent))),
-                        ("worse_than_recent_by_2pct", .number(Double(p.worseThanRecentBy2Percent))),
-                    ])
-        }
+        let pooled = r.pooled.map { CohortTables.poolColumns.json($0) }
         let failed: [JSONValue] = r.failed.map {
             .object([("person", .string($0.person)), ("error", .string($0.error))])
         }
