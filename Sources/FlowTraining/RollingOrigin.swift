@@ -82,11 +82,7 @@ public struct RollingOrigin: Sendable {
 
     /// The key path of a verdict's baseline in each prediction.
     public static func keyPath(_ baseline: VerdictBaseline) -> KeyPath<RollingPrediction, Double> {
-        switch baseline {
-        case .mean: \.meanBaseline
-        case .persistence: \.persistence
-        case .recent: \.recent
-        }
+        baseline.pick(mean: \.meanBaseline, persistence: \.persistence, recent: \.recent)
     }
 
     /// The 90 % interval of the skill against a baseline (SPEC 10.6); nil with fewer than

@@ -25,11 +25,7 @@ public struct CohortRun: Sendable, Equatable {
 
     /// The squared errors of one baseline.
     public func sse(_ b: VerdictBaseline) -> Double {
-        switch b {
-        case .mean: sseMean
-        case .persistence: ssePersistence
-        case .recent: sseRecent
-        }
+        b.pick(mean: sseMean, persistence: ssePersistence, recent: sseRecent)
     }
 
     public static func == (a: CohortRun, b: CohortRun) -> Bool {
