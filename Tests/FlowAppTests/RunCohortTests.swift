@@ -96,5 +96,22 @@ final class RunCohortTests: FolderTestCase {
         XCTAssertEqual(litter, [])
     }
 
+    func testAPersonWithTooFewLabelsIsNotEvaluatedNorPooled() throws {
+        let sim = PersonSimulator.simulate(SimulationPlan(days: 60, seed: 4))
+        try write(sim.records, "records.csv", in: "few/p01")
+        // The header and five labels: far fewer than a rolling origin needs.
+        let labels = sim.labels.split(separator: "\n").prefix(6).joined(separator: "\n") + "\n"
+        try write(labels, "labels.csv", in: "few/p01")
+        let result = try RunCohort.run(
+            RunCohort.Request(people: path("few"), labelsName: "labels.csv", targets: ["stress"]))
+        XCTAssertEqual(result.runs.count, 1)
+        XCTAssertEqual(result.runs[0].n, 0)
+        XCTAssertNotNil(result.runs[0].reason)
+        XCTAssertEqual(result.failed.count, 0)
+        XCTAssertEqual(result.pooled.first?.people, 0)
+        XCTAssertEqual(result.pooled.first?.days, 0)
+        XCTAssertEqual(result.pooled.first?.skills, [:])
+    }
+
     private func folderURL(_ name: String) -> URL { URL(fileURLWithPath: path(name)) }
 }
