@@ -5,7 +5,7 @@ import FlowSimulation
 import Foundation
 import XCTest
 
-final class SimulationTests: XCTestCase {
+final class PersonSimulatorTests: XCTestCase {
     func testTheSameSeedGivesTheSameFiles() {
         let a = PersonSimulator.simulate(SimulationPlan(days: 40, seed: 9))
         let b = PersonSimulator.simulate(SimulationPlan(days: 40, seed: 9))
