@@ -20,21 +20,11 @@ public enum VerdictBaseline: CaseIterable, Sendable {
 
     /// How the text names it: "your average", "yesterday's label", "your recent level".
     public var phrase: String {
-        switch self {
-        case .mean: "your average"
-        case .persistence: "yesterday's label"
-        case .recent: "your recent level"
-        }
+        pick(mean: "your average", persistence: "yesterday's label", recent: "your recent level")
     }
 
     /// Its key in JSON: `skill_vs_<key>` and `skill_vs_<key>_interval`.
-    public var key: String {
-        switch self {
-        case .mean: "mean"
-        case .persistence: "persistence"
-        case .recent: "recent"
-        }
-    }
+    public var key: String { pick(mean: "mean", persistence: "persistence", recent: "recent") }
 }
 
 /// How the model did out of sample: the rolling-origin run at its λ against the three

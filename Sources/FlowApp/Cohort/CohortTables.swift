@@ -10,9 +10,7 @@ import FlowRecords
 /// each nested rolling origin predicted) and `pooled` (one row per target).
 public enum CohortTables {
     /// The baselines as the column names spell them.
-    static let baselines: [(VerdictBaseline, String)] = [
-        (.mean, "mean"), (.persistence, "persistence"), (.recent, "recent"),
-    ]
+    static let baselines = VerdictBaseline.allCases.map { ($0, $0.key) }
 
     /// `settings`: one row per setting, the same in every shard of one cohort.
     public static let settings = DatabaseTable(

@@ -4,9 +4,7 @@ import FlowRecords
 
 /// How `flow cohort` prints: a line per person-target and per pooled target, or JSON.
 enum CohortText {
-    static let keys: [(VerdictBaseline, String)] = [
-        (.mean, "mean"), (.persistence, "persistence"), (.recent, "recent"),
-    ]
+    static let keys = VerdictBaseline.allCases.map { ($0, $0.key) }
 
     static func skill(_ v: Double?) -> String { v.map { NumberFormat.signed($0, 2) } ?? "—" }
 
