@@ -19,7 +19,7 @@ public struct ImportEntry: Sendable {
         importedAt: String, file: String, size: Int64?, sha256: String?, report: ImportReport, flowVersion: String
     ) {
         (self.importedAt, self.file, self.size, self.sha256, self.report) = (importedAt, file, size, sha256, report)
-        (self.flowVersion) = (flowVersion)
+        self.flowVersion = flowVersion
     }
 
     /// Records accepted by kind, as a JSON object in kind order (`{"sleep":120,…}`).

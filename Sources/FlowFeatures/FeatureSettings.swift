@@ -15,7 +15,7 @@ public struct FeatureSettings: Equatable, Sendable {
     /// SPEC defaults: max HR 190, sleep need 8 h, window 14 days, 5 observations.
     public init(maxHR: Double = 190, sleepNeedHours: Double = 8, windowDays: Int = 14, minObservations: Int = 5) {
         (self.maxHR, self.sleepNeedHours, self.windowDays) = (maxHR, sleepNeedHours, windowDays)
-        (self.minObservations) = (minObservations)
+        self.minObservations = minObservations
     }
 
     /// Max HR from age: 208 - 0.7 · age (Tanaka).

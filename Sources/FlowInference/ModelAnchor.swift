@@ -105,7 +105,7 @@ public struct ModelSelection: Equatable, Sendable {
         /// A record from its parts.
         public init(n: Int, rmse: Double, skillVsMean: Double?, skillVsPersistence: Double?, skillVsRecent: Double?) {
             (self.n, self.rmse, self.skillVsMean, self.skillVsPersistence) = (n, rmse, skillVsMean, skillVsPersistence)
-            (self.skillVsRecent) = (skillVsRecent)
+            self.skillVsRecent = skillVsRecent
         }
     }
 

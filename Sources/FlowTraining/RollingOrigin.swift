@@ -19,7 +19,7 @@ public struct RollingPrediction: Equatable, Sendable {
     /// A prediction with its three baselines.
     public init(day: LabelledDay, predicted: Double, meanBaseline: Double, persistence: Double, recent: Double) {
         (self.day, self.predicted, self.meanBaseline, self.persistence) = (day, predicted, meanBaseline, persistence)
-        (self.recent) = (recent)
+        self.recent = recent
     }
 }
 

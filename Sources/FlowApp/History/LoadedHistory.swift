@@ -24,6 +24,6 @@ public struct LoadedHistory: Sendable {
         sessions: SessionLoads? = nil, report: ImportReport? = nil
     ) {
         (self.name, self.table, self.records, self.clock, self.sessions) = (name, table, records, clock, sessions)
-        (self.report) = (report)
+        self.report = report
     }
 }

@@ -26,7 +26,7 @@ public enum MakeReport {
         /// A request from its parts.
         public init(scored: ScoredRequest, checkins: String?, window: DayWindow, plan: FitPlan, toolVersion: String) {
             (self.scored, self.checkins, self.window, self.plan) = (scored, checkins, window, plan)
-            (self.toolVersion) = (toolVersion)
+            self.toolVersion = toolVersion
         }
     }
 
