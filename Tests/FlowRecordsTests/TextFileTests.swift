@@ -39,35 +39,3 @@ final class TextFileTests: XCTestCase {
         XCTAssertEqual(lines, 1)
     }
 }
-
-final class ReadableFileTests: XCTestCase {
-    /// 20 bytes read 7 at a time: 7, 7, then the last 6, then 0 at the end; the size is known
-    /// from the open file.
-    func testReadsFillTheBufferUntilTheEnd() throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("readable-\(getpid()).txt")
-        try Data("abcdefghijklmnopqrst".utf8).write(to: url)
-        defer { try? FileManager.default.removeItem(at: url) }
-        let file = try ReadableFile(url.path)
-        XCTAssertEqual(file.size, 20)
-        var buffer = [UInt8](repeating: 0, count: 7)
-        var pieces: [String] = []
-        while true {
-            let got = try buffer.withUnsafeMutableBytes { try file.read(into: $0) }
-            pieces.append(String(decoding: buffer.prefix(got), as: UTF8.self))
-            if got == 0 { break }
-        }
-        XCTAssertEqual(pieces, ["abcdefg", "hijklmn", "opqrst", ""])
-    }
-
-    /// A missing file is `missing` (exit 66) naming it; a folder opens but cannot be read.
-    func testAMissingFileOrAFolderIsAnError() throws {
-        XCTAssertThrowsError(try ReadableFile("/nonexistent/flow-test")) { error in
-            XCTAssertEqual(error as? InputError, .missing(file: "/nonexistent/flow-test"))
-        }
-        let folder = try ReadableFile(FileManager.default.temporaryDirectory.path)
-        var buffer = [UInt8](repeating: 0, count: 4)
-        XCTAssertThrowsError(try buffer.withUnsafeMutableBytes { try folder.read(into: $0) }) { error in
-            XCTAssertTrue("\(error)".contains("Is a directory"), "\(error)")
-        }
-    }
-}
