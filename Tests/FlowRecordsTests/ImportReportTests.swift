@@ -1,0 +1,58 @@
+import FlowRecords
+import XCTest
+
+/// The import report: counts by kind and source, rejections by reason with the first lines,
+/// and every out-of-range reason named for its kind.
+final class ImportReportTests: XCTestCase {
+    private func report() throws -> ImportReport {
+        var r = ImportReport(file: "r.csv")
+        r.accepted = [.restingHR: ["Watch": 2], .sleep: ["Watch": 3, "": 1]]
+        r.dates[.sleep] = try XCTUnwrap(CalendarDay(iso: "2026-03-01"))...XCTUnwrap(CalendarDay(iso: "2026-03-04"))
+        r.reject(.unknownKind, line: 7)
+        r.reject(.nonNumeric, line: 9)
+        r.reject(.unknownKind, line: 12)
+        r.notes = ["skipped elements: Workout 2"]
+        return r
+    }
+
+    func testCountsAndTheSummary() throws {
+        let r = try report()
+        XCTAssertEqual(r.acceptedCount, 6)
+        XCTAssertEqual(r.rejectedCount, 3)
+        // Most frequent reason first; the first line rejected.
+        XCTAssertEqual(r.rejectionSummary, ": unknown kind 2, non-numeric value 1; first rejected: line 7 (unknown kind)")
+        XCTAssertEqual(ImportReport(file: "x").rejectionSummary, "")
+    }
+
+    func testTheText() throws {
+        XCTAssertEqual(
+            try report().text,
+            """
+            r.csv: 6 records accepted
+              sleep from (no source): 1
+              sleep from Watch: 3
+                local dates 2026-03-01 to 2026-03-04
+              resting_hr from Watch: 2
+            3 rejected
+              non-numeric value: 1
+              unknown kind: 2
+              first rejected: line 7 (unknown kind), line 9 (non-numeric value), line 12 (unknown kind)
+            note: skipped elements: Workout 2
+
+            """)
+    }
+
+    func testOnlyTheFirstTenRejectionsAreKeptAsExamples() {
+        var r = ImportReport(file: "r.csv")
+        for line in 1...25 { r.reject(.negative, line: line) }
+        XCTAssertEqual(r.rejected[.negative], 25)
+        XCTAssertEqual(r.examples.map(\.line), Array(1...10))
+    }
+
+    func testEveryKindWithARangeHasItsReason() {
+        for kind in RecordKind.allCases {
+            XCTAssertEqual(RejectionReason.outOfRange(kind) != nil, kind.plausible != nil, "\(kind)")
+        }
+        XCTAssertEqual(RejectionReason.outOfRange(.spo2)?.rawValue, "SpO2 outside 50-100 %")
+    }
+}
