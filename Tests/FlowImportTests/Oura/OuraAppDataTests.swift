@@ -15,10 +15,4 @@ final class OuraAppDataTests: XCTestCase {
         XCTAssertTrue(OuraAppData.recognises(["export/App Data/dailyreadiness.csv"]))
         XCTAssertFalse(OuraAppData.recognises(["export/App Data/tag.csv"]))
     }
-
-    func testTagNames() {
-        XCTAssertEqual(OuraTags.behaviour(code: "tag_generic_late_meal", custom: ""), "late_meal")
-        XCTAssertEqual(OuraTags.behaviour(code: "tag_generic_custom", custom: "Sauna time!"), "sauna_time")
-        XCTAssertEqual(OuraTags.behaviour(code: "tag_sleep_mask", custom: ""), "sleep_mask")
-    }
 }
