@@ -35,3 +35,13 @@ extension FolderTestCase {
         return table
     }
 }
+
+extension FolderTestCase {
+    /// The golden person's records, labels and anchored model, as paths (a skip when ../shared is absent).
+    func golden() throws -> (records: String, labels: String, model: String) {
+        (
+            try goldenFile("records.csv").path, try goldenFile("labels.csv").path,
+            try goldenFile("model-anchored.json").path
+        )
+    }
+}

@@ -7,7 +7,7 @@ import FlowTestSupport
 import Foundation
 import XCTest
 
-final class HelpTests: XCTestCase {
+final class HelpCommandTests: XCTestCase {
     func testHelpForEveryCommand() {
         let (code, t) = flow(["help"])
         XCTAssertEqual(code, .success)
