@@ -140,26 +140,6 @@ final class CommandOptionsTests: FolderTestCase {
         XCTAssertTrue(text.hasPrefix("\(days) "), text)
     }
 
-    /// Completion scripts offer every command and every option of the table; bash's parses.
-    func testCompletionScriptsComeFromTheOptionTable() throws {
-        for shell in ["bash", "zsh", "fish"] {
-            let (code, t) = flow(["completion", shell])
-            XCTAssertEqual(code, .success)
-            for c in CommandDescriptor.dataCommands { XCTAssertTrue(t.out.contains(c.name), "\(shell): \(c.name)") }
-            for o in CommandDescriptor.dataCommands {
-                for option in o.valued.union(o.flags) {
-                    XCTAssertTrue(
-                        t.out.contains(shell == "fish" ? "-l \(option.dropFirst(2))" : option), "\(shell): \(option)")
-                }
-            }
-        }
-        XCTAssertEqual(flow(["completion", "tcsh"]).0, .usage)
-        guard FileManager.default.isExecutableFile(atPath: "/bin/bash") else { return }
-        let script = path("flow.bash")
-        try flow(["completion", "bash"]).1.out.write(toFile: script, atomically: true, encoding: .utf8)
-        XCTAssertEqual(try runProcess("/bin/bash", ["-n", script]).status, 0)
-    }
-
     /// Without a UTF-8 locale, text is plain ASCII; JSON keeps its bytes.
     func testPlainTextWhereTheLocaleIsNotUTF8() throws {
         let sample = TestPaths.packageRoot.appendingPathComponent("Datasets/sample/records.csv").path
