@@ -1,7 +1,7 @@
+import FlowDatabase
 import FlowFeatures
 import FlowRecords
 import FlowTraining
-import FlowDatabase
 import XCTest
 
 @testable import FlowApp

@@ -6,17 +6,20 @@ import FlowTestSupport
 import XCTest
 
 /// A cohort of simulated people: each evaluated as flow evaluate would, one without labels
-/// and one that cannot be read recorded while the others go on, the same results with one job
-/// or four, and shards that together are the whole.
+/// and one that cannot be read recorded while the others go on, the same results and database
+/// with one job or four (shards merged: MergeCohortTests).
 final class RunCohortTests: FolderTestCase {
     func testEveryPersonOnceInNameOrderWhateverTheJobs() throws {
         let folder = try simulatedCohort()
         // p05's folder holds a file that is no history: it is reported, the others kept.
-        var request = RunCohort.Request(people: folder, labelsName: "labels.csv", targets: ["stress"], jobs: 1)
+        var request = RunCohort.Request(
+            people: folder, labelsName: "labels.csv", targets: ["stress"], jobs: 1, out: path("one.sqlite"))
         let one = try RunCohort.run(request)
-        request.jobs = 4
+        (request.jobs, request.out) = (4, path("four.sqlite"))
         let four = try RunCohort.run(request)
         XCTAssertEqual(one.runs, four.runs)
+        // The same database, to the byte, whatever the jobs.
+        XCTAssertEqual(try Data(contentsOf: folderURL("one.sqlite")), try Data(contentsOf: folderURL("four.sqlite")))
         XCTAssertEqual(one.runs.map(\.person), ["p01", "p02", "p03", "p04"])
         XCTAssertEqual(one.runs[3].reason, "no labels file labels.csv")
         XCTAssertEqual(one.failed.map(\.person), ["p05"])
@@ -30,33 +33,17 @@ final class RunCohortTests: FolderTestCase {
         XCTAssertEqual(try XCTUnwrap(one.pooled.first?.skills[.recent]), 1 - sse / base, accuracy: 1e-12)
     }
 
-    func testTwoShardsAreTheWhole() throws {
-        let folder = try simulatedCohort()
-        var request = RunCohort.Request(people: folder, labelsName: "labels.csv", targets: ["stress"], jobs: 2)
-        let whole = try RunCohort.run(request)
-        request.shard = (1, 2)
-        let first = try RunCohort.run(request)
-        request.shard = (2, 2)
-        let second = try RunCohort.run(request)
-        XCTAssertEqual((first.runs + second.runs).sorted { $0.person < $1.person }, whole.runs)
-        XCTAssertEqual(
-            Set(first.failed.map(\.person) + second.failed.map(\.person)), Set(whole.failed.map(\.person)))
-    }
-
     func testAFolderWithNoPersonIsRefused() throws {
         try FileManager.default.createDirectory(atPath: path("empty"), withIntermediateDirectories: true)
         XCTAssertThrowsError(
             try RunCohort.run(RunCohort.Request(people: path("empty"), labelsName: "l.csv", targets: ["stress"])))
     }
 
-    func testTheDatabaseIsTheSameBytesWithOneJobOrFour() throws {
+    func testTheDatabaseHoldsEveryPersonAndDay() throws {
         let folder = try simulatedCohort()
-        var request = RunCohort.Request(people: folder, labelsName: "labels.csv", targets: ["stress"], jobs: 1)
-        request.out = path("one.sqlite")
+        let request = RunCohort.Request(
+            people: folder, labelsName: "labels.csv", targets: ["stress"], jobs: 2, out: path("one.sqlite"))
         let result = try RunCohort.run(request)
-        (request.jobs, request.out) = (4, path("four.sqlite"))
-        _ = try RunCohort.run(request)
-        XCTAssertEqual(try Data(contentsOf: folderURL("one.sqlite")), try Data(contentsOf: folderURL("four.sqlite")))
 
         let tables = try DatabaseReader.tables(CohortTables.empty, at: path("one.sqlite"), what: "a cohort")
         let rows = Dictionary(uniqueKeysWithValues: tables.map { ($0.name, $0.rows) })
@@ -87,7 +74,9 @@ final class RunCohortTests: FolderTestCase {
         XCTAssertThrowsError(try RunCohort.run(request))
         XCTAssertEqual(try String(contentsOfFile: path("out.sqlite"), encoding: .utf8), "kept\n")
         // A cohort that runs: the file is a whole database, and no temporary file is left beside it.
-        request.people = try simulatedCohort()
+        let sim = PersonSimulator.simulate(SimulationPlan(days: 20, seed: 4))
+        try write(sim.records, "records.csv", in: "one/p01")
+        request.people = path("one")
         _ = try RunCohort.run(request)
         XCTAssertEqual(try DatabaseReader.tables([CohortTables.settings], at: path("out.sqlite"), what: "").count, 1)
         let litter = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {

@@ -9,7 +9,7 @@ import XCTest
 /// crashes on malformed input fails the tests. Skipped without a libFuzzer toolchain or when
 /// FLOW_SKIP_FUZZ is set.
 final class FuzzTargetsTests: FolderTestCase {
-    static let secondsPerTarget = 4
+    static let secondsPerTarget = 2
 
     func testEveryReaderSurvivesAShortFuzzingRun() throws {
         guard FileManager.default.isExecutableFile(atPath: "/bin/bash"),
