@@ -1,0 +1,25 @@
+import FlowFeatures
+import XCTest
+
+@testable import FlowReport
+
+/// The coverage chart: one row per measurement, a rectangle per run of days that have it.
+final class ReportCoverageTests: XCTestCase {
+    private func rectangles(_ input: ReportInput) -> Int {
+        HTML.join(CoverageSection.body(input)).markup.components(separatedBy: "<rect class=\"have\"").count - 1
+    }
+
+    func testARunOfDaysIsOneRectangle() throws {
+        var input = try referenceInput()
+        // Every one of the eight measurements on all 40 days: one run each.
+        XCTAssertEqual(rectangles(input), 8)
+        // Steps missing on day 10 splits the steps row in two; HRV missing on the last day only shortens it.
+        input.rows[10].flags[MissingFlag.stepsMissing.index] = true
+        input.rows[39].flags[MissingFlag.hrvMissing.index] = true
+        XCTAssertEqual(rectangles(input), 9)
+        let html = HTML.join(CoverageSection.body(input)).markup
+        for name in ["main sleep", "sleep regularity", "sleeping HR", "strain"] {
+            XCTAssertTrue(html.contains(">\(name)<"), name)
+        }
+    }
+}
