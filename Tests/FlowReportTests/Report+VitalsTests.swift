@@ -1,0 +1,24 @@
+import XCTest
+
+@testable import FlowReport
+
+/// The vitals section: a line and a chart per measured vital, the body watch said either way,
+/// and a range with no vital said so.
+final class ReportVitalsTests: XCTestCase {
+    func testAChartPerMeasuredVital() throws {
+        var input = try referenceInput()
+        let html = HTML.join(VitalsSection.body(input)).markup
+        // The hand-made rows observe resting HR, sleeping HR and HRV every night, nothing else:
+        // three charts; each has a range of its own from the 15th night (14 before it), so 26 of 40.
+        XCTAssertEqual(html.components(separatedBy: "<svg").count - 1, 3)
+        XCTAssertTrue(
+            html.contains(
+                "Sleeping heart rate: measured on 40 of 40 nights, 26 with a range of your own; 0 outside it."))
+        XCTAssertTrue(html.contains("HRV: measured on 40 of 40 nights"))
+        XCTAssertFalse(html.contains("SpO2: measured"))
+        XCTAssertTrue(html.contains("No body watch in this range"))
+        input.vitals = []
+        XCTAssertEqual(
+            HTML.join(VitalsSection.body(input)).markup, "<p class=\"empty\">No vital was measured in this range.</p>")
+    }
+}
