@@ -120,7 +120,7 @@ let package = Package(
         tests("FlowInferenceTests", ["FlowInference", "FlowStatistics", "FlowImport"]),
         tests(
             "FlowTrainingTests", ["FlowTraining", "FlowInference", "FlowStatistics", "FlowImport", "FlowSimulation"]),
-        tests("FlowReportTests", ["FlowReport", "FlowKit", "FlowInference", "FlowStatistics"]),
+        tests("FlowReportTests", ["FlowReport", "FlowKit", "FlowInference", "FlowStatistics", "FlowGarden", "FlowFeatures"]),
         tests("FlowScoresTests", ["FlowScores"]),
         tests("FlowVitalsTests", ["FlowVitals"]),
         tests("FlowDatabaseTests", ["FlowDatabase"]),
