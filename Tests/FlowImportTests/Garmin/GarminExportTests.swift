@@ -25,7 +25,33 @@ final class GarminExportTests: FolderTestCase {
         return "{" + fields.joined(separator: ",") + "}"
     }
 
-    private func export(oldLayout: Bool = false) throws -> String {
+    func testTheOlderLayoutsDatesAndFolder() throws {
+        let (history, _) = try GarminExport.read(path: try writeGarminExport(oldLayout: true))
+        let table = FeatureTable(history: history)
+        // The Java date objects give the same offset (+2 h) and the same rows.
+        XCTAssertEqual(try row(table, "2024-06-23")[.sleepMidpoint], 3 + 39.0 / 60, accuracy: 1e-12)
+        XCTAssertEqual(try row(table, "2024-06-24")[.restingHR], 52)
+        XCTAssertEqual(GarminTime.javaDate("Mar 9, 2019 12:00:00 AM"), CalendarDay(year: 2019, month: 3, day: 9))
+        // 12 AM is midnight, 12 PM noon, 10:15 PM 22:15.
+        let day = Double(CalendarDay(year: 2019, month: 3, day: 9)!.ordinal) * 86_400
+        XCTAssertEqual(GarminTime.javaTime("Mar 9, 2019 12:00:00 AM"), day)
+        XCTAssertEqual(GarminTime.javaTime("Mar 9, 2019 12:30:00 PM"), day + 12.5 * 3600)
+        XCTAssertEqual(GarminTime.javaTime("Mar 9, 2019 10:15:00 PM"), day + 22.25 * 3600)
+    }
+
+    func testAFileThatIsNotAnArrayOfObjectsIsNamed() throws {
+        try write("{\"calendarDate\":\"2024-06-23\"}", "UDSFile_2024-06-01_2024-09-09.json", in: "x/DI-Connect-User")
+        XCTAssertThrowsError(try GarminExport.read(path: path("x"))) { error in
+            XCTAssertEqual(
+                "\(error)",
+                path("x") + "/DI-Connect-User/UDSFile_2024-06-01_2024-09-09.json: expected a JSON array of objects")
+        }
+    }
+}
+
+extension FolderTestCase {
+    /// The export of the format sheet's example, written into the test's folder.
+    func writeGarminExport(oldLayout: Bool = false) throws -> String {
         // The night of 06-22/23: 21:47-05:31 GMT = 23:47-07:31 CEST; deep 4,980 s, light 15,240,
         // REM 6,300, awake 1,320 (7.35 h asleep). The night of 06-23/24: off wrist, no stages.
         try write(
@@ -61,58 +87,5 @@ final class GarminExportTests: FolderTestCase {
             "MetricsMaxMetData_20240601_20240909_1.json", in: "DI_CONNECT/DI-Connect-Metrics")
         try write("PK", "UploadedFiles_0-_Part1.zip", in: "DI_CONNECT/DI-Connect-Uploaded-Files")
         return path("DI_CONNECT")
-    }
-
-    func testAStagedNightTheDaysAndTheirRows() throws {
-        let folder = try export()
-        XCTAssertEqual(try HistorySource.detect(path: folder), .garmin)
-        let (history, report) = try GarminExport.read(path: folder)
-        let table = FeatureTable(history: history)
-        let night = try row(table, "2024-06-23")
-        // 4,980 + 15,240 + 6,300 s asleep = 7.35 h; a span of 7 h 44 min; deep 4,980 / 26,520.
-        XCTAssertEqual(night[.sleepHours], 26_520.0 / 3600, accuracy: 1e-12)
-        XCTAssertEqual(night[.inBedHours], (7 * 60 + 44) / 60.0, accuracy: 1e-12)
-        XCTAssertEqual(night[.deepShare], 4_980.0 / 26_520, accuracy: 1e-12)
-        // The GMT times on CEST: 23:47 to 07:31, midpoint 03:39.
-        XCTAssertEqual(night[.sleepMidpoint], 3 + 39.0 / 60, accuracy: 1e-12)
-        XCTAssertEqual(night.respiratoryRate, 14)
-        XCTAssertEqual(night.spo2, 95.5)
-        XCTAssertEqual(night.deviceSleep, 81)
-        // The day's own resting HR (52, not the 7-day 57) and steps of 06-23 land on 06-24's row.
-        let next = try row(table, "2024-06-24")
-        XCTAssertEqual(next[.restingHR], 52)
-        XCTAssertEqual(next[.steps], 8100)
-        // The off-wrist night is plain sleep of 8 h, without stages.
-        XCTAssertEqual(next[.sleepHours], 8)
-        XCTAssertTrue(next[.stagesMissing])
-        // A step total of 0 is no record; the 2005 placeholder gives nothing, and is noted.
-        XCTAssertEqual(history.stepsTotal.map(\.value), [8100])
-        XCTAssertEqual(history.restingHR.map(\.value), [52, 50])
-        XCTAssertEqual(history.vo2max.map(\.value), [48])
-        XCTAssertTrue(report.notes.contains("1 daily summaries without a resting HR or steps"), "\(report.notes)")
-        XCTAssertEqual(report.notRead, ["FIT files and their archives (1)"])
-    }
-
-    func testTheOlderLayoutsDatesAndFolder() throws {
-        let (history, _) = try GarminExport.read(path: try export(oldLayout: true))
-        let table = FeatureTable(history: history)
-        // The Java date objects give the same offset (+2 h) and the same rows.
-        XCTAssertEqual(try row(table, "2024-06-23")[.sleepMidpoint], 3 + 39.0 / 60, accuracy: 1e-12)
-        XCTAssertEqual(try row(table, "2024-06-24")[.restingHR], 52)
-        XCTAssertEqual(GarminTime.javaDate("Mar 9, 2019 12:00:00 AM"), CalendarDay(year: 2019, month: 3, day: 9))
-        // 12 AM is midnight, 12 PM noon, 10:15 PM 22:15.
-        let day = Double(CalendarDay(year: 2019, month: 3, day: 9)!.ordinal) * 86_400
-        XCTAssertEqual(GarminTime.javaTime("Mar 9, 2019 12:00:00 AM"), day)
-        XCTAssertEqual(GarminTime.javaTime("Mar 9, 2019 12:30:00 PM"), day + 12.5 * 3600)
-        XCTAssertEqual(GarminTime.javaTime("Mar 9, 2019 10:15:00 PM"), day + 22.25 * 3600)
-    }
-
-    func testAFileThatIsNotAnArrayOfObjectsIsNamed() throws {
-        try write("{\"calendarDate\":\"2024-06-23\"}", "UDSFile_2024-06-01_2024-09-09.json", in: "x/DI-Connect-User")
-        XCTAssertThrowsError(try GarminExport.read(path: path("x"))) { error in
-            XCTAssertEqual(
-                "\(error)",
-                path("x") + "/DI-Connect-User/UDSFile_2024-06-01_2024-09-09.json: expected a JSON array of objects")
-        }
     }
 }

@@ -13,18 +13,29 @@ import XCTest
 final class SamsungHealthExportTests: FolderTestCase {
     static let folder = "samsunghealth_pat_20250110120000"
 
-    private func table(_ name: String, _ header: String, _ rows: [String]) throws {
+    func testAMissingColumnIsNamed() throws {
+        try samsungTable(
+            "health.sleep_stage", "start_time,sleep_id,time_offset,end_time", ["2025-01-04 22:00:00.000,S1,UTC+0100,x"])
+        XCTAssertThrowsError(try SamsungHealthExport.read(path: path(SamsungHealthExportTests.folder))) { error in
+            XCTAssertTrue("\(error)".hasSuffix(".csv:2: the header has no column 'stage'"), "\(error)")
+        }
+    }
+}
+
+extension FolderTestCase {
+    func samsungTable(_ name: String, _ header: String, _ rows: [String]) throws {
         let text = "\u{FEFF}com.samsung.\(name),6305012,11\n" + header + "\n" + rows.map { $0 + ",\n" }.joined()
         try write(text, "com.samsung.\(name).20250110120000.csv", in: SamsungHealthExportTests.folder)
     }
 
-    private func export() throws -> String {
+    /// The export of the format sheet's example, written into the test's folder.
+    func writeSamsungExport() throws -> String {
         // The night of 01-04/05 in UTC, shown at UTC+0100: 23:00-07:00 local.
         let stage = { (id: String, code: Int, from: String, to: String) in
             "63010042,2025-01-\(from).000,S1,,63010042,2025-01-05 07:00:00.000,2025-01-05 07:00:00.000,\(code),"
                 + "UTC+0100,dev,com.sec.android.app.shealth,2025-01-\(to).000,\(id)"
         }
-        try table(
+        try samsungTable(
             "health.sleep_stage",
             "create_sh_ver,start_time,sleep_id,custom,modify_sh_ver,update_time,create_time,stage,time_offset,deviceuuid,"
                 + "pkg_name,end_time,datauuid",
@@ -33,7 +44,7 @@ final class SamsungHealthExportTests: FolderTestCase {
                 stage("c", 40004, "05 02:30:00", "05 04:00:00"), stage("d", 40001, "05 04:00:00", "05 04:10:00"),
                 stage("e", 40002, "05 04:10:00", "05 06:00:00"),
             ])
-        try table(
+        try samsungTable(
             "shealth.sleep",
             "efficiency,sleep_score,sleep_duration,com.samsung.health.sleep.start_time,"
                 + "com.samsung.health.sleep.time_offset,com.samsung.health.sleep.end_time,com.samsung.health.sleep.datauuid",
@@ -41,7 +52,7 @@ final class SamsungHealthExportTests: FolderTestCase {
                 "97.9,82,480,2025-01-04 22:00:00.000,UTC+0100,2025-01-05 06:00:00.000,S1",
                 "90.0,,60,2025-01-05 12:00:00.000,UTC+0100,2025-01-05 13:00:00.000,S2",
             ])
-        try table(
+        try samsungTable(
             "shealth.tracker.heart_rate",
             ",source,tag_id,com.samsung.health.heart_rate.start_time,com.samsung.health.heart_rate.time_offset,"
                 + "com.samsung.health.heart_rate.end_time,com.samsung.health.heart_rate.heart_rate",
@@ -49,7 +60,7 @@ final class SamsungHealthExportTests: FolderTestCase {
                 ",21313,2025-01-05 02:00:00.000,UTC+0100,2025-01-05 02:00:00.000,52.0",
                 ",21313,2025-01-05 03:00:00.000,UTC+0100,2025-01-05 04:00:00.000,55.5",
             ])
-        try table(
+        try samsungTable(
             "health.hrv",
             "create_sh_ver,start_time,custom,binning_data,modify_sh_ver,update_time,create_time,time_offset,deviceuuid,"
                 + "comment,pkg_name,end_time,datauuid",
@@ -58,7 +69,7 @@ final class SamsungHealthExportTests: FolderTestCase {
                     + "2025-01-05 04:00:00.000,u1"
             ])
         // 2025-01-05 00:00 UTC is 1,736,035,200,000 ms.
-        try table(
+        try samsungTable(
             "shealth.step_daily_trend",
             "binning_data,update_time,create_time,source_pkg_name,source_type,count,speed,distance,calorie,deviceuuid,"
                 + "pkg_name,datauuid,day_time",
@@ -66,53 +77,7 @@ final class SamsungHealthExportTests: FolderTestCase {
                 ",,,all,-2,9000,1.2,6000,300,dev,pkg,x,1736035200000",
                 ",,,watch,0,5000,1.2,3000,200,dev,pkg,y,1736035200000",
             ])
-        try table("shealth.badge", "a,b", ["1,2"])
+        try samsungTable("shealth.badge", "a,b", ["1,2"])
         return path(SamsungHealthExportTests.folder)
-    }
-
-    func testTheStagesFormOneNightAndTheTablesLandOnTheirRows() throws {
-        let folder = try export()
-        XCTAssertEqual(try HistorySource.detect(path: folder), .samsung)
-        let (history, report) = try SamsungHealthExport.read(path: folder)
-        let table = FeatureTable(history: history)
-        let row = try XCTUnwrap(table.rows.first { $0.day == CalendarDay(iso: "2025-01-05") })
-        // 8 h of stages with 10 minutes awake: 7 h 50 min asleep; deep 1.5 h, REM 1.5 h.
-        XCTAssertEqual(row[.sleepHours], 7 + 50.0 / 60, accuracy: 1e-12)
-        XCTAssertEqual(row[.deepShare], 1.5 / (7 + 50.0 / 60), accuracy: 1e-12)
-        XCTAssertEqual(row[.wakeCount], 1)
-        // UTC 22:00-06:00 at UTC+0100: midpoint 03:00 local.
-        XCTAssertEqual(row[.sleepMidpoint], 3)
-        XCTAssertEqual(row.deviceSleep, 82)
-        // The hourly summary (03:00-04:00) is left out: one point reading.
-        XCTAssertEqual(history.heartRate.map(\.value), [52])
-        // The session without stages (12:00-13:00 UTC) is plain sleep, a nap of the next row.
-        XCTAssertEqual(history.sleep.filter { $0.stage == .asleep }.count, 1)
-        // The all-sources steps of 01-05 on row 01-06.
-        XCTAssertEqual(history.stepsTotal.map(\.value), [9000])
-        let next = try XCTUnwrap(table.rows.first { $0.day == CalendarDay(iso: "2025-01-06") })
-        XCTAssertEqual(next[.steps], 9000)
-        XCTAssertTrue(report.notes.contains { $0.hasPrefix("1 HRV windows whose side-car file") }, "\(report.notes)")
-        XCTAssertEqual(report.notRead, ["badge (1 file)"])
-        XCTAssertEqual(history.sources, ["Samsung Health"])
-    }
-
-    func testAnHRVSidecarIsReadWhenPresent() throws {
-        let folder = try export()
-        // Bins of epoch-ms times: 2025-01-05 03:00 UTC is 1,736,046,000,000.
-        try write(
-            "[{\"start_time\":1736046000000,\"end_time\":1736046300000,\"sdnn\":60.1,\"rmssd\":41.5}]",
-            "u1.binning_data.json", in: SamsungHealthExportTests.folder + "/jsons/com.samsung.health.hrv/u")
-        let (history, report) = try SamsungHealthExport.read(path: folder)
-        XCTAssertEqual(history.hrvRMSSD.map(\.value), [41.5])
-        XCTAssertEqual(history.hrvRMSSD.first?.start.instant, 1_736_046_000)
-        XCTAssertFalse(report.notes.contains { $0.contains("side-car") })
-    }
-
-    func testAMissingColumnIsNamed() throws {
-        try table(
-            "health.sleep_stage", "start_time,sleep_id,time_offset,end_time", ["2025-01-04 22:00:00.000,S1,UTC+0100,x"])
-        XCTAssertThrowsError(try SamsungHealthExport.read(path: path(SamsungHealthExportTests.folder))) { error in
-            XCTAssertTrue("\(error)".hasSuffix(".csv:2: the header has no column 'stage'"), "\(error)")
-        }
     }
 }

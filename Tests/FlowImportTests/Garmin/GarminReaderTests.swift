@@ -1,0 +1,41 @@
+import FlowFeatures
+import FlowRecords
+import FlowTestSupport
+import Foundation
+import XCTest
+
+@testable import FlowImport
+
+/// How Garmin's files become records: a staged night, the days and the rows they land on (moved
+/// here from the export suite, unchanged).
+final class GarminReaderTests: FolderTestCase {
+    func testAStagedNightTheDaysAndTheirRows() throws {
+        let folder = try writeGarminExport()
+        XCTAssertEqual(try HistorySource.detect(path: folder), .garmin)
+        let (history, report) = try GarminExport.read(path: folder)
+        let table = FeatureTable(history: history)
+        let night = try row(table, "2024-06-23")
+        // 4,980 + 15,240 + 6,300 s asleep = 7.35 h; a span of 7 h 44 min; deep 4,980 / 26,520.
+        XCTAssertEqual(night[.sleepHours], 26_520.0 / 3600, accuracy: 1e-12)
+        XCTAssertEqual(night[.inBedHours], (7 * 60 + 44) / 60.0, accuracy: 1e-12)
+        XCTAssertEqual(night[.deepShare], 4_980.0 / 26_520, accuracy: 1e-12)
+        // The GMT times on CEST: 23:47 to 07:31, midpoint 03:39.
+        XCTAssertEqual(night[.sleepMidpoint], 3 + 39.0 / 60, accuracy: 1e-12)
+        XCTAssertEqual(night.respiratoryRate, 14)
+        XCTAssertEqual(night.spo2, 95.5)
+        XCTAssertEqual(night.deviceSleep, 81)
+        // The day's own resting HR (52, not the 7-day 57) and steps of 06-23 land on 06-24's row.
+        let next = try row(table, "2024-06-24")
+        XCTAssertEqual(next[.restingHR], 52)
+        XCTAssertEqual(next[.steps], 8100)
+        // The off-wrist night is plain sleep of 8 h, without stages.
+        XCTAssertEqual(next[.sleepHours], 8)
+        XCTAssertTrue(next[.stagesMissing])
+        // A step total of 0 is no record; the 2005 placeholder gives nothing, and is noted.
+        XCTAssertEqual(history.stepsTotal.map(\.value), [8100])
+        XCTAssertEqual(history.restingHR.map(\.value), [52, 50])
+        XCTAssertEqual(history.vo2max.map(\.value), [48])
+        XCTAssertTrue(report.notes.contains("1 daily summaries without a resting HR or steps"), "\(report.notes)")
+        XCTAssertEqual(report.notRead, ["FIT files and their archives (1)"])
+    }
+}
