@@ -1,0 +1,17 @@
+import FlowRecords
+import XCTest
+
+@testable import FlowCommandLine
+
+/// A result shown once for every command: JSON data with `--json`, else the text.
+final class ConsoleShowTests: XCTestCase {
+    func testJSONOrText() throws {
+        let t = Transcript()
+        let json = try Arguments(["--json"], valued: [], flags: ["--json"])
+        let value = JSONValue.object([("n", .number(2))])
+        t.console.show(json, json: { value }, text: { "two\n" })
+        t.console.show(try Arguments([], valued: [], flags: ["--json"]), json: { .null }, text: { "two\n" })
+        // The JSON document and a line end, then the text alone.
+        XCTAssertEqual(t.out, value.text() + "\n" + "two\n")
+    }
+}
