@@ -23,7 +23,8 @@ final class TakeoutProfileTests: FolderTestCase {
         XCTAssertThrowsError(try TakeoutProfile.zone(file: mars)) {
             XCTAssertEqual(
                 $0 as? InputError,
-                .badLine(file: mars, line: 2, problem: "the timezone 'Mars/Olympus' is not a zone the tz database knows"))
+                .badLine(
+                    file: mars, line: 2, problem: "the timezone 'Mars/Olympus' is not a zone the tz database knows"))
         }
     }
 }
