@@ -45,50 +45,6 @@ final class FeatureTableTests: XCTestCase {
     }
 }
 
-/// The load columns of SPEC 17 in the table: written, read back exactly with the sex and the
-/// session file on the settings line, and a table written before them still reads.
-final class FeatureTableLoadTests: XCTestCase {
-    func testLoadColumnsRoundTripAndOldTablesStillRead() throws {
-        let h = history(
-            (0..<700).map { m in
-                let t = String(format: "%02d:%02d:00", m / 60, m % 60)
-                return "heart_rate,2026-03-01T\(t)Z,2026-03-01T\(t)Z,\(120 + m % 7),Watch"
-            } + ["steps,2026-03-02T10:00:00Z,2026-03-02T10:15:00Z,100,Phone"])
-        let sessions = SessionLoads(sessions: [(CalendarDay(year: 2026, month: 3, day: 1)!, 5, 60)])
-        let table = FeatureTable(history: h, sex: .female, sessions: sessions, sessionsFile: "my srpe.csv")
-        let text = table.csv()
-        XCTAssertTrue(
-            text.hasPrefix(FeatureSettings().commentLine + " hrv=sdnn sex=female sessions=my%20srpe.csv\n"), text)
-        let back = try FeatureTable.parseCSV(text, file: "t.csv")
-        XCTAssertEqual(back, table)
-        XCTAssertEqual(back.loadSex, .female)
-        XCTAssertEqual(back.sessionsFile, "my srpe.csv")
-        let march2 = try XCTUnwrap(back.rows.first { $0.day == CalendarDay(year: 2026, month: 3, day: 2) })
-        XCTAssertEqual(march2.load?.coverageMinutes ?? 0, 699, accuracy: 1e-9)  // 700 samples a minute apart
-        XCTAssertNotNil(march2.load?.trimp)
-        XCTAssertEqual(march2.load?.sessionLoad, 300)  // 5 × 60 on March 1
-        // The same table as the flow before the vitals wrote it (no respiratory_rate, spo2 and
-        // wrist_temp), and as an older flow wrote it (no load columns, no sex either).
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        func dropping(_ n: Int, settings: String) -> String {
-            ([settings]
-                + lines.dropFirst().map { line in
-                    line.isEmpty
-                        ? line
-                        : line.split(separator: ",", omittingEmptySubsequences: false).dropLast(n).joined(
-                            separator: ",")
-                }).joined(separator: "\n")
-        }
-        let withoutVitals = try FeatureTable.parseCSV(dropping(3, settings: lines[0]), file: "load.csv")
-        XCTAssertEqual(withoutVitals, table)  // this history has no vitals
-        let older = try FeatureTable.parseCSV(
-            dropping(3 + 9, settings: FeatureSettings().commentLine + " hrv=sdnn"), file: "old.csv")
-        XCTAssertNil(older.loadSex)
-        XCTAssertTrue(older.rows.allSatisfy { $0.load == nil })
-        XCTAssertEqual(older.rows.map(\.values), table.rows.map(\.values))
-    }
-}
-
 /// The night's vitals (SPEC 18): the mean of a kind's samples inside Main(D)'s span, no
 /// fallback to the day before.
 final class NightVitalsTests: XCTestCase {
@@ -109,26 +65,5 @@ final class NightVitalsTests: XCTestCase {
         // The columns survive the CSV.
         let back = try FeatureTable.parseCSV(table.csv(), file: "t.csv")
         XCTAssertEqual(back.rows.map(\.respiratoryRate), table.rows.map(\.respiratoryRate))
-    }
-
-    /// The columns every output writes are those the reader expects, in its order, with and
-    /// without the load and vitals columns.
-    func testTheDescribedColumnsAreTheHeaderTheReaderKnows() {
-        XCTAssertEqual(FeatureTable.columns(withLoad: true).csvHeader(), FeatureTable.csvHeader)
-        XCTAssertEqual(
-            FeatureTable.columns(withLoad: false).csvHeader(), FeatureTable.header(withLoad: false, vitals: false))
-        // date, 19 features, 19 provenances, 9 flags, no_data, 3 extras; then 9 load and 3 vitals columns.
-        XCTAssertEqual(FeatureTable.columns(withLoad: false).count, 1 + 19 + 19 + 9 + 1 + 3)
-        XCTAssertEqual(FeatureTable.columns(withLoad: true).count, 1 + 19 + 19 + 9 + 1 + 3 + 9 + 3)
-    }
-
-    /// The settings line and the settings pairs say the same: `# flow features: name=value …`.
-    func testTheSettingsLineIsItsPairs() {
-        let table = FeatureTable(settings: FeatureSettings(), rows: [])
-        XCTAssertEqual(
-            table.csv().split(separator: "\n").first.map(String.init),
-            "# flow features: max_hr=190 sleep_need_hours=8 window_days=14 min_observations=5 hrv=sdnn")
-        XCTAssertEqual(
-            table.settingsPairs.map(\.name), ["max_hr", "sleep_need_hours", "window_days", "min_observations", "hrv"])
     }
 }
