@@ -127,7 +127,7 @@ let package = Package(
         tests("FlowGardenTests", ["FlowGarden", "FlowInference", "FlowImport", "FlowSimulation"]),
         tests("FlowTrendsTests", ["FlowTrends", "FlowInference"]),
         tests("FlowCompareTests", ["FlowCompare", "FlowScores", "FlowInference", "FlowStatistics"]),
-        tests("FlowKitTests", ["FlowKit", "FlowScores", "FlowInference"]),
+        tests("FlowKitTests", ["FlowKit", "FlowScores", "FlowInference", "FlowTrends"]),
         tests(
             "FlowAppTests",
             [
