@@ -11,7 +11,9 @@ import XCTest
 final class TrendRequestTests: XCTestCase {
     private let table = FeatureTable(settings: FeatureSettings(), rows: (0..<10).map { row($0) })
 
-    private func view(_ metric: Metric, asOf: CalendarDay? = nil, weighings: [FlowRecords.Measurement]? = []) throws -> TrendView {
+    private func view(
+        _ metric: Metric, asOf: CalendarDay? = nil, weighings: [FlowRecords.Measurement]? = []
+    ) throws -> TrendView {
         try TrendRequest(metric: metric, range: .week, asOf: asOf).view(
             history: "h.csv", table: table, weighings: weighings, model: RecoveryModel.reference(), modelFile: nil)
     }
