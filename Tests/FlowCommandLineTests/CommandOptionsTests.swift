@@ -7,37 +7,6 @@ import XCTest
 /// The command line's conventions: complete help, quiet runs, `--`, `--version`, pipes and
 /// standard output, one error for an unknown command.
 final class CommandOptionsTests: FolderTestCase {
-    /// Every option a command's parser accepts is named in its help.
-    func testEveryOptionIsInItsCommandsHelp() throws {
-        for command in CommandDescriptor.all {
-            let help = command.help
-            for option in command.valued.union(command.flags).sorted() {
-                XCTAssertTrue(help.contains(option), "flow \(command.name) --help does not name \(option)")
-            }
-        }
-        XCTAssertTrue(HelpCommand.overview.contains("--quiet") && HelpCommand.overview.contains("--version"))
-    }
-
-    /// `flow <command> --help` lists exactly the options its parser takes: the option lines
-    /// of the printed help (two spaces, then `--`) name each option once and nothing else.
-    func testEachCommandsHelpListsExactlyItsOptions() throws {
-        for command in CommandDescriptor.all {
-            let (code, t) = flow([command.name, "--help"])
-            XCTAssertEqual(code, .success, command.name)
-            var listed: [String] = []
-            for line in t.out.split(separator: "\n") where line.hasPrefix("  --") {
-                let label = line.dropFirst(2).prefix { $0 != " " || false }
-                // "--from, --to D": both spellings share a line.
-                let words = line.dropFirst(2).split(separator: " ").prefix { $0.hasPrefix("--") }
-                listed += words.map { String($0.hasSuffix(",") ? $0.dropLast() : $0) }
-                XCTAssertFalse(label.isEmpty)
-            }
-            XCTAssertEqual(listed.count, Set(listed).count, "\(command.name) lists an option twice")
-            XCTAssertEqual(Set(listed), command.valued.union(command.flags), command.name)
-        }
-        // The parser takes the same options: a flag it lists is accepted, a word it does not is refused.
-        XCTAssertEqual(flow(["garden", "--days", "3"]).0, .usage)
-    }
 
     func testHelpVersionQuietAndTheEndOfOptions() throws {
         let sample = TestPaths.packageRoot.appendingPathComponent("Datasets/sample/records.csv").path
