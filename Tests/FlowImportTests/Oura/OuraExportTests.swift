@@ -37,51 +37,6 @@ final class OuraExportTests: FolderTestCase {
                 + "1.4,2,,,,,,,,,",
         ].joined(separator: "\r\n") + "\r\n"
 
-    func testTheTrendsNightTheSheetShows() throws {
-        let file = try write(OuraExportTests.trends, "oura_2021_trends.csv")
-        XCTAssertEqual(try HistorySource.detect(path: file), .oura)
-        let (history, report) = try OuraExport.read(path: file)
-        let table = FeatureTable(history: history)
-        let r = try row(table, "2021-03-05")
-        // 27,480 s asleep = 458 min; a span of 23:02:10-07:25:40 = 30,210 s; REM 6,300 and deep 4,140 s.
-        assertSummaryNight(r, asleep: 27_480, inBed: 30_210, deep: 4_140, rem: 6_300, perHour: 3600)
-        // Midpoint: 23:02:10 + 15,105 s = 03:13:55.
-        XCTAssertEqual(r[.sleepMidpoint], 3 + 13.0 / 60 + 55.0 / 3600, accuracy: 1e-12)
-        XCTAssertEqual(r[.hrvSDNN], 44)
-        XCTAssertEqual(r[.restingHR], 51)
-        XCTAssertEqual(r.respiratoryRate, 14.875)
-        // The temperature is a deviation from the ring's baseline.
-        XCTAssertEqual(r.wristTemperature, -0.12)
-        XCTAssertEqual(history.wristTemperatureDelta.map(\.value), [-0.12, 0.31])
-        XCTAssertTrue(history.wristTemperature.isEmpty)
-        XCTAssertEqual(r.deviceRecovery, 79)
-        XCTAssertEqual(r.deviceSleep, 82)
-        // 03-04's activity (score 70, 5,000 steps) lands on 03-05; 03-05's (88, 8,123) on 03-06.
-        XCTAssertEqual(r.deviceStrain, 70)
-        XCTAssertEqual(r[.steps], 5000)
-        XCTAssertFalse(r[.stepsMissing])
-        XCTAssertFalse(r.isObserved(.activeHours))
-        let next = try row(table, "2021-03-06")
-        XCTAssertEqual(next.deviceStrain, 88)
-        XCTAssertEqual(next[.steps], 8123)
-        // None is no value: no readiness or sleep score on 03-06, and nothing rejected for it.
-        XCTAssertNil(next.deviceRecovery)
-        XCTAssertNil(next.deviceSleep)
-        XCTAssertEqual(next[.sleepHours], 24_000.0 / 3600, accuracy: 1e-12)
-        XCTAssertEqual(report.rejectedCount, 0)
-        XCTAssertEqual(history.sources, ["Oura"])
-    }
-
-    func testAReSavedFileWithoutTheTrailingSpaceStillReads() throws {
-        let trimmed = OuraExportTests.trends.replacingOccurrences(of: "Total Bedtime ,", with: "Total Bedtime,")
-        let (history, _) = try OuraExport.read(path: try write(trimmed, "t.csv"))
-        XCTAssertEqual(history.sleep.count, 2)
-        let missing = OuraExportTests.trends.replacingOccurrences(of: "Lowest Resting Heart Rate,", with: "")
-        XCTAssertThrowsError(try OuraExport.read(path: try write(missing, "m.csv"))) { error in
-            XCTAssertTrue("\(error)".hasSuffix("m.csv:1: the header has no column 'Lowest Resting Heart Rate'"))
-        }
-    }
-
     /// The newer export: a long sleep and a nap, daily scores, SpO2 in a JSON cell, and tags.
     func testTheAppDataZip() throws {
         let folder = "export/App Data"
