@@ -120,7 +120,9 @@ let package = Package(
         tests("FlowInferenceTests", ["FlowInference", "FlowStatistics", "FlowImport"]),
         tests(
             "FlowTrainingTests", ["FlowTraining", "FlowInference", "FlowStatistics", "FlowImport", "FlowSimulation"]),
-        tests("FlowReportTests", ["FlowReport", "FlowKit", "FlowInference", "FlowStatistics", "FlowGarden", "FlowFeatures"]),
+        tests(
+            "FlowReportTests",
+            ["FlowReport", "FlowKit", "FlowInference", "FlowStatistics", "FlowGarden", "FlowFeatures"]),
         tests("FlowScoresTests", ["FlowScores"]),
         tests("FlowVitalsTests", ["FlowVitals"]),
         tests("FlowDatabaseTests", ["FlowDatabase"]),
@@ -136,6 +138,11 @@ let package = Package(
             ]),
         tests("FlowSimulationTests", ["FlowSimulation", "FlowImport"]),
         tests(
-            "FlowCommandLineTests", ["FlowCommandLine", "FlowSimulation", "FlowInference", "FlowDatabase"]),
+            "FlowCommandLineTests",
+            [
+                "FlowCommandLine", "FlowSimulation", "FlowInference", "FlowDatabase", "FlowApp", "FlowCompare",
+                "FlowGarden",
+                "FlowTrends", "FlowVitals", "FlowKit", "FlowTraining",
+            ]),
     ]
 )
