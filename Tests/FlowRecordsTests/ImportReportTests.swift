@@ -20,7 +20,8 @@ final class ImportReportTests: XCTestCase {
         XCTAssertEqual(r.acceptedCount, 6)
         XCTAssertEqual(r.rejectedCount, 3)
         // Most frequent reason first; the first line rejected.
-        XCTAssertEqual(r.rejectionSummary, ": unknown kind 2, non-numeric value 1; first rejected: line 7 (unknown kind)")
+        XCTAssertEqual(
+            r.rejectionSummary, ": unknown kind 2, non-numeric value 1; first rejected: line 7 (unknown kind)")
         XCTAssertEqual(ImportReport(file: "x").rejectionSummary, "")
     }
 
