@@ -47,18 +47,6 @@ final class RecoveryModelFileTests: XCTestCase {
         }
     }
 
-    func testPredictionIsTheInterceptPlusWeightedStandardisedFeatures() {
-        var values: [Feature: Double] = [:]
-        values[.sleepHours] = 7.9
-        values[.hrvRatio] = 0.21
-        let row = FeatureRow(
-            day: CalendarDay(ordinal: 0), values: Feature.allCases.map { values[$0] ?? 0 },
-            provenance: Array(repeating: .observed, count: 19),
-            flags: MissingFlag.allCases.map { $0 == .stepsMissing })
-        // 2.91 − 0.21·(0.8/0.8) − 0.13·(0.2/0.2) + 0.3 = 2.87
-        XCTAssertEqual(RecoveryModelFileTests.model.predict(row), 2.87, accuracy: 1e-12)
-    }
-
     /// Edits the model's JSON text and expects an error naming a field.
     func assertRejected(
         _ edit: (inout JSONValue) -> Void, _ expected: ModelError, file: StaticString = #filePath, line: UInt = #line
