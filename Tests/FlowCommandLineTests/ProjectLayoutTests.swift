@@ -1,0 +1,30 @@
+import FlowTestSupport
+import Foundation
+import XCTest
+
+/// The layout docs/architecture.md promises: every source file with logic (a function, an
+/// initialiser's body, a computed property) has a test file of its own name, `X.swift` tested
+/// in `XTests.swift`. Declarations alone (cases, stored properties, constants) and the two
+/// executables' files need none.
+final class ProjectLayoutTests: XCTestCase {
+    func testEverySourceFileWithLogicHasATestFileOfItsName() throws {
+        let root = TestPaths.packageRoot
+        let files = FileManager.default
+        func swiftFiles(under folder: String) -> [String] {
+            guard let walker = files.enumerator(atPath: root.appendingPathComponent(folder).path) else { return [] }
+            return walker.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.map { folder + "/" + $0 }
+        }
+        let tests = Set(swiftFiles(under: "Tests").map { ($0 as NSString).lastPathComponent })
+        // A function, a subscript, or a computed property (a `var` whose type is followed by a body).
+        let logic = try NSRegularExpression(pattern: #"(\bfunc |\bsubscript|var \w+: [^=\n]*\{)"#)
+        var missing: [String] = []
+        for source in swiftFiles(under: "Sources").sorted()
+        where !source.hasPrefix("Sources/flow/") && !source.hasPrefix("Sources/flow-benchmark/") {
+            let text = try String(contentsOf: root.appendingPathComponent(source), encoding: .utf8)
+            guard logic.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil else { continue }
+            let name = (source as NSString).lastPathComponent.replacingOccurrences(of: ".swift", with: "Tests.swift")
+            if !tests.contains(name) { missing.append(source) }
+        }
+        XCTAssertEqual(missing, [], "source files with logic and no test file of their name")
+    }
+}
