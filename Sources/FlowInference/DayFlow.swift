@@ -57,6 +57,21 @@ public struct DayFlow: Equatable, Sendable {
     /// The EWMA trend of the Flow up to this day (set by `FlowScorer.score(rows:)`).
     public var trend: Double
 
+    /// A scored day from its parts (an app's preview, a test).
+    public init(
+        day: CalendarDay, prediction: Double, flow: Double, usualFlow: Double,
+        contributions: [(name: String, points: Double)], drivers: [Driver], coverage: Int, missingData: Double,
+        estimated: Double, estimatedFeatures: Int, baselineDays: Int, partialData: String?, trend: Double
+    ) {
+        (self.day, self.prediction, self.flow, self.usualFlow, self.contributions) = (
+            day, prediction, flow, usualFlow, contributions
+        )
+        (self.drivers, self.coverage, self.missingData, self.estimated) = (drivers, coverage, missingData, estimated)
+        (self.estimatedFeatures, self.baselineDays, self.partialData, self.trend) = (
+            estimatedFeatures, baselineDays, partialData, trend
+        )
+    }
+
     public static func == (a: DayFlow, b: DayFlow) -> Bool {
         a.day == b.day && a.prediction == b.prediction && a.flow == b.flow && a.usualFlow == b.usualFlow
             && a.contributions.map(\.name) == b.contributions.map(\.name)

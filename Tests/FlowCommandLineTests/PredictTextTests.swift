@@ -10,30 +10,25 @@ import XCTest
 final class PredictTextTests: XCTestCase {
     private let day = CalendarDay(year: 2026, month: 3, day: 9)!
 
-    private func flow(_ value: Double, baselineDays: Int) -> DayFlow {
-        DayFlow(
-            day: day, prediction: 2, flow: value, usualFlow: 60, contributions: [], drivers: [], coverage: 8,
-            missingData: 0, estimated: 0, estimatedFeatures: 0, baselineDays: baselineDays, partialData: nil,
-            trend: 70.5)
-    }
-
     func testHeadlineAndPhase() {
         // 4 nights of 7: calibrating; the trend 70.5 rounds half away from zero to 71.
         XCTAssertEqual(
-            PredictText.headline(flow(74.5, baselineDays: 4), direction: nil),
+            PredictText.headline(scoredMorning(day, flow: 74.5, baselineDays: 4, trend: 70.5), direction: nil),
             "2026-03-09  Recovery Flow  75  Flowing    [calibrating: 4 of 7 nights] (trend 71)")
-        XCTAssertNil(PredictText.phase(flow(60, baselineDays: 20)))
+        XCTAssertNil(PredictText.phase(scoredMorning(day, flow: 60, baselineDays: 20, trend: 70.5)))
     }
 
     func testMorningsNotScoredAreCounted() {
         let selected: [DayResult] = [
-            .scored(flow(60, baselineDays: 20)), .unscored(day.adding(days: 1), .noData),
+            .scored(scoredMorning(day, flow: 60, baselineDays: 20, trend: 70.5)),
+            .unscored(day.adding(days: 1), .noData),
             .unscored(day.adding(days: 2), .noRecentLevel), .unscored(day.adding(days: 3), .noRecentLevel),
         ]
         XCTAssertEqual(
             PredictText.unscoredLine(selected),
             "scored 1 of 4 mornings; not scored: 1 no data, 2 no recent level: give --labels\n")
-        XCTAssertEqual(PredictText.unscoredLine([.scored(flow(60, baselineDays: 20))]), "")
+        XCTAssertEqual(
+            PredictText.unscoredLine([.scored(scoredMorning(day, flow: 60, baselineDays: 20, trend: 70.5))]), "")
     }
 
     func testTheReferenceModelSaysSoOnce() throws {

@@ -1,4 +1,5 @@
 import FlowRecords
+import FlowTestSupport
 import XCTest
 
 @testable import FlowInference
@@ -8,28 +9,21 @@ import XCTest
 final class DayFlowTests: XCTestCase {
     private let day = CalendarDay(year: 2026, month: 4, day: 2)!
 
-    private func flow(_ value: Double, baselineDays: Int) -> DayFlow {
-        DayFlow(
-            day: day, prediction: 2, flow: value, usualFlow: 70, contributions: [], drivers: [], coverage: 8,
-            missingData: 0, estimated: 0, estimatedFeatures: 0, baselineDays: baselineDays, partialData: nil,
-            trend: value)
-    }
-
     func testTheFlowAsShown() {
         // 49.5 rounds half away from zero to 50: Steady, not Adjusting; 24.49 rounds to 24: Rebuilding.
-        XCTAssertEqual(flow(49.5, baselineDays: 6).roundedFlow, 50)
-        XCTAssertEqual(flow(49.5, baselineDays: 6).state, .steady)
-        XCTAssertEqual(flow(49.49, baselineDays: 6).state, .adjusting)
-        XCTAssertEqual(flow(24.49, baselineDays: 6).state, .rebuilding)
-        XCTAssertEqual(flow(74.5, baselineDays: 6).state, .flowing)
+        XCTAssertEqual(scoredMorning(day, flow: 49.5, baselineDays: 6).roundedFlow, 50)
+        XCTAssertEqual(scoredMorning(day, flow: 49.5, baselineDays: 6).state, .steady)
+        XCTAssertEqual(scoredMorning(day, flow: 49.49, baselineDays: 6).state, .adjusting)
+        XCTAssertEqual(scoredMorning(day, flow: 24.49, baselineDays: 6).state, .rebuilding)
+        XCTAssertEqual(scoredMorning(day, flow: 74.5, baselineDays: 6).state, .flowing)
         // Fewer than 7 scorable days before: calibrating; 7 to 13 provisional; then full.
-        XCTAssertEqual(flow(60, baselineDays: 6).phase, .calibrating)
-        XCTAssertEqual(flow(60, baselineDays: 7).phase, .provisional)
-        XCTAssertEqual(flow(60, baselineDays: 14).phase, .full)
+        XCTAssertEqual(scoredMorning(day, flow: 60, baselineDays: 6).phase, .calibrating)
+        XCTAssertEqual(scoredMorning(day, flow: 60, baselineDays: 7).phase, .provisional)
+        XCTAssertEqual(scoredMorning(day, flow: 60, baselineDays: 14).phase, .full)
     }
 
     func testAResultScoredOrNot() {
-        let scored = DayResult.scored(flow(60, baselineDays: 20))
+        let scored = DayResult.scored(scoredMorning(day, flow: 60, baselineDays: 20))
         XCTAssertEqual(scored.day, day)
         XCTAssertEqual(scored.score?.flow, 60)
         XCTAssertNil(scored.reason)

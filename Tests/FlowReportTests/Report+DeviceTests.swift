@@ -13,7 +13,7 @@ final class ReportDeviceTests: XCTestCase {
         for k in 30..<40 { input.rows[k].deviceRecovery = Double(50 + k) }
         input.comparisons = DeviceComparison.compare(rows: input.rows, results: input.results, scores: input.scores)
         XCTAssertTrue(DeviceSection.isShown(input))
-        let html = HTML.join(DeviceSection.body(input)).markup
+        let html = sectionMarkup(DeviceSection.self, input)
         XCTAssertTrue(
             html.contains("device_recovery and flow's Recovery Flow: 10 mornings with both, 14 needed."), html)
         XCTAssertFalse(html.contains("<svg"))

@@ -6,9 +6,8 @@ import XCTest
 /// by estimated inputs; no scored morning, said so.
 final class ReportFlowOverRangeTests: XCTestCase {
     func testTheChartAndItsMarks() throws {
-        var input = try referenceInput()
-        let html = HTML.join(FlowSection.body(input)).markup
-        XCTAssertEqual(html.components(separatedBy: "<svg").count - 1, 1)
+        var (input, html) = try referenceSection(FlowSection.self)
+        XCTAssertEqual(count("<svg", in: html), 1)
         // Every input of the hand-made rows was measured: no morning is marked as estimated.
         XCTAssertTrue(input.results.allSatisfy { ($0.score?.estimated ?? 0) == 0 })
         XCTAssertFalse(html.contains("class=\"marker"))
@@ -17,9 +16,9 @@ final class ReportFlowOverRangeTests: XCTestCase {
             last.estimated = -1.5
             input.results[39] = .scored(last)
         }
-        let marked = HTML.join(FlowSection.body(input)).markup
-        XCTAssertEqual(marked.components(separatedBy: "<circle class=\"marker\"").count - 1, 1)
+        let marked = sectionMarkup(FlowSection.self, input)
+        XCTAssertEqual(count("<circle class=\"marker\"", in: marked), 1)
         input.results = input.results.map { .unscored($0.day, .noData) }
-        XCTAssertEqual(HTML.join(FlowSection.body(input)).markup, "<p class=\"empty\">No scored morning to draw.</p>")
+        XCTAssertEqual(sectionMarkup(FlowSection.self, input), "<p class=\"empty\">No scored morning to draw.</p>")
     }
 }

@@ -11,7 +11,7 @@ final class ReportLoadTests: XCTestCase {
         var input = try referenceInput()
         // The hand-made history has no heart rate: no load.
         XCTAssertEqual(
-            HTML.join(LoadSection.body(input)).markup,
+            sectionMarkup(LoadSection.self, input),
             "<p class=\"empty\">No day in this range was worn for 10 hours with heart rate, so there is no load to draw.</p>"
         )
         let days = input.rows.suffix(2).map(\.day)
@@ -23,11 +23,11 @@ final class ReportLoadTests: XCTestCase {
                 day: days[1], trimp: 120, coverageMinutes: 960, atl: 45.6, ctl: 42.2, form: -3.4, acwr: 1.0833,
                 monotony: nil, weeklyStrain: nil, sessionLoad: nil, daysWorn: 21),
         ]
-        let html = HTML.join(LoadSection.body(input)).markup
+        let html = sectionMarkup(LoadSection.self, input)
         XCTAssertTrue(
             html.contains(
                 "On 2026-02-09: form \u{2212}3.4 (fitness 42.2, fatigue 45.6); acute:chronic 1.08; monotony not given; "
                     + "21 of the last 28 days worn."), html)
-        XCTAssertEqual(html.components(separatedBy: "<svg").count - 1, 1)
+        XCTAssertEqual(count("<svg", in: html), 1)
     }
 }

@@ -13,7 +13,7 @@ final class ReportModelCardTests: XCTestCase {
             ModelFeature(feature: .feature(.sleepHours), mean: 7.25, sd: 0.8, weight: -0.5),
             ModelFeature(feature: .feature(.restingHR), mean: 58, sd: 4, weight: 0.125),
         ])
-        let html = HTML.join(ModelCardSection.body(input)).markup
+        let html = sectionMarkup(ModelCardSection.self, input)
         // Stress on 1-5, higher is worse: a point of stress is −100 / 4 = −25 Flow points, so a
         // weight of −0.5 per sd lifts the Flow by 12.5 and 0.125 lowers it by 3.1 (3.125, one decimal).
         XCTAssertTrue(

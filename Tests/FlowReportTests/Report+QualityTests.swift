@@ -29,8 +29,8 @@ final class ReportQualityTests: XCTestCase {
                 "<p class=\"warning\">Out of sample over 33 days this model cannot be told apart from predicting your own average"
             ))
         // Three rows of the drawing; the two intervals are drawn as bars, muted (they hold 0).
-        XCTAssertEqual(unclear.components(separatedBy: "<line class=\"interval unclear\"").count - 1, 2)
-        XCTAssertEqual(unclear.components(separatedBy: "<circle class=\"skill ").count - 1, 2)
+        XCTAssertEqual(count("<line class=\"interval unclear\"", in: unclear), 2)
+        XCTAssertEqual(count("<circle class=\"skill ", in: unclear), 2)
 
         let five = page(
             Verdict(
@@ -46,6 +46,6 @@ final class ReportQualityTests: XCTestCase {
                 persistenceInterval: SkillInterval(lo: 0.41, hi: 0.92),
                 recentInterval: SkillInterval(lo: 0.23, hi: 0.67)))
         XCTAssertTrue(clear.contains("<p>Out of sample over 99 days this model beats all three baselines"), clear)
-        XCTAssertEqual(clear.components(separatedBy: "<line class=\"interval beats\"").count - 1, 3)
+        XCTAssertEqual(count("<line class=\"interval beats\"", in: clear), 3)
     }
 }

@@ -7,9 +7,8 @@ import XCTest
 /// insights part without check-ins.
 final class ReportScoresTests: XCTestCase {
     func testAChartPerScoreWithItsLatestValue() throws {
-        let input = try referenceInput()
-        let html = HTML.join(ScoresSection.body(input)).markup
-        XCTAssertEqual(html.components(separatedBy: "<figure>").count - 1, 4)
+        let (input, html) = try referenceSection(ScoresSection.self)
+        XCTAssertEqual(count("<figure>", in: html), 4)
         // The latest value of each score given in the range, as the scores computed it.
         let last = try XCTUnwrap(input.scores.last)
         XCTAssertNotNil(last.all.first { $0.kind == .recovery }?.rounded)

@@ -9,7 +9,7 @@ final class ReportTodayTests: XCTestCase {
     func testTheLastScoredMorning() throws {
         let input = try referenceInput()
         let latest = try XCTUnwrap(input.results.last?.score)
-        let html = HTML.join(TodaySection.body(input)).markup
+        let html = sectionMarkup(TodaySection.self, input)
         XCTAssertEqual(latest.day.description, "2026-02-09")
         XCTAssertTrue(
             html.contains(
@@ -24,7 +24,7 @@ final class ReportTodayTests: XCTestCase {
         var input = try referenceInput()
         input.results = input.results.map { .unscored($0.day, .noNightData) }
         XCTAssertEqual(
-            HTML.join(TodaySection.body(input)).markup,
+            sectionMarkup(TodaySection.self, input),
             "<p class=\"empty\">No morning in this range could be scored: nothing was measured at night (a main sleep, "
                 + "a resting heart rate, an HRV reading or the sleeping heart rate).</p>")
     }

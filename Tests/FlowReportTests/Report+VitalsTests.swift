@@ -6,11 +6,10 @@ import XCTest
 /// and a range with no vital said so.
 final class ReportVitalsTests: XCTestCase {
     func testAChartPerMeasuredVital() throws {
-        var input = try referenceInput()
-        let html = HTML.join(VitalsSection.body(input)).markup
+        var (input, html) = try referenceSection(VitalsSection.self)
         // The hand-made rows observe resting HR, sleeping HR and HRV every night, nothing else:
         // three charts; each has a range of its own from the 15th night (14 before it), so 26 of 40.
-        XCTAssertEqual(html.components(separatedBy: "<svg").count - 1, 3)
+        XCTAssertEqual(count("<svg", in: html), 3)
         XCTAssertTrue(
             html.contains(
                 "Sleeping heart rate: measured on 40 of 40 nights, 26 with a range of your own; 0 outside it."))
@@ -19,6 +18,6 @@ final class ReportVitalsTests: XCTestCase {
         XCTAssertTrue(html.contains("No body watch in this range"))
         input.vitals = []
         XCTAssertEqual(
-            HTML.join(VitalsSection.body(input)).markup, "<p class=\"empty\">No vital was measured in this range.</p>")
+            sectionMarkup(VitalsSection.self, input), "<p class=\"empty\">No vital was measured in this range.</p>")
     }
 }

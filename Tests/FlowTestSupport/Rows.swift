@@ -70,3 +70,12 @@ extension JSONValue {
         return .object(pairs.map { $0.0 == key ? ($0.0, value) : $0 })
     }
 }
+
+/// A scored morning with only its Flow, trend and baseline days set (no drivers, every
+/// measurement present, nothing estimated).
+public func scoredMorning(_ day: CalendarDay, flow: Double, baselineDays: Int = 28, trend: Double? = nil) -> DayFlow {
+    DayFlow(
+        day: day, prediction: 0, flow: flow, usualFlow: 60, contributions: [], drivers: [], coverage: 8,
+        missingData: 0, estimated: 0, estimatedFeatures: 0, baselineDays: baselineDays, partialData: nil,
+        trend: trend ?? flow)
+}

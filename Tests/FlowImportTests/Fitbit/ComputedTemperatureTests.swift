@@ -11,9 +11,7 @@ final class ComputedTemperatureTests: FolderTestCase {
             "type,sleep_start,sleep_end,temperature_samples,nightly_temperature\n"
                 + "SKIN,2025-08-13T23:30,2025-08-14T06:30,100,33.75\nSKIN,2025-08-14T23:30,2025-08-15T06:30,100,nan\n",
             "Computed Temperature - 2025-08-01.csv", in: "Takeout/Temperature")
-        var reader = FitbitReader(file: "takeout")
-        try ComputedTemperature.read(file: file, into: &reader)
-        let (history, report) = try reader.finish()
+        let (history, report) = try readTakeout { try ComputedTemperature.read(file: file, into: &$0) }
         // 23:30 to 06:30: its middle is 03:00.
         XCTAssertEqual(history.wristTemperature.map(\.value), [33.75])
         XCTAssertEqual(history.wristTemperature.map(\.start.instant), [august14(3)])

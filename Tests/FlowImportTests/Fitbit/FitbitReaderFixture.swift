@@ -19,3 +19,10 @@ func readerWithANight() throws -> FitbitReader {
 func august14(_ hours: Double) -> Double {
     Double(CalendarDay(year: 2025, month: 8, day: 14)!.ordinal) * 86_400 + hours * 3600
 }
+
+/// What `read` puts into a fresh Fitbit reader, finished.
+func readTakeout(_ read: (inout FitbitReader) throws -> Void) throws -> (RecordHistory, ImportReport) {
+    var reader = FitbitReader(file: "takeout")
+    try read(&reader)
+    return try reader.finish()
+}

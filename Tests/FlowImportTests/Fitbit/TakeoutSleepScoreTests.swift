@@ -12,9 +12,7 @@ final class TakeoutSleepScoreTests: FolderTestCase {
             "sleep_score.csv", in: "Takeout/Sleep Score")
         XCTAssertEqual(TakeoutSleepScore.file(root: path("Takeout")), file)
         XCTAssertNil(TakeoutSleepScore.file(root: path("elsewhere")))
-        var reader = FitbitReader(file: "takeout")
-        try TakeoutSleepScore.read(file: file, into: &reader)
-        let (history, report) = try reader.finish()
+        let (history, report) = try readTakeout { try TakeoutSleepScore.read(file: file, into: &$0) }
         XCTAssertEqual(history.deviceSleep.map(\.value), [83])
         XCTAssertEqual(history.deviceSleep.map(\.start.instant), [august14(7)])
         XCTAssertEqual(report.rejected[.unparseableTime], 1)

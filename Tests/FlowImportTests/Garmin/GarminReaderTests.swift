@@ -10,10 +10,7 @@ import XCTest
 /// here from the export suite, unchanged).
 final class GarminReaderTests: FolderTestCase {
     func testAStagedNightTheDaysAndTheirRows() throws {
-        let folder = try writeGarminExport()
-        XCTAssertEqual(try HistorySource.detect(path: folder), .garmin)
-        let (history, report) = try GarminExport.read(path: folder)
-        let table = FeatureTable(history: history)
+        let (history, report, table) = try readDetected(try writeGarminExport(), as: .garmin)
         let night = try row(table, "2024-06-23")
         // 4,980 + 15,240 + 6,300 s asleep = 7.35 h; a span of 7 h 44 min; deep 4,980 / 26,520.
         XCTAssertEqual(night[.sleepHours], 26_520.0 / 3600, accuracy: 1e-12)

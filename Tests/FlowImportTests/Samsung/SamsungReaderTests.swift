@@ -10,10 +10,7 @@ import XCTest
 /// HRV sidecar (moved here from the export suite, unchanged).
 final class SamsungReaderTests: FolderTestCase {
     func testTheStagesFormOneNightAndTheTablesLandOnTheirRows() throws {
-        let folder = try writeSamsungExport()
-        XCTAssertEqual(try HistorySource.detect(path: folder), .samsung)
-        let (history, report) = try SamsungHealthExport.read(path: folder)
-        let table = FeatureTable(history: history)
+        let (history, report, table) = try readDetected(try writeSamsungExport(), as: .samsung)
         let row = try XCTUnwrap(table.rows.first { $0.day == CalendarDay(iso: "2025-01-05") })
         // 8 h of stages with 10 minutes awake: 7 h 50 min asleep; deep 1.5 h, REM 1.5 h.
         XCTAssertEqual(row[.sleepHours], 7 + 50.0 / 60, accuracy: 1e-12)

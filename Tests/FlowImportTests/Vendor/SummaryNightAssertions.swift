@@ -1,4 +1,5 @@
 import FlowFeatures
+import FlowImport
 import FlowRecords
 import XCTest
 
@@ -20,4 +21,15 @@ func assertSummaryNight(
     XCTAssertEqual(r[.sleepEfficiency], asleep / inBed, accuracy: 1e-12, "sleep_efficiency", file: file, line: line)
     XCTAssertEqual(r[.deepShare], deep / asleep, accuracy: 1e-12, "deep_share", file: file, line: line)
     XCTAssertEqual(r[.remShare], rem / asleep, accuracy: 1e-12, "rem_share", file: file, line: line)
+}
+
+/// An export told as `source` by its content, read as `--history` reads it, with its table.
+func readDetected(
+    _ path: String, as source: HistorySource, file: StaticString = #filePath, line: UInt = #line
+) throws
+    -> (RecordHistory, ImportReport, FeatureTable)
+{
+    XCTAssertEqual(try HistorySource.detect(path: path), source, file: file, line: line)
+    let (history, report) = try source.records(path: path)
+    return (history, report, FeatureTable(history: history))
 }
