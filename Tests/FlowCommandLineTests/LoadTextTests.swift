@@ -18,8 +18,9 @@ final class LoadTextTests: XCTestCase {
                 + "monotony – · 3 of 28 days worn\n")
         (d.trimp, d.acwr, d.sessionLoad, d.vo2maxRecorded) = (86.26, 1.234, 420, 51.25)
         XCTAssertTrue(LoadText.line(d).contains("TRIMP 86.3 · "), LoadText.line(d))
+        // 51.25 rounds half away from zero.
         XCTAssertTrue(
-            LoadText.line(d).contains("acute:chronic 1.23 · monotony – · session load 420 · VO₂max 51.3 recorded"))  // 51.25 rounds half away from zero
+            LoadText.line(d).contains("acute:chronic 1.23 · monotony – · session load 420 · VO₂max 51.3 recorded"))
     }
 
     func testWhoseWeightingTheTableUsed() {
