@@ -66,7 +66,8 @@ public enum FlowCommand {
             data: console.data, unicode: unicode)
         do {
             // --version after any command prints the version, as --help prints its help.
-            let run = rest.contains("--version") ? VersionCommand.descriptor : command
+            let asksVersion = rest.contains { VersionCommand.descriptor.aliases.contains($0) }
+            let run = asksVersion ? VersionCommand.descriptor : command
             try run.run(try Arguments(run.name == command.name ? rest : [], for: run), commandConsole)
             return .success
         } catch is HelpRequested {

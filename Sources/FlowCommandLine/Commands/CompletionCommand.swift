@@ -27,7 +27,9 @@ enum CompletionCommand {
     static var commandNames: String { commands.map(\.name).joined(separator: " ") }
 
     static func options(_ command: CommandDescriptor) -> [String] {
-        command.valued.union(command.flags).union(CommandDescriptor.quietWords).union(["--help", "--version"]).sorted()
+        command.valued.union(command.flags).union(CommandDescriptor.quietWords)
+            .union(HelpCommand.descriptor.aliases.filter { $0.hasPrefix("--") })
+            .union(VersionCommand.descriptor.aliases).sorted()
     }
 
     /// The script for `shell` (bash, zsh or fish), or nil for another shell.
