@@ -136,10 +136,15 @@ final class CommandOptionsTests: FolderTestCase {
         let prefix = folder.appendingPathComponent("prefix").path
         let install = try runProcess(
             "/bin/bash", [TestPaths.package("Scripts/install.sh").path, prefix],
+            // A debug build links the standard library in the same way as a release one, in half the time.
             environment: ProcessInfo.processInfo.environment.merging([
-                "FLOW_SCRATCH": TestPaths.package(".build/install").path
+                "FLOW_SCRATCH": TestPaths.package(".build/install").path, "FLOW_CONFIG": "debug",
             ]) { $1 })
         XCTAssertEqual(install.status, 0, install.out + install.err)
+        // No Swift library is loaded from elsewhere.
+        let libraries = try runProcess("/usr/bin/ldd", [prefix + "/bin/flow"], environment: [:])
+        XCTAssertEqual(libraries.status, 0, libraries.err)
+        XCTAssertFalse(libraries.out.contains("libswift"), libraries.out)
         // From another folder, with no toolchain on the path and no library path.
         let run = try runProcess(
             prefix + "/bin/flow",
