@@ -29,7 +29,7 @@ if [ ! -x "$work/flow-fuzz" ] || [ -n "$(find Sources/FlowRecords Sources/FlowSt
   done
   sed -i '1i import CISAL' "$work/src/FlowImport-Zip-ZipArchive.swift"
   sed -i '1i import CZlib' "$work/src/FlowImport-Zip-ZipWriter.swift"
-  swiftc ${FUZZ_OPT:--O} -sanitize=fuzzer,address -parse-as-library -module-name FlowFuzz -package-name flow -I Sources/CZlib \
+  swiftc ${FUZZ_OPT:--O} -j "$(nproc 2>/dev/null || echo 2)" -sanitize=fuzzer,address -parse-as-library -module-name FlowFuzz -package-name flow -I Sources/CZlib \
     -I Sources/CISAL -lz -lisal -lm \
     "$work"/src/*.swift Fuzz/Harnesses.swift -o "$work/flow-fuzz"
 fi
