@@ -97,6 +97,7 @@ let package = Package(
                 "FlowApp", "FlowCompare",
                 "FlowKit", "FlowRecords", "FlowImport", "FlowFeatures", "FlowSimulation", "FlowInference", "FlowTrends",
                 "FlowGarden", "FlowScores", "FlowVitals", "FlowReport", "FlowTraining", "FlowDatabase",
+                "FlowStatistics",
             ],
             linkerSettings: libm
         ),
@@ -134,7 +135,7 @@ let package = Package(
             "FlowAppTests",
             [
                 "FlowApp", "FlowKit", "FlowInference", "FlowTraining", "FlowImport", "FlowSimulation", "FlowDatabase",
-                "FlowVitals",
+                "FlowVitals", "FlowStatistics",
             ]),
         tests("FlowSimulationTests", ["FlowSimulation", "FlowImport"]),
         tests(
@@ -142,7 +143,7 @@ let package = Package(
             [
                 "FlowCommandLine", "FlowSimulation", "FlowInference", "FlowDatabase", "FlowApp", "FlowCompare",
                 "FlowGarden",
-                "FlowTrends", "FlowVitals", "FlowKit", "FlowTraining",
+                "FlowTrends", "FlowVitals", "FlowKit", "FlowTraining", "FlowStatistics",
             ]),
     ]
 )

@@ -10,11 +10,9 @@ final class CohortPoolingTests: XCTestCase {
     )
         -> CohortRun
     {
-        var r = CohortRun(
+        CohortRun(
             person: person, target: "readiness", n: n, sse: sse, sseMean: mean, ssePersistence: persistence,
-            sseRecent: recent, skills: [:], intervals: [:], reason: nil)
-        for b in VerdictBaseline.allCases { r.skills[b] = 1 - sse / r.sse(b) }
-        return r
+            sseRecent: recent, intervals: [:], reason: nil)
     }
 
     func testThreePeoplePooled() throws {

@@ -2,6 +2,7 @@ import FlowApp
 import FlowDatabase
 import FlowInference
 import FlowRecords
+import FlowStatistics
 import XCTest
 
 /// A cohort's rows written the same way in JSON and in the database, from one description.
@@ -28,8 +29,8 @@ final class CohortTablesTests: XCTestCase {
     func testARunKeepsItsIntervalsAndAPersonNotEvaluatedItsReason() {
         var run = CohortRun.notEvaluated("p01", "stress", "")
         (run.n, run.sse, run.sseMean, run.ssePersistence, run.sseRecent) = (10, 5, 10, 20, 4)
-        (run.skills, run.reason) = ([.mean: 0.5, .persistence: 0.75, .recent: -0.25], nil)
-        run.intervals = [.mean: (0.125, 0.875)]
+        run.reason = nil
+        run.intervals = [.mean: SkillInterval(lo: 0.125, hi: 0.875)]
         let rows = DatabaseTable(name: "runs", columns: CohortTables.runColumns, key: [], rows: [run]).rows[0]
         let cells = Dictionary(uniqueKeysWithValues: zip(CohortTables.runColumns.map(\.name), rows))
         // 1 − 5/10, 1 − 5/20, 1 − 5/4 as given; the mean's interval kept, the others empty.

@@ -1,6 +1,7 @@
 import FlowApp
 import FlowInference
 import FlowRecords
+import FlowStatistics
 import XCTest
 
 @testable import FlowCommandLine
@@ -11,9 +12,8 @@ final class CohortTextTests: XCTestCase {
     private func result() -> RunCohort.Result {
         var a = CohortRun.notEvaluated("p01", "stress", "")
         (a.n, a.sse, a.sseMean, a.ssePersistence, a.sseRecent, a.reason) = (20, 10, 20, 40, 8, nil)
-        // 1 − 10/20, 1 − 10/40, 1 − 10/8.
-        a.skills = [.mean: 0.5, .persistence: 0.75, .recent: -0.25]
-        a.intervals = [.mean: (0.25, 0.75)]
+        // Skills 1 − 10/20, 1 − 10/40, 1 − 10/8.
+        a.intervals = [.mean: SkillInterval(lo: 0.25, hi: 0.75)]
         let b = CohortRun.notEvaluated("p02", "stress", "no labels file labels.csv")
         let c = CohortRun.notEvaluated("p03", "stress", "no labels file labels.csv")
         return RunCohort.Result(runs: [a, b, c], targets: ["stress"], failed: [("p04", "p04/records.csv:1: bad")])

@@ -1,7 +1,9 @@
 import FlowInference
+import FlowStatistics
 
 /// One person and one target of a cohort: the nested rolling origin's squared errors against
-/// each baseline and their skills with 90 % intervals, or why the person was not evaluated.
+/// each baseline, whose skills follow from them, with 90 % intervals, or why the person was not
+/// evaluated.
 public struct CohortRun: Sendable, Equatable {
     /// The person's folder name and the target.
     public var person: String, target: String
@@ -9,18 +11,16 @@ public struct CohortRun: Sendable, Equatable {
     public var n: Int
     /// Σ (label − prediction)², and the same for the mean, persistence and recent baselines.
     public var sse: Double, sseMean: Double, ssePersistence: Double, sseRecent: Double
-    /// 1 − SSE / SSE of each baseline (nil when that baseline's SSE is 0 or nothing was predicted).
-    public var skills: [VerdictBaseline: Double]
-    /// The 90 % interval of each skill (nil under 10 days).
-    public var intervals: [VerdictBaseline: (lo: Double, hi: Double)]
+    /// The 90 % interval of each skill (none under 10 days).
+    public var intervals: [VerdictBaseline: SkillInterval]
     /// Why the person-target was not evaluated (nil when it was).
     public var reason: String?
 
     /// A person-target not evaluated, and why.
     public static func notEvaluated(_ person: String, _ target: String, _ reason: String) -> CohortRun {
         CohortRun(
-            person: person, target: target, n: 0, sse: 0, sseMean: 0, ssePersistence: 0, sseRecent: 0, skills: [:],
-            intervals: [:], reason: reason)
+            person: person, target: target, n: 0, sse: 0, sseMean: 0, ssePersistence: 0, sseRecent: 0, intervals: [:],
+            reason: reason)
     }
 
     /// The squared errors of one baseline.
@@ -28,11 +28,8 @@ public struct CohortRun: Sendable, Equatable {
         b.pick(mean: sseMean, persistence: ssePersistence, recent: sseRecent)
     }
 
-    public static func == (a: CohortRun, b: CohortRun) -> Bool {
-        a.person == b.person && a.target == b.target && a.n == b.n && a.sse == b.sse && a.sseMean == b.sseMean
-            && a.ssePersistence == b.ssePersistence && a.sseRecent == b.sseRecent && a.skills == b.skills
-            && a.reason == b.reason
-    }
+    /// 1 − SSE / SSE of a baseline: nil when that baseline's SSE is 0 (or nothing was predicted).
+    public func skill(_ b: VerdictBaseline) -> Double? { sse(b) > 0 ? 1 - sse / sse(b) : nil }
 }
 
 /// One target pooled over the people evaluated for it: skill 1 − ΣSSE / ΣSSE of each baseline,
@@ -71,8 +68,8 @@ public struct CohortPool: Sendable, Equatable {
             }
             return CohortPool(
                 target: target, people: evaluated.count, days: evaluated.map(\.n).reduce(0, +), skills: skills,
-                aboveRecent: evaluated.filter { ($0.skills[.recent] ?? 0) > 0 }.count,
-                worseThanRecentBy2Percent: evaluated.filter { ($0.skills[.recent] ?? 0) < -0.02 }.count)
+                aboveRecent: evaluated.filter { ($0.skill(.recent) ?? 0) > 0 }.count,
+                worseThanRecentBy2Percent: evaluated.filter { ($0.skill(.recent) ?? 0) < -0.02 }.count)
         }
     }
 }

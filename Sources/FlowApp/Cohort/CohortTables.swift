@@ -50,7 +50,7 @@ public enum CohortTables {
             OutputColumn("sse", .real) { .real($0.sse) },
         ]
         + baselines.map { b, name in OutputColumn("sse_\(name)", .real) { .real($0.sse(b)) } }
-        + baselines.map { b, name in OutputColumn("skill_vs_\(name)", .real) { .real($0.skills[b]) } }
+        + baselines.map { b, name in OutputColumn("skill_vs_\(name)", .real) { .real($0.skill(b)) } }
         + baselines.flatMap { b, name in
             [
                 OutputColumn("skill_vs_\(name)_lo", .real) { .real($0.intervals[b]?.lo) },

@@ -1,6 +1,7 @@
 import FlowDatabase
 import FlowInference
 import FlowRecords
+import FlowStatistics
 
 /// `flow cohort merge`: the databases of a cohort's shards joined into one, as if the whole
 /// cohort had run at once. The pooled rows are worked out again from every person's runs, in
@@ -94,9 +95,8 @@ public enum MergeCohort {
         (out.sse, out.sseMean) = (real("sse") ?? 0, real("sse_mean") ?? 0)
         (out.ssePersistence, out.sseRecent) = (real("sse_persistence") ?? 0, real("sse_recent") ?? 0)
         for (b, name) in CohortTables.baselines {
-            out.skills[b] = real("skill_vs_\(name)")
             if let lo = real("skill_vs_\(name)_lo"), let hi = real("skill_vs_\(name)_hi") {
-                out.intervals[b] = (lo, hi)
+                out.intervals[b] = SkillInterval(lo: lo, hi: hi)
             }
         }
         out.reason = cell("reason") == .null ? nil : text(cell("reason"))

@@ -247,14 +247,12 @@ public enum RunCohort {
             rolling.predictions.map { ($0.day.label - $0[keyPath: value]) * ($0.day.label - $0[keyPath: value]) }
                 .reduce(0, +)
         }
-        let own = sse(\.predicted)
-        var out = CohortRun(
-            person: person, target: target, n: rolling.n, sse: own, sseMean: sse(\.meanBaseline),
-            ssePersistence: sse(\.persistence), sseRecent: sse(\.recent), skills: [:], intervals: [:], reason: nil)
-        for b in VerdictBaseline.allCases {
-            if out.sse(b) > 0 { out.skills[b] = 1 - own / out.sse(b) }
-            if let i = rolling.interval(against: RollingOrigin.keyPath(b)) { out.intervals[b] = (i.lo, i.hi) }
+        let intervals = VerdictBaseline.allCases.compactMap { b in
+            rolling.interval(against: RollingOrigin.keyPath(b)).map { (b, $0) }
         }
-        return out
+        return CohortRun(
+            person: person, target: target, n: rolling.n, sse: sse(\.predicted), sseMean: sse(\.meanBaseline),
+            ssePersistence: sse(\.persistence), sseRecent: sse(\.recent),
+            intervals: Dictionary(uniqueKeysWithValues: intervals), reason: nil)
     }
 }

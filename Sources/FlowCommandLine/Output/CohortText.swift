@@ -1,11 +1,10 @@
 import FlowApp
 import FlowInference
 import FlowRecords
+import FlowStatistics
 
 /// How `flow cohort` prints: a line per person-target and per pooled target, or JSON.
 enum CohortText {
-    static let keys = VerdictBaseline.allCases.map { ($0, $0.key) }
-
     static func skill(_ v: Double?) -> String { v.map { NumberFormat.signed($0, 2) } ?? "—" }
 
     static func text(_ r: RunCohort.Result) -> String {
@@ -15,16 +14,16 @@ enum CohortText {
                 out += "\(run.person) \(run.target): not evaluated (\(run.reason ?? ""))\n"
                 continue
             }
-            let parts = keys.map { b, name -> String in
+            let parts = VerdictBaseline.allCases.map { b -> String in
                 let interval = run.intervals[b].map { " [\(skill($0.lo)), \(skill($0.hi))]" } ?? ""
-                return "vs \(name) \(skill(run.skills[b]))\(interval)"
+                return "vs \(b.key) \(skill(run.skill(b)))\(interval)"
             }
             out += "\(run.person) \(run.target): \(plural(run.n, "day")); " + parts.joined(separator: ", ") + "\n"
         }
         for p in r.pooled {
             out +=
                 "pooled \(p.target): \(p.people == 1 ? "1 person" : "\(p.people) people") (\(plural(p.days, "day"))); "
-                + keys.map { "vs \($0.1) \(skill(p.skills[$0.0]))" }.joined(separator: ", ")
+                + VerdictBaseline.allCases.map { "vs \($0.key) \(skill(p.skills[$0]))" }.joined(separator: ", ")
                 + "; \(p.aboveRecent) above their recent level, \(p.worseThanRecentBy2Percent) worse by more than 2 %\n"
         }
         let unlabelled = Set(r.runs.filter { $0.reason?.hasPrefix("no labels file") == true }.map(\.person)).sorted()
@@ -48,12 +47,9 @@ enum CohortText {
                 ("sse", .number(run.sse)), ("sse_mean", .number(run.sseMean)),
                 ("sse_persistence", .number(run.ssePersistence)), ("sse_recent", .number(run.sseRecent)),
             ]
-            pairs += keys.map { ("skill_vs_\($0.1)", number(run.skills[$0.0])) }
-            pairs += keys.map { b, name in
-                (
-                    "skill_vs_\(name)_interval",
-                    run.intervals[b].map { .array([.number($0.lo), .number($0.hi)]) } ?? .null
-                )
+            pairs += VerdictBaseline.allCases.map { ("skill_vs_\($0.key)", number(run.skill($0))) }
+            pairs += VerdictBaseline.allCases.map {
+                ("skill_vs_\($0.key)_interval", SkillInterval.json(run.intervals[$0]))
             }
             return .object(pairs)
         }
