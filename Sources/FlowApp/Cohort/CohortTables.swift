@@ -84,7 +84,12 @@ public enum CohortTables {
             OutputColumn("worse_than_recent_by_2pct", .integer) { .integer(Int64($0.worseThanRecentBy2Percent)) },
         ]
 
-    /// Every table of a cohort database, empty, in the order the file lists them.
+    /// The tables of a cohort database, in the order the file lists them (each one's place in `empty`).
+    enum Table: Int, CaseIterable {
+        case settings, shards, people, imports, runs, predictions, pooled
+    }
+
+    /// Every table of a cohort database, empty, in `Table` order.
     public static var empty: [DatabaseTable] {
         [
             settings, shards,
@@ -97,21 +102,29 @@ public enum CohortTables {
         ]
     }
 
-    /// A person's rows of each table, by table name.
-    static func rows(of person: CohortPerson) -> [(table: String, rows: [[SQLValue]])] {
+    /// A person's rows of each of their tables.
+    static func rows(of person: CohortPerson) -> [(table: Table, rows: [[SQLValue]])] {
         func cells<Row>(_ columns: [OutputColumn<Row>], _ rows: [Row]) -> [[SQLValue]] {
             DatabaseTable(name: "", columns: columns, key: [], rows: rows).rows
         }
         return [
-            ("people", cells(personColumns, [person])),
-            ("imports", cells(importColumns, person.imported.map { [(person.person, $0)] } ?? [])),
-            ("runs", cells(runColumns, person.runs)),
-            ("predictions", cells(predictionColumns, person.predictions)),
+            (.people, cells(personColumns, [person])),
+            (.imports, cells(importColumns, person.imported.map { [(person.person, $0)] } ?? [])),
+            (.runs, cells(runColumns, person.runs)),
+            (.predictions, cells(predictionColumns, person.predictions)),
         ]
     }
 
     /// The `pooled` table's rows.
     static func rows(of pooled: [CohortPool]) -> [[SQLValue]] {
         DatabaseTable(name: "pooled", columns: poolColumns, key: ["target"], rows: pooled).rows
+    }
+}
+
+extension Array where Element == DatabaseTable {
+    /// A cohort database's table, by its place in `CohortTables.empty`.
+    subscript(_ table: CohortTables.Table) -> DatabaseTable {
+        get { self[table.rawValue] }
+        set { self[table.rawValue] = newValue }
     }
 }

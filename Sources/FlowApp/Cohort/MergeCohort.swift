@@ -18,34 +18,34 @@ public enum MergeCohort {
         let parts = try inputs.map { try DatabaseReader.tables(CohortTables.empty, at: $0, what: "a cohort database") }
         var merged = parts[0]
         for (k, part) in parts.enumerated().dropFirst() {
-            try sameSettings(merged[0].rows, part[0].rows, inputs[0], inputs[k])
-            for t in 1..<merged.count { merged[t].rows += part[t].rows }
+            try sameSettings(merged[.settings].rows, part[.settings].rows, inputs[0], inputs[k])
+            for t in CohortTables.Table.allCases where t != .settings { merged[t].rows += part[t].rows }
         }
-        try refuseTwice(merged[1], key: { "shard \(text($0[0])) of \(text($0[1]))" }, parts: parts, inputs: inputs)
-        try refuseTwice(merged[2], key: { "person \(text($0[0]))" }, parts: parts, inputs: inputs)
-        let targets = setting("targets", in: merged[0].rows).split(separator: ",").map(String.init)
+        try refuseTwice(.shards, key: { "shard \(text($0[0])) of \(text($0[1]))" }, parts: parts, inputs: inputs)
+        try refuseTwice(.people, key: { "person \(text($0[0]))" }, parts: parts, inputs: inputs)
+        let targets = setting("targets", in: merged[.settings].rows).split(separator: ",").map(String.init)
         // People in name order, as a whole run records them; each person's targets in the cohort's order.
         func order(_ row: [SQLValue]) -> (String, Int) {
             (text(row[0]), row.count > 1 ? targets.firstIndex(of: text(row[1])) ?? targets.count : 0)
         }
-        func sortByPerson(_ t: Int, then: ([SQLValue], [SQLValue]) -> Bool = { _, _ in false }) {
+        func sortByPerson(_ t: CohortTables.Table, then: ([SQLValue], [SQLValue]) -> Bool = { _, _ in false }) {
             merged[t].rows.sort { a, b in
                 let (x, y) = (order(a), order(b))
                 return x.0 != y.0 ? x.0 < y.0 : x.1 != y.1 ? x.1 < y.1 : then(a, b)
             }
         }
-        merged[1].rows.sort { (text($0[1]), text($0[0])) < (text($1[1]), text($1[0])) }
-        sortByPerson(2)
-        sortByPerson(3)
-        sortByPerson(4)
-        sortByPerson(5) { text($0[2]) < text($1[2]) }
-        let columns = merged[4].columns.map(\.name)
-        let runs = merged[4].rows.map { run($0, columns) }
-        let failed = merged[2].rows.compactMap { row in
+        merged[.shards].rows.sort { (text($0[1]), text($0[0])) < (text($1[1]), text($1[0])) }
+        sortByPerson(.people)
+        sortByPerson(.imports)
+        sortByPerson(.runs)
+        sortByPerson(.predictions) { text($0[2]) < text($1[2]) }
+        let columns = merged[.runs].columns.map(\.name)
+        let runs = merged[.runs].rows.map { run($0, columns) }
+        let failed = merged[.people].rows.compactMap { row in
             row[2] == .null ? nil : (person: text(row[0]), error: text(row[2]))
         }
         let result = RunCohort.Result(runs: runs, targets: targets, failed: failed)
-        merged[6].rows = CohortTables.rows(of: result.pooled)
+        merged[.pooled].rows = CohortTables.rows(of: result.pooled)
         try AtomicFile.replace(out) { temporary in
             try DatabaseWriter(path: temporary, name: out, tables: merged).finish()
         }
@@ -65,9 +65,8 @@ public enum MergeCohort {
 
     /// Refuses a key (a shard, a person) that two of the files hold, naming both.
     static func refuseTwice(
-        _ table: DatabaseTable, key: ([SQLValue]) -> String, parts: [[DatabaseTable]], inputs: [String]
+        _ t: CohortTables.Table, key: ([SQLValue]) -> String, parts: [[DatabaseTable]], inputs: [String]
     ) throws {
-        let t = parts[0].firstIndex { $0.name == table.name }!
         var seen: [String: String] = [:]
         for (k, part) in parts.enumerated() {
             for row in part[t].rows {

@@ -111,14 +111,14 @@ public enum RunCohort {
         var result: Result?
         try AtomicFile.replace(out) { temporary in
             var tables = CohortTables.empty
-            tables[0].rows = settings(request)
+            tables[.settings].rows = settings(request)
             let shard = request.shard.map { "\($0.index)/\($0.count)" } ?? "1/1"
-            tables[1].rows = [[.text(shard), .text(request.people), .integer(Int64(people.count))]]
+            tables[.shards].rows = [[.text(shard), .text(request.people), .integer(Int64(people.count))]]
             let writer = try DatabaseWriter(path: temporary, name: out, tables: tables)
             let done = try run(people, request, progress: progress) { person in
-                for (table, rows) in CohortTables.rows(of: person) { try writer.append(rows, to: table) }
+                for (table, rows) in CohortTables.rows(of: person) { try writer.append(rows, to: tables[table].name) }
             }
-            try writer.append(CohortTables.rows(of: done.pooled), to: "pooled")
+            try writer.append(CohortTables.rows(of: done.pooled), to: tables[.pooled].name)
             try writer.finish()
             result = done
         }
