@@ -27,6 +27,20 @@ public struct DeviceComparison: Sendable, Equatable {
     public static let minimumPairs = 14
     /// How many differing mornings are listed.
     public static let listed = 5
+
+    /// The comparison in words, with `device` naming the vendor's side: "device_recovery and flow's
+    /// Recovery Flow: 40 mornings, Spearman ρ 0.62, Pearson r 0.58; WHOOP 3.1 points above flow on
+    /// average (0-100)", or, under `minimumPairs`, how many mornings have both and how many are needed.
+    public func summary(device: String) -> String {
+        let head = "\(pair.device) and \(pair.flowPhrase)"
+        let mornings = n == 1 ? "1 morning" : "\(n) mornings"
+        guard let rho = spearman, let r = pearson, let diff = meanDifference else {
+            return "\(head): \(mornings) with both, \(DeviceComparison.minimumPairs) needed"
+        }
+        return "\(head): \(mornings), Spearman ρ \(NumberFormat.decimals(rho, 2)), Pearson r "
+            + "\(NumberFormat.decimals(r, 2)); \(device) \(NumberFormat.decimals(abs(diff), 1)) points "
+            + "\(diff >= 0 ? "above" : "below") flow on average (0-100)"
+    }
 }
 
 /// One device score and the flow score it is compared with.

@@ -12,20 +12,16 @@ enum DeviceSection: PageSection {
     static func body(_ input: ReportInput) -> [HTML] {
         var parts: [HTML] = []
         for c in input.comparisons {
-            let head = "\(c.pair.device) and \(c.pair.flowPhrase)"
-            guard let rho = c.spearman, let r = c.pearson, let diff = c.meanDifference else {
-                parts.append(
-                    .p(nil, .text("\(head): \(c.n) mornings with both, \(DeviceComparison.minimumPairs) needed.")))
+            guard c.spearman != nil, c.pearson != nil, c.meanDifference != nil else {
+                parts.append(.p(nil, .text(c.summary(device: input.deviceName) + ".")))
                 continue
             }
             parts.append(
                 .p(
                     nil,
                     .text(
-                        "\(head): \(c.n) mornings, Spearman ρ \(NumberFormat.decimals(rho, 2)), Pearson r "
-                            + "\(NumberFormat.decimals(r, 2)); \(input.deviceName) \(NumberFormat.decimals(abs(diff), 1)) "
-                            + "points \(diff >= 0 ? "above" : "below") flow on average (0-100). Below: each morning as a "
-                            + "dot, then both over time (\(input.deviceName) grey, flow blue).")))
+                        c.summary(device: input.deviceName) + ". Below: each morning as a dot, then both over time "
+                            + "(\(input.deviceName) grey, flow blue).")))
             parts.append(.svg(scatter(c, device: input.deviceName)))
             parts.append(.svg(overTime(c, device: input.deviceName)))
             if !c.differing.isEmpty {

@@ -8,7 +8,7 @@ import FlowVitals
 
 /// One section of the page: which it is (its heading and caption) and what it shows. A new
 /// section is a type of its own in a file `Report+<Section>.swift`, listed in `Report.sections`.
-protocol PageSection {
+protocol PageSection: Sendable {
     /// Which section it is.
     static var id: ReportSection { get }
     /// What it shows under its heading, from the page's input.

@@ -19,16 +19,7 @@ enum CompareText {
             "\(device) beside flow, \(r.days.lowerBound) to \(r.days.upperBound). Neither score is the truth: "
             + "agreement says how the two relate, not which is right.\n"
         for c in r.comparisons {
-            let head = "\(c.pair.device) and \(c.pair.flowPhrase)"
-            guard let rho = c.spearman, let rr = c.pearson, let diff = c.meanDifference else {
-                out += "\(head): \(plural(c.n, "morning")) with both, \(DeviceComparison.minimumPairs) needed\n"
-                continue
-            }
-            let side = diff >= 0 ? "above" : "below"
-            out +=
-                "\(head): \(plural(c.n, "morning")), Spearman ρ \(NumberFormat.decimals(rho, 2)), Pearson r "
-                + "\(NumberFormat.decimals(rr, 2)); the device \(NumberFormat.decimals(abs(diff), 1)) points "
-                + "\(side) flow on average (0-100)\n"
+            out += c.summary(device: "the device") + "\n"
             if !c.differing.isEmpty { out += "  the mornings their ranks differ most:\n" }
             for m in c.differing { out += "  " + line(m, device: device) + "\n" }
         }
