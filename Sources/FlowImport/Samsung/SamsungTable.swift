@@ -70,15 +70,7 @@ struct SamsungTable {
 /// (`UTC+0100`).
 enum SamsungTime {
     /// The offset of `UTC±HHMM` in seconds east of UTC, or nil.
-    static func offset(_ text: String) -> Int32? {
-        let b = Array(text.utf8)
-        guard b.count == 8, b.starts(with: Array("UTC".utf8)), b[3] == 43 || b[3] == 45,
-            b[4...].allSatisfy({ (48...57).contains($0) })
-        else { return nil }
-        let d = b[4...].map { Int($0) - 48 }
-        let s = Int32((d[0] * 10 + d[1]) * 3600 + (d[2] * 10 + d[3]) * 60)
-        return b[3] == 45 ? -s : s
-    }
+    static func offset(_ text: String) -> Int32? { WallClock.utcOffset(text, colon: false) }
 
     /// A UTC time on `offset`, or nil.
     static func time(_ text: String, offset: Int32) -> Timestamp? {

@@ -16,6 +16,17 @@ enum WallClock {
         return Timestamp(instant: local - Double(offset), offsetSeconds: offset)
     }
 
+    /// The offset in seconds east of UTC written `UTC±HH:MM` (`colon`, WHOOP's) or `UTC±HHMM`
+    /// (Samsung's): hours up to 14, minutes under 60; nil for anything else.
+    static func utcOffset(_ text: String, colon: Bool) -> Int32? {
+        let b = Array(text.utf8)
+        guard b.count == (colon ? 9 : 8), b.starts(with: Array("UTC".utf8)), b[3] == 43 || b[3] == 45,
+            !colon || b[6] == 58, let h = digits(b[4...5]), let m = digits(b[(colon ? 7 : 6)...]), h <= 14, m < 60
+        else { return nil }
+        let seconds = Int32(h * 3600 + m * 60)
+        return b[3] == 45 ? -seconds : seconds
+    }
+
     /// Two or more ASCII digits as a number, or nil.
     static func digits(_ b: ArraySlice<UInt8>) -> Int? {
         var n = 0

@@ -25,4 +25,14 @@ final class WallClockTests: XCTestCase {
         XCTAssertEqual(WallClock.digits(Array("0042".utf8)[...]), 42)
         XCTAssertNil(WallClock.digits(Array("4-2".utf8)[...]))
     }
+
+    func testUTCOffsetsWithAndWithoutAColon() {
+        XCTAssertEqual(WallClock.utcOffset("UTC-05:00", colon: true), -18_000)
+        XCTAssertEqual(WallClock.utcOffset("UTC+0530", colon: false), 19_800)
+        // Fifteen hours, sixty minutes, the other spelling: none is an offset.
+        XCTAssertNil(WallClock.utcOffset("UTC+1500", colon: false))
+        XCTAssertNil(WallClock.utcOffset("UTC+0160", colon: false))
+        XCTAssertNil(WallClock.utcOffset("UTC+05:30", colon: false))
+        XCTAssertNil(WallClock.utcOffset("UTC+0530", colon: true))
+    }
 }
