@@ -30,17 +30,21 @@ extension RecordCollector {
         _ kind: RecordKind, _ value: Double?, onDay day: CalendarDay, offset: Int32, source: Int, line: Int
     ) {
         guard let value else { return }
-        let midnight = Timestamp(instant: Double(day.ordinal) * 86_400 - Double(offset), offsetSeconds: offset)
+        let midnight = RecordCollector.midnight(day, offset)
         add(kind, start: midnight, end: midnight, value: value, source: source, line: line)
     }
 
     /// A step total over the whole local day `day`, on `offset`.
     public mutating func addStepsTotal(_ value: Double?, day: CalendarDay, offset: Int32, source: Int, line: Int) {
         guard let value else { return }
-        let start = Double(day.ordinal) * 86_400 - Double(offset)
         add(
-            .stepsTotal, start: Timestamp(instant: start, offsetSeconds: offset),
-            end: Timestamp(instant: start + 86_400, offsetSeconds: offset), value: value, source: source, line: line)
+            .stepsTotal, start: RecordCollector.midnight(day, offset),
+            end: RecordCollector.midnight(day.adding(days: 1), offset), value: value, source: source, line: line)
+    }
+
+    /// The local midnight starting `day`, on `offset`.
+    static func midnight(_ day: CalendarDay, _ offset: Int32) -> Timestamp {
+        Timestamp(instant: Double(day.midnightLocalSeconds) - Double(offset), offsetSeconds: offset)
     }
 }
 
