@@ -75,6 +75,11 @@ public final class ZipArchive: @unchecked Sendable {
     /// claimed uncompressed size beyond it is a lie told before any byte is inflated.
     static let maximumDeflateRatio: Int64 = 1100
 
+    /// The most an archive's files may hold together once inflated: 256 GiB, some fifty
+    /// times the largest export seen (a 4 GB Apple export, a few-GB Takeout). More is refused
+    /// before any byte is inflated, so work stays proportional to what a real export holds.
+    public static let maximumTotalSize: Int64 = 256 << 30
+
     private func readCentralDirectory() throws {
         let tailLength = Int(min(size, 65_557))
         let tail = try bytes(at: size - Int64(tailLength), count: tailLength)
@@ -173,6 +178,36 @@ public final class ZipArchive: @unchecked Sendable {
                     crc32: le32(cd, p + 16), localHeaderOffset: localAt, flags: le16(cd, p + 8)))
             p += 46 + nameLength + extraLength + commentLength
         }
+        try checkTotalSize(eocdAt: eocdAt)
+        try checkOverlaps()
+    }
+
+    /// Refuses an archive whose files together claim more than ``maximumTotalSize``.
+    private func checkTotalSize(eocdAt: Int64) throws {
+        var total: Int64 = 0
+        for entry in entries {
+            total += entry.uncompressedSize
+            guard total <= ZipArchive.maximumTotalSize else {
+                throw ImportError.badZip(
+                    file: path, offset: eocdAt,
+                    problem: "its files claim more than \(ZipArchive.maximumTotalSize >> 30) GiB once inflated, "
+                        + "more than any export holds")
+            }
+        }
+    }
+
+    /// Refuses entries whose data overlap: each entry's local header and compressed bytes
+    /// (at least 30 + its compressed size) must end before the next entry's header starts, so
+    /// no byte of the archive is inflated twice (a thousand entries pointing at one member
+    /// would otherwise inflate it a thousand times).
+    private func checkOverlaps() throws {
+        let byOffset = entries.sorted { $0.localHeaderOffset < $1.localHeaderOffset }
+        for (a, b) in zip(byOffset, byOffset.dropFirst())
+        where a.localHeaderOffset + 30 + a.compressedSize > b.localHeaderOffset {
+            throw ImportError.badZip(
+                file: path, offset: b.localHeaderOffset,
+                problem: "\(a.name) and \(b.name) overlap (their data share bytes of the archive)")
+        }
     }
 
     /// Streams an entry's uncompressed bytes to `body` in chunks; the CRC is checked at the end.
@@ -211,6 +246,12 @@ public final class ZipArchive: @unchecked Sendable {
         var crc: UInt32 = 0
         var produced: Int64 = 0
         if entry.method == 0 {
+            guard entry.compressedSize == entry.uncompressedSize else {
+                throw ImportError.badZip(
+                    file: path, offset: entry.localHeaderOffset,
+                    problem: "\(entry.name) is stored with \(entry.compressedSize) bytes but declares "
+                        + "\(entry.uncompressedSize) (the archive is damaged)")
+            }
             while remaining > 0 {
                 let output = next()
                 let n = Int(min(Int64(output.count), remaining))
@@ -255,6 +296,12 @@ public final class ZipArchive: @unchecked Sendable {
                         throw ImportError.badZip(
                             file: path, offset: offset - Int64(state.pointee.avail_in),
                             problem: "\(entry.name) is corrupt (ISA-L inflate error \(status))")
+                    }
+                    guard Int64(count) <= entry.uncompressedSize - produced else {
+                        throw ImportError.badZip(
+                            file: path, offset: offset - Int64(state.pointee.avail_in),
+                            problem: "\(entry.name) inflates to more than the \(entry.uncompressedSize) bytes "
+                                + "it declares (the archive is damaged or hostile)")
                     }
                     if count > 0 {
                         try filled(count)
