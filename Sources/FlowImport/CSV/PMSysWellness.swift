@@ -21,8 +21,9 @@ extension LabelTable {
                 throw InputError.badLine(
                     file: file, line: number, problem: "'\(cells[0])' is not a time with an offset")
             }
-            let local = t.instant + Double(utcOffsetSeconds)
-            let day = CalendarDay(ordinal: Int((local / 86_400).rounded(.down)))
+            guard let day = CalendarDay(containing: t.instant + Double(utcOffsetSeconds)) else {
+                throw InputError.badLine(file: file, line: number, problem: "'\(cells[0])' is not a time flow reads")
+            }
             var values: [Double?] = []
             for cell in cells.dropFirst() {
                 if cell.isEmpty {

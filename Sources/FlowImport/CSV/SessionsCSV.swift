@@ -54,10 +54,13 @@ public enum SessionsCSV {
                 }
                 return v
             }
-            let local = t.instant + Double(utcOffsetSeconds)
+            guard let day = CalendarDay(containing: t.instant + Double(utcOffsetSeconds)) else {
+                throw InputError.badLine(
+                    file: file, line: lineNumber, problem: "'\(cells[time])' is not a time flow reads")
+            }
             out.append(
                 (
-                    CalendarDay(ordinal: Int((local / 86_400).rounded(.down))),
+                    day,
                     try number(rpe, "perceived_exertion", upTo: 10), try number(duration, "duration_min", upTo: 24 * 60)
                 ))
         }

@@ -11,7 +11,7 @@ enum GarminTime {
         switch value {
         case .string(let s)?:
             return WallClock.time(String(s.prefix(19)), offset: 0)?.instant ?? CalendarDay(iso: s).map(midnight)
-        case .number(let ms)?: return ms / 1000
+        case .number(let ms)?: return CalendarDay(containingMilliseconds: ms) == nil ? nil : ms / 1000
         case .object?: return value?["date"]?.string.flatMap(javaTime)
         default: return nil
         }
@@ -22,7 +22,7 @@ enum GarminTime {
     static func day(_ value: JSONValue?) -> CalendarDay? {
         switch value {
         case .string(let s)?: return CalendarDay(iso: s.prefix(10))
-        case .number(let ms)?: return CalendarDay(ordinal: Int((ms / 86_400_000).rounded(.down)))
+        case .number(let ms)?: return CalendarDay(containingMilliseconds: ms)
         case .object?:
             guard let text = value?["date"]?.string else { return nil }
             return javaDate(text)

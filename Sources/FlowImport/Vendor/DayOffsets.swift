@@ -13,7 +13,7 @@ struct DayOffsets {
     func near(_ day: CalendarDay) -> Int32 {
         if let o = byDay[day.ordinal] { return o }
         return byDay.min { a, b in
-            let (da, db) = (abs(a.key - day.ordinal), abs(b.key - day.ordinal))
+            let (da, db) = ((a.key - day.ordinal).magnitude, (b.key - day.ordinal).magnitude)
             return da != db ? da < db : a.key < b.key
         }?.value ?? 0
     }
