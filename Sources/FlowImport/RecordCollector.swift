@@ -39,6 +39,17 @@ public struct RecordCollector {
     /// The index of a source name.
     public mutating func source(named name: String) -> Int { history.source(named: name) }
 
+    /// Says which file of a many-file export is read now, so its rejections name it (nil: the
+    /// export's own file).
+    public mutating func reading(_ part: String?) { report.part = part }
+
+    /// Says which file is read now by the name messages give it (`export.zip/sleeps.csv`):
+    /// its part is that name within the export's own, nil when it is the export itself.
+    public mutating func reading(file: String) {
+        let prefix = report.file + "/"
+        report.part = file == report.file ? nil : file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file
+    }
+
     /// Counts a rejected record.
     public mutating func reject(_ reason: RejectionReason, line: Int) { report.reject(reason, line: line) }
 
@@ -133,11 +144,8 @@ public struct RecordCollector {
                 report.accepted[kind, default: [:]][history.sources[source]] = n
             }
             let (first, last) = localStarts[k]
-            if first <= last {
-                report.dates[kind] =
-                    CalendarDay(
-                        ordinal: Int((first / 86_400).rounded(.down)))...CalendarDay(
-                        ordinal: Int((last / 86_400).rounded(.down)))
+            if first <= last, let from = CalendarDay(containing: first), let to = CalendarDay(containing: last) {
+                report.dates[kind] = from...to
             }
         }
         guard history.count > 0 else {

@@ -27,6 +27,7 @@ public enum RejectionReason: String, CaseIterable, Sendable, Hashable, Comparabl
     case sleepMinutesOutOfRange = "stage total outside 0-1440 minutes"
     case notYesOrNo = "journal answer not true or false"
     case noSleepForJournal = "journal entry of a cycle without a sleep"
+    case journalAnswerReplaced = "journal answer for an evening a later cycle answered again"
     case fieldsUnlikeHeader = "row with another number of fields than its header"
 
     /// The reason a value of `kind` outside its plausible range is rejected for.
@@ -58,8 +59,12 @@ public struct ImportReport: Sendable {
     public var accepted: [RecordKind: [String: Int]] = [:]
     /// Rejected lines per reason.
     public var rejected: [RejectionReason: Int] = [:]
-    /// The first few rejected lines (line number and reason), so a user can find them.
-    public var examples: [(line: Int, reason: RejectionReason)] = []
+    /// The first few rejected lines (the file inside the export, when it is not `file`
+    /// itself; the line number; the reason), so a user can find them.
+    public var examples: [(part: String?, line: Int, reason: RejectionReason)] = []
+    /// The file inside the export being read now (`physiological_cycles.csv`), named by the
+    /// rejections counted while it is; nil while the export is one file.
+    public var part: String?
     /// Other notes a reader wants the user to see (skipped types, unknown zones).
     public var notes: [String] = []
     /// What the export holds that flow did not read, each with its count, in a fixed order:
@@ -85,7 +90,12 @@ public struct ImportReport: Sendable {
     /// Counts a rejected line.
     public mutating func reject(_ reason: RejectionReason, line: Int) {
         rejected[reason, default: 0] += 1
-        if examples.count < 10 { examples.append((line, reason)) }
+        if examples.count < 10 { examples.append((part, line, reason)) }
+    }
+
+    /// Where a rejected line is: `line 7`, or `sleeps.csv line 7` inside an export of files.
+    public static func place(_ example: (part: String?, line: Int, reason: RejectionReason)) -> String {
+        (example.part.map { $0 + " " } ?? "") + "line \(example.line)"
     }
 
     /// ": reason n, …; first rejected: line k (reason)", or "" when nothing was rejected.
@@ -94,7 +104,7 @@ public struct ImportReport: Sendable {
         let reasons = rejected.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
             .map { "\($0.key.rawValue) \($0.value)" }.joined(separator: ", ")
         return ": " + reasons
-            + (examples.first.map { "; first rejected: line \($0.line) (\($0.reason.rawValue))" } ?? "")
+            + (examples.first.map { "; first rejected: \(ImportReport.place($0)) (\($0.reason.rawValue))" } ?? "")
     }
 
     /// The report as lines of text for people.
@@ -116,7 +126,7 @@ public struct ImportReport: Sendable {
         if !examples.isEmpty {
             out +=
                 "  first rejected: "
-                + examples.map { "line \($0.line) (\($0.reason.rawValue))" }
+                + examples.map { "\(ImportReport.place($0)) (\($0.reason.rawValue))" }
                 .joined(separator: ", ") + "\n"
         }
         for note in notes { out += "note: \(note)\n" }

@@ -56,4 +56,25 @@ final class ImportReportTests: XCTestCase {
         }
         XCTAssertEqual(RejectionReason.outOfRange(.spo2)?.rawValue, "SpO2 outside 50-100 %")
     }
+
+    /// In an export of several files, each rejection names the file it was read from; one
+    /// counted before any part was named (or in a one-file export) gives its line alone.
+    func testRejectionsNameTheFileOfTheExportTheyCameFrom() {
+        var r = ImportReport(file: "export.zip")
+        r.reject(.nonNumeric, line: 4)
+        r.part = "sleeps.csv"
+        r.reject(.unparseableTime, line: 3)
+        r.part = "journal_entries.csv"
+        r.reject(.notYesOrNo, line: 9)
+        XCTAssertEqual(
+            r.examples.map(ImportReport.place), ["line 4", "sleeps.csv line 3", "journal_entries.csv line 9"])
+        XCTAssertEqual(
+            r.rejectionSummary,
+            ": journal answer not true or false 1, non-numeric value 1, unparseable time 1; first rejected: line 4 (non-numeric value)"
+        )
+        XCTAssertTrue(
+            r.text.contains(
+                "first rejected: line 4 (non-numeric value), sleeps.csv line 3 (unparseable time), "
+                    + "journal_entries.csv line 9 (journal answer not true or false)"), r.text)
+    }
 }

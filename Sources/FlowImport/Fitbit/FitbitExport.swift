@@ -143,6 +143,7 @@ public enum FitbitExport {
         for (type, file, dated) in found {
             reader.timesInUTC = dated && (type == "heart_rate" || type == "steps")
             used(file)
+            reader.reading(file: file)
             try forEachEntry(file) { entry, index in
                 switch type {
                 case "sleep": reader.sleep(entry, index: index)

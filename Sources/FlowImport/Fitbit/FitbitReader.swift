@@ -6,6 +6,9 @@ struct FitbitReader {
 
     /// Notes the sex the export's profile states.
     mutating func state(_ sex: BiologicalSex, from: String) { collector.state(sex, from: from) }
+
+    /// Says which file of the export is read now, so its rejections name it.
+    mutating func reading(file: String) { collector.reading(file: file) }
     private(set) var source: Int
     /// How the export's times become timestamps.
     var clock = FitbitClock.wallClock
@@ -268,7 +271,9 @@ struct FitbitReader {
         if zeroRestingHR > 0 {
             collector.note("\(zeroRestingHR) days with a resting heart rate of 0 (no estimate) were left out")
         }
-        collector.note("rejected entries are numbered by their index in their file (from 0)")
+        collector.note(
+            "rejected entries of JSON files are numbered by their index in their file (from 0), rows of CSV files by their line"
+        )
         return try collector.finish()
     }
 }

@@ -143,6 +143,11 @@ enum GoogleDataExport {
                 // A sleep's own offsets are often a placeholder +00:00: its stages' offsets are the real ones.
                 let startOffset = own.min { $0.start < $1.start }.map { Int($0.start.offsetSeconds) }
                 let endOffset = own.max { $0.end < $1.end }.map { Int($0.end.offsetSeconds) }
+                // An offset written but not readable (`+99:99`, the smallest Int) is a bad row, not the zone's.
+                let written = [f["start_utc_offset"], f["end_utc_offset"]].compactMap { $0 }
+                guard written.allSatisfy({ offsetSeconds($0) != nil }) else {
+                    return reader.reject(.unparseableTime, index: index)
+                }
                 guard
                     let start = local(
                         f["sleep_start"]!, seconds: startOffset ?? f["start_utc_offset"].flatMap(offsetSeconds),
@@ -185,7 +190,10 @@ enum GoogleDataExport {
                 let v: Double
                 switch DecimalParser.parse(f[s.column]!) {
                 case .finite(let x): v = x
-                case .nonFinite: return  // NaN: Google's "no value"
+                case .nonFinite:
+                    // NaN is Google's "no value"; an infinity or 1e999 is a bad value, counted.
+                    if f[s.column]!.lowercased() == "nan" { return }
+                    return reader.reject(.nonFinite, index: index)
                 case .nonNumeric: return reader.reject(.nonNumeric, index: index)
                 }
                 if v == -1 || (s.zeroIsMissing && v == 0) { return }
@@ -242,7 +250,7 @@ enum GoogleDataExport {
     /// `±HH:MM`, `±HHMM` or a number of seconds; nil when none of these.
     static func offsetSeconds(_ text: String) -> Int? {
         let b = Array(text.utf8)
-        if let seconds = Int(text), abs(seconds) <= 18 * 3600 { return seconds }
+        if let seconds = Int(text), seconds.magnitude <= 18 * 3600 { return seconds }
         guard b.count == 6 || b.count == 5, b[0] == 43 || b[0] == 45 else { return nil }
         let digits = b.dropFirst().filter { $0 != 58 }
         guard digits.count == 4, digits.allSatisfy({ (48...57).contains($0) }) else { return nil }

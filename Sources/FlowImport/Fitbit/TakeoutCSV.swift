@@ -1,8 +1,7 @@
 import FlowRecords
 
 /// The CSV files of a Takeout, read by column name whatever the columns' order: each data
-/// row as its fields by lower-cased name, numbered from 0 after the header as the JSON
-/// files' entries are. One reader for the nightly summaries, Computed Temperature and
+/// row as its fields by lower-cased name, with the line it is on (the header is line 1). One reader for the nightly summaries, Computed Temperature and
 /// Google's newer layout.
 enum TakeoutCSV {
     /// Calls `body` with each data row that has a value in every column of `needs`; a row
@@ -14,6 +13,7 @@ enum TakeoutCSV {
         _ body: ([String: String], Int, inout FitbitReader) throws -> Void
     ) throws {
         var names: [String]?
+        reader.reading(file: file)
         try TextFile.forEachLine(path: file) { bytes, number in
             let line = String(decoding: UnsafeBufferPointer(rebasing: bytes), as: UTF8.self)
             guard let fields = CSVLine.fields(line) else {
@@ -33,9 +33,9 @@ enum TakeoutCSV {
             var row: [String: String] = [:]
             for (k, name) in header.enumerated() where k < fields.count && !fields[k].isEmpty { row[name] = fields[k] }
             guard needs.allSatisfy({ row[$0] != nil }) else {
-                return reader.reject(.missingAttribute, index: number - 2)
+                return reader.reject(.missingAttribute, index: number)
             }
-            try body(row, number - 2, &reader)
+            try body(row, number, &reader)
         }
     }
 }

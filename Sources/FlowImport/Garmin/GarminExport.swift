@@ -25,10 +25,16 @@ public enum GarminExport {
         let export = try ExportFiles(path: path)
         var reader = GarminReader(file: path)
         // The days first: their offsets place the nights.
-        for name in export.names where isDaily(name) { try reader.readDays(try objects(export, name)) }
-        for name in export.names where isSleep(name) { try reader.readNights(try objects(export, name)) }
+        for name in export.names where isDaily(name) {
+            try reader.readDays(try objects(export, name), file: export.display(name))
+        }
+        for name in export.names where isSleep(name) {
+            let entries = try objects(export, name)
+            try reader.readNights(entries, file: export.display(name))
+        }
         for name in export.names {
             let base = ExportFiles.baseName(name)
+            reader.collector.reading(file: export.display(name))
             if base.hasPrefix("MetricsMaxMetData_") && base.hasSuffix(".json") {
                 try reader.readVO2max(try objects(export, name))
             } else if base.hasPrefix("TrainingReadinessDTO_") && base.hasSuffix(".json") {

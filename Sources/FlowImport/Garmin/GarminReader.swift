@@ -11,7 +11,7 @@ struct GarminReader {
     /// Each night by its calendar date (the wake's day).
     private var nights: [Int: (start: Timestamp, end: Timestamp)] = [:]
     /// The daily summaries read, kept until every file's offsets are known.
-    private var days: [(day: CalendarDay, summary: JSONValue, index: Int)] = []
+    private var days: [(day: CalendarDay, summary: JSONValue, index: Int, file: String)] = []
     private var emptyDays = 0, unstagedNights = 0
 
     init(file: String) {
@@ -20,7 +20,8 @@ struct GarminReader {
     }
 
     /// One `UDSFile_*.json`: its days' offsets now, their values once every file is read.
-    mutating func readDays(_ summaries: [JSONValue]) throws {
+    mutating func readDays(_ summaries: [JSONValue], file: String) throws {
+        collector.reading(file: file)
         for (index, s) in summaries.enumerated() {
             guard let day = GarminTime.day(s["calendarDate"]) else {
                 collector.reject(.unparseableTime, line: index)
@@ -28,21 +29,26 @@ struct GarminReader {
             }
             if let gmt = GarminTime.utc(s["wellnessStartTimeGmt"]),
                 let local = GarminTime.utc(s["wellnessStartTimeLocal"]),
-                abs(local - gmt) <= 18 * 3600
+                let offset = Int32(exactly: (local - gmt).rounded(.toNearestOrAwayFromZero) as Double),
+                offset.magnitude <= 18 * 3600
             {
-                offsets.byDay[day.ordinal] = Int32((local - gmt).rounded())
+                offsets.byDay[day.ordinal] = offset
             }
-            days.append((day, s, index))
+            days.append((day, s, index, file))
         }
     }
 
     /// The days' own resting HR (`currentDayRestingHeartRate`; `restingHeartRate` is a 7-day
     /// mean) and step total, each on its calendar date; a day with neither is counted.
     private mutating func addDays() {
-        for (day, s, index) in days {
+        for (day, s, index, file) in days {
+            collector.reading(file: file)
             let offset = offsets.near(day)
-            let rhr = s["currentDayRestingHeartRate"]?.number.flatMap { $0 > 0 ? $0 : nil }
-            let steps = s["totalSteps"]?.number.flatMap { $0 > 0 ? $0 : nil }
+            // 0 is Garmin's "not worn"; a negative or infinite value is rejected where it is added.
+            let rhr = collector.number(json: s["currentDayRestingHeartRate"], line: index).flatMap {
+                $0 != 0 ? $0 : nil
+            }
+            let steps = collector.number(json: s["totalSteps"], line: index).flatMap { $0 != 0 ? $0 : nil }
             if rhr == nil && steps == nil { emptyDays += 1 }
             collector.add(.restingHR, rhr, onDay: day, offset: offset, source: source, line: index)
             collector.addStepsTotal(steps, day: day, offset: offset, source: source, line: index)
@@ -54,8 +60,9 @@ struct GarminReader {
     /// of its stage seconds (or, without stages, such as an off-wrist night, unstaged sleep
     /// over its span), its breathing rate and SpO2 at its middle and Garmin's sleep score at
     /// its end.
-    mutating func readNights(_ records: [JSONValue]) throws {
+    mutating func readNights(_ records: [JSONValue], file: String) throws {
         if !days.isEmpty { addDays() }
+        collector.reading(file: file)
         for (index, n) in records.enumerated() {
             guard let s = GarminTime.utc(n["sleepStartTimestampGMT"]), let e = GarminTime.utc(n["sleepEndTimestampGMT"])
             else {
@@ -63,12 +70,18 @@ struct GarminReader {
                 continue
             }
             let date = GarminTime.day(n["calendarDate"])
-            let offset = offsets.near(date ?? CalendarDay(ordinal: Int((e / 86_400).rounded(.down))))
+            guard let wake = date ?? CalendarDay(containing: e) else {
+                collector.reject(.dateOutOfRange, line: index)
+                continue
+            }
+            let offset = offsets.near(wake)
             let start = Timestamp(instant: s, offsetSeconds: offset)
             let end = Timestamp(instant: e, offsetSeconds: offset)
             let seconds: [(SleepStage, Double?)] = [
-                (.core, n["lightSleepSeconds"]?.number), (.deep, n["deepSleepSeconds"]?.number),
-                (.rem, n["remSleepSeconds"]?.number), (.awake, n["awakeSleepSeconds"]?.number),
+                (.core, collector.number(json: n["lightSleepSeconds"], line: index)),
+                (.deep, collector.number(json: n["deepSleepSeconds"], line: index)),
+                (.rem, collector.number(json: n["remSleepSeconds"], line: index)),
+                (.awake, collector.number(json: n["awakeSleepSeconds"], line: index)),
             ]
             let staged = seconds.contains { $0.0 != .awake && ($0.1 ?? 0) > 0 }
             if staged {
@@ -81,12 +94,14 @@ struct GarminReader {
             }
             if let date { nights[date.ordinal] = (start, end) }
             collector.addAtMidpoint(
-                .respiratoryRate, GarminTime.rounded(n["averageRespiration"]?.number), start: start, end: end,
+                .respiratoryRate, GarminTime.rounded(collector.number(json: n["averageRespiration"], line: index)),
+                start: start, end: end,
                 source: source, line: index)
             collector.addAtMidpoint(
-                .spo2, GarminTime.rounded(n["spo2SleepSummary"]?["averageSPO2"]?.number), start: start, end: end,
+                .spo2, GarminTime.rounded(collector.number(json: n["spo2SleepSummary"]?["averageSPO2"], line: index)),
+                start: start, end: end,
                 source: source, line: index)
-            if let score = n["sleepScores"]?["overallScore"]?.number {
+            if let score = collector.number(json: n["sleepScores"]?["overallScore"], line: index) {
                 collector.add(.deviceSleep, start: end, end: end, value: score, source: source, line: index)
             }
         }
@@ -95,7 +110,9 @@ struct GarminReader {
     /// `MetricsMaxMetData_*`: the VO₂max Garmin estimated, on its date.
     mutating func readVO2max(_ records: [JSONValue]) throws {
         for (index, r) in records.enumerated() {
-            guard let day = GarminTime.day(r["calendarDate"]), let v = r["vo2MaxValue"]?.number else { continue }
+            guard let day = date(r, index), let v = collector.number(json: r["vo2MaxValue"], line: index) else {
+                continue
+            }
             collector.add(.vo2max, v, onDay: day, offset: offsets.near(day), source: source, line: index)
         }
     }
@@ -104,7 +121,7 @@ struct GarminReader {
     /// local midnight without one).
     mutating func readReadiness(_ records: [JSONValue]) throws {
         for (index, r) in records.enumerated() {
-            guard let day = GarminTime.day(r["calendarDate"]), let v = r["score"]?.number else { continue }
+            guard let day = date(r, index), let v = collector.number(json: r["score"], line: index) else { continue }
             if let night = nights[day.ordinal] {
                 collector.add(.deviceRecovery, start: night.end, end: night.end, value: v, source: source, line: index)
             } else {
@@ -117,9 +134,9 @@ struct GarminReader {
     /// value of status UNKNOWN, or of 0, is none.
     mutating func readHealthStatus(_ records: [JSONValue]) throws {
         for (index, r) in records.enumerated() {
-            guard let day = GarminTime.day(r["calendarDate"]) else { continue }
+            guard let day = date(r, index) else { continue }
             for m in r["metrics"]?.array ?? [] where m["type"]?.string == "HRV" && m["status"]?.string != "UNKNOWN" {
-                guard let v = m["value"]?.number, v > 0 else { continue }
+                guard let v = collector.number(json: m["value"], line: index), v != 0 else { continue }
                 guard let night = nights[day.ordinal] else {
                     collector.reject(.noSleepLog, line: index)
                     continue
@@ -127,6 +144,15 @@ struct GarminReader {
                 collector.addAtMidpoint(.hrvRMSSD, v, start: night.start, end: night.end, source: source, line: index)
             }
         }
+    }
+
+    /// An entry's `calendarDate`; an entry without a readable one is rejected (nil).
+    private mutating func date(_ entry: JSONValue, _ index: Int) -> CalendarDay? {
+        guard let day = GarminTime.day(entry["calendarDate"]) else {
+            collector.reject(.unparseableTime, line: index)
+            return nil
+        }
+        return day
     }
 
     mutating func finish() throws -> (RecordHistory, ImportReport) {

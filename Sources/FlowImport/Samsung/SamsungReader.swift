@@ -51,6 +51,7 @@ struct SamsungReader {
         let c = try times(t)
         let stage = try t.column("stage")
         let id = try t.column("sleep_id")
+        collector.reading(file: t.file)
         for row in t.rows {
             guard let (s, e) = span(row, c) else { continue }
             guard let st = SamsungReader.stage(row.fields[stage]) else {
@@ -68,6 +69,7 @@ struct SamsungReader {
         let c = try times(t)
         let id = try t.column("datauuid")
         let score = t.column(named: "sleep_score")
+        collector.reading(file: t.file)
         for row in t.rows {
             guard let (s, e) = span(row, c) else { continue }
             if !staged.contains(row.fields[id]) {
@@ -83,6 +85,7 @@ struct SamsungReader {
     mutating func readHeartRate(_ t: SamsungTable) throws {
         let c = try times(t)
         let bpm = try t.column("heart_rate")
+        collector.reading(file: t.file)
         for row in t.rows {
             guard let (s, e) = span(row, c) else { continue }
             guard e.instant == s.instant else {
@@ -97,6 +100,7 @@ struct SamsungReader {
     mutating func readWindows(_ t: SamsungTable, column: String, kind: RecordKind) throws {
         let c = try times(t)
         let k = try t.column(column)
+        collector.reading(file: t.file)
         for row in t.rows {
             guard let (s, e) = span(row, c) else { continue }
             add(kind, row, k, at: Timestamp(instant: (s.instant + e.instant) / 2, offsetSeconds: e.offsetSeconds))
@@ -114,6 +118,7 @@ struct SamsungReader {
     mutating func readHRV(_ t: SamsungTable) throws {
         let c = try times(t)
         let binning = try t.column("binning_data")
+        collector.reading(file: t.file)
         for row in t.rows {
             guard let (s, _) = span(row, c) else { continue }
             let sidecar = row.fields[binning]
@@ -121,12 +126,21 @@ struct SamsungReader {
                 missingSidecars += 1
                 continue
             }
-            guard let bins = try? JSONValue.parse(bytes: try export.bytes(of: name)).array else {
+            let bytes = try export.bytes(of: name)
+            guard let bins = try? JSONValue.parse(bytes: bytes).array else {
                 throw ImportError.badJSON(file: export.display(name), problem: "expected a JSON array of bins")
             }
             for bin in bins {
-                guard let rmssd = bin["rmssd"]?.number, rmssd > 0 else { continue }
-                let at = bin["start_time"]?.number.map { $0 / 1000 } ?? s.instant
+                // 0 is an empty bin; a negative, infinite or textual value is counted where it is read or added.
+                guard let rmssd = collector.number(json: bin["rmssd"], line: row.line), rmssd != 0 else { continue }
+                let at: Double
+                switch bin["start_time"] {
+                case nil, .null?: at = s.instant
+                case .number(let ms)?: at = ms / 1000
+                default:
+                    collector.reject(.unparseableTime, line: row.line)
+                    continue
+                }
                 let t = Timestamp(instant: at, offsetSeconds: s.offsetSeconds)
                 collector.add(.hrvRMSSD, start: t, end: t, value: rmssd, source: source, line: row.line)
             }
@@ -138,10 +152,11 @@ struct SamsungReader {
         let day = try t.column("day_time")
         let kind = try t.column("source_type")
         let count = try t.column("count")
+        collector.reading(file: t.file)
         for row in t.rows where row.fields[kind] == "-2" {
             let text = row.fields[day]
             let date =
-                Double(text).map { CalendarDay(ordinal: Int(($0 / 86_400_000).rounded(.down))) }
+                Double(text).flatMap { CalendarDay(containingMilliseconds: $0) }
                 ?? CalendarDay(iso: text.prefix(10))
             guard let date else {
                 collector.reject(.unparseableTime, line: row.line)

@@ -41,6 +41,7 @@ struct SamsungTable {
             name.hasPrefix("com.samsung.") ? String(name.split(separator: ".").last ?? "") : name
         }
         var rows: [(line: Int, fields: [String])] = []
+        collector.reading(file: file)
         for row in csv.rows {
             var fields = row.fields
             // The trailing comma's empty field (and nothing else) is dropped.

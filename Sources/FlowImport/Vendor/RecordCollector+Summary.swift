@@ -50,11 +50,27 @@ extension RecordCollector {
 
 extension RecordCollector {
     /// A vendor's cell as a number: nil for an empty cell or Oura's `None`; anything else that
-    /// is not a number is rejected (counted against `line`) and nil.
+    /// is not a finite number is rejected (counted against `line`, by its reason) and nil.
     mutating func number(_ text: String, line: Int) -> Double? {
         if text.isEmpty || text == "None" { return nil }
-        if case .finite(let v) = DecimalParser.parse(text) { return v }
-        reject(.nonNumeric, line: line)
+        switch DecimalParser.parse(text) {
+        case .finite(let v): return v
+        case .nonFinite: reject(.nonFinite, line: line)
+        case .nonNumeric: reject(.nonNumeric, line: line)
+        }
         return nil
+    }
+
+    /// A vendor's JSON value as a number: nil when absent or `null` (not measured); a string,
+    /// object or other value where a number belongs is rejected as non-numeric and nil. A
+    /// number is returned as written (an infinity is rejected where it is added).
+    mutating func number(json value: JSONValue?, line: Int) -> Double? {
+        switch value {
+        case nil, .null?: return nil
+        case .number(let v)?: return v
+        default:
+            reject(.nonNumeric, line: line)
+            return nil
+        }
     }
 }

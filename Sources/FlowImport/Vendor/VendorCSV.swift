@@ -89,8 +89,10 @@ public struct VendorCSV: Sendable {
     }
 
     /// The rows with as many fields as the header; each other row is rejected and counted.
+    /// The collector is told that this file is read now, so its rejections name it.
     public func wellFormedRows(_ collector: inout RecordCollector) -> [(line: Int, fields: [String])] {
-        rows.filter { row in
+        collector.reading(file: file)
+        return rows.filter { row in
             guard row.fields.count == header.count else {
                 collector.reject(.fieldsUnlikeHeader, line: row.line)
                 return false

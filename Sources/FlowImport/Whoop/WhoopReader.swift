@@ -161,7 +161,9 @@ struct WhoopReader {
     /// `journal_entries.csv`: each answer on the evening before the wake of its cycle's sleep.
     private mutating func readJournal(_ csv: VendorCSV) throws {
         let c = try Columns(csv, [WhoopExport.firstColumn, "Question text", "Answered yes"])
-        var answers: [CalendarDay: [String: Double]] = [:]
+        // Each evening's answers and the line each came from: when two cycles' sleeps wake on
+        // one day, the later cycle's answer stands and the earlier one is counted as replaced.
+        var answers: [CalendarDay: [String: (value: Double, line: Int)]] = [:]
         var names: [String: String] = [:]  // each question's behaviour name, slugged once
         for row in csv.wellFormedRows(&collector).sorted(by: {
             WhoopReader.earlier($0.fields[field: c[0]], $1.fields[field: c[0]])
@@ -183,12 +185,14 @@ struct WhoopReader {
             let name = names[question] ?? WhoopExport.behaviour(question)
             names[question] = name
             guard !name.isEmpty else { continue }
-            answers[wake.localDay.adding(days: -1), default: [:]][name] = value
+            let evening = wake.localDay.adding(days: -1)
+            if let earlier = answers[evening]?[name] { collector.reject(.journalAnswerReplaced, line: earlier.line) }
+            answers[evening, default: [:]][name] = (value, row.line)
         }
         guard !answers.isEmpty else { return }
         let behaviours = Set(answers.values.flatMap(\.keys)).sorted()
         let days = answers.keys.sorted().map { day in
-            CheckinDay(day: day, values: behaviours.map { answers[day]?[$0] }, stress: nil)
+            CheckinDay(day: day, values: behaviours.map { answers[day]?[$0]?.value }, stress: nil)
         }
         collector.checkins(CheckinTable(behaviours: behaviours, days: days))
         collector.note(
