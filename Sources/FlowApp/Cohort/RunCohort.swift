@@ -108,6 +108,7 @@ public enum RunCohort {
     {
         let people = try people(request)
         guard let out = request.out else { return try run(people, request, progress: progress) { _ in } }
+        try AtomicFile.checkTarget(out, inputs: [request.people])
         var result: Result?
         try AtomicFile.replace(out) { temporary in
             var tables = CohortTables.empty

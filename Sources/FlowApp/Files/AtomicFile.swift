@@ -19,17 +19,19 @@ public enum AtomicFile {
     /// Temporary files older than this (seconds) are litter from a killed run.
     public static let staleAge: Double = 86_400
 
-    /// Before any work: `path` must not be one of `inputs` (the same device and inode: exit
-    /// 64), and when it exists it must be a regular file (not a folder, a device or a link: 73).
+    /// Before any work: `path` must not be one of `inputs`, nor any file inside an input that
+    /// is a folder (a vendor's export, a cohort's people), compared by device and inode (exit
+    /// 64); when it exists it must be a regular file (not a folder, a device or a link: 73).
+    /// - Complexity: one `stat` per file below the inputs that are folders.
     public static func checkTarget(_ path: String, inputs: [String?]) throws {
         if path == standardOutput { return }
         var target = stat()
         guard lstat(path, &target) == 0 else { return }
-        for input in inputs.compactMap({ $0 }) {
-            var other = stat()
-            if stat(input, &other) == 0, other.st_dev == target.st_dev, other.st_ino == target.st_ino {
+        for input in inputs.compactMap({ $0 }) where input != standardOutput {
+            if let clash = InputFiles.file(in: input, device: target.st_dev, inode: target.st_ino) {
+                let which = clash == input ? "the input \(input)" : "\(clash), a file of the input \(input)"
                 throw CommandError.usage(
-                    "--out \(path) is the input \(input): writing it would destroy it; give another --out")
+                    "--out \(path) is \(which): writing it would destroy it; give another --out")
             }
         }
         guard target.st_mode & S_IFMT == S_IFREG else {

@@ -17,6 +17,9 @@ public struct HistoryRequest: Sendable, Equatable {
     /// Every path, the first one first.
     public var paths: [String] { [path] + morePaths }
 
+    /// Every file or folder the request reads: the histories and the session file.
+    public var inputs: [String] { paths + (sessions.map { [$0] } ?? []) }
+
     /// A request from its parts.
     public init(
         path: String, zone: String? = nil, sex: BiologicalSex? = nil, sessions: String? = nil,

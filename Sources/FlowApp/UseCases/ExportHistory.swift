@@ -48,7 +48,7 @@ public enum ExportHistory {
             throw CommandError.usage("--out - is not possible for a database: give a file name")
         }
         let scored = request.scored
-        let inputs = [scored.history.path, request.labels?.file, request.checkins, scored.modelFile]
+        let inputs = scored.history.inputs + [request.labels?.file, request.checkins, scored.modelFile]
         try AtomicFile.checkTarget(out, inputs: inputs)
         let previous = try HistoryDatabase.existing(at: out)
 

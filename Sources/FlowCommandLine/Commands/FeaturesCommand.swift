@@ -36,7 +36,7 @@ enum FeaturesCommand {
         let path = request.path
         let settings = try args.featureSettings()
         let window = try args.dayWindow()
-        if let out = args[.out] { try AtomicFile.checkTarget(out, inputs: [path]) }
+        if let out = args[.out] { try AtomicFile.checkTarget(out, inputs: request.inputs) }
 
         let table = try HistoryLoader.load(request, settings: settings, observer: console.observer).table
         let rows = try table.rows(in: window, history: path)

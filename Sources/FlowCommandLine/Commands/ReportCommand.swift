@@ -42,9 +42,9 @@ enum ReportCommand {
 
     static func run(_ args: Arguments, console: Console) throws {
         let out = try args.required(.out)
-        let inputs = [CommandOption.history, .labels, .checkins, .model].map { args[$0] }
-        try AtomicFile.checkTarget(out, inputs: inputs)
         let scored = try args.scoredRequest()
+        let inputs = scored.history.inputs + [CommandOption.labels, .checkins, .model].map { args[$0] }
+        try AtomicFile.checkTarget(out, inputs: inputs)
         let request = MakeReport.Request(
             scored: scored, checkins: args[.checkins], window: try args.dayWindow(),
             plan: scored.labels == nil ? FitPlan() : try FitOptions.plan(args), toolVersion: FlowCommand.version)

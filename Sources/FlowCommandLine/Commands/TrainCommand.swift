@@ -39,7 +39,7 @@ enum TrainCommand {
 
     static func run(_ args: Arguments, console: Console) throws {
         let out = try args.required(.out)
-        try AtomicFile.checkTarget(out, inputs: [args[.history], args[.labels]])
+        try AtomicFile.checkTarget(out, inputs: try args.history().inputs + [args[.labels]])
         let request = FitRequest(
             history: try args.history(), labels: try args.requiredLabels(), plan: try FitOptions.plan(args),
             settings: try args.featureSettings())
