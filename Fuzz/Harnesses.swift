@@ -1,8 +1,12 @@
 // libFuzzer entry for every reader flow has, built by Scripts/fuzz.sh together with the
 // sources of FlowRecords, FlowImport, FlowFeatures and FlowInference (one module, so
 // `@testable` is not needed). FLOW_FUZZ_TARGET picks the reader: records, labels, pmsys,
-// fitbit, vendor (WHOOP, Oura, Garmin, Samsung), zip, xml, table or model. Errors are the expected answer to malformed input; only
-// a crash, a hang or a sanitizer report is a finding.
+// fitbit, whoop, oura, garmin, samsung, zip (an archive's bytes as they come), zip-structure
+// (archives built from the input's choices of entries, sizes, offsets and methods), xml, table
+// or model. Errors are the expected answer to malformed input; only a crash, a hang or a
+// sanitizer report is a finding.
+import CZlib
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -89,10 +93,12 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             writeRest(of: bytes, to: folder + "/" + kind)
             // A profile is read for its zone; every other kind is read with a zone given.
             _ = try FitbitExport.read(path: folder, zone: kind.hasPrefix("Your Profile") ? nil : "America/Los_Angeles")
-        case "vendor":
-            // The first byte picks one file of a WHOOP or Oura export, the rest is its content,
-            // read beside the fixed files the other bytes of the seed folder hold.
-            let kinds = [
+        case "whoop", "oura", "garmin", "samsung":
+            // The first byte picks one file of the vendor's export, the rest is its content, read
+            // beside the files earlier inputs left in the scratch folder. A seed's first byte
+            // names its file among all vendors' (Fuzz/corpus/vendor); another vendor's index
+            // picks one of this vendor's files instead.
+            let all = [
                 "whoop/physiological_cycles.csv", "whoop/sleeps.csv", "whoop/journal_entries.csv",
                 "whoop/workouts.csv", "oura-trends.csv", "oura/App Data/sleepmodel.csv",
                 "oura/App Data/dailyreadiness.csv", "oura/App Data/dailyactivity.csv", "oura/App Data/dailyspo2.csv",
@@ -104,13 +110,15 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
                 "samsung/com.samsung.shealth.tracker.heart_rate.20250101000000.csv",
                 "samsung/com.samsung.shealth.step_daily_trend.20250101000000.csv",
             ]
-            let kind = kinds[Int(bytes.first ?? 0) % kinds.count]
+            let first = Int(bytes.first ?? 0)
+            let kinds = all.filter { $0.hasPrefix(target) }
+            let kind = kinds.contains(all[first % all.count]) ? all[first % all.count] : kinds[first % kinds.count]
             let folder = scratch + "-vendor"
             for sub in [
                 "", "/whoop", "/oura", "/oura/App Data", "/garmin", "/garmin/DI-Connect-Wellness",
                 "/garmin/DI-Connect-Aggregator", "/garmin/DI-Connect-Metrics", "/samsung",
             ] { mkdir(folder + sub, 0o700) }
-            for old in kinds { unlink(folder + "/" + old) }
+            unlink(folder + "/" + kind)
             writeRest(of: bytes, to: folder + "/" + kind)
             if kind.hasPrefix("whoop/") {
                 _ = try? WhoopExport.read(path: folder + "/whoop")
@@ -133,6 +141,21 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
                     if total > 1 << 24 { throw CancelRead() }
                 }
             }
+            _ = try AppleHealthExport.read(path: path)
+        case "zip-structure":
+            let path = scratch + "-structured.zip"
+            StructuredZip(bytes).save(to: path)
+            // The archive as the zip reader, each vendor's files and the Apple reader see it.
+            if let zip = try? ZipArchive(path: path) {
+                for entry in zip.entries.prefix(8) { try? zip.forEachChunk(of: entry, chunkSize: 512) { _ in } }
+            }
+            if let files = try? ExportFiles(path: path) {
+                for name in files.names.prefix(8) { _ = try? files.bytes(of: name) }
+            }
+            _ = try? WhoopExport.read(path: path)
+            _ = try? OuraExport.read(path: path)
+            _ = try? GarminExport.read(path: path)
+            _ = try? SamsungHealthExport.read(path: path)
             _ = try AppleHealthExport.read(path: path)
         case "table":
             let table = try FeatureTable.parseCSV(text(bytes), file: "fuzz.csv")
@@ -176,3 +199,120 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 }
 
 private struct CancelRead: Error {}
+
+/// An archive built from a fuzzer's bytes, so mutations reach the zip reader's checks rather
+/// than dying at the first signature: how many entries, and for each its name (among those
+/// vendors' exports use), its method, the data it holds (deflated when it says so) or the
+/// earlier entry whose bytes it shares, its declared sizes (true, short, long, 4 GiB - 1 with a
+/// ZIP64 field, 2^40), its CRC (true or not) and compressed size (true, one short, one long).
+private struct StructuredZip {
+    static let names = [
+        "physiological_cycles.csv", "sleeps.csv", "journal_entries.csv", "App Data/sleepmodel.csv",
+        "App Data/dailyreadiness.csv", "DI_CONNECT/DI-Connect-Wellness/1_sleepData.json",
+        "DI_CONNECT/DI-Connect-Aggregator/UDSFile_2024-01-01_2024-04-01.json",
+        "s/com.samsung.shealth.step_daily_trend.20250101000000.csv", "apple_health_export/export.xml", "dir/",
+    ]
+    private var input: UnsafeBufferPointer<UInt8>
+    private var at = 0
+    private(set) var bytes: [UInt8] = []
+
+    init(_ input: UnsafeBufferPointer<UInt8>) {
+        self.input = input
+        var central: [UInt8] = []
+        var placed: [(offset: Int, data: [UInt8], method: UInt16)] = []
+        let count = next() % 6 + 1
+        for k in 0..<count {
+            let name = Array(StructuredZip.names[next() % StructuredZip.names.count].utf8)
+            let method: UInt16 = next() % 3 == 0 ? 0 : 8
+            let share = next() % (k + 2)
+            let plain = take(next() % 96)
+            let entry: (offset: Int, data: [UInt8], method: UInt16)
+            if share < placed.count {
+                entry = placed[share]
+            } else {
+                let data = method == 8 ? StructuredZip.deflate(plain) : plain
+                entry = (bytes.count, data, method)
+                placed.append(entry)
+            }
+            let trueSize = UInt64(method == 8 ? plain.count : entry.data.count)
+            var size: UInt64
+            switch next() % 5 {
+            case 0: size = trueSize
+            case 1: size = trueSize / 2
+            case 2: size = trueSize * 2 + 1
+            case 3: size = 0xFFFF_FFFF
+            default: size = 1 << 40
+            }
+            let crc = next() % 2 == 0 ? StructuredZip.crc(plain) : UInt32(next() * 7919)
+            let compressed = UInt64(max(0, entry.data.count + [0, -1, 1][next() % 3]))
+            let zip64 = size >= 0xFFFF_FFFF
+            let extra: [UInt8] =
+                zip64 ? StructuredZip.le(1, 2) + StructuredZip.le(8, 2) + StructuredZip.le(size, 8) : []
+            let fields =
+                StructuredZip.le(20, 2) + StructuredZip.le(0, 2) + StructuredZip.le(UInt64(entry.method), 2)
+                + StructuredZip.le(0, 4) + StructuredZip.le(UInt64(crc), 4) + StructuredZip.le(compressed, 4)
+                + StructuredZip.le(zip64 ? 0xFFFF_FFFF : size, 4) + StructuredZip.le(UInt64(name.count), 2)
+                + StructuredZip.le(UInt64(extra.count), 2)
+            if entry.offset == bytes.count {
+                bytes += StructuredZip.le(0x0403_4B50, 4) + fields + name + extra + entry.data
+            }
+            central +=
+                StructuredZip.le(0x0201_4B50, 4) + StructuredZip.le(45, 2) + fields + StructuredZip.le(0, 2)
+                + StructuredZip.le(0, 2) + StructuredZip.le(0, 2) + StructuredZip.le(0, 4)
+                + StructuredZip.le(UInt64(entry.offset), 4) + name + extra
+        }
+        let start = bytes.count
+        bytes += central
+        bytes +=
+            StructuredZip.le(0x0605_4B50, 4) + StructuredZip.le(0, 4) + StructuredZip.le(UInt64(count), 2)
+            + StructuredZip.le(UInt64(count), 2) + StructuredZip.le(UInt64(central.count), 4)
+            + StructuredZip.le(UInt64(start), 4) + StructuredZip.le(0, 2)
+    }
+
+    /// The next byte of the input as a choice (0 once the input is used up).
+    private mutating func next() -> Int {
+        defer { at += 1 }
+        return at < input.count ? Int(input[at]) : 0
+    }
+
+    /// The next `n` bytes of the input (fewer at its end).
+    private mutating func take(_ n: Int) -> [UInt8] {
+        let end = min(input.count, at + n)
+        defer { at = max(at, end) }
+        return at < end ? Array(input[at..<end]) : []
+    }
+
+    func save(to path: String) {
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        guard fd >= 0 else { return }
+        _ = bytes.withUnsafeBufferPointer { Glibc.write(fd, $0.baseAddress, $0.count) }
+        close(fd)
+    }
+
+    static func le(_ v: UInt64, _ n: Int) -> [UInt8] { (0..<n).map { UInt8((v >> (8 * UInt64($0))) & 0xFF) } }
+
+    static func crc(_ b: [UInt8]) -> UInt32 {
+        UInt32(b.withUnsafeBufferPointer { crc32(0, $0.baseAddress, UInt32($0.count)) })
+    }
+
+    /// Raw deflate (no zlib header), as zip members hold it.
+    static func deflate(_ plain: [UInt8]) -> [UInt8] {
+        var stream = z_stream()
+        guard flow_deflate_init_raw(&stream, 6) == Z_OK
+        else { return plain }
+        defer { deflateEnd(&stream) }
+        var source = plain
+        var out = [UInt8](repeating: 0, count: plain.count + 64)
+        let n = source.withUnsafeMutableBufferPointer { s in
+            out.withUnsafeMutableBufferPointer { o in
+                stream.next_in = s.baseAddress
+                stream.avail_in = UInt32(s.count)
+                stream.next_out = o.baseAddress
+                stream.avail_out = UInt32(o.count)
+                _ = CZlib.deflate(&stream, Z_FINISH)
+                return o.count - Int(stream.avail_out)
+            }
+        }
+        return Array(out.prefix(n))
+    }
+}

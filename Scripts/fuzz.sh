@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs one libFuzzer target over a seed corpus of valid files.
-# Usage: bash Scripts/fuzz.sh TARGET SECONDS     (TARGET: records labels checkins pmsys fitbit vendor zip xml table model, or all)
+# Usage: bash Scripts/fuzz.sh TARGET SECONDS     (TARGET: records labels checkins pmsys fitbit whoop oura garmin samsung
+#   zip zip-structure xml table model, or all)
 # SECONDS 0 runs each seed once. The fuzzer binary holds every reader (Fuzz/Harnesses.swift) and is
 # built once into $FUZZ_WORK (default .build/fuzz); the seeds are what `flow simulate`, `flow features`
 # and `flow train` write for a few simulated days, Python's zipfile's ZIP64 archives when python3 is
@@ -14,7 +15,7 @@ seconds=${2:-60}
 work=${FUZZ_WORK:-.build/fuzz}
 mkdir -p "$work"
 work=$(cd "$work" && pwd)
-all=(records labels checkins pmsys fitbit vendor zip xml table model)
+all=(records labels checkins pmsys fitbit whoop oura garmin samsung zip zip-structure xml table model)
 if [ "$target" = all ]; then
   for t in "${all[@]}"; do bash "$0" "$t" "$seconds"; done
   exit 0
@@ -50,7 +51,8 @@ if [ ! -d "$seeds" ]; then
              printf 'date,alcohol,sauna,stress\n2026-03-01,4.5,,1\n2026-03-02,,1,\n' > "$seeds/other.csv" ;;
     pmsys)   printf 'effective_time_frame,fatigue,mood,readiness,sleep_duration_h,sleep_quality,soreness,soreness_area,stress\n2019-11-01T08:31:40.751Z,2,3,5,6,3,2,"[12921003, 1]",3\n2019-11-02T10:00:01.229Z,2,3,6,6,3,2,[],3\n' > "$seeds/wellness.csv" ;;
     fitbit)  cp Fuzz/corpus/fitbit/* "$seeds/" ;;
-    vendor)  cp Fuzz/corpus/vendor/* "$seeds/" ;;
+    whoop|oura|garmin|samsung) cp Fuzz/corpus/vendor/"$target"-* "$seeds/" ;;
+    zip-structure) cp Fuzz/corpus/zip-structure/* "$seeds/" ;;
     zip)     "$flow" simulate --days 2 --seed 3 --format apple-health --out "$work/sim-apple" >/dev/null
              cp "$work/sim-apple/export.zip" "$seeds/export.zip"
              if command -v python3 >/dev/null; then
