@@ -52,6 +52,11 @@ for label, value in [("nan", "nan"), ("inf", "inf"), ("1e300", "1e300")]:
             "com.samsung.shealth.step_daily_trend,6305012,3\n" + steps_header + "\n"
             + steps_row("1736035200000") + "\n" + steps_row(value) + "\n"})
 
+zipped("samsung-steps-negative.zip", {
+    "samsunghealth_x/com.samsung.shealth.step_daily_trend.20250110120000.csv":
+        "com.samsung.shealth.step_daily_trend,6305012,3\n" + steps_header + "\n"
+        + steps_row("1736035200000") + "\n" + steps_row("1736121600000").replace(",-2,8000,", ",-2,-8000,") + "\n"})
+
 # Google's newer layout: an offset of the smallest Int, and resting HR of inf and 1e999.
 profile = {"Takeout/Fitbit/Your Profile/Profile.csv": "id,full_name,timezone\nABC,Pat Doe,America/Los_Angeles\n"}
 sleeps_header = ("sleep_id,sleep_type,minutes_in_sleep_period,minutes_after_wake_up,minutes_to_fall_asleep,"

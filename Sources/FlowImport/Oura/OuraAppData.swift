@@ -62,7 +62,7 @@ enum OuraAppData {
         for csv in files["dailyactivity"] ?? [] {
             let k = csv.column(named: "steps")
             for (row, day) in try days.read(csv, score: .deviceStrain, into: &collector, source: source) {
-                guard let k, let steps = DailyPlacement.number(row, k, &collector), steps > 0 else { continue }
+                guard let k, let steps = DailyPlacement.number(row, k, &collector), steps != 0 else { continue }
                 collector.addStepsTotal(steps, day: day, offset: days.offsets.near(day), source: source, line: row.line)
             }
         }

@@ -162,7 +162,7 @@ struct SamsungReader {
                 collector.reject(.unparseableTime, line: row.line)
                 continue
             }
-            guard let v = collector.number(row.fields[count], line: row.line), v > 0 else { continue }
+            guard let v = collector.number(row.fields[count], line: row.line), v != 0 else { continue }
             collector.addStepsTotal(v, day: date, offset: offset, source: source, line: row.line)
         }
     }
