@@ -1,15 +1,7 @@
 /// The options several commands share, each described once.
 extension CommandOption {
     /// The history every data command reads.
-    static let history = CommandOption(
-        "--history", value: "H",
-        """
-        a records CSV (header kind,start,end,value,source), an Apple Health
-        export.zip or export.xml, a Fitbit or Google Takeout folder, a WHOOP,
-        Oura, Garmin or Samsung Health export, a table from flow features, or
-        - for standard input; give it again to pool several (a ring and a watch)
-        """
-    ).repeated()
+    static let history = CommandOption("--history", value: "H", FormatList.historyMeaning).repeated()
     /// The person's zone for a Takeout export.
     static let zone = CommandOption(
         "--tz", value: "ZONE",

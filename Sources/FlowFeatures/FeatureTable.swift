@@ -36,7 +36,7 @@ public struct FeatureTable: Sendable, Equatable {
         loadSex = sex ?? history.statedSex?.sex ?? .male
         self.sessionsFile = sessions == nil ? nil : sessionsFile
         wristTemperatureIsDeviation = history.wristTemperature.isEmpty && !history.wristTemperatureDelta.isEmpty
-        if history.deviceStrain.contains(where: { history.sources[$0.source] == "WHOOP" }) { deviceStrainScale = 21 }
+        if let scale = history.deviceStrainScale { deviceStrainScale = scale }
         guard let range = history.dayRange else {
             rows = []
             return

@@ -7,7 +7,7 @@ import FlowRecords
 /// back the history and the report.
 public struct RecordCollector {
     private var history = RecordHistory()
-    private var report: ImportReport
+    private(set) var report: ImportReport
     private var duplicates: DuplicateFilter
     private var accepted: [[Int]] = Array(repeating: [], count: RecordKind.allCases.count)
     private var lastSource: [UInt8] = []

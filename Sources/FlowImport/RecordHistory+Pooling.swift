@@ -29,7 +29,9 @@ extension RecordHistory {
         }
         if let checkins = CheckinTable.merged(parts.compactMap(\.checkins)) { collector.checkins(checkins) }
         collector.layout("\(parts.count) histories pooled")
-        return try collector.finish()
+        var (history, report) = try collector.finish()
+        history.deviceStrainScale = parts.compactMap(\.deviceStrainScale).first
+        return (history, report)
     }
 }
 

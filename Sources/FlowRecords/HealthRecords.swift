@@ -97,6 +97,9 @@ public struct RecordHistory: Sendable {
     public var checkins: CheckinTable?
     /// The sex the export states for its person, and where it says so (nil when it does not).
     public var statedSex: (sex: BiologicalSex, from: String)?
+    /// The top of the device strain score's scale when it is not 0-100 (WHOOP's Day Strain:
+    /// 21), as the export's format declares it.
+    public var deviceStrainScale: Double?
 
     private var sourceIndex: [String: Int] = [:]
 

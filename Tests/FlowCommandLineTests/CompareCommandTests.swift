@@ -62,7 +62,8 @@ final class CompareCommandTests: FolderTestCase {
         let none = try history(device: false)
         let (code, n) = flow(["compare", "--history", none, "-q"])
         XCTAssertEqual(code, .success)
-        XCTAssertTrue(n.out.hasPrefix("No device scores in this history. They come from a WHOOP export"), n.out)
+        XCTAssertTrue(
+            n.out.hasPrefix("No device scores in this history. They come from these exports: WHOOP (Recovery"), n.out)
         let page = path("plain.html")
         XCTAssertEqual(flow(["report", "--history", none, "--out", page, "-q"]).0, .success)
         XCTAssertFalse(try String(contentsOfFile: page, encoding: .utf8).contains("<section id=\"device\""))

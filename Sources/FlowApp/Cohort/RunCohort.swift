@@ -180,7 +180,7 @@ public enum RunCohort {
     /// read with its error.
     static func person(_ name: String, _ request: Request) -> CohortPerson {
         let folder = request.people + "/" + name
-        let path = historyPath(folder)
+        let path = historyPath(folder, excluding: [request.labelsName] + (request.sessionsName.map { [$0] } ?? []))
         var out = CohortPerson(
             person: name, history: String(path.dropFirst(request.people.count + 1)), imported: nil, error: nil,
             runs: [], predictions: [])
@@ -232,14 +232,23 @@ public enum RunCohort {
         return out
     }
 
-    /// What a person's folder holds as their history: a `records.csv`, an Apple `export.zip` or
-    /// `export.xml` in it, else the folder itself (a Fitbit, Takeout or vendor export).
-    static func historyPath(_ folder: String) -> String {
-        for name in ["records.csv", "export.zip", "export.xml"]
-        where FileManager.default.fileExists(atPath: folder + "/" + name) {
-            return folder + "/" + name
+    /// What a person's folder holds as their history, as the format registry tells it: the
+    /// folder itself when it is an export (a Fitbit, Takeout or vendor folder), else the first
+    /// file in it, by name, that a format reads (a records CSV by its header; the labels and
+    /// session files left out), else the folder (whose error then says what it holds).
+    static func historyPath(_ folder: String, excluding: [String] = []) -> String {
+        if let input = try? OpenedHistory(path: folder), (try? HistoryFormat.detect(input)) != nil { return folder }
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+        for name in names where !excluding.contains(name) {
+            let path = folder + "/" + name
+            guard let input = try? OpenedHistory(path: path), input.files == nil || input.isZip,
+                let format = try? HistoryFormat.detect(input), format.holdsRecords
+            else { continue }
+            if format == .recordsCSV, !input.head.starts(with: Array("kind,start,end,value,source".utf8)) { continue }
+            return path
         }
-        return folder
+        // A records.csv that is not right is still the person's history: its error says what is wrong.
+        return names.contains("records.csv") ? folder + "/records.csv" : folder
     }
 
     /// A person-target's figures from its nested rolling origin.

@@ -24,7 +24,7 @@ public struct InputSpool {
     /// A regular file or a folder is read where it is; anything else is copied first. `-` is
     /// standard input.
     public init(_ given: String) throws {
-        name = given == "-" ? "standard input" : given
+        name = HistoryRequest.displayName(given)
         let input = given == "-" ? "/dev/stdin" : given
         var info = stat()
         guard stat(input, &info) == 0 else { throw InputError.missing(file: input) }

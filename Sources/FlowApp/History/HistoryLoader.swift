@@ -12,6 +12,13 @@ public enum HistoryLoader {
     public static func load(
         _ request: HistoryRequest, settings: FeatureSettings, observer: LoadObserver = .silent
     ) throws -> LoadedHistory {
+        // The parts of one Google Takeout, given one by one, are one export.
+        if request.paths.count > 1, OpenedHistory.areTakeoutParts(request.paths) {
+            let input = try OpenedHistory(parts: request.paths)
+            let (history, report) = try records(of: input, format: try HistoryFormat.detect(input), request, observer)
+            return try featurise(
+                history, report: report, name: request.name, request: request, settings: settings, observer: observer)
+        }
         guard !request.morePaths.isEmpty else {
             return try InputSpool.reading(request.path) { spool in
                 try load(spool, request: request, settings: settings, observer: observer)
@@ -20,61 +27,63 @@ public enum HistoryLoader {
         // Several histories: each read and reported on its own, their records pooled.
         var parts: [RecordHistory] = []
         for path in request.paths {
-            parts.append(try InputSpool.reading(path) { try records(of: $0, request: request, observer: observer) })
+            parts.append(
+                try InputSpool.reading(path) { spool in
+                    let input = try open(spool)
+                    let format = try HistoryFormat.detect(input)
+                    guard format.holdsRecords else {
+                        throw CommandError.usage(
+                            "\(spool.name) is a feature table: only raw histories can be pooled (give each export itself)"
+                        )
+                    }
+                    return try records(of: input, format: format, request, observer).0
+                })
         }
-        let name = request.paths.joined(separator: " + ")
-        let (history, report) = try RecordHistory.pooled(parts, file: name)
+        let (history, report) = try RecordHistory.pooled(parts, file: request.name)
         let repeated = report.rejected[.exactDuplicate] ?? 0
         observer.note(
             "pooled \(request.paths.count) histories: \(report.acceptedCount) records"
                 + (repeated > 0 ? ", \(repeated) found in more than one counted once" : ""))
         return try featurise(
-            history, report: report, name: name, request: request, settings: settings, observer: observer)
+            history, report: report, name: request.name, request: request, settings: settings, observer: observer)
     }
 
-    /// The raw records of one history of several (a feature table cannot be pooled).
-    private static func records(
-        of spool: InputSpool, request: HistoryRequest, observer: LoadObserver
-    ) throws -> RecordHistory {
+    /// A spooled input opened once, named as the user gave it.
+    private static func open(_ spool: InputSpool) throws -> OpenedHistory {
         try spool.refuseStreamedZip()
-        let source = try HistorySource.detect(path: spool.path)
-        guard source != .featureTable else {
-            throw CommandError.usage(
-                "\(spool.name) is a feature table: only raw histories can be pooled (give each export itself)")
-        }
-        let slow = source == .appleHealthZip || source == .appleHealthXML
-        var (history, report) = try source.records(
-            path: spool.path, zone: request.zone, progress: slow ? observer.progress : nil)
-        if slow { observer.readingDone() }
-        report.file = report.file.replacingOccurrences(of: spool.path, with: spool.name)
+        return try OpenedHistory(path: spool.path, name: spool.name)
+    }
+
+    /// The raw records of an opened input, its import report told to the observer.
+    private static func records(
+        of input: OpenedHistory, format: HistoryFormat, _ request: HistoryRequest, _ observer: LoadObserver
+    ) throws -> (RecordHistory, ImportReport) {
+        let options = HistoryFormat.Options(
+            zone: request.zone, progress: format.showsProgress ? observer.progress : nil)
+        let (history, report) = try format.records(input, options: options)
+        if format.showsProgress { observer.readingDone() }
         observer.imported(report)
-        return history
+        return (history, report)
     }
 
     private static func load(
         _ spool: InputSpool, request: HistoryRequest, settings: FeatureSettings, observer: LoadObserver
     ) throws -> LoadedHistory {
-        let path = spool.path
-        try spool.refuseStreamedZip()
-        let source = try HistorySource.detect(path: path)
-        if source == .featureTable {
-            let table = try FeatureTable.read(path: path)
+        let input = try open(spool)
+        let format = try HistoryFormat.detect(input)
+        guard format.holdsRecords else {
+            let table = try FeatureTable.read(path: input.path)
             if request.sex != nil || request.sessions != nil {
                 observer.note(
                     "note: --sex and --sessions are not used with a feature table: its load columns were computed when "
                         + "it was made (\(table.loadSex.map { "sex=\($0.rawValue)" } ?? "without load columns"))")
             }
             try table.require(settings: settings, history: spool.name)
-            return LoadedHistory(name: request.path, table: table)
+            return LoadedHistory(name: request.name, table: table)
         }
-        let slow = source == .appleHealthZip || source == .appleHealthXML
-        var (history, report) = try source.records(
-            path: path, zone: request.zone, progress: slow ? observer.progress : nil)
-        if slow { observer.readingDone() }
-        report.file = report.file.replacingOccurrences(of: path, with: spool.name)
-        observer.imported(report)
+        let (history, report) = try records(of: input, format: format, request, observer)
         return try featurise(
-            history, report: report, name: request.path, request: request, settings: settings, observer: observer)
+            history, report: report, name: request.name, request: request, settings: settings, observer: observer)
     }
 
     /// The feature table of raw records, with the session log when one is given.

@@ -17,6 +17,13 @@ public struct HistoryRequest: Sendable, Equatable {
     /// Every path, the first one first.
     public var paths: [String] { [path] + morePaths }
 
+    /// How every message names the history: its paths as given, `-` as `standard input`,
+    /// several joined by ` + `.
+    public var name: String { paths.map(HistoryRequest.displayName).joined(separator: " + ") }
+
+    /// How messages name one input the user gave: `-` is `standard input`.
+    public static func displayName(_ path: String) -> String { path == "-" ? "standard input" : path }
+
     /// Every file or folder the request reads: the histories and the session file.
     public var inputs: [String] { paths + (sessions.map { [$0] } ?? []) }
 

@@ -56,7 +56,7 @@ public struct ScoredLoad: Sendable {
             }
         }
         let scored = try ScoredHistory(
-            name: request.path, table: loaded.table, model: model, modelFile: modelFile,
+            name: request.name, table: loaded.table, model: model, modelFile: modelFile,
             labels: labelled?.days.map { ($0.row.day, $0.label) })
         return ScoredLoad(loaded: loaded, history: scored, labelled: labelled)
     }

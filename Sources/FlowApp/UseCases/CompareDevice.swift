@@ -25,8 +25,8 @@ public enum CompareDevice {
         let model = try RecoveryModel.reference()
         let loaded = try HistoryLoader.load(history, settings: model.settings, observer: observer)
         let table = loaded.table
-        let scored = try ScoredHistory(name: history.path, table: table, model: model, modelFile: nil)
-        let rows = try table.rows(in: window, history: history.path)
+        let scored = try ScoredHistory(name: history.name, table: table, model: model, modelFile: nil)
+        let rows = try table.rows(in: window, history: history.name)
         let scores = ReferenceScores.scores(rows: table.rows, sleepNeedHours: table.settings.sleepNeedHours)
         let comparisons = DeviceComparison.compare(
             rows: rows, results: scored.results, scores: scores, strainOutOf: table.deviceStrainScale)

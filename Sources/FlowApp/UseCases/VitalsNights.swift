@@ -10,6 +10,6 @@ public enum VitalsNights {
         history: HistoryRequest, settings: FeatureSettings, window: DayWindow, observer: LoadObserver = .silent
     ) throws -> [VitalsNight] {
         let table = try HistoryLoader.load(history, settings: settings, observer: observer).table
-        return try window.select(Vitals.nights(table), of: try table.days(history: history.path), day: \.day)
+        return try window.select(Vitals.nights(table), of: try table.days(history: history.name), day: \.day)
     }
 }

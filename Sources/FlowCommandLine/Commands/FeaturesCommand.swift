@@ -33,7 +33,7 @@ enum FeaturesCommand {
 
     static func run(_ args: Arguments, console: Console) throws {
         let request = try args.history()
-        let path = request.path
+        let path = request.name
         let settings = try args.featureSettings()
         let window = try args.dayWindow()
         if let out = args[.out] { try AtomicFile.checkTarget(out, inputs: request.inputs) }

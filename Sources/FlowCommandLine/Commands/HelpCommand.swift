@@ -53,8 +53,9 @@ enum HelpCommand {
         commands:
           \(commandList)
 
-        --history H is any of: a records CSV, an Apple Health export.zip or export.xml, a Fitbit
-        or Google Takeout folder, a feature table from flow features, or - (standard input).
+        --history H is any of these, as the vendor sends it, or - (standard input):
+        \(FormatList.table)
+
         \(wrapped("flow train fits these features unless --features says otherwise:", Trainer.defaultFeatures.map(\.rawValue)))
 
         every command also takes --quiet (-q: no import report or notes; errors still show),

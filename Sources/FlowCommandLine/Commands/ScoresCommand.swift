@@ -42,7 +42,7 @@ enum ScoresCommand {
                 "give \(CommandOption.date.name) or \(CommandOption.from.name)/\(CommandOption.to.name), not both")
         }
         let table = try HistoryLoader.load(request, settings: settings, observer: console.observer).table
-        let selected = try table.referenceScores(history: request.path, date: date, window: window)
+        let selected = try table.referenceScores(history: request.name, date: date, window: window)
         console.show(
             args, json: { ScoresText.json(selected) },
             text: {

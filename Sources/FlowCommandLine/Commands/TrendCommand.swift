@@ -50,7 +50,7 @@ enum TrendCommand {
         let read = try HistoryLoader.load(request, settings: model.settings, observer: console.observer)
         let view = try TrendRequest(metric: metric, range: range, asOf: asOf)
             .view(
-                history: request.path, table: read.table, weighings: read.records?.bodyMass, model: model,
+                history: request.name, table: read.table, weighings: read.records?.bodyMass, model: model,
                 modelFile: args[.model])
         console.show(
             args, json: { TrendText.json(view, metric: metric) },

@@ -6,11 +6,7 @@ import FlowRecords
 /// How `flow compare` prints: lines for people, an object for programs.
 enum CompareText {
     /// Where device scores come from, for a history without any.
-    static let whereFrom =
-        "No device scores in this history. They come from a WHOOP export (Recovery, Sleep performance, "
-        + "Day Strain), an Oura export (Readiness, Sleep and Activity scores), a Garmin export (sleep score, "
-        + "training readiness), a Samsung Health export (sleep score) or a Google Takeout with Fitbit's "
-        + "Sleep Score or Daily Readiness.\n"
+    static var whereFrom: String { FormatList.whereScoresComeFrom }
 
     static func text(_ r: CompareDevice.Result) -> String {
         guard !r.comparisons.isEmpty else { return whereFrom }

@@ -11,10 +11,9 @@ enum ComputedTemperature {
     static let columns = ["sleep_start", "sleep_end", "nightly_temperature"]
 
     /// The files under `root`'s Temperature folder, in name order.
-    static func files(root: String) -> [String] {
-        let path = root + "/" + folder
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return [] }
-        return names.sorted().filter { $0.hasPrefix(prefix) && $0.lowercased().hasSuffix(".csv") }.map {
+    static func files(_ export: ExportFiles, root: String) -> [String] {
+        let path = ExportFiles.join(root, folder)
+        return export.files(in: path).filter { $0.hasPrefix(prefix) && $0.lowercased().hasSuffix(".csv") }.map {
             path + "/" + $0
         }
     }

@@ -15,27 +15,25 @@ public enum FitbitExport {
     public static let sourceName = "Fitbit"
     static let types = ["sleep", "steps", "resting_heart_rate", "heart_rate"]
 
-    /// The folder holding the export's files, looking inside the usual subfolders; nil when
-    /// there is no recognisable Fitbit file.
-    public static func locate(_ path: String) -> String? {
+    /// The folder of the export holding its per-type or dated files (`""` for its top), looking
+    /// inside the usual subfolders; nil when there is no recognisable Fitbit file.
+    public static func locate(_ export: ExportFiles) -> String? {
         let candidates = [
-            path, path + "/fitbit", path + "/Global Export Data", path + "/Fitbit/Global Export Data",
-            path + "/Takeout/Fitbit/Global Export Data",
+            "", "fitbit", "Global Export Data", "Fitbit/Global Export Data", "Takeout/Fitbit/Global Export Data",
         ]
-        return candidates.first { !files(in: $0).isEmpty }
+        return candidates.first { !files(export, in: $0).isEmpty }
     }
 
-    /// The files of each type in a folder, in name order (dated files sort by date), and
-    /// whether each is a dated file of the Takeout layout.
-    static func files(in folder: String) -> [(type: String, path: String, dated: Bool)] {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+    /// The files of each type in a folder of the export, in name order (dated files sort by
+    /// date), and whether each is a dated file of the Takeout layout.
+    static func files(_ export: ExportFiles, in folder: String) -> [(type: String, name: String, dated: Bool)] {
         var out: [(String, String, Bool)] = []
-        for name in names.sorted() where name.hasSuffix(".json") {
+        for name in export.files(in: folder) where name.hasSuffix(".json") {
             let stem = String(name.dropLast(5))
             for type in types {
-                if stem == type { out.append((type, folder + "/" + name, false)) }
+                if stem == type { out.append((type, ExportFiles.join(folder, name), false)) }
                 if stem.hasPrefix(type + "-"), isDate(stem.dropFirst(type.count + 1)) {
-                    out.append((type, folder + "/" + name, true))
+                    out.append((type, ExportFiles.join(folder, name), true))
                 }
             }
         }
@@ -46,6 +44,7 @@ public enum FitbitExport {
 
     /// The folder Takeout's other folders sit beside: the parent of `Global Export Data`.
     static func takeoutRoot(of folder: String) -> String {
+        if folder == "Global Export Data" { return "" }
         let suffix = "/Global Export Data"
         return folder.hasSuffix(suffix) ? String(folder.dropLast(suffix.count)) : folder
     }
@@ -55,8 +54,14 @@ public enum FitbitExport {
     /// one need one, from it or from the export's profile. Each kind comes from one layout: the
     /// older (`Global Export Data` and its sibling folders) when it has that kind, else the newer.
     public static func read(path: String, zone: String? = nil) throws -> (RecordHistory, ImportReport) {
-        let folder = locate(path)
-        let googleRoot = GoogleDataExport.root(near: folder.map(takeoutRoot) ?? path)
+        try read(ExportFiles(path: path), zone: zone)
+    }
+
+    /// Reads an export opened as a folder, a zip or a Takeout's parts (see `read(path:zone:)`).
+    public static func read(_ export: ExportFiles, zone: String? = nil) throws -> (RecordHistory, ImportReport) {
+        let path = export.path
+        let folder = locate(export)
+        let googleRoot = GoogleDataExport.root(export, near: folder.map(takeoutRoot) ?? "")
         guard folder != nil || googleRoot != nil else {
             throw ImportError.unrecognised(
                 file: path,
@@ -65,7 +70,7 @@ public enum FitbitExport {
                     + "or Google's Physical Activity_GoogleData and Health Fitness Data_GoogleData folders) in this "
                     + "folder or its fitbit/ or Global Export Data/ subfolder")
         }
-        let found = folder.map(files) ?? []
+        let found = folder.map { files(export, in: $0) } ?? []
         let root = folder.map(takeoutRoot) ?? googleRoot!
         // What the older layout has, kind by kind; the newer one fills in the rest.
         var older = Set<RecordKind>()
@@ -79,23 +84,23 @@ public enum FitbitExport {
         }
         // Every other file is listed once, here.
         let summaries = NightlySummary.all.map {
-            (summary: $0, files: $0.files(root: root, alsoIn: $0.kind == .hrvRMSSD ? folder : nil))
+            (summary: $0, files: $0.files(export, root: root, alsoIn: $0.kind == .hrvRMSSD ? folder : nil))
         }
-        let temperatures = ComputedTemperature.files(root: root)
+        let temperatures = ComputedTemperature.files(export, root: root)
         older.formUnion(summaries.filter { !$0.files.isEmpty }.map(\.summary.kind))
         if !temperatures.isEmpty { older.insert(.wristTemperature) }
-        let sleepScores = TakeoutSleepScore.file(root: root)
+        let sleepScores = TakeoutSleepScore.file(export, root: root)
         if sleepScores != nil { older.insert(.deviceSleep) }
-        let google = googleRoot.map(GoogleDataExport.files)
+        let google = googleRoot.map { GoogleDataExport.files(export, root: $0) }
         let newer = google?.kinds.subtracting(older) ?? []
         let takeout = found.contains { $0.dated } || !newer.isEmpty
-        let profile = [root + "/Your Profile/Profile.csv", path + "/Your Profile/Profile.csv"].first(where: isFile)
+        let profile = [ExportFiles.join(root, "Your Profile/Profile.csv"), "Your Profile/Profile.csv"].first(
+            where: export.contains)
         var reader = FitbitReader(file: path)
-        func shown(_ file: String) -> String {
-            file.hasPrefix(path + "/") ? String(file.dropFirst(path.count + 1)) : file
-        }
+        reader.files = export
+        func shown(_ file: String) -> String { export.partCount > 1 ? export.display(file) : file }
         if takeout {
-            let profileZone = try profile.flatMap(TakeoutProfile.zone)
+            let profileZone = try profile.flatMap { try TakeoutProfile.zone(export, $0) }
             if let zone {
                 reader.clock = FitbitClock(zone: zone)
                 reader.clockNote =
@@ -109,7 +114,7 @@ public enum FitbitExport {
                     file: path,
                     problem: "this Google Takeout export writes heart rate and steps in UTC, and "
                         + "reading them needs the person's time zone: "
-                        + (profile.map { "\($0) has no timezone" }
+                        + (profile.map { "\(shown($0)) has no timezone" }
                             ?? "there is no Your Profile/Profile.csv with a timezone column")
                         + "; give --tz NAME (an IANA name such as America/Los_Angeles)")
             }
@@ -137,14 +142,15 @@ public enum FitbitExport {
         var read: Set<String> = []  // the root's top-level folders a file was read from
         func used(_ file: String) {
             // A file in a folder under the root marks that folder read.
-            let parts = file.dropFirst(root.count + 1).split(separator: "/")
-            if file.hasPrefix(root + "/"), parts.count > 1 { read.insert(String(parts[0])) }
+            let prefix = root.isEmpty ? "" : root + "/"
+            let parts = file.dropFirst(prefix.count).split(separator: "/")
+            if file.hasPrefix(prefix), parts.count > 1 { read.insert(String(parts[0])) }
         }
         for (type, file, dated) in found {
             reader.timesInUTC = dated && (type == "heart_rate" || type == "steps")
             used(file)
-            reader.reading(file: file)
-            try forEachEntry(file) { entry, index in
+            reader.reading(file: export.display(file))
+            try forEachEntry(export, file) { entry, index in
                 switch type {
                 case "sleep": reader.sleep(entry, index: index)
                 case "steps": reader.steps(entry, index: index)
@@ -168,7 +174,7 @@ public enum FitbitExport {
         }
         if let profile {
             used(profile)
-            if let sex = try TakeoutProfile.sex(file: profile) { reader.state(sex, from: shown(profile)) }
+            if let sex = try TakeoutProfile.sex(export, profile) { reader.state(sex, from: shown(profile)) }
         }
         // Nightly summaries are placed inside the night they belong to, so they are read after every sleep log.
         for (summary, files) in summaries {
@@ -185,36 +191,19 @@ public enum FitbitExport {
             files.forEach(used)
             try GoogleDataExport.read(series, files: files, into: &reader)
         }
-        if takeout { reader.notRead(notReadFolders(root: root, read: read)) }
+        if takeout { reader.notRead(notReadFolders(export, root: root, read: read)) }
         return try reader.finish()
     }
 
     /// Every top-level folder of a Takeout that gave nothing, with how many files it holds,
     /// in name order: "Stress Score (1 file)".
-    static func notReadFolders(root: String, read: Set<String>) -> [String] {
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []).sorted()
-        return names.compactMap { name -> String? in
-            let path = root + "/" + name
-            var isFolder: ObjCBool = false
-            guard !read.contains(name), FileManager.default.fileExists(atPath: path, isDirectory: &isFolder),
-                isFolder.boolValue
-            else { return nil }
-            var count = 0
-            if let walker = FileManager.default.enumerator(atPath: path) {
-                for case let item as String in walker {
-                    var sub: ObjCBool = false
-                    if FileManager.default.fileExists(atPath: path + "/" + item, isDirectory: &sub), !sub.boolValue {
-                        count += 1
-                    }
-                }
-            }
+    static func notReadFolders(_ export: ExportFiles, root: String, read: Set<String>) -> [String] {
+        export.folders(in: root).compactMap { name -> String? in
+            guard !read.contains(name) else { return nil }
+            let prefix = ExportFiles.join(root, name) + "/"
+            let count = export.names.lazy.filter { $0.hasPrefix(prefix) }.count
             return "\(name) (\(NumberFormat.grouped(count)) file\(count == 1 ? "" : "s"))"
         }
-    }
-
-    private static func isFile(_ path: String) -> Bool {
-        var isFolder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue
     }
 
     /// Walks the entries of a JSON file that must hold an array, one at a time, reading the
@@ -222,6 +211,13 @@ public enum FitbitExport {
     static func forEachEntry(_ file: String, _ body: (JSONValue, Int) throws -> Void) throws {
         var stream = JSONArrayStream(file: file)
         try TextFile.forEachChunk(path: file, chunkSize: 1 << 20) { try stream.feed($0, body) }
+        try stream.finish()
+    }
+
+    /// Walks the entries of a JSON file of an export (a folder's or a zip's) as above.
+    static func forEachEntry(_ export: ExportFiles, _ name: String, _ body: (JSONValue, Int) throws -> Void) throws {
+        var stream = JSONArrayStream(file: export.display(name))
+        try export.forEachChunk(of: name, chunkSize: 1 << 20) { try stream.feed($0, body) }
         try stream.finish()
     }
 

@@ -12,6 +12,8 @@ struct FitbitReader {
     private(set) var source: Int
     /// How the export's times become timestamps.
     var clock = FitbitClock.wallClock
+    /// The export the reader's files are named in (nil: names are paths on disk, as in tests).
+    var files: ExportFiles?
     /// True while reading a file whose times are UTC (Takeout's heart rate and steps).
     var timesInUTC = false
     /// What the report says about the layout and the clock.

@@ -86,27 +86,28 @@ enum GoogleDataExport {
     ]
 
     /// The folder holding the newer layout's folders (the Takeout's Fitbit folder), or nil.
-    static func root(near path: String) -> String? {
-        for candidate in [path, path + "/Fitbit", path + "/Takeout/Fitbit"] {
-            for folder in [activityFolder, healthFolder] where isFolder(candidate + "/" + folder) { return candidate }
+    static func root(_ export: ExportFiles, near path: String) -> String? {
+        for candidate in [path, ExportFiles.join(path, "Fitbit"), ExportFiles.join(path, "Takeout/Fitbit")] {
+            let folders = export.folders(in: candidate)
+            if folders.contains(activityFolder) || folders.contains(healthFolder) { return candidate }
         }
         return nil
     }
 
     /// Every file the layout has under `root`, each list in name order; of two series of one
     /// kind only the first with files.
-    static func files(root: String) -> Files {
-        let activity = names(in: root + "/" + activityFolder)
+    static func files(_ export: ExportFiles, root: String) -> Files {
+        let activity = export.files(in: ExportFiles.join(root, activityFolder))
         var taken = Set<RecordKind>()
         var chosen: [(series: Series, files: [String])] = []
         for s in series {
-            let files = activity.filter(s.matches).map { root + "/" + activityFolder + "/" + $0 }
+            let files = activity.filter(s.matches).map { ExportFiles.join(root, activityFolder + "/" + $0) }
             guard !files.isEmpty, !taken.contains(s.kind) else { continue }
             taken.insert(s.kind)
             chosen.append((s, files))
         }
-        let health = root + "/" + healthFolder
-        let csv = names(in: health).filter { $0.lowercased().hasSuffix(".csv") }
+        let health = ExportFiles.join(root, healthFolder)
+        let csv = export.files(in: health).filter { $0.lowercased().hasSuffix(".csv") }
         func starting(_ prefix: String) -> [String] {
             csv.filter { $0.hasPrefix(prefix + "_") || $0 == prefix + ".csv" }.map { health + "/" + $0 }
         }
@@ -257,14 +258,5 @@ enum GoogleDataExport {
         let d = digits.map { Int($0) - 48 }
         let s = (d[0] * 10 + d[1]) * 3600 + (d[2] * 10 + d[3]) * 60
         return b[0] == 45 ? -s : s
-    }
-
-    private static func names(in folder: String) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
-    }
-
-    private static func isFolder(_ path: String) -> Bool {
-        var folder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &folder) && folder.boolValue
     }
 }

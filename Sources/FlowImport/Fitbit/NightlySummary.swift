@@ -32,12 +32,11 @@ struct NightlySummary: Sendable {
     static let all = [hrv, respiratoryRate, spo2]
 
     /// The summary files under `root`'s folder and in `alsoIn`, in name order.
-    func files(root: String, alsoIn: String? = nil) -> [String] {
+    func files(_ export: ExportFiles, root: String, alsoIn: String? = nil) -> [String] {
         var out: [String] = []
-        for folder in [root + "/" + self.folder] + (alsoIn.map { [$0] } ?? []) {
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
-            out += names.sorted().filter { $0.hasPrefix(prefix) && $0.lowercased().hasSuffix(".csv") }.map {
-                folder + "/" + $0
+        for folder in [ExportFiles.join(root, self.folder)] + (alsoIn.map { [$0] } ?? []) {
+            out += export.files(in: folder).filter { $0.hasPrefix(prefix) && $0.lowercased().hasSuffix(".csv") }.map {
+                ExportFiles.join(folder, $0)
             }
         }
         return out

@@ -4,7 +4,8 @@ import FlowRecords
 /// row as its fields by lower-cased name, with the line it is on (the header is line 1). One reader for the nightly summaries, Computed Temperature and
 /// Google's newer layout.
 enum TakeoutCSV {
-    /// Calls `body` with each data row that has a value in every column of `needs`; a row
+    /// Calls `body` with each data row that has a value in every column of `needs` (`file` is a
+    /// name in the reader's export, or a path on disk when it has none); a row
     /// short of one is rejected as missing an attribute and counted. A header without one
     /// of `needs` is an error naming the file and the column (and, when given, the header
     /// such a file has).
@@ -13,17 +14,22 @@ enum TakeoutCSV {
         _ body: ([String: String], Int, inout FitbitReader) throws -> Void
     ) throws {
         var names: [String]?
-        reader.reading(file: file)
-        try TextFile.forEachLine(path: file) { bytes, number in
+        let export = reader.files
+        let shown = export?.display(file) ?? file
+        reader.reading(file: shown)
+        let lines: ((Slice<UnsafeBufferPointer<UInt8>>, Int) throws -> Void) throws -> Void = { body in
+            if let export { try export.forEachLine(of: file, body) } else { try TextFile.forEachLine(path: file, body) }
+        }
+        try lines { bytes, number in
             let line = String(decoding: UnsafeBufferPointer(rebasing: bytes), as: UTF8.self)
             guard let fields = CSVLine.fields(line) else {
-                throw InputError.badLine(file: file, line: number, problem: "a quote is left open")
+                throw InputError.badLine(file: shown, line: number, problem: "a quote is left open")
             }
             guard let header = names else {
                 let lower = fields.map { $0.lowercased().trimmingSpaces }
                 for column in needs where !lower.contains(column) {
                     throw InputError.badLine(
-                        file: file, line: number,
+                        file: shown, line: number,
                         problem: "the header has no column '\(column)'" + (expected.map { "; expected \($0)" } ?? ""))
                 }
                 names = lower

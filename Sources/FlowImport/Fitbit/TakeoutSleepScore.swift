@@ -6,9 +6,9 @@ import Foundation
 /// clock of the sleep's end, so it is read on the person's zone like the sleep logs.
 enum TakeoutSleepScore {
     /// The file under a Takeout root, when there is one.
-    static func file(root: String) -> String? {
-        let path = root + "/Sleep Score/sleep_score.csv"
-        return FileManager.default.fileExists(atPath: path) ? path : nil
+    static func file(_ export: ExportFiles, root: String) -> String? {
+        let name = ExportFiles.join(root, "Sleep Score/sleep_score.csv")
+        return export.contains(name) ? name : nil
     }
 
     /// Reads every score into the reader.

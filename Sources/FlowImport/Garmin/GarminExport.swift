@@ -20,9 +20,9 @@ public enum GarminExport {
         return base.hasPrefix("UDSFile_") && base.hasSuffix(".json")
     }
 
-    /// Reads the export at `path`.
-    public static func read(path: String) throws -> (RecordHistory, ImportReport) {
-        let export = try ExportFiles(path: path)
+    /// Reads the export at `path` (`files`: its folder or zip, when it was opened already).
+    public static func read(path: String, files opened: ExportFiles? = nil) throws -> (RecordHistory, ImportReport) {
+        let export = try opened ?? ExportFiles(path: path)
         var reader = GarminReader(file: path)
         // The days first: their offsets place the nights.
         for name in export.names where isDaily(name) {
@@ -43,12 +43,42 @@ public enum GarminExport {
                 try reader.readHealthStatus(try objects(export, name))
             }
         }
-        let fit = export.names.filter {
-            let lower = $0.lowercased()
-            return lower.hasSuffix(".fit") || (lower.contains("uploaded-files") && lower.hasSuffix(".zip"))
-        }.count
-        if fit > 0 { reader.collector.notRead(["FIT files and their archives (\(fit))"]) }
+        reader.collector.notRead(notRead(export.names))
         return try reader.finish()
+    }
+
+    /// True for a file the reader reads.
+    static func isRead(_ name: String) -> Bool {
+        let base = ExportFiles.baseName(name)
+        return isDaily(name) || isSleep(name) || base.hasSuffix("_healthStatusData.json")
+            || ((base.hasPrefix("MetricsMaxMetData_") || base.hasPrefix("TrainingReadinessDTO_"))
+                && base.hasSuffix(".json"))
+    }
+
+    /// What the export holds that flow does not read, by folder with its count of files, in
+    /// name order ("DI-Connect-Fitness (12 files)"), FIT files and their archives counted
+    /// apart. Only folder names are shown: Garmin's file names carry the account's e-mail.
+    static func notRead(_ names: [String]) -> [String] {
+        var fit = 0
+        var byFolder: [String: Int] = [:]
+        for name in names where !isRead(name) {
+            let lower = name.lowercased()
+            if lower.hasSuffix(".fit") || (lower.contains("uploaded-files") && lower.hasSuffix(".zip")) {
+                fit += 1
+                continue
+            }
+            // The folder under DI_CONNECT (or the top folder), never the file's own name.
+            let parts = name.split(separator: "/").dropLast()
+            let folder =
+                parts.firstIndex(of: "DI_CONNECT").map { k in
+                    k + 1 < parts.endIndex ? String(parts[k + 1]) : "DI_CONNECT"
+                }
+                ?? parts.first.map(String.init) ?? "(top folder)"
+            byFolder[folder, default: 0] += 1
+        }
+        var out = byFolder.keys.sorted().map { "\($0) (\(byFolder[$0]!) file\(byFolder[$0]! == 1 ? "" : "s"))" }
+        if fit > 0 { out.append("FIT files and their archives (\(fit))") }
+        return out
     }
 
     /// A JSON file of the export as its array of objects; anything else is an error naming it.

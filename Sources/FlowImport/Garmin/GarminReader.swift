@@ -159,9 +159,12 @@ struct GarminReader {
         if !days.isEmpty { addDays() }
         collector.layout("Garmin Connect export (DI_CONNECT: sleep data, daily summaries, metrics)")
         collector.clock("GMT times on each calendar date's local offset from its daily summary")
-        collector.note(
-            "Garmin's own scores kept beside flow's, never mixed in: the sleep score as device_sleep"
-                + ", training readiness as device_recovery")
+        // Only the scores this export holds are named.
+        let scores = [(RecordKind.deviceSleep, "the sleep score"), (.deviceRecovery, "training readiness")]
+            .filter { collector.report.accepted[$0.0] != nil }.map { "\($0.1) as \($0.0.rawValue)" }
+        if !scores.isEmpty {
+            collector.note("Garmin's own scores kept beside flow's, never mixed in: " + scores.joined(separator: ", "))
+        }
         if unstagedNights > 0 { collector.note("\(unstagedNights) nights without stages read as plain sleep") }
         if emptyDays > 0 { collector.note("\(emptyDays) daily summaries without a resting HR or steps") }
         collector.note("rejected entries are numbered by their index in their file (from 0)")

@@ -16,16 +16,17 @@ public enum OuraExport {
     /// True when a folder's or zip's files include the newer export's daily or sleep files.
     public static func recognises(_ names: [String]) -> Bool { OuraAppData.recognises(names) }
 
-    /// Reads the Trends CSV, or the newer export's zip or folder, at `path`.
-    public static func read(path: String) throws -> (RecordHistory, ImportReport) {
+    /// Reads the Trends CSV, or the newer export's zip or folder, at `path`; `files` is the zip
+    /// or folder when it was opened already.
+    public static func read(path: String, files opened: ExportFiles? = nil) throws -> (RecordHistory, ImportReport) {
         var collector = RecordCollector(file: path)
         let source = collector.source(named: sourceName)
-        if HistoryFile.isPlainFile(path) {
+        if opened == nil, HistoryFile.isPlainFile(path) {
             let csv = VendorCSV(bytes: try HistoryFile.bytes(path), file: path)
             try OuraTrends.read(csv, into: &collector, source: source)
             collector.layout("Oura Trends CSV (one row a day)")
         } else {
-            try OuraAppData.read(try ExportFiles(path: path), into: &collector, source: source)
+            try OuraAppData.read(try opened ?? ExportFiles(path: path), into: &collector, source: source)
         }
         collector.clock("the offsets Oura writes on each night's bedtimes")
         collector.note(

@@ -30,8 +30,9 @@ public enum SamsungHealthExport {
     ]
 
     /// Reads the export at `path`.
-    public static func read(path: String) throws -> (RecordHistory, ImportReport) {
-        let export = try ExportFiles(path: path)
+    /// `files` is its folder or zip when it was opened already.
+    public static func read(path: String, files opened: ExportFiles? = nil) throws -> (RecordHistory, ImportReport) {
+        let export = try opened ?? ExportFiles(path: path)
         var collector = RecordCollector(file: path)
         var tables: [String: SamsungTable] = [:]
         var notRead: [String: Int] = [:]

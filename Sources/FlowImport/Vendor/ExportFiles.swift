@@ -1,47 +1,100 @@
 import FlowRecords
 import Foundation
 
-/// The files of a vendor's export, given as its zip or as the folder it unpacks to: the same
-/// names either way (relative, with `/`), each read whole as text. WHOOP, Oura and the other
-/// vendors' exports hold a few CSV files of at most some megabytes, so reading one whole is
-/// simpler than streaming it and costs little; a file claiming more than ``largestFile`` is
-/// refused before a byte of it is read, so no archive can make flow hold more than that.
-public struct ExportFiles {
-    /// The export as the user named it.
-    public let path: String
-    /// Every file's name relative to the export, sorted (folders left out).
-    public let names: [String]
-    private let archive: ZipArchive?
+/// The files of an export, given as its zip, as the folder it unpacks to, or as several of
+/// them read as one (a Google Takeout delivered in parts, `takeout-…-001.zip`, `-002.zip`, or
+/// a folder holding the parts): the same names either way (relative, with `/`), listed once.
+///
+/// A vendor file (WHOOP, Oura, Garmin, Samsung: a few MB each) may be read whole; one claiming
+/// more than ``largestFile`` is refused before a byte of it is read. Larger files (a Takeout's
+/// heart rate) are streamed, in chunks or lines, from the zip or the folder alike.
+public struct ExportFiles: @unchecked Sendable {
+    /// One zip or folder of the export.
+    struct Part {
+        var path: String
+        var archive: ZipArchive?
+        var entries: [String: ZipArchive.Entry] = [:]
+    }
 
-    /// Lists the files of the folder or zip at `path`.
+    /// The export as the user named it (the first part, when there are several).
+    public let path: String
+    /// Every file's name relative to its part, sorted, each once (folders left out; a name in
+    /// two parts is read from the first).
+    public let names: [String]
+    private let parts: [Part]
+    private let owner: [String: Int]
+
+    /// Lists the files of the folder or zip at `path`; a folder holding only zips (the parts of
+    /// a Takeout) is those zips read as one.
     public init(path: String) throws {
-        self.path = path
+        let folder = try ExportFiles.part(path)
+        if folder.archive == nil {
+            let names = try ExportFiles.walk(path)
+            let zips = names.filter { !$0.contains("/") && $0.lowercased().hasSuffix(".zip") }
+            if !zips.isEmpty, zips.count == names.count {
+                try self.init(paths: zips.map { path + "/" + $0 })
+                return
+            }
+        }
+        try self.init(paths: [path])
+    }
+
+    /// The zips and folders at `paths` read as one export, in the order given.
+    public init(paths: [String]) throws {
+        precondition(!paths.isEmpty, "an export has at least one part")
+        var parts: [Part] = []
+        var owner: [String: Int] = [:]
+        for (k, path) in paths.enumerated() {
+            let part = try ExportFiles.part(path)
+            let names: [String] =
+                part.archive == nil ? try ExportFiles.walk(path) : Array(part.entries.keys)
+            for name in names where owner[name] == nil { owner[name] = k }
+            parts.append(part)
+        }
+        self.path = paths[0]
+        self.parts = parts
+        self.owner = owner
+        names = owner.keys.sorted()
+    }
+
+    /// One part: a folder, or a zip with its directory by name.
+    private static func part(_ path: String) throws -> Part {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
             throw InputError.missing(file: path)
         }
-        if isFolder.boolValue {
-            archive = nil
-            let walker = FileManager.default.enumerator(atPath: path)
-            var names: [String] = []
-            while let name = walker?.nextObject() as? String {
-                var sub: ObjCBool = false
-                if FileManager.default.fileExists(atPath: path + "/" + name, isDirectory: &sub), !sub.boolValue {
-                    names.append(name)
-                }
-            }
-            self.names = names.sorted()
-        } else {
-            let zip = try ZipArchive(path: path)
-            archive = zip
-            names = zip.entries.map(\.name).filter { !$0.hasSuffix("/") }.sorted()
+        if isFolder.boolValue { return Part(path: path, archive: nil) }
+        let zip = try ZipArchive(path: path)
+        var entries: [String: ZipArchive.Entry] = [:]
+        for entry in zip.entries where !entry.name.hasSuffix("/") && entries[entry.name] == nil {
+            entries[entry.name] = entry
         }
+        return Part(path: path, archive: zip, entries: entries)
     }
+
+    /// Every file below a folder, relative to it.
+    private static func walk(_ path: String) throws -> [String] {
+        let walker = FileManager.default.enumerator(atPath: path)
+        var names: [String] = []
+        while let name = walker?.nextObject() as? String {
+            var sub: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path + "/" + name, isDirectory: &sub), !sub.boolValue {
+                names.append(name)
+            }
+        }
+        return names
+    }
+
+    /// How many zips or folders the export was read from.
+    public var partCount: Int { parts.count }
 
     /// The last part of a name (`a/b/sleeps.csv` → `sleeps.csv`).
     public static func baseName(_ name: String) -> String {
         name.split(separator: "/").last.map(String.init) ?? name
     }
+
+    /// `folder/name`, or `name` in the export's top folder (`""`).
+    public static func join(_ folder: String, _ name: String) -> String { folder.isEmpty ? name : folder + "/" + name }
 
     /// The names whose last part satisfies `matches`, shallowest first (a copy nested deeper
     /// in the same export comes after).
@@ -52,8 +105,33 @@ public struct ExportFiles {
         }
     }
 
-    /// How the user finds a file of the export in messages: `export.zip/sleeps.csv`.
-    public func display(_ name: String) -> String { path + "/" + name }
+    /// The files directly in `folder` (`""` is the top), by their own names, sorted.
+    public func files(in folder: String) -> [String] {
+        let prefix = folder.isEmpty ? "" : folder + "/"
+        return names.compactMap { name in
+            guard name.hasPrefix(prefix) else { return nil }
+            let rest = name.dropFirst(prefix.count)
+            return rest.contains("/") ? nil : String(rest)
+        }
+    }
+
+    /// The folders directly in `folder` (`""` is the top) that hold a file at any depth, sorted.
+    public func folders(in folder: String) -> [String] {
+        let prefix = folder.isEmpty ? "" : folder + "/"
+        var out = Set<String>()
+        for name in names where name.hasPrefix(prefix) {
+            let rest = name.dropFirst(prefix.count)
+            if let slash = rest.firstIndex(of: "/") { out.insert(String(rest[..<slash])) }
+        }
+        return out.sorted()
+    }
+
+    /// True when a file of this name exists.
+    public func contains(_ name: String) -> Bool { owner[name] != nil }
+
+    /// How the user finds a file of the export in messages: `export.zip/sleeps.csv`, with the
+    /// part it is in when there are several.
+    public func display(_ name: String) -> String { (owner[name].map { parts[$0].path } ?? path) + "/" + name }
 
     /// The largest vendor file read whole: 64 MiB, over ten times the largest seen (Samsung's
     /// heart-rate table, about 5 MB a year of wear).
@@ -62,17 +140,39 @@ public struct ExportFiles {
     /// The bytes of one file; one larger than ``largestFile`` (as declared, or as inflated:
     /// the zip reader stops at the declared size) is refused naming it.
     public func bytes(of name: String) throws -> [UInt8] {
-        if let archive {
-            guard let entry = archive.entries.first(where: { $0.name == name }) else {
-                throw InputError.missing(file: display(name))
-            }
+        guard let k = owner[name] else { throw InputError.missing(file: display(name)) }
+        if let entry = parts[k].entries[name], let archive = parts[k].archive {
             try ExportFiles.checkSize(entry.uncompressedSize, of: display(name))
             var out: [UInt8] = []
             out.reserveCapacity(Int(entry.uncompressedSize))
             try archive.forEachChunk(of: entry) { out.append(contentsOf: $0) }
             return out
         }
-        return try HistoryFile.bytes(path + "/" + name)
+        return try HistoryFile.bytes(parts[k].path + "/" + name)
+    }
+
+    /// Streams one file's bytes in chunks, whatever its size.
+    public func forEachChunk(
+        of name: String, chunkSize: Int = 1 << 20, _ body: (UnsafeBufferPointer<UInt8>) throws -> Void
+    ) throws {
+        guard let k = owner[name] else { throw InputError.missing(file: display(name)) }
+        if let entry = parts[k].entries[name], let archive = parts[k].archive {
+            return try archive.forEachChunk(of: entry, chunkSize: chunkSize, body)
+        }
+        try TextFile.forEachChunk(path: parts[k].path + "/" + name, chunkSize: chunkSize, body)
+    }
+
+    /// Streams one file line by line (its 1-based number beside each), as
+    /// `TextFile.forEachLine` does for a file on disk: a byte-order mark skipped, a `\r`
+    /// before `\n` dropped, a line over `TextFile.longestLine` an error naming the file.
+    public func forEachLine(
+        of name: String, _ body: (Slice<UnsafeBufferPointer<UInt8>>, Int) throws -> Void
+    ) throws {
+        guard let k = owner[name] else { throw InputError.missing(file: display(name)) }
+        guard parts[k].archive != nil else { return try TextFile.forEachLine(path: parts[k].path + "/" + name, body) }
+        var lines = LineSplitter(file: display(name))
+        try forEachChunk(of: name) { try lines.feed($0, body) }
+        try lines.finish(body)
     }
 
     /// Refuses a file of `size` bytes larger than ``largestFile``.

@@ -24,15 +24,16 @@ public enum WhoopExport {
         VendorCSV.startsWith(firstLine, [firstColumn])
     }
 
-    /// Reads the export at `path`: a folder, a zip, or one of its CSV files on its own.
-    public static func read(path: String) throws -> (RecordHistory, ImportReport) {
+    /// Reads the export at `path`: a folder, a zip, or one of its CSV files on its own; `files`
+    /// is its folder or zip when it was opened already.
+    public static func read(path: String, files opened: ExportFiles? = nil) throws -> (RecordHistory, ImportReport) {
         var files: [String: VendorCSV] = [:]
         var workouts = 0
-        if HistoryFile.isPlainFile(path) {
+        if opened == nil, HistoryFile.isPlainFile(path) {
             let csv = VendorCSV(bytes: try HistoryFile.bytes(path), file: path)
             files[kind(of: csv)] = csv
         } else {
-            let export = try ExportFiles(path: path)
+            let export = try opened ?? ExportFiles(path: path)
             for file in [cyclesFile, sleepsFile, journalFile, workoutsFile] {
                 guard let name = export.names(where: { $0 == file }).first else { continue }
                 files[file] = VendorCSV(bytes: try export.bytes(of: name), file: export.display(name))

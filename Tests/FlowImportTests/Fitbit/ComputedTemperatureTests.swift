@@ -16,6 +16,8 @@ final class ComputedTemperatureTests: FolderTestCase {
         XCTAssertEqual(history.wristTemperature.map(\.value), [33.75])
         XCTAssertEqual(history.wristTemperature.map(\.start.instant), [august14(3)])
         XCTAssertEqual(report.rejected[.nonFinite], 1)
-        XCTAssertEqual(ComputedTemperature.files(root: path("Takeout")), [file])
+        XCTAssertEqual(
+            ComputedTemperature.files(try ExportFiles(path: path("Takeout")), root: ""),
+            ["Temperature/Computed Temperature - 2025-08-01.csv"])
     }
 }

@@ -18,7 +18,11 @@ final class NightlySummaryTests: FolderTestCase {
         XCTAssertEqual(history.respiratoryRate.map(\.start.instant), [august14(3)])
         XCTAssertEqual(report.rejected[.noSleepLog], 1)
         XCTAssertEqual(report.rejected[.nonNumeric], 1)
-        XCTAssertEqual(NightlySummary.respiratoryRate.files(root: path("Takeout")), [file])
+        XCTAssertEqual(
+            NightlySummary.respiratoryRate.files(try ExportFiles(path: path("Takeout")), root: "").map {
+                path("Takeout/" + $0)
+            },
+            [file])
         XCTAssertEqual(NightlySummary.all.map(\.kind), [.hrvRMSSD, .respiratoryRate, .spo2])
     }
 }

@@ -71,7 +71,7 @@ final class OuraExportTests: FolderTestCase {
         ]
         try ZipWriter.write(
             archive: path("oura.zip"), files: files.map { ("App Data/" + $0, path(folder + "/" + $0)) })
-        XCTAssertEqual(try HistorySource.detect(path: path("oura.zip")), .oura)
+        XCTAssertEqual(try HistoryFormat.detect(path: path("oura.zip")), .oura)
         let (history, report) = try OuraExport.read(path: path("oura.zip"))
         let (fromFolder, _) = try OuraExport.read(path: path("export"))
         XCTAssertEqual(FeatureTable(history: history), FeatureTable(history: fromFolder))

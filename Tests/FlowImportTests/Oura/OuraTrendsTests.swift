@@ -11,7 +11,7 @@ import XCTest
 final class OuraTrendsTests: FolderTestCase {
     func testTheTrendsNightTheSheetShows() throws {
         let file = try write(OuraExportTests.trends, "oura_2021_trends.csv")
-        XCTAssertEqual(try HistorySource.detect(path: file), .oura)
+        XCTAssertEqual(try HistoryFormat.detect(path: file), .oura)
         let (history, report) = try OuraExport.read(path: file)
         let table = FeatureTable(history: history)
         let r = try row(table, "2021-03-05")

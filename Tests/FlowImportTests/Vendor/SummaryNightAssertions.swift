@@ -25,11 +25,11 @@ func assertSummaryNight(
 
 /// An export told as `source` by its content, read as `--history` reads it, with its table.
 func readDetected(
-    _ path: String, as source: HistorySource, file: StaticString = #filePath, line: UInt = #line
+    _ path: String, as source: HistoryFormat, file: StaticString = #filePath, line: UInt = #line
 ) throws
     -> (RecordHistory, ImportReport, FeatureTable)
 {
-    XCTAssertEqual(try HistorySource.detect(path: path), source, file: file, line: line)
-    let (history, report) = try source.records(path: path)
+    XCTAssertEqual(try HistoryFormat.detect(path: path), source, file: file, line: line)
+    let (history, report) = try source.records(OpenedHistory(path: path))
     return (history, report, FeatureTable(history: history))
 }

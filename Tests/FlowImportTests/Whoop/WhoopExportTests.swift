@@ -16,7 +16,7 @@ final class WhoopExportTests: FolderTestCase {
         try ZipWriter.write(
             archive: path("my_whoop_data.zip"),
             files: names.map { (name: "my_whoop_data_2024_05_03/" + $0, path: path("w/" + $0)) })
-        XCTAssertEqual(try HistorySource.detect(path: path("my_whoop_data.zip")), .whoop)
+        XCTAssertEqual(try HistoryFormat.detect(path: path("my_whoop_data.zip")), .whoop)
         let (zipped, _) = try WhoopExport.read(path: path("my_whoop_data.zip"))
         let (folder, _) = try WhoopExport.read(path: path("w"))
         XCTAssertEqual(FeatureTable(history: zipped), FeatureTable(history: folder))
@@ -25,7 +25,7 @@ final class WhoopExportTests: FolderTestCase {
 
     func testOneCyclesFileOnItsOwn() throws {
         try WhoopFixture.write(to: path("w"), cyclesOnly: true)
-        XCTAssertEqual(try HistorySource.detect(path: path("w/physiological_cycles.csv")), .whoop)
+        XCTAssertEqual(try HistoryFormat.detect(path: path("w/physiological_cycles.csv")), .whoop)
         let (history, report) = try WhoopExport.read(path: path("w/physiological_cycles.csv"))
         XCTAssertEqual(history.sleep.count, 3)
         XCTAssertEqual(report.layout, "WHOOP export (physiological_cycles.csv)")

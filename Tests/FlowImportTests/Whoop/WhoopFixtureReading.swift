@@ -9,8 +9,8 @@ extension FolderTestCase {
     func readWhoop(cyclesOnly: Bool = false) throws -> (RecordHistory, ImportReport, FeatureTable) {
         try WhoopFixture.write(to: path("my_whoop_data_2024_05_03"), cyclesOnly: cyclesOnly)
         let folder = path("my_whoop_data_2024_05_03")
-        XCTAssertEqual(try HistorySource.detect(path: folder), .whoop)
-        let (history, report) = try HistorySource.whoop.records(path: folder)
+        XCTAssertEqual(try HistoryFormat.detect(path: folder), .whoop)
+        let (history, report) = try HistoryFormat.whoop.records(OpenedHistory(path: folder))
         return (history, report, FeatureTable(history: history))
     }
 }

@@ -1,0 +1,35 @@
+import FlowImport
+
+/// The inputs `--history` takes, as help says them: read from the format registry
+/// (`HistoryFormat.all`), so a format declared there is listed everywhere at once.
+enum FormatList {
+    /// One line per format, its name then what flow accepts of it, as `flow --help` lists them.
+    static var table: String {
+        let width = HistoryFormat.accepted.map(\.name.count).max() ?? 0
+        return HistoryFormat.accepted.map { format in
+            let lead = "  " + format.name + String(repeating: " ", count: width - format.name.count + 2)
+            let rest = folded(format.accepts, width: 88 - lead.count)
+            return lead + rest.joined(separator: "\n" + String(repeating: " ", count: lead.count))
+        }.joined(separator: "\n")
+    }
+
+    /// `--history`'s meaning in a command's help, folded as option meanings are.
+    static var historyMeaning: String {
+        let exports = HistoryFormat.names.filter {
+            $0 != HistoryFormat.recordsCSV.name && $0 != HistoryFormat.featureTable.name
+        }
+        let text =
+            "an export as its vendor sends it (" + exports.joined(separator: ", ")
+            + "; flow --help lists each), a records CSV (header kind,start,end,value,source), a table from flow "
+            + "features, or - for standard input; give it again to pool several (a ring and a watch); the parts "
+            + "of one Google Takeout given together are read as one export"
+        return folded(text, width: 70).joined(separator: "\n")
+    }
+
+    /// What `flow compare` says of a history without device scores: which formats carry them.
+    static var whereScoresComeFrom: String {
+        let carriers = HistoryFormat.all.compactMap { f in f.deviceScores.map { "\(f.name) (\($0))" } }
+        return "No device scores in this history. They come from these exports: " + carriers.joined(separator: ", ")
+            + ".\n"
+    }
+}

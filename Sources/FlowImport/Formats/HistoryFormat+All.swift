@@ -1,0 +1,85 @@
+import FlowRecords
+
+/// Every format flow reads, each declared once, in the order detection tries them (a file's
+/// own header before the catch-all records CSV, vendors' folders before Apple's zip).
+extension HistoryFormat {
+    /// All formats, in detection order.
+    public static let all: [HistoryFormat] = [
+        featureTable, appleHealthXML, whoop, oura, garmin, samsung, takeout, appleHealthZip, recordsCSV,
+    ]
+
+    /// A table written by `flow features` (its first line a `#` settings line).
+    public static let featureTable = HistoryFormat(
+        name: "feature table", accepts: "a table written by flow features", holdsRecords: false,
+        recognises: { $0.head.first == UInt8(ascii: "#") },
+        read: { input, _ in
+            throw ImportError.unrecognised(file: input.name, problem: "is a feature table, which holds no raw records")
+        })
+
+    /// Apple Health's `export.xml`.
+    public static let appleHealthXML = HistoryFormat(
+        name: "Apple Health", accepts: "export.xml", showsProgress: true,
+        recognises: { AppleHealthExport.isXML(head: $0.head) },
+        read: { input, options in try AppleHealthExport.read(path: input.path, progress: options.progress) })
+
+    /// WHOOP's export.
+    public static let whoop = HistoryFormat(
+        name: "WHOOP", accepts: "my_whoop_data zip, its folder, or one of its CSV files",
+        deviceScores: "Recovery, Sleep performance, Day Strain", strainScale: 21,
+        recognises: { input in
+            input.files.map { WhoopExport.recognises($0.names) } ?? WhoopExport.recognises(firstLine: input.head)
+        },
+        read: { input, _ in try WhoopExport.read(path: input.path, files: input.files) })
+
+    /// Oura's exports: the Trends CSV and the newer account export.
+    public static let oura = HistoryFormat(
+        name: "Oura", accepts: "Trends CSV, or the account export's zip or folder (App Data)",
+        deviceScores: "Readiness, Sleep and Activity scores",
+        recognises: { input in
+            input.files.map { OuraExport.recognises($0.names) } ?? OuraExport.recognises(firstLine: input.head)
+        },
+        read: { input, _ in try OuraExport.read(path: input.path, files: input.files) })
+
+    /// Garmin Connect's account export.
+    public static let garmin = HistoryFormat(
+        name: "Garmin", accepts: "account export zip or its DI_CONNECT folder",
+        deviceScores: "sleep score, training readiness",
+        recognises: { $0.files.map { GarminExport.recognises($0.names) } ?? false },
+        read: { input, _ in try GarminExport.read(path: input.path, files: input.files) })
+
+    /// Samsung Health's export.
+    public static let samsung = HistoryFormat(
+        name: "Samsung Health", accepts: "export folder of com.samsung.*.csv tables, or its zip",
+        deviceScores: "sleep score",
+        recognises: { $0.files.map { SamsungHealthExport.recognises($0.names) } ?? false },
+        read: { input, _ in try SamsungHealthExport.read(path: input.path, files: input.files) })
+
+    /// Fitbit's exports and Google Takeout's Fitbit folder, in either layout.
+    public static let takeout = HistoryFormat(
+        name: "Fitbit / Google Takeout",
+        accepts: "takeout-….zip as Google sends it (several parts read as one), its folder, or a Fitbit export folder",
+        deviceScores: "Sleep Score, Daily Readiness",
+        recognises: { input in
+            guard let files = input.files else { return false }
+            return FitbitExport.locate(files) != nil || GoogleDataExport.root(files, near: "") != nil
+        },
+        read: { input, options in try FitbitExport.read(input.files!, zone: options.zone) })
+
+    /// Apple Health's `export.zip`.
+    public static let appleHealthZip = HistoryFormat(
+        name: "Apple Health", accepts: "export.zip", showsProgress: true,
+        recognises: { input in
+            guard let files = input.files, files.partCount == 1, AppleHealthExport.isZip(path: input.path) else {
+                return false
+            }
+            return files.names.contains { $0.lowercased().hasSuffix(".xml") }
+        },
+        read: { input, options in try AppleHealthExport.read(path: input.path, progress: options.progress) })
+
+    /// flow's own records CSV (`kind,start,end,value,source`): any other text file is read as
+    /// one, its header checked.
+    public static let recordsCSV = HistoryFormat(
+        name: "records CSV", accepts: "kind,start,end,value,source",
+        recognises: { $0.files == nil && !Refusal.isBinary($0.head) },
+        read: { input, _ in try RecordsCSV.read(path: input.path) })
+}
