@@ -7,7 +7,7 @@ import FlowRecords
 /// back the history and the report.
 public struct RecordCollector {
     private var history = RecordHistory()
-    private(set) var report: ImportReport
+    private var report: ImportReport
     private var duplicates: DuplicateFilter
     private var accepted: [[Int]] = Array(repeating: [], count: RecordKind.allCases.count)
     private var lastSource: [UInt8] = []
@@ -48,6 +48,11 @@ public struct RecordCollector {
     public mutating func reading(file: String) {
         let prefix = report.file + "/"
         report.part = file == report.file ? nil : file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file
+    }
+
+    /// True once a record of `kind` has been accepted (a reader's notes name only what it found).
+    public func hasAccepted(_ kind: RecordKind) -> Bool {
+        accepted[RecordKind.allCases.firstIndex(of: kind)!].contains { $0 > 0 }
     }
 
     /// Counts a rejected record.

@@ -11,4 +11,13 @@ final class HistoryRequestTests: XCTestCase {
         XCTAssertEqual(request.zone, "Europe/Oslo")
         XCTAssertNil(request.sessions)
     }
+
+    /// One name for the history in every message: `-` is standard input, several are joined.
+    func testTheNameMessagesUse() {
+        XCTAssertEqual(HistoryRequest(path: "-").name, "standard input")
+        var pooled = HistoryRequest(path: "ring.csv")
+        pooled.morePaths = ["-"]
+        XCTAssertEqual(pooled.name, "ring.csv + standard input")
+        XCTAssertEqual(HistoryRequest.displayName("export.zip"), "export.zip")
+    }
 }

@@ -70,6 +70,11 @@ final class CommandOptionsTests: FolderTestCase {
         XCTAssertEqual(code, 0)
         XCTAssertTrue(out.hasPrefix("# flow features: "), String(out.prefix(200)))
         XCTAssertEqual(try run(["predict", "--history", "-"], stdin: Data()).0, 65)
+        // A history on standard input is "standard input" in every message, the last error too.
+        let oneDay = try run(["predict", "--history", "-"], stdin: sample.prefix(2000))
+        XCTAssertEqual(oneDay.0, 65)
+        XCTAssertTrue(oneDay.2.contains("flow: error: standard input: no day could be scored"), oneDay.2)
+        XCTAssertFalse(oneDay.2.contains("-:"), oneDay.2)
         let zip = try run(["predict", "--history", "-"], stdin: Data([0x50, 0x4B, 0x03, 0x04, 0, 0, 0, 0]))
         XCTAssertEqual(zip.0, 65)
         XCTAssertTrue(zip.2.contains("a zip must be a file"), zip.2)

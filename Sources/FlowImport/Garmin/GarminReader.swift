@@ -161,7 +161,7 @@ struct GarminReader {
         collector.clock("GMT times on each calendar date's local offset from its daily summary")
         // Only the scores this export holds are named.
         let scores = [(RecordKind.deviceSleep, "the sleep score"), (.deviceRecovery, "training readiness")]
-            .filter { collector.report.accepted[$0.0] != nil }.map { "\($0.1) as \($0.0.rawValue)" }
+            .filter { collector.hasAccepted($0.0) }.map { "\($0.1) as \($0.0.rawValue)" }
         if !scores.isEmpty {
             collector.note("Garmin's own scores kept beside flow's, never mixed in: " + scores.joined(separator: ", "))
         }

@@ -47,6 +47,36 @@ final class GarminExportTests: FolderTestCase {
                 path("x") + "/DI-Connect-User/UDSFile_2024-06-01_2024-09-09.json: expected a JSON array of objects")
         }
     }
+
+    /// What the export holds and flow does not read, by folder (never by file name: Garmin's
+    /// names carry the account's e-mail), FIT archives apart; the vendor note names only the
+    /// scores present (a sleep score here, no training readiness).
+    func testWhatIsNotReadIsListedByFolder() throws {
+        let names = [
+            "DI_CONNECT/DI-Connect-Wellness/2024-06-01_2024-09-09_1_sleepData.json",
+            "DI_CONNECT/DI-Connect-Aggregator/UDSFile_2024-06-01_2024-09-09.json",
+            "DI_CONNECT/DI-Connect-Aggregator/HydrationLogFile_2024-06-01_2024-09-09.json",
+            "DI_CONNECT/DI-Connect-Fitness/pat@example.com_0_summarizedActivities.json",
+            "DI_CONNECT/DI-Connect-Fitness/pat@example.com_personalRecord.json",
+            "DI_CONNECT/DI-Connect-Metrics/MetricsMaxMetData_20240101_20240401_1.json",
+            "DI_CONNECT/DI-Connect-Metrics/MetricsAcuteTrainingLoad_20240101_20240401_1.json",
+            "DI_CONNECT/DI-Connect-Uploaded-Files/UploadedFiles_0-_Part1.zip",
+            "DI_CONNECT_IQ/settings.json",
+        ]
+        XCTAssertEqual(
+            GarminExport.notRead(names),
+            [
+                "DI-Connect-Aggregator (1 file)", "DI-Connect-Fitness (2 files)", "DI-Connect-Metrics (1 file)",
+                "DI_CONNECT_IQ (1 file)", "FIT files and their archives (1)",
+            ])
+        XCTAssertFalse(GarminExport.notRead(names).joined().contains("@"))
+        let (_, report) = try GarminExport.read(path: try writeGarminExport(oldLayout: false))
+        XCTAssertEqual(
+            report.notes.filter { $0.hasPrefix("Garmin's own scores") },
+            [
+                "Garmin's own scores kept beside flow's, never mixed in: the sleep score as device_sleep"
+            ])
+    }
 }
 
 extension FolderTestCase {
@@ -88,4 +118,5 @@ extension FolderTestCase {
         try write("PK", "UploadedFiles_0-_Part1.zip", in: "DI_CONNECT/DI-Connect-Uploaded-Files")
         return path("DI_CONNECT")
     }
+
 }
