@@ -11,6 +11,9 @@ import FlowStatistics
 public struct DeviceComparison: Sendable, Equatable {
     /// Which pair of scores.
     public var pair: ScorePair
+    /// The vendor whose scores these are (`WHOOP`), when known: two vendors' scores of one
+    /// kind are compared apart, one comparison each.
+    public var device: String? = nil
     /// Mornings with both scores.
     public var n: Int
     /// Spearman's ρ and Pearson's r over those mornings (nil under `minimumPairs`, or when
@@ -32,7 +35,7 @@ public struct DeviceComparison: Sendable, Equatable {
     /// Recovery Flow: 40 mornings, Spearman ρ 0.62, Pearson r 0.58; WHOOP 3.1 points above flow on
     /// average (0-100)", or, under `minimumPairs`, how many mornings have both and how many are needed.
     public func summary(device: String) -> String {
-        let head = "\(pair.device) and \(pair.flowPhrase)"
+        let head = (self.device.map { "\($0)'s " } ?? "") + "\(pair.device) and \(pair.flowPhrase)"
         let mornings = n == 1 ? "1 morning" : "\(n) mornings"
         guard let rho = spearman, let r = pearson, let diff = meanDifference else {
             return "\(head): \(mornings) with both, \(DeviceComparison.minimumPairs) needed"

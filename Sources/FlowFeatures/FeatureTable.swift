@@ -36,7 +36,7 @@ public struct FeatureTable: Sendable, Equatable {
         loadSex = sex ?? history.statedSex?.sex ?? .male
         self.sessionsFile = sessions == nil ? nil : sessionsFile
         wristTemperatureIsDeviation = history.wristTemperature.isEmpty && !history.wristTemperatureDelta.isEmpty
-        if let scale = history.deviceStrainScale { deviceStrainScale = scale }
+
         guard let range = history.dayRange else {
             rows = []
             return
@@ -82,11 +82,8 @@ public struct FeatureTable: Sendable, Equatable {
             return row
         }
         let first = range.lowerBound.ordinal
-        DeviceScores.place(
-            history.deviceRecovery, rowOf: { $0.localDay.ordinal - first }, into: &rows, \.deviceRecovery)
-        DeviceScores.place(history.deviceSleep, rowOf: { $0.localDay.ordinal - first }, into: &rows, \.deviceSleep)
-        DeviceScores.place(
-            history.deviceStrain, rowOf: { $0.localDay.ordinal + 1 - first }, into: &rows, \.deviceStrain)
+        // Each device column holds one vendor's scores: the first source that wrote that kind.
+        deviceStrainScale = DeviceScores.place(history, source: nil, into: &rows, first: first)
         for (k, day) in TrainingLoad.days(history: history, table: self, sex: loadSex ?? .male, sessions: sessions)
             .enumerated()
         {

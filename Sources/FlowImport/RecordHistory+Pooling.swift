@@ -30,7 +30,7 @@ extension RecordHistory {
         if let checkins = CheckinTable.merged(parts.compactMap(\.checkins)) { collector.checkins(checkins) }
         collector.layout("\(parts.count) histories pooled")
         var (history, report) = try collector.finish()
-        history.deviceStrainScale = parts.compactMap(\.deviceStrainScale).first
+        for part in parts.reversed() { history.deviceStrainScales.merge(part.deviceStrainScales) { _, first in first } }
         return (history, report)
     }
 }

@@ -97,9 +97,15 @@ public struct RecordHistory: Sendable {
     public var checkins: CheckinTable?
     /// The sex the export states for its person, and where it says so (nil when it does not).
     public var statedSex: (sex: BiologicalSex, from: String)?
-    /// The top of the device strain score's scale when it is not 0-100 (WHOOP's Day Strain:
-    /// 21), as the export's format declares it.
-    public var deviceStrainScale: Double?
+    /// The top of each source's device strain scale when it is not 0-100 (WHOOP's Day Strain:
+    /// 21), by source name, as the export's format declares it.
+    public var deviceStrainScales: [String: Double] = [:]
+
+    /// The sources that wrote scores of a device `kind`, in the order they were first seen
+    /// (the history given first comes first when several are pooled).
+    public func deviceSources(of kind: RecordKind) -> [Int] {
+        Set(measurements(of: kind).map(\.source)).sorted()
+    }
 
     private var sourceIndex: [String: Int] = [:]
 

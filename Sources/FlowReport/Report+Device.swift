@@ -13,17 +13,18 @@ enum DeviceSection: PageSection {
         var parts: [HTML] = []
         for c in input.comparisons {
             guard c.spearman != nil, c.pearson != nil, c.meanDifference != nil else {
-                parts.append(.p(nil, .text(c.summary(device: input.deviceName) + ".")))
+                parts.append(.p(nil, .text(c.summary(device: c.device ?? input.deviceName) + ".")))
                 continue
             }
             parts.append(
                 .p(
                     nil,
                     .text(
-                        c.summary(device: input.deviceName) + ". Below: each morning as a dot, then both over time "
-                            + "(\(input.deviceName) grey, flow blue).")))
-            parts.append(.svg(scatter(c, device: input.deviceName)))
-            parts.append(.svg(overTime(c, device: input.deviceName)))
+                        c.summary(device: c.device ?? input.deviceName)
+                            + ". Below: each morning as a dot, then both over time "
+                            + "(\(c.device ?? input.deviceName) grey, flow blue).")))
+            parts.append(.svg(scatter(c, device: c.device ?? input.deviceName)))
+            parts.append(.svg(overTime(c, device: c.device ?? input.deviceName)))
             if !c.differing.isEmpty {
                 parts.append(
                     .element(
@@ -32,7 +33,7 @@ enum DeviceSection: PageSection {
                             .element(
                                 "li", [:],
                                 .text(
-                                    "\(m.day): \(input.deviceName) \(NumberFormat.shortest(m.device)), flow "
+                                    "\(m.day): \(c.device ?? input.deviceName) \(NumberFormat.shortest(m.device)), flow "
                                         + "\(NumberFormat.decimals(m.flow, 0))"
                                         + (m.drivers.first.map { ": " + $0.sentence } ?? "")))
                         }))

@@ -40,6 +40,14 @@ public enum HistoryLoader {
                 })
         }
         let (history, report) = try RecordHistory.pooled(parts, file: request.name)
+        for kind in RecordKind.deviceScores {
+            let sources = history.deviceSources(of: kind).map { history.sources[$0] }
+            guard sources.count > 1 else { continue }
+            observer.note(
+                "\(kind.rawValue): the table holds \(sources[0])'s scores (the history given first); "
+                    + sources.dropFirst().joined(separator: ", ")
+                    + "'s are compared apart by flow compare and the report")
+        }
         let repeated = report.rejected[.exactDuplicate] ?? 0
         observer.note(
             "pooled \(request.paths.count) histories: \(report.acceptedCount) records"

@@ -15,9 +15,9 @@ enum CompareText {
             "\(device) beside flow, \(r.days.lowerBound) to \(r.days.upperBound). Neither score is the truth: "
             + "agreement says how the two relate, not which is right.\n"
         for c in r.comparisons {
-            out += c.summary(device: "the device") + "\n"
+            out += c.summary(device: c.device ?? "the device") + "\n"
             if !c.differing.isEmpty { out += "  the mornings their ranks differ most:\n" }
-            for m in c.differing { out += "  " + line(m, device: device) + "\n" }
+            for m in c.differing { out += "  " + line(m, device: c.device ?? device) + "\n" }
         }
         return out
     }
@@ -43,7 +43,8 @@ enum CompareText {
                 .array(
                     r.comparisons.map { c in
                         .object([
-                            ("device", .string(c.pair.device)), ("flow", .string(c.pair.flow)),
+                            ("device", .string(c.pair.device)), ("vendor", c.device.map { .string($0) } ?? .null),
+                            ("flow", .string(c.pair.flow)),
                             ("n", .number(Double(c.n))), ("needed", .number(Double(DeviceComparison.minimumPairs))),
                             ("spearman", number(c.spearman)), ("pearson", number(c.pearson)),
                             ("mean_difference", number(c.meanDifference)),

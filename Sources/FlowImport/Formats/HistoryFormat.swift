@@ -66,7 +66,11 @@ public struct HistoryFormat: Sendable, Equatable {
     /// format's facts set on the history.
     public func records(_ input: OpenedHistory, options: Options = Options()) throws -> (RecordHistory, ImportReport) {
         var (history, report) = try read(input, options)
-        if let strainScale, !history.deviceStrain.isEmpty { history.deviceStrainScale = strainScale }
+        if let strainScale {
+            for source in history.deviceSources(of: .deviceStrain) {
+                history.deviceStrainScales[history.sources[source]] = strainScale
+            }
+        }
         report.file = input.name
         return (history, report)
     }
