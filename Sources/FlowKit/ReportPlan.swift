@@ -68,6 +68,7 @@ extension ScoredHistory {
             modelName: modelName, trends: trends, scores: scores,
             insights: checkins.map { InsightReport(checkins: $0, rows: table.rows, scores: scores) },
             garden: garden(asOf: end), quality: quality, toolVersion: toolVersion)
+        input.hrv = table.hrv
         input.load = TrainingLoad.days(of: table)
         input.vitals = Vitals.nights(table)
         // The device's scores beside the reference model's Flow and scores, over the range.

@@ -14,7 +14,7 @@ enum TrendsSection: PageSection {
         let rows = input.trends.map { metric, views in
             HTML.element(
                 "div", ["class": "trendrow"],
-                .element("h3", [:], .text(metric.name), " ", .span("unit", .text(metric.unit))),
+                .element("h3", [:], .text(metric.title(hrv: input.hrv)), " ", .span("unit", .text(metric.unit))),
                 .element(
                     "div", ["class": "views"],
                     views.map { view in

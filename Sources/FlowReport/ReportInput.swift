@@ -38,6 +38,8 @@ public struct ReportInput: Sendable {
     public var comparisons: [DeviceComparison] = []
     /// What the device is called (`WHOOP`), or "your device".
     public var deviceName = "your device"
+    /// The HRV measure the table's HRV column holds, so the page names it (`HRV (RMSSD)`).
+    public var hrv: HRVMeasure = .sdnn
     /// flow's version.
     public var toolVersion: String
 

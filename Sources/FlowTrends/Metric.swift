@@ -14,10 +14,30 @@ public enum Metric: Equatable, Sendable {
     /// Every metric, in the order `flow trend` lists them.
     public static let all: [Metric] = [.flow] + Feature.allCases.map { .feature($0) } + [.bodyMass]
 
-    /// The metric named `name` (`flow`, a feature's column name, `body_mass`), or nil.
+    /// The metric named `name` (`flow`, a feature's column name, `body_mass`), or nil. HRV's
+    /// column answers to `hrv` (whichever measure the history holds), `hrv_rmssd` and its old
+    /// key `hrv_sdnn`: the command that reads the history checks the measure.
     public init?(name: String) {
+        if Metric.hrvNames.contains(name) {
+            self = .feature(.hrvSDNN)
+            return
+        }
         guard let m = Metric.all.first(where: { $0.name == name }) else { return nil }
         self = m
+    }
+
+    /// The names HRV's metric answers to.
+    public static let hrvNames: Set<String> = ["hrv", "hrv_rmssd", "hrv_sdnn"]
+
+    /// The name in output, HRV's by the measure its column holds (`hrv_rmssd`, `hrv_sdnn`).
+    public func name(hrv measure: HRVMeasure) -> String {
+        self == .feature(.hrvSDNN) ? "hrv_" + measure.rawValue : name
+    }
+
+    /// How a person reads the metric's name: HRV as `HRV (RMSSD)` or `HRV (SDNN)`, the others by
+    /// their key.
+    public func title(hrv measure: HRVMeasure) -> String {
+        self == .feature(.hrvSDNN) ? "HRV (\(measure.rawValue.uppercased()))" : name
     }
 
     /// The name on the command line and in the JSON.

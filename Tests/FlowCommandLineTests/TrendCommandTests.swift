@@ -1,3 +1,4 @@
+import FlowImport
 import FlowRecords
 import FlowTestSupport
 import Foundation
@@ -51,6 +52,33 @@ final class TrendCommandTests: FolderTestCase {
         XCTAssertTrue(t.out.contains(" bpm a week; ") || t.out.contains(", level; "), t.out)
         XCTAssertTrue(t.out.hasSuffix(" of 7 days have a reading\n"), t.out)
         XCTAssertEqual(t.out.split(separator: "\n").count, 1)
+    }
+
+    /// HRV is named by the measure its column holds: an RMSSD-only history's trend is
+    /// `hrv_rmssd` (asked as `hrv`, `hrv_rmssd` or the old key `hrv_sdnn`); asking an SDNN history
+    /// for RMSSD is refused; the sample's (SDNN) is `hrv_sdnn`.
+    func testHRVIsNamedByItsMeasure() throws {
+        var lines = [RecordsCSV.header]
+        for k in 0..<10 {
+            let day = CalendarDay(iso: "2026-03-01")!.adding(days: k)
+            let next = day.adding(days: 1)
+            lines.append("sleep,\(day)T23:00:00+01:00,\(next)T07:00:00+01:00,core,Ring")
+            lines.append("hrv_rmssd,\(next)T03:00:00+01:00,\(next)T03:00:00+01:00,\(40 + k),Ring")
+        }
+        let rmssd = try write(lines.joined(separator: "\n") + "\n", "rmssd.csv")
+        for name in ["hrv", "hrv_rmssd", "hrv_sdnn"] {
+            let (code, t) = flow(["trend", "--history", rmssd, "--metric", name, "--range", "week", "-q"])
+            XCTAssertEqual(code, .success, t.err)
+            XCTAssertTrue(t.out.hasPrefix("hrv_rmssd, week to 2026-03-11: "), t.out)
+        }
+        let json = flow(["trend", "--history", rmssd, "--metric", "hrv", "--json", "-q"]).1.out
+        XCTAssertTrue(json.contains(#""metric":"hrv_rmssd""#) || json.contains(#""metric": "hrv_rmssd""#), json)
+        var (code, t) = flow(["trend", "--history", sample(), "--metric", "hrv_rmssd", "-q"])
+        XCTAssertEqual(code, .usage)
+        XCTAssertTrue(t.err.contains("this history's HRV is SDNN"), t.err)
+        (code, t) = flow(["trend", "--history", sample(), "--metric", "hrv", "--range", "week", "-q"])
+        XCTAssertEqual(code, .success, t.err)
+        XCTAssertTrue(t.out.hasPrefix("hrv_sdnn, week to "), t.out)
     }
 
     func testBadRequestsAreRefusedWithTheirExitCodes() throws {

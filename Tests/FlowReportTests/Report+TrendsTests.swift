@@ -18,4 +18,14 @@ final class ReportTrendsTests: XCTestCase {
             sectionMarkup(TrendsSection.self, input), "<p class=\"empty\">No metric has a reading in this range.</p>"
         )
     }
+
+    /// HRV's row is headed by its measure, never by the column's key.
+    func testHRVIsHeadedByItsMeasure() throws {
+        var (input, html) = try referenceSection(TrendsSection.self)
+        XCTAssertTrue(input.trends.contains { $0.metric == .feature(.hrvSDNN) })
+        XCTAssertTrue(html.contains("<h3>HRV (SDNN) <span class=\"unit\">ms</span></h3>"), html)
+        XCTAssertFalse(html.contains(">hrv_sdnn"), html)
+        input.hrv = .rmssd
+        XCTAssertTrue(sectionMarkup(TrendsSection.self, input).contains("<h3>HRV (RMSSD) "))
+    }
 }

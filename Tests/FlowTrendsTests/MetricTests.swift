@@ -30,4 +30,14 @@ final class MetricTests: XCTestCase {
         XCTAssertNil(Metric(name: "weight"))
         XCTAssertEqual(Metric.all.count, 21)
     }
+
+    func testHRVAnswersToEveryNameAndIsNamedByItsMeasure() {
+        for name in ["hrv", "hrv_rmssd", "hrv_sdnn"] { XCTAssertEqual(Metric(name: name), .feature(.hrvSDNN), name) }
+        XCTAssertEqual(Metric.feature(.hrvSDNN).name(hrv: .rmssd), "hrv_rmssd")
+        XCTAssertEqual(Metric.feature(.hrvSDNN).name(hrv: .sdnn), "hrv_sdnn")
+        XCTAssertEqual(Metric.feature(.hrvSDNN).title(hrv: .rmssd), "HRV (RMSSD)")
+        XCTAssertEqual(Metric.feature(.hrvSDNN).title(hrv: .sdnn), "HRV (SDNN)")
+        XCTAssertEqual(Metric.feature(.restingHR).name(hrv: .rmssd), "resting_hr")
+        XCTAssertNil(Metric(name: "hrv_ms"))
+    }
 }

@@ -39,7 +39,8 @@ enum TrendCommand {
         let name = try args.required(.metric)
         guard let metric = Metric(name: name) else {
             throw CommandError.usage(
-                "no metric '\(name)'; the metrics are " + Metric.all.map(\.name).joined(separator: ", "))
+                "no metric '\(name)'; the metrics are " + Metric.all.map(\.name).joined(separator: ", ")
+                    + " (hrv, hrv_rmssd and hrv_sdnn name the HRV the history holds)")
         }
         let rangeName = args[.trendRange] ?? TrendRange.month.rawValue
         guard let range = TrendRange(rawValue: rangeName) else {
@@ -48,12 +49,17 @@ enum TrendCommand {
         let asOf = try args.day(.asOf)
         let model = try args.model()
         let read = try HistoryLoader.load(request, settings: model.settings, observer: console.observer)
+        if name == "hrv_rmssd", read.table.hrv == .sdnn {
+            throw CommandError.usage(
+                "--metric hrv_rmssd: this history's HRV is SDNN (RMSSD is used only without any SDNN); "
+                    + "give --metric hrv")
+        }
         let view = try TrendRequest(metric: metric, range: range, asOf: asOf)
             .view(
                 history: request.name, table: read.table, weighings: read.records?.bodyMass, model: model,
                 modelFile: args[.model])
         console.show(
-            args, json: { TrendText.json(view, metric: metric) },
-            text: { TrendText.line(view, metric: metric, unicode: console.unicode) })
+            args, json: { TrendText.json(view, metric: metric, hrv: read.table.hrv) },
+            text: { TrendText.line(view, metric: metric, hrv: read.table.hrv, unicode: console.unicode) })
     }
 }

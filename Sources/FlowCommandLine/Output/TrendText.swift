@@ -1,3 +1,4 @@
+import FlowFeatures
 import FlowInference
 import FlowRecords
 import FlowTrends
@@ -6,8 +7,8 @@ import FlowTrends
 enum TrendText {
     /// "resting_hr, month to 2026-07-02: ▅▆ ▄… latest 57.0 bpm on 2026-07-02, trend 57.4 bpm,
     /// falling 0.3 bpm a week; 26 of 30 days have a reading".
-    static func line(_ view: TrendView, metric: Metric, unicode: Bool) -> String {
-        var out = "\(metric.name), \(view.range.rawValue) to \(view.asOf): "
+    static func line(_ view: TrendView, metric: Metric, hrv: HRVMeasure = .sdnn, unicode: Bool) -> String {
+        var out = "\(metric.name(hrv: hrv)), \(view.range.rawValue) to \(view.asOf): "
         let latest: String
         switch view.range {
         case .week, .month:
@@ -38,7 +39,7 @@ enum TrendText {
     }
 
     /// The view as SPEC 12's object.
-    static func json(_ view: TrendView, metric: Metric) -> JSONValue {
+    static func json(_ view: TrendView, metric: Metric, hrv: HRVMeasure = .sdnn) -> JSONValue {
         let points: [JSONValue]
         switch view.range {
         case .week, .month:
@@ -68,7 +69,8 @@ enum TrendText {
                 ])
             } ?? .null
         return .object([
-            ("metric", .string(metric.name)), ("unit", .string(metric.unit)), ("range", .string(view.range.rawValue)),
+            ("metric", .string(metric.name(hrv: hrv))), ("unit", .string(metric.unit)),
+            ("range", .string(view.range.rawValue)),
             ("as_of", .string(view.asOf.description)), ("points", .array(points)), ("line", line),
         ])
     }
