@@ -1,4 +1,3 @@
-import FlowRecords
 import Foundation
 
 /// UTC offsets of named time zones (the tz database, daylight saving included): for Apple
@@ -14,10 +13,8 @@ struct ZoneOffsets {
 
     /// The offset of `zone` at an instant, or nil for a zone the tz database does not know.
     mutating func offset(zone name: String, at instant: Double) -> Int32? {
-        // The quarter hour's number, from a day checked first (an instant is never trusted to fit).
-        guard let day = CalendarDay(containing: instant) else { return nil }
-        let quarter = ((instant - Double(day.ordinal) * 86_400) / 900).rounded(.down)
-        let key = Int64(day.ordinal) * 96 + Int64(min(max(quarter, 0), 95))
+        // The quarter hour's number, converted exactly (a non-finite or vast instant has none).
+        guard let key = Int64(exactly: (instant / 900).rounded(.down)) else { return nil }
         if let last, last.key == key, last.name == name { return last.offset }
         let zone: TimeZone?
         if let known = zones[name] {

@@ -146,19 +146,35 @@ public enum FitbitExport {
             let parts = file.dropFirst(prefix.count).split(separator: "/")
             if file.hasPrefix(prefix), parts.count > 1 { read.insert(String(parts[0])) }
         }
-        for (type, file, dated) in found {
+        func start(_ k: Int) {
+            let (type, file, dated) = found[k]
             reader.timesInUTC = dated && (type == "heart_rate" || type == "steps")
             used(file)
             reader.reading(file: export.display(file))
-            try forEachEntry(export, file) { entry, index in
-                switch type {
-                case "sleep": reader.sleep(entry, index: index)
-                case "steps": reader.steps(entry, index: index)
-                case "resting_heart_rate": reader.restingHR(entry, index: index)
-                default: reader.heartRate(entry, index: index)
-                }
-            }
         }
+        // Heart-rate files are parsed on a second core (HeartRateFiles), the rest read here in turn.
+        try HeartRateFiles.walk(
+            found, in: export, clock: reader.clock,
+            heartRate: { k, items in
+                start(k)
+                for item in items {
+                    switch item {
+                    case .sample(let at, let bpm, let index): reader.heartRate(at: at, bpm: bpm, index: index)
+                    case .entry(let entry, let index): reader.heartRate(entry, index: index)
+                    }
+                }
+            },
+            other: { k in
+                start(k)
+                let type = found[k].type
+                try forEachEntry(export, found[k].name) { entry, index in
+                    switch type {
+                    case "sleep": reader.sleep(entry, index: index)
+                    case "steps": reader.steps(entry, index: index)
+                    default: reader.restingHR(entry, index: index)
+                    }
+                }
+            })
         var sleepEnds: [String: Timestamp] = [:]
         if let google, newer.contains(.sleep) {
             (google.sleeps + google.stages).forEach(used)
@@ -214,9 +230,14 @@ public enum FitbitExport {
         try stream.finish()
     }
 
-    /// Walks the entries of a JSON file of an export (a folder's or a zip's) as above.
-    static func forEachEntry(_ export: ExportFiles, _ name: String, _ body: (JSONValue, Int) throws -> Void) throws {
+    /// Walks the entries of a JSON file of an export (a folder's or a zip's) as above; `fast`,
+    /// when given, is offered each entry's bytes first (see `JSONArrayStream.fast`).
+    static func forEachEntry(
+        _ export: ExportFiles, _ name: String, fast: ((UnsafeBufferPointer<UInt8>, Int) -> Int?)? = nil,
+        _ body: (JSONValue, Int) throws -> Void
+    ) throws {
         var stream = JSONArrayStream(file: export.display(name))
+        stream.fast = fast
         try export.forEachChunk(of: name, chunkSize: 1 << 20) { try stream.feed($0, body) }
         try stream.finish()
     }

@@ -146,9 +146,18 @@ struct FitbitReader {
         else {
             return collector.reject(.missingAttribute, line: index)
         }
-        let start = timesInUTC ? clock.utc(written) : clock.local(written)
         guard let v = FitbitReader.number(value) else { return collector.reject(.nonNumeric, line: index) }
-        collector.add(.heartRate, start: start, end: start, value: v, source: source, line: index)
+        heartRate(written: written, bpm: v, index: index)
+    }
+
+    /// A heart-rate sample at its written time (read on the clock of its file's layout).
+    mutating func heartRate(written: Timestamp, bpm: Double, index: Int) {
+        heartRate(at: timesInUTC ? clock.utc(written) : clock.local(written), bpm: bpm, index: index)
+    }
+
+    /// A heart-rate sample whose time is already on the reader's clock.
+    mutating func heartRate(at start: Timestamp, bpm: Double, index: Int) {
+        collector.add(.heartRate, start: start, end: start, value: bpm, source: source, line: index)
     }
 
     /// A number given as a JSON number or as a string holding one.

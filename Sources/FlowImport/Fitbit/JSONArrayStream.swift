@@ -5,7 +5,7 @@ import FlowRecords
 /// whole. Each element is parsed (and so validated) by `JSONValue`; the array's own commas,
 /// brackets and the white space between them are checked here.
 struct JSONArrayStream {
-    private enum State { case beforeArray, beforeElement, inElement, done }
+    private enum State { case beforeArray, beforeElement, inElement, afterElement, done }
     private var state = State.beforeArray
     private var element: [UInt8] = []
     private var elementStart: Int64 = 0
@@ -15,6 +15,11 @@ struct JSONArrayStream {
     private var index = 0
     private var sawElement = false
     let file: String
+    /// Offered the bytes from where each element starts to the chunk's end: it returns how many
+    /// bytes the element spans when it read the element itself (a common shape read in one pass
+    /// without building a `JSONValue`), nil to have it scanned and parsed as usual (another
+    /// shape, or an element the chunk's end cuts).
+    var fast: ((UnsafeBufferPointer<UInt8>, Int) -> Int?)?
 
     /// The largest single entry read: 16 MiB, thousands of times any real Fitbit entry, so one
     /// endless entry cannot take memory without bound.
@@ -52,37 +57,64 @@ struct JSONArrayStream {
                     break
                 }
                 guard c != UInt8(ascii: "]") && c != UInt8(ascii: ",") else { throw fail(at, "expected a value") }
+                if let fast, let length = fast(UnsafeBufferPointer(rebasing: chunk[i...]), index) {
+                    sawElement = true
+                    index += 1
+                    state = .afterElement
+                    i += length
+                    continue
+                }
                 state = .inElement
                 elementStart = at
                 element.removeAll(keepingCapacity: true)
                 continue  // the same byte starts the element
             case .inElement:
-                if inString {
-                    if escaped {
-                        escaped = false
-                    } else if c == UInt8(ascii: "\\") {
-                        escaped = true
-                    } else if c == UInt8(ascii: "\"") {
-                        inString = false
+                // The element's bytes up to its closing `,` or `]` (or the chunk's end), scanned in a
+                // tight loop on local copies of the state and appended at once.
+                var (inString, escaped, depth) = (self.inString, self.escaped, self.depth)
+                var j = i
+                var closing: UInt8?
+                let bytes = chunk.baseAddress!
+                while j < chunk.count {
+                    let b = bytes[j]
+                    if inString {
+                        if escaped {
+                            escaped = false
+                        } else if b == UInt8(ascii: "\\") {
+                            escaped = true
+                        } else if b == UInt8(ascii: "\"") {
+                            inString = false
+                        }
+                    } else if b == UInt8(ascii: "\"") {
+                        inString = true
+                    } else if b == UInt8(ascii: "{") || b == UInt8(ascii: "[") {
+                        depth += 1
+                    } else if (b == UInt8(ascii: "}") || b == UInt8(ascii: "]")) && depth > 0 {
+                        depth -= 1
+                    } else if depth == 0 && (b == UInt8(ascii: ",") || b == UInt8(ascii: "]")) {
+                        closing = b
+                        break
                     }
-                } else if c == UInt8(ascii: "\"") {
-                    inString = true
-                } else if c == UInt8(ascii: "{") || c == UInt8(ascii: "[") {
-                    depth += 1
-                } else if (c == UInt8(ascii: "}") || c == UInt8(ascii: "]")) && depth > 0 {
-                    depth -= 1
-                } else if depth == 0 && (c == UInt8(ascii: ",") || c == UInt8(ascii: "]")) {
-                    try finishElement(body)
-                    state = c == UInt8(ascii: ",") ? .beforeElement : .done
-                    break
+                    j += 1
                 }
-                element.append(c)
+                (self.inString, self.escaped, self.depth) = (inString, escaped, depth)
+                element.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[i..<j]))
                 if element.count > JSONArrayStream.largestEntry {
                     throw fail(
                         elementStart,
                         "an entry longer than \(JSONArrayStream.largestEntry >> 20) MiB starts here; no Fitbit entry is"
                     )
                 }
+                i = j
+                guard let closing else { continue }
+                try finishElement(body)
+                state = closing == UInt8(ascii: ",") ? .beforeElement : .done
+            case .afterElement:
+                if JSONArrayStream.isSpace(c) { break }
+                guard c == UInt8(ascii: ",") || c == UInt8(ascii: "]") else {
+                    throw fail(at, "expected , or ] after an entry")
+                }
+                state = c == UInt8(ascii: ",") ? .beforeElement : .done
             case .done:
                 guard JSONArrayStream.isSpace(c) else { throw fail(at, "text after the document") }
             }
