@@ -3,6 +3,7 @@ import Foundation
 import XCTest
 
 @testable import FlowCommandLine
+import FlowImport
 
 /// Every reader's libFuzzer target (Fuzz/Harnesses.swift, Scripts/fuzz.sh) runs for a few
 /// seconds over seeds of valid files that flow writes here, so a regression in a reader that
@@ -42,6 +43,21 @@ final class FuzzTargetsTests: FolderTestCase {
         }
         XCTAssertEqual(process.terminationStatus, 0, String(output.suffix(3000)))
         XCTAssertEqual(output.components(separatedBy: "\nDone ").count - 1, 14, String(output.suffix(3000)))
+    }
+
+    /// Every declared format has a fuzz target in Scripts/fuzz.sh: a format added to the
+    /// registry without one fails here.
+    func testEveryDeclaredFormatHasAFuzzTarget() throws {
+        let target = [
+            "feature table": "table", "Apple Health": "xml", "WHOOP": "whoop", "Oura": "oura", "Garmin": "garmin",
+            "Samsung Health": "samsung", "Fitbit / Google Takeout": "fitbit", "records CSV": "records",
+        ]
+        XCTAssertEqual(Set(target.keys), Set(HistoryFormat.names), "a declared format without a fuzz target")
+        let script = try String(contentsOf: TestPaths.package("Scripts/fuzz.sh"), encoding: .utf8)
+        let all = try XCTUnwrap(script.split(separator: "\n").first { $0.hasPrefix("all=(") })
+        let targets = Set(all.dropFirst(5).dropLast().split(separator: " ").map(String.init))
+        for name in target.values { XCTAssertTrue(targets.contains(name), "fuzz.sh has no target \(name)") }
+        XCTAssertTrue(targets.isSuperset(of: ["zip", "zip-structure"]))
     }
 
     /// Valid files of every kind, as `flow simulate`, `features` and `train` write them.

@@ -81,5 +81,10 @@ extension HistoryFormat {
     public static let recordsCSV = HistoryFormat(
         name: "records CSV", accepts: "kind,start,end,value,source",
         recognises: { $0.files == nil && !Refusal.isBinary($0.head) },
-        read: { input, _ in try RecordsCSV.read(path: input.path) })
+        read: { input, _ in
+            do { return try RecordsCSV.read(path: input.path) } catch let error as InputError {
+                guard case .badHeader = error else { throw error }
+                throw UnknownCSV(base: error)
+            }
+        })
 }

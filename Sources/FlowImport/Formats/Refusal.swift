@@ -40,3 +40,17 @@ enum Refusal {
         return "binary data, not an export flow knows (\(lookedFor), or a records CSV)"
     }
 }
+
+/// A text file whose first line is not the records CSV's header, read as one because no other
+/// format claimed it: the header error, then what flow reads instead.
+struct UnknownCSV: FlowError {
+    /// The records reader's own error (`expected the header …, found …`).
+    let base: FlowError
+
+    var kind: FaultKind { base.kind }
+    var place: FaultPlace? { base.place }
+    var description: String {
+        base.description
+            + ": not a records CSV, nor an export flow knows (looked for \(HistoryFormat.exportNames) files)"
+    }
+}
