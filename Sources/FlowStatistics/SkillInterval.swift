@@ -25,34 +25,8 @@ public struct SkillInterval: Equatable, Sendable {
     /// the baseline made no error.
     /// - Complexity: O(n · n^(1/3)).
     public static func of(actual: [Double], predicted: [Double], baseline: [Double]) -> SkillInterval? {
-        let n = actual.count
-        precondition(predicted.count == n && baseline.count == n, "one prediction and one baseline per day")
-        guard n >= minimumDays else { return nil }
-        var d = [Double](repeating: 0, count: n)
-        var baselineSSE = 0.0
-        for t in 0..<n {
-            let model = actual[t] - predicted[t]
-            let base = actual[t] - baseline[t]
-            d[t] = model * model - base * base
-            baselineSSE += base * base
-        }
-        guard baselineSSE > 0 else { return nil }
-        let count = Double(n)
-        let mean = d.reduce(0, +) / count
-        let e = d.map { $0 - mean }
-        func autocovariance(_ k: Int) -> Double {
-            var sum = 0.0
-            for t in k..<n { sum += e[t] * e[t - k] }
-            return sum / count
-        }
-        let lags = cubeRootFloor(n)
-        var v = autocovariance(0)
-        for k in stride(from: 1, through: lags, by: 1) {
-            v += 2 * (1 - Double(k) / Double(lags + 1)) * autocovariance(k)
-        }
-        if v <= 0 { v = autocovariance(0) }
-        let half = StudentT.quantile(0.5 + level / 2, df: count - 1) * (v / count).squareRoot()
-        return SkillInterval(lo: -count * (mean + half) / baselineSSE, hi: -count * (mean - half) / baselineSSE)
+        // One person's days pooled alone: −(Σd ± q·√(n·V)) / SSE_b = −n(d̄ ± q·√(V/n)) / SSE_b, df n − 1.
+        pooled([part(actual: actual, predicted: predicted, baseline: baseline)])
     }
 
     /// ⌊n^(1/3)⌋ in whole numbers: the largest h with h³ ≤ n (a power in floating point

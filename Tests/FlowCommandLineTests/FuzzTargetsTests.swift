@@ -1,9 +1,9 @@
+import FlowImport
 import FlowTestSupport
 import Foundation
 import XCTest
 
 @testable import FlowCommandLine
-import FlowImport
 
 /// Every reader's libFuzzer target (Fuzz/Harnesses.swift, Scripts/fuzz.sh) runs for a few
 /// seconds over seeds of valid files that flow writes here, so a regression in a reader that

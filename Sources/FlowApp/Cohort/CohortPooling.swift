@@ -13,6 +13,9 @@ public struct CohortRun: Sendable, Equatable {
     public var sse: Double, sseMean: Double, ssePersistence: Double, sseRecent: Double
     /// The 90 % interval of each skill (none under 10 days).
     public var intervals: [VerdictBaseline: SkillInterval]
+    /// n · V of the daily loss differences against each baseline (SPEC 10.6): what this person
+    /// adds to a pooled interval's variance.
+    public var variances: [VerdictBaseline: Double] = [:]
     /// Why the person-target was not evaluated (nil when it was).
     public var reason: String?
 
@@ -30,10 +33,20 @@ public struct CohortRun: Sendable, Equatable {
 
     /// 1 − SSE / SSE of a baseline: nil when that baseline's SSE is 0 (or nothing was predicted).
     public func skill(_ b: VerdictBaseline) -> Double? { sse(b) > 0 ? 1 - sse / sse(b) : nil }
+
+    /// This person's part of a pooled interval against a baseline: Σd = SSE − SSE_b.
+    public func part(_ b: VerdictBaseline) -> SkillInterval.Part {
+        SkillInterval.Part(n: n, lossSum: sse - sse(b), variance: variances[b] ?? 0, baselineSSE: sse(b))
+    }
+
+    /// What this person's own interval says against their recent level.
+    public var judgementVsRecent: SkillJudgement { SkillJudgement(days: n, interval: intervals[.recent]) }
 }
 
-/// One target pooled over the people evaluated for it: skill 1 − ΣSSE / ΣSSE of each baseline,
-/// how many people beat their recent level, and how many are worse than it by more than 2 %.
+/// One target pooled over the people evaluated for it: skill 1 − ΣSSE / ΣSSE of each baseline
+/// with its pooled 90 % interval (SPEC 10.6), how many people's own interval lies above their
+/// recent level, holds it or could not be given (too few days), and how many are worse than it
+/// by more than 2 %.
 public struct CohortPool: Sendable, Equatable {
     /// The target.
     public var target: String
@@ -41,8 +54,13 @@ public struct CohortPool: Sendable, Equatable {
     public var people: Int, days: Int
     /// The pooled skill against each baseline (nil when that baseline's pooled SSE is 0).
     public var skills: [VerdictBaseline: Double]
-    /// People whose own skill against their recent level is above 0.
+    /// The pooled skill's 90 % interval against each baseline (none under 10 days in all).
+    public var intervals: [VerdictBaseline: SkillInterval] = [:]
+    /// People whose own interval against their recent level lies above 0.
     public var aboveRecent: Int
+    /// People whose own interval against their recent level holds 0 (or lies below it), and
+    /// people with too few days for an interval.
+    public var levelWithRecent = 0, tooFewDays = 0
     /// People whose own skill against their recent level is below −0.02.
     public var worseThanRecentBy2Percent: Int
 
@@ -66,10 +84,16 @@ public struct CohortPool: Sendable, Equatable {
                 let base = evaluated.map { $0.sse(b) }.reduce(0, +)
                 if base > 0 { skills[b] = 1 - sse / base }
             }
-            return CohortPool(
+            var pool = CohortPool(
                 target: target, people: evaluated.count, days: evaluated.map(\.n).reduce(0, +), skills: skills,
-                aboveRecent: evaluated.filter { ($0.skill(.recent) ?? 0) > 0 }.count,
+                aboveRecent: evaluated.filter { $0.judgementVsRecent == .beats }.count,
                 worseThanRecentBy2Percent: evaluated.filter { ($0.skill(.recent) ?? 0) < -0.02 }.count)
+            for b in VerdictBaseline.allCases {
+                pool.intervals[b] = SkillInterval.pooled(evaluated.map { $0.part(b) })
+            }
+            pool.tooFewDays = evaluated.filter { $0.n < SkillInterval.minimumDays }.count
+            pool.levelWithRecent = evaluated.count - pool.aboveRecent - pool.tooFewDays
+            return pool
         }
     }
 }

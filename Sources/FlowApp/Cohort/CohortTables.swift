@@ -57,6 +57,7 @@ public enum CohortTables {
                 OutputColumn("skill_vs_\(name)_hi", .real) { .real($0.intervals[b]?.hi) },
             ]
         }
+        + baselines.map { b, name in OutputColumn("w_\(name)", .real) { .real($0.n > 0 ? $0.variances[b] : nil) } }
         + [OutputColumn("reason", .text) { .text($0.reason) }]
 
     /// `predictions`: every day of every person-target's nested rolling origin.
@@ -79,8 +80,16 @@ public enum CohortTables {
             OutputColumn("days", .integer) { .integer(Int64($0.days)) },
         ]
         + baselines.map { b, name in OutputColumn("skill_vs_\(name)", .real) { .real($0.skills[b]) } }
+        + baselines.flatMap { b, name in
+            [
+                OutputColumn("skill_vs_\(name)_lo", .real) { .real($0.intervals[b]?.lo) },
+                OutputColumn("skill_vs_\(name)_hi", .real) { .real($0.intervals[b]?.hi) },
+            ]
+        }
         + [
             OutputColumn("above_recent", .integer) { .integer(Int64($0.aboveRecent)) },
+            OutputColumn("level_with_recent", .integer) { .integer(Int64($0.levelWithRecent)) },
+            OutputColumn("too_few_days", .integer) { .integer(Int64($0.tooFewDays)) },
             OutputColumn("worse_than_recent_by_2pct", .integer) { .integer(Int64($0.worseThanRecentBy2Percent)) },
         ]
 

@@ -97,6 +97,7 @@ public enum MergeCohort {
             if let lo = real("skill_vs_\(name)_lo"), let hi = real("skill_vs_\(name)_hi") {
                 out.intervals[b] = SkillInterval(lo: lo, hi: hi)
             }
+            if let w = real("w_\(name)") { out.variances[b] = w }
         }
         out.reason = cell("reason") == .null ? nil : text(cell("reason"))
         return out

@@ -3,6 +3,7 @@ import FlowFeatures
 import FlowImport
 import FlowInference
 import FlowRecords
+import FlowStatistics
 import FlowTraining
 import Foundation
 
@@ -260,9 +261,18 @@ public enum RunCohort {
         let intervals = VerdictBaseline.allCases.compactMap { b in
             rolling.interval(against: RollingOrigin.keyPath(b)).map { (b, $0) }
         }
-        return CohortRun(
+        var run = CohortRun(
             person: person, target: target, n: rolling.n, sse: sse(\.predicted), sseMean: sse(\.meanBaseline),
             ssePersistence: sse(\.persistence), sseRecent: sse(\.recent),
             intervals: Dictionary(uniqueKeysWithValues: intervals), reason: nil)
+        for b in VerdictBaseline.allCases {
+            let labels = rolling.predictions.map(\.day.label)
+            run.variances[b] =
+                SkillInterval.part(
+                    actual: labels, predicted: rolling.predictions.map(\.predicted),
+                    baseline: rolling.predictions.map { $0[keyPath: RollingOrigin.keyPath(b)] }
+                ).variance
+        }
+        return run
     }
 }
