@@ -1,6 +1,7 @@
 import FlowApp
 import FlowDatabase
 import FlowInference
+import FlowRecords
 import FlowSimulation
 import FlowTestSupport
 import XCTest
@@ -31,6 +32,29 @@ final class RunCohortTests: FolderTestCase {
         let sse = evaluated.map(\.sse).reduce(0, +)
         let base = evaluated.map(\.sseRecent).reduce(0, +)
         XCTAssertEqual(try XCTUnwrap(one.pooled.first?.skills[.recent]), 1 - sse / base, accuracy: 1e-12)
+    }
+
+    /// A target the labels cannot give is refused before anyone runs, as evaluate refuses it:
+    /// a column the first labels file lacks, or a PMSys measurement that is no rating.
+    func testAWrongTargetIsRefusedBeforeAnyoneRuns() throws {
+        try write("kind,start,end,value,source\n", "records.csv", in: "cohort/p1")
+        try write("date,stress\n2026-01-01,3\n", "labels.csv", in: "cohort/p1")
+        let unknown = RunCohort.Request(
+            people: path("cohort"), labelsName: "labels.csv", targets: ["stress", "nosuch"])
+        XCTAssertThrowsError(try RunCohort.run(unknown)) { error in
+            XCTAssertEqual(
+                "\(error)", path("cohort/p1/labels.csv") + ": no labels column 'nosuch' (the header has stress)")
+            XCTAssertEqual((error as? FlowError)?.kind, .data)
+        }
+        try write(
+            "effective_time_frame,fatigue,mood,readiness,sleep_duration_h,sleep_quality,soreness,soreness_area,stress\n"
+                + "2019-11-01T08:31:40.751Z,2,3,5,6,3,2,[],3\n", "wellness.csv", in: "pmsys/p1")
+        let measurement = RunCohort.Request(
+            people: path("pmsys"), labelsName: "wellness.csv", targets: ["sleep_duration_h"])
+        XCTAssertThrowsError(try RunCohort.run(measurement)) { error in
+            XCTAssertTrue("\(error)".hasPrefix("--target sleep_duration_h is a measurement, not a rating"), "\(error)")
+            XCTAssertEqual((error as? FlowError)?.kind, .request)
+        }
     }
 
     func testAFolderWithNoPersonIsRefused() throws {

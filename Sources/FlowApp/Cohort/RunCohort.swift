@@ -108,6 +108,7 @@ public enum RunCohort {
         -> Result
     {
         let people = try people(request)
+        try checkTargets(people, request)
         guard let out = request.out else { return try run(people, request, progress: progress) { _ in } }
         try AtomicFile.checkTarget(out, inputs: [request.people])
         var result: Result?
@@ -231,6 +232,24 @@ public enum RunCohort {
             }
         }
         return out
+    }
+
+    /// Refuses, before anyone is run, a target the labels cannot give, as `flow evaluate` would:
+    /// a column the first labels file (in people's name order) lacks (65) or a PMSys item SPEC 11
+    /// refuses as a target (64). A cohort where no one has labels is left to say so per person.
+    static func checkTargets(_ people: [String], _ request: Request) throws {
+        let files = people.lazy.map { request.people + "/" + $0 + "/" + request.labelsName }
+        guard let file = files.first(where: { FileManager.default.fileExists(atPath: $0) }) else { return }
+        let labels = try LabelLoader.table(LabelRequest(file: file, clock: request.labelClock), historyClock: 0)
+        for target in request.targets {
+            var plan = FitPlan()
+            plan.targetName = target
+            plan.scale = request.scale
+            _ = try plan.target(for: labels)
+            guard labels.targets.contains(target) else {
+                throw TrainingError.noSuchTarget(file: file, target: target, available: labels.targets)
+            }
+        }
     }
 
     /// What a person's folder holds as their history, as the format registry tells it: the
