@@ -54,6 +54,10 @@ extension CommandOption {
         "--sessions-name", value: "F", "each person's session-RPE file, relative to their folder, when present")
     /// `flow cohort`: people run at once.
     static let jobs = CommandOption("--jobs", value: "N", "people run at once (default: the number of cores)")
+    /// A merge of some of a run's shards.
+    static let partial = CommandOption(
+        flag: "--partial",
+        "cohort merge: merge the shards given though some of the run's are missing (named in a warning)")
     /// `flow cohort`: one shard of the people.
     static let shard = CommandOption(
         "--shard", value: "I/N",

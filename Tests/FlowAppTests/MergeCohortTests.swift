@@ -7,9 +7,12 @@ import XCTest
 /// Shards of one cohort merged into what the whole run writes; shards that do not belong
 /// together refused, naming both files.
 final class MergeCohortTests: FolderTestCase {
-    private func run(_ folder: String, shard: (Int, Int)?, targets: [String] = ["stress"], out: String) throws {
+    private func run(
+        _ folder: String, shard: (Int, Int)?, targets: [String] = ["stress"], labelClock: Int? = nil, out: String
+    ) throws {
         let request = RunCohort.Request(
-            people: folder, labelsName: "labels.csv", targets: targets, jobs: 2, shard: shard, out: path(out))
+            people: folder, labelsName: "labels.csv", targets: targets, labelClock: labelClock, jobs: 2, shard: shard,
+            out: path(out))
         _ = try RunCohort.run(request)
     }
 
@@ -38,17 +41,54 @@ final class MergeCohortTests: FolderTestCase {
         XCTAssertEqual(result.failed.map(\.person), ["p05"])
     }
 
+    /// A set lacking a shard is refused naming it, or merged with --partial and the gap listed;
+    /// shards of another count or people folder are refused naming both files; a file that is
+    /// not there is missing (66), not damaged.
+    func testIncompleteOrForeignSetsAreNamed() throws {
+        let folder = try simulatedCohort()
+        try run(folder, shard: (1, 3), out: "a.sqlite")
+        try run(folder, shard: (3, 3), out: "c.sqlite")
+        let two = [path("a.sqlite"), path("c.sqlite")]
+        XCTAssertThrowsError(try MergeCohort.run(two, out: path("all.sqlite"))) {
+            XCTAssertEqual((($0 as? FlowError)?.kind), .data)
+            XCTAssertEqual("\($0)", "the merge lacks shard 2/3: give its file, or --partial to merge what is here")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("all.sqlite")))
+        let partial = try MergeCohort.run(two, out: path("all.sqlite"), partial: true)
+        XCTAssertEqual(partial.missingShards, ["2/3"])
+        // Another count of shards.
+        try run(folder, shard: (2, 2), out: "b2.sqlite")
+        XCTAssertThrowsError(try MergeCohort.run([path("a.sqlite"), path("b2.sqlite")], out: path("x.sqlite"))) {
+            XCTAssertEqual(
+                "\($0)",
+                "\(path("a.sqlite")) is a shard of 3 and \(path("b2.sqlite")) one of 2: only the shards of one run can be merged"
+            )
+        }
+        // Another people folder (the same people copied under another name).
+        try FileManager.default.copyItem(atPath: folder, toPath: path("others"))
+        try run(path("others"), shard: (2, 3), out: "b3.sqlite")
+        XCTAssertThrowsError(try MergeCohort.run(two + [path("b3.sqlite")], out: path("x.sqlite"))) {
+            XCTAssertEqual(
+                "\($0)",
+                "\(path("a.sqlite")) ran the people of 'people' and \(path("b3.sqlite")) those of 'others': only the "
+                    + "shards of one cohort can be merged")
+        }
+        XCTAssertThrowsError(try MergeCohort.run([path("a.sqlite"), path("absent.sqlite")], out: path("x.sqlite"))) {
+            XCTAssertEqual(($0 as? FlowError)?.kind, .missingInput)
+        }
+    }
+
     func testShardsOfOtherSettingsAreRefusedNamingBoth() throws {
         let folder = try simulatedCohort()
         try run(folder, shard: (1, 2), out: "a.sqlite")
-        try run(folder, shard: (2, 2), targets: ["stress", "mood"], out: "b.sqlite")
+        try run(folder, shard: (2, 2), labelClock: 3600, out: "b.sqlite")
         XCTAssertThrowsError(try MergeCohort.run([path("a.sqlite"), path("b.sqlite")], out: path("all.sqlite"))) {
             let error = $0 as? FlowError
             XCTAssertEqual(error?.kind, .data)
             XCTAssertEqual(
                 "\($0)",
-                "\(path("a.sqlite")) and \(path("b.sqlite")) were run with different settings (targets: 'stress' and "
-                    + "'stress,mood'): only the shards of one cohort run can be merged")
+                "\(path("a.sqlite")) and \(path("b.sqlite")) were run with different settings (label_tz: '' and "
+                    + "'3600'): only the shards of one cohort run can be merged")
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: path("all.sqlite")))
     }

@@ -2,20 +2,27 @@ import FlowDatabase
 import FlowInference
 import FlowRecords
 import FlowStatistics
+import Foundation
 
 /// `flow cohort merge`: the databases of a cohort's shards joined into one, as if the whole
 /// cohort had run at once. The pooled rows are worked out again from every person's runs, in
 /// the people's name order, so they equal the whole run's to the last bit.
 public enum MergeCohort {
     /// Reads every shard, checks they belong together and writes `out` beside it, renamed into
-    /// place. Shards run with other settings, a person in two shards or one shard given twice
-    /// are refused (exit 65) naming both files.
-    public static func run(_ inputs: [String], out: String) throws -> RunCohort.Result {
+    /// place. A missing file is exit 66; shards run with other settings, of another count or
+    /// people folder, a person in two shards or one shard given twice are refused (exit 65)
+    /// naming both files. Shards missing from the set are named and refused (65) unless
+    /// `partial`, when the merge goes on and the result lists them.
+    public static func run(_ inputs: [String], out: String, partial: Bool = false) throws -> RunCohort.Result {
         guard !inputs.isEmpty else {
             throw CommandError.usage("give the cohort databases to merge: flow cohort merge A.sqlite B.sqlite --out F")
         }
+        for input in inputs where !FileManager.default.fileExists(atPath: input) {
+            throw InputError.missing(file: input)
+        }
         try AtomicFile.checkTarget(out, inputs: inputs)
         let parts = try inputs.map { try DatabaseReader.tables(CohortTables.empty, at: $0, what: "a cohort database") }
+
         var merged = parts[0]
         for (k, part) in parts.enumerated().dropFirst() {
             try sameSettings(merged[.settings].rows, part[.settings].rows, inputs[0], inputs[k])
@@ -23,6 +30,13 @@ public enum MergeCohort {
         }
         try refuseTwice(.shards, key: { "shard \(text($0[0])) of \(text($0[1]))" }, parts: parts, inputs: inputs)
         try refuseTwice(.people, key: { "person \(text($0[0]))" }, parts: parts, inputs: inputs)
+        let missing = try missingShards(parts, inputs)
+        if !missing.isEmpty, !partial {
+            throw CommandError.input(
+                "the merge lacks shard\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")): give "
+                    + (missing.count == 1 ? "its file" : "their files") + ", or --partial to merge what is here",
+                kind: .data)
+        }
         let targets = setting("targets", in: merged[.settings].rows).split(separator: ",").map(String.init)
         // People in name order, as a whole run records them; each person's targets in the cohort's order.
         func order(_ row: [SQLValue]) -> (String, Int) {
@@ -44,12 +58,44 @@ public enum MergeCohort {
         let failed = merged[.people].rows.compactMap { row in
             row[2] == .null ? nil : (person: text(row[0]), error: text(row[2]))
         }
-        let result = RunCohort.Result(runs: runs, targets: targets, failed: failed)
+        var result = RunCohort.Result(runs: runs, targets: targets, failed: failed)
+        result.missingShards = missing
         merged[.pooled].rows = CohortTables.rows(of: result.pooled)
         try AtomicFile.replace(out) { temporary in
             try DatabaseWriter(path: temporary, name: out, tables: merged).finish()
         }
         return result
+    }
+
+    /// The shards (`I/N`) a set of files lacks, in order; files of another count of shards or
+    /// another people folder (by its name) than the first are refused, naming both.
+    static func missingShards(_ parts: [[DatabaseTable]], _ inputs: [String]) throws -> [String] {
+        var present = Set<Int>()
+        var first: (n: Int, folder: String, file: String)?
+        for (k, part) in parts.enumerated() {
+            for row in part[.shards].rows {
+                let pieces = text(row[0]).split(separator: "/")
+                guard pieces.count == 2, let i = Int(pieces[0]), let n = Int(pieces[1]) else { continue }
+                let folder = String(text(row[1]).split(separator: "/").last ?? "")
+                if let first {
+                    guard n == first.n else {
+                        throw CommandError.input(
+                            "\(first.file) is a shard of \(first.n) and \(inputs[k]) one of \(n): only the shards of one run "
+                                + "can be merged", kind: .data)
+                    }
+                    guard folder == first.folder else {
+                        throw CommandError.input(
+                            "\(first.file) ran the people of '\(first.folder)' and \(inputs[k]) those of '\(folder)': only the "
+                                + "shards of one cohort can be merged", kind: .data)
+                    }
+                } else {
+                    first = (n, folder, inputs[k])
+                }
+                present.insert(i)
+            }
+        }
+        guard let n = first?.n else { return [] }
+        return (1...max(n, 1)).filter { !present.contains($0) }.map { "\($0)/\(n)" }
     }
 
     /// Refuses two shards whose settings differ, naming the first setting that does.

@@ -51,6 +51,8 @@ public enum RunCohort {
         public var pooled: [CohortPool]
         /// The people whose history could not be read, with the error.
         public var failed: [(person: String, error: String)]
+        /// The shards a `--partial` merge went without (`3/4`).
+        public var missingShards: [String] = []
 
         /// The people's runs pooled per target, in the order `targets` gives.
         public init(runs: [CohortRun], targets: [String], failed: [(person: String, error: String)]) {

@@ -9,7 +9,7 @@ enum CohortCommand {
         usage: """
             usage: flow cohort --people DIR --labels-name F [--target T ...] [--scale LO:HI] [--label-tz Z]
                                [--sessions-name F] [--jobs N] [--shard I/N] [--out F.sqlite] [--json]
-                   flow cohort merge A.sqlite B.sqlite ... --out F.sqlite [--json]
+                   flow cohort merge A.sqlite B.sqlite ... --out F.sqlite [--partial] [--json]
             """,
         about: """
             Every subfolder of DIR is one person. For each person and target: the anchored
@@ -24,13 +24,14 @@ enum CohortCommand {
             their imports, each person-target's figures, every day each rolling origin
             predicted, and the pooled rows. `flow cohort merge` joins the files of the shards of
             one run (--shard) into the file the whole run would have written; files run with
-            other settings, or holding the same person, are refused.
+            other settings, of another number of shards or people folder, or holding the same
+            person, are refused, and so is a set lacking a shard unless --partial is given.
             """,
         options: [
             .people, .labelsName,
             CommandOption.target.repeated().saying(
                 "a labels column to evaluate (give it again for more; default stress)"),
-            .scale, .labelZone, .sessionsName, .jobs, .shard,
+            .scale, .labelZone, .sessionsName, .jobs, .shard, .partial,
             .out.saying("the cohort database (SQLite) to write"),
             .json.saying("every person-target and the pooled rows"),
         ],
@@ -39,7 +40,14 @@ enum CohortCommand {
 
     static func run(_ args: Arguments, console: Console) throws {
         if args.words.first == "merge" {
-            let result = try MergeCohort.run(Array(args.words.dropFirst()), out: try args.required(.out))
+            let result = try MergeCohort.run(
+                Array(args.words.dropFirst()), out: try args.required(.out), partial: args.has(.partial))
+            if !result.missingShards.isEmpty {
+                console.err(
+                    "warning: merged without shard\(result.missingShards.count == 1 ? "" : "s") "
+                        + result.missingShards.joined(separator: ", ") + " (--partial): the pooled rows cover "
+                        + "only the people of the shards given\n")
+            }
             return console.show(args, json: { CohortText.json(result) }, text: { CohortText.text(result) })
         }
         if let word = args.words.first {
