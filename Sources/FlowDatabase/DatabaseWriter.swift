@@ -2,8 +2,9 @@ import CSQLite
 import FlowRecords
 
 /// A fresh flow database written table by table: every table created empty up front, rows
-/// appended in the order they come, the whole committed at `finish`. Used where rows arrive
-/// over time (a cohort's people as they finish), so they need not all be held at once.
+/// appended in the order they come, committed at each `commit` and at `finish`. Used where
+/// rows arrive over time (a cohort's people as they finish): committing after each keeps no
+/// more than their rows in SQLite's cache, so memory does not grow with the file.
 ///
 /// The same tables and rows appended in the same order give the same bytes.
 public final class DatabaseWriter {
@@ -42,6 +43,10 @@ public final class DatabaseWriter {
             }
         }
     }
+
+    /// Commits the rows appended so far and opens the next transaction. The file is not yet
+    /// flow's (no application id) until `finish`, and is renamed into place only after it.
+    public func commit() throws { try db.execute("COMMIT; BEGIN") }
 
     /// Marks the file as flow's and commits it.
     public func finish() throws {

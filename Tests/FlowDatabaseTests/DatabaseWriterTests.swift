@@ -17,6 +17,20 @@ final class DatabaseWriterTests: FolderTestCase {
         XCTAssertEqual(read[0].rows, [[.text("a"), .real(1.5)], [.text("b"), .real(2)], [.text("c"), .null]])
     }
 
+    /// Rows committed person by person read back as one table; a key repeated across commits
+    /// is still refused.
+    func testRowsCommittedInStepsReadBackWhole() throws {
+        let writer = try DatabaseWriter(path: path("db.sqlite"), name: "db.sqlite", tables: [table])
+        try writer.append([[.text("a"), .real(1.5)]], to: "t")
+        try writer.commit()
+        try writer.append([[.text("c"), .real(3)]], to: "t")
+        try writer.commit()
+        XCTAssertThrowsError(try writer.append([[.text("a"), .real(9)]], to: "t"))
+        try writer.finish()
+        let read = try DatabaseReader.tables([table], at: path("db.sqlite"), what: "a test database")
+        XCTAssertEqual(read[0].rows, [[.text("a"), .real(1.5)], [.text("b"), .real(2)], [.text("c"), .real(3)]])
+    }
+
     func testAWrongRowIsAnErrorNamingTheTable() throws {
         let writer = try DatabaseWriter(path: path("db.sqlite"), name: "db.sqlite", tables: [table])
         XCTAssertThrowsError(try writer.append([[.text("x")]], to: "t")) {

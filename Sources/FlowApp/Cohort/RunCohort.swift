@@ -122,6 +122,7 @@ public enum RunCohort {
             let writer = try DatabaseWriter(path: temporary, name: out, tables: tables)
             let done = try run(people, request, progress: progress) { person in
                 for (table, rows) in CohortTables.rows(of: person) { try writer.append(rows, to: tables[table].name) }
+                try writer.commit()  // each person's rows leave memory as they are written
             }
             try writer.append(CohortTables.rows(of: done.pooled), to: tables[.pooled].name)
             try writer.finish()
