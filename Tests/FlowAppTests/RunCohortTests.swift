@@ -57,6 +57,24 @@ final class RunCohortTests: FolderTestCase {
         }
     }
 
+    /// A session file's unreadable row (PMSys writes rows of empty fields) is rejected and
+    /// counted in the person's import; the person is still read and evaluated.
+    func testABadSessionRowIsCountedNotFatal() throws {
+        let folder = try simulatedCohort()
+        try write(
+            "end_date_time,activity_names,perceived_exertion,duration_min\n,,,\n2026-01-05T10:00:00Z,run,5,30\n",
+            "srpe.csv", in: "people/p01")
+        let request = RunCohort.Request(
+            people: folder, labelsName: "labels.csv", targets: ["stress"], sessionsName: "srpe.csv", jobs: 1,
+            out: path("c.sqlite"))
+        let result = try RunCohort.run(request)
+        XCTAssertGreaterThan(result.runs.first { $0.person == "p01" }?.n ?? 0, 0)
+        let tables = try DatabaseReader.tables(CohortTables.empty, at: path("c.sqlite"), what: "a cohort database")
+        let imports = try XCTUnwrap(tables.first { $0.name == "imports" })
+        let column = try XCTUnwrap(imports.columns.firstIndex { $0.name == "sessions_rejected" })
+        XCTAssertEqual(imports.rows.map { $0[column] }, [.integer(1), .integer(0), .integer(0), .integer(0)])
+    }
+
     func testAFolderWithNoPersonIsRefused() throws {
         try FileManager.default.createDirectory(atPath: path("empty"), withIntermediateDirectories: true)
         XCTAssertThrowsError(

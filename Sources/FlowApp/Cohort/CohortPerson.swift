@@ -27,6 +27,8 @@ public struct CohortImport: Sendable, Equatable {
     public var firstDay: CalendarDay?, lastDay: CalendarDay?
     /// Days of the feature table, and those the reference Flow can score.
     public var days: Int, scorableDays: Int
+    /// Rows of the person's session file rejected (the rest of it, and the person, still read).
+    public var sessionsRejected = 0
 }
 
 /// One day a person-target's nested rolling origin predicted: the label, flow's prediction

@@ -38,6 +38,7 @@ public enum CohortTables {
         OutputColumn("last_day", .text) { .text($0.1.lastDay?.description) },
         OutputColumn("days", .integer) { .integer(Int64($0.1.days)) },
         OutputColumn("scorable_days", .integer) { .integer(Int64($0.1.scorableDays)) },
+        OutputColumn("sessions_rejected", .integer) { .integer(Int64($0.1.sessionsRejected)) },
     ]
 
     /// `runs`: a person-target's squared errors, skills and their 90 % intervals, or the reason

@@ -207,6 +207,7 @@ public enum RunCohort {
             accepted: loaded.report?.acceptedCount ?? 0, rejected: loaded.report?.rejectedCount ?? 0,
             firstDay: rows.first?.day, lastDay: rows.last?.day, days: rows.count,
             scorableDays: rows.filter(\.isScorable).count)
+        out.imported?.sessionsRejected = loaded.sessionsRejected
         let labelsFile = folder + "/" + request.labelsName
         guard FileManager.default.fileExists(atPath: labelsFile) else {
             out.runs = request.targets.map { .notEvaluated(name, $0, "no labels file \(request.labelsName)") }

@@ -100,17 +100,25 @@ public enum HistoryLoader {
         settings: FeatureSettings, observer: LoadObserver
     ) throws -> LoadedHistory {
         var sessions: SessionLoads?
+        var sessionsRejected = 0
         if let file = request.sessions {
             let offset = request.sessionsClock ?? history.typicalOffsetSeconds
-            sessions = SessionLoads(
-                sessions: try InputSpool.reading(file) { try SessionsCSV.read(path: $0.path, utcOffsetSeconds: offset) }
-            )
+            let read = try InputSpool.reading(file) { try SessionsCSV.read(path: $0.path, utcOffsetSeconds: offset) }
+            sessions = SessionLoads(sessions: read.sessions)
+            sessionsRejected = read.rejected.count
+            if let first = read.rejected.first {
+                observer.note(
+                    "\(HistoryRequest.displayName(file)): \(read.rejected.count) session row\(read.rejected.count == 1 ? "" : "s") "
+                        + "rejected; first rejected: line \(first.line) (\(first.problem))")
+            }
         }
         let table = FeatureTable(
             history: history, settings: settings, sex: request.sex, sessions: sessions, sessionsFile: request.sessions)
         observer.featurised(table)
-        return LoadedHistory(
+        var loaded = LoadedHistory(
             name: name, table: table, records: history, clock: history.typicalOffsetSeconds,
             sessions: sessions, report: report)
+        loaded.sessionsRejected = sessionsRejected
+        return loaded
     }
 }

@@ -17,6 +17,8 @@ public struct LoadedHistory: Sendable {
     public var sessions: SessionLoads?
     /// What the import accepted and rejected (nil for a feature table).
     public var report: ImportReport?
+    /// Rows of the session log rejected (each named in a note as it was read).
+    public var sessionsRejected = 0
 
     /// A loaded history from its parts.
     public init(

@@ -6,12 +6,19 @@ public enum SessionsCSV {
     /// The columns a session file must have.
     public static let columns = ["end_date_time", "perceived_exertion", "duration_min"]
 
+    /// The sessions read, and the rows rejected with their line and why.
+    public struct Read: Sendable {
+        /// Each session's local end date, RPE and minutes.
+        public var sessions: [(day: CalendarDay, rpe: Double, minutes: Double)]
+        /// Rows rejected (a wrong count of fields, an unparseable time, a value out of range).
+        public var rejected: [(line: Int, problem: String)]
+    }
+
     /// Each session's local end date (UTC shifted by `utcOffsetSeconds`, the labels' clock),
-    /// RPE and minutes; a missing column, an unparseable time, or a negative, non-numeric or
-    /// over-24-hour value is an error naming the file, line and field.
-    public static func read(
-        path: String, utcOffsetSeconds: Int
-    ) throws -> [(day: CalendarDay, rpe: Double, minutes: Double)] {
+    /// RPE and minutes. A file without the three columns is an error naming it; a row that
+    /// cannot be read (a wrong count of fields, an unparseable time, a negative, non-numeric or
+    /// over-24-hour value) is rejected and counted with its line, the others kept.
+    public static func read(path: String, utcOffsetSeconds: Int) throws -> Read {
         var lines: [String] = []
         try TextFile.forEachLine(path: path) { line, _ in
             lines.append(String(decoding: UnsafeBufferPointer(rebasing: line), as: UTF8.self))
@@ -20,11 +27,7 @@ public enum SessionsCSV {
     }
 
     /// The same from the file's lines.
-    public static func parse(
-        lines: [String], file: String, utcOffsetSeconds: Int
-    ) throws
-        -> [(day: CalendarDay, rpe: Double, minutes: Double)]
-    {
+    public static func parse(lines: [String], file: String, utcOffsetSeconds: Int) throws -> Read {
         guard let first = lines.first, let header = CSVLine.fields(first) else {
             throw InputError.badHeader(file: file, expected: columns.joined(separator: ","), found: lines.first ?? "")
         }
@@ -34,35 +37,34 @@ public enum SessionsCSV {
                 file: file, expected: "a header with " + columns.joined(separator: ", "), found: first)
         }
         let (time, rpe, duration) = (index[0] ?? 0, index[1] ?? 0, index[2] ?? 0)
-        var out: [(day: CalendarDay, rpe: Double, minutes: Double)] = []
+        var out = Read(sessions: [], rejected: [])
         for (k, line) in lines.enumerated().dropFirst() where !line.trimmingSpaces.isEmpty {
             let lineNumber = k + 1
             guard let cells = CSVLine.fields(line), cells.count == header.count else {
-                throw InputError.badLine(
-                    file: file, line: lineNumber, problem: "expected \(header.count) fields as in the header")
+                out.rejected.append((lineNumber, "expected \(header.count) fields as in the header"))
+                continue
             }
-            guard case .success(let t) = TimestampParser.parse(cells[time]) else {
-                throw InputError.badLine(
-                    file: file, line: lineNumber, problem: "end_date_time '\(cells[time])' is not a time with an offset"
-                )
+            guard case .success(let t) = TimestampParser.parse(cells[time]),
+                let day = CalendarDay(containing: t.instant + Double(utcOffsetSeconds))
+            else {
+                out.rejected.append((lineNumber, "end_date_time '\(cells[time])' is not a time with an offset"))
+                continue
             }
-            func number(_ column: Int, _ name: String, upTo limit: Double) throws -> Double {
+            func number(_ column: Int, _ name: String, upTo limit: Double) -> Double? {
                 guard case .finite(let v) = DecimalParser.parse(cells[column]), v >= 0, v <= limit else {
-                    throw InputError.badLine(
-                        file: file, line: lineNumber,
-                        problem: "\(name) '\(cells[column])' is not a number from 0 to \(NumberFormat.shortest(limit))")
+                    out.rejected.append(
+                        (
+                            lineNumber,
+                            "\(name) '\(cells[column])' is not a number from 0 to \(NumberFormat.shortest(limit))"
+                        ))
+                    return nil
                 }
                 return v
             }
-            guard let day = CalendarDay(containing: t.instant + Double(utcOffsetSeconds)) else {
-                throw InputError.badLine(
-                    file: file, line: lineNumber, problem: "'\(cells[time])' is not a time flow reads")
-            }
-            out.append(
-                (
-                    day,
-                    try number(rpe, "perceived_exertion", upTo: 10), try number(duration, "duration_min", upTo: 24 * 60)
-                ))
+            guard let r = number(rpe, "perceived_exertion", upTo: 10),
+                let m = number(duration, "duration_min", upTo: 24 * 60)
+            else { continue }
+            out.sessions.append((day, r, m))
         }
         return out
     }
