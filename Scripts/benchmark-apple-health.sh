@@ -20,21 +20,6 @@ xml_mb=$(awk -v b="$(stat -c %s "$work/export.xml")" 'BEGIN { print b / 1e6 }')
 zip_mb=$(awk -v b="$(stat -c %s "$work/export.zip")" 'BEGIN { print b / 1e6 }')
 records=$(grep -c "<Record " "$work/export.xml" || true)
 
-best() {  # best wall seconds (to the millisecond: GNU time's hundredths are a sixth of grep's time) and its peak KB of $1 runs of the rest
-  local b="" p="" runs=$1
-  shift
-  for _ in $(seq "$runs"); do
-    local t0 t1
-    t0=$(date +%s%N)
-    /usr/bin/time -f "%M" -o "$work/time" "$@" >/dev/null 2>&1 || true
-    t1=$(date +%s%N)
-    local s k
-    s=$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.3f", (b - a) / 1e9 }')
-    read -r k < "$work/time"
-    if [ -z "$b" ] || awk "BEGIN{exit !($s < $b)}"; then b=$s; p=$k; fi
-  done
-  echo "$b $p"
-}
 
 read -r xml_s xml_kb <<< "$(best 5 $flow features --history "$work/export.xml" --out "$work/t.csv")"
 read -r zip_s zip_kb <<< "$(best 5 $flow features --history "$work/export.zip" --out "$work/t.csv")"

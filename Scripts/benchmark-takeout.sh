@@ -23,21 +23,6 @@ mkdir -p "$work/parts"
   && tail -n "+$(($(wc -l < "$work/names") / 2 + 1))" "$work/names" | zip -q "$work/parts/takeout-20260101T000000Z-002.zip" -@)
 zip_mb=$(awk -v b="$(stat -c %s "$work/takeout-20260101T000000Z-001.zip")" 'BEGIN { print b / 1e6 }')
 
-best() {  # best wall seconds and its peak KB of $1 runs of the rest
-  local b="" p="" runs=$1
-  shift
-  for _ in $(seq "$runs"); do
-    local t0 t1
-    t0=$(date +%s%N)
-    /usr/bin/time -f "%M" -o "$work/time" "$@" >/dev/null 2>&1 || true
-    t1=$(date +%s%N)
-    local s k
-    s=$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.3f", (b - a) / 1e9 }')
-    read -r k < "$work/time"
-    if [ -z "$b" ] || awk "BEGIN{exit !($s < $b)}"; then b=$s; p=$k; fi
-  done
-  echo "$b $p"
-}
 
 read -r folder_s folder_kb <<< "$(best 3 $flow features --history "$work/folder" --out "$work/folder.csv")"
 read -r zip_s zip_kb <<< "$(best 3 $flow features --history "$work/takeout-20260101T000000Z-001.zip" --out "$work/zip.csv")"

@@ -1,4 +1,5 @@
 import FlowInference
+import FlowStatistics
 import XCTest
 
 @testable import FlowApp
@@ -17,8 +18,10 @@ final class CohortPoolingTests: XCTestCase {
 
     func testThreePeoplePooled() throws {
         // A: 20 days, SSE 10 against 20, 15, 12; B: 30 days, SSE 30 against 40, 25, 29; C: not evaluated.
+        var a = run("a", n: 20, sse: 10, mean: 20, persistence: 15, recent: 12)
+        a.intervals = [.recent: SkillInterval(lo: 0.05, hi: 0.3)]  // above 0: A beats its recent level by its own interval
         let runs = [
-            run("a", n: 20, sse: 10, mean: 20, persistence: 15, recent: 12),
+            a,
             run("b", n: 30, sse: 30, mean: 40, persistence: 25, recent: 29),
             .notEvaluated("c", "readiness", "too few labelled days"),
         ]
@@ -29,8 +32,11 @@ final class CohortPoolingTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(pooled.skills[.mean]), 1.0 / 3, accuracy: 1e-12)
         XCTAssertEqual(try XCTUnwrap(pooled.skills[.persistence]), 0, accuracy: 1e-12)
         XCTAssertEqual(try XCTUnwrap(pooled.skills[.recent]), 1 - 40.0 / 41, accuracy: 1e-12)
-        // A beats its recent level (1 − 10/12); B is worse by 1 − 30/29 = −3.4 %, beyond 2 %.
+        // A beats its recent level by its interval; B (no interval over its 30 days: one holding 0)
+        // is level with it, though worse by 1 − 30/29 = −3.4 %, beyond 2 %.
         XCTAssertEqual(pooled.aboveRecent, 1)
+        XCTAssertEqual(pooled.levelWithRecent, 1)
+        XCTAssertEqual(pooled.tooFewDays, 0)
         XCTAssertEqual(pooled.worseThanRecentBy2Percent, 1)
         let soreness = CohortPool.pool(runs, targets: ["readiness", "soreness"])[1]
         XCTAssertEqual(soreness.people, 0)

@@ -36,10 +36,18 @@ final class LoadCommandTests: FolderTestCase {
         XCTAssertTrue(lines[0].hasPrefix("2026-06-28  TRIMP ") && lines[0].contains("session load 510"), t.out)
         XCTAssertTrue(lines[1].contains("session load 0"), t.out)  // 06-28 had none, inside the file's span
         XCTAssertTrue(lines[1].contains(" of 28 days worn"), t.out)
-        let bad = try write("end_date_time,activity_names,perceived_exertion,duration_min\nnow,run,5,30\n", "bad.csv")
-        let refused = flow(["load", "--history", sample, "--sessions", bad])
-        XCTAssertEqual(refused.0, .dataError)
-        XCTAssertTrue(refused.1.err.contains("bad.csv:2: end_date_time 'now'"), refused.1.err)
+        // A row that cannot be read is rejected and named; the rest of the file still counts.
+        let bad = try write(
+            "end_date_time,activity_names,perceived_exertion,duration_min\nnow,run,5,30\n2026-06-27T18:00:00Z,run,5,60\n",
+            "bad.csv")
+        let read = flow([
+            "load", "--history", sample, "--sessions", bad, "--label-tz", "+00:00", "--from", "2026-06-28",
+        ])
+        XCTAssertEqual(read.0, .success, read.1.err)
+        XCTAssertTrue(
+            read.1.err.contains("bad.csv: 1 session row rejected; first rejected: line 2 (end_date_time 'now'"),
+            read.1.err)
+        XCTAssertTrue(read.1.out.contains("session load 300"), read.1.out)  // 5 × 60 on 06-28's load (the day before)
     }
 
     func testRefusals() throws {

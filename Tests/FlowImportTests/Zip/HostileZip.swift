@@ -24,22 +24,7 @@ enum HostileZip {
     /// `count` zero bytes deflated as one full-flushed, non-final piece: it may be repeated
     /// any number of times and closed with ``end``.
     static func zeros(_ count: Int) -> [UInt8] {
-        var stream = z_stream()
-        precondition(flow_deflate_init_raw(&stream, 9) == Z_OK)
-        defer { deflateEnd(&stream) }
-        var input = [UInt8](repeating: 0, count: count)
-        var output = [UInt8](repeating: 0, count: count / 100 + 1024)
-        let produced = input.withUnsafeMutableBufferPointer { i in
-            output.withUnsafeMutableBufferPointer { o in
-                stream.next_in = i.baseAddress
-                stream.avail_in = UInt32(i.count)
-                stream.next_out = o.baseAddress
-                stream.avail_out = UInt32(o.count)
-                precondition(deflate(&stream, Z_FULL_FLUSH) == Z_OK)
-                return o.count - Int(stream.avail_out)
-            }
-        }
-        return Array(output.prefix(produced))
+        deflate([UInt8](repeating: 0, count: count), level: 9, flush: Z_FULL_FLUSH)
     }
 
     /// A final empty block of fixed codes (BFINAL 1, BTYPE 01, end-of-block 0000000): closes a
@@ -47,19 +32,23 @@ enum HostileZip {
     static let end: [UInt8] = [0x03, 0x00]
 
     /// `text` deflated whole (a final stream).
-    static func deflated(_ text: [UInt8]) -> [UInt8] {
+    static func deflated(_ text: [UInt8]) -> [UInt8] { deflate(text, level: 6, flush: Z_FINISH) }
+
+    /// Raw deflate of `input` at `level`, ended by `flush` (a full flush leaves the stream open).
+    private static func deflate(_ input: [UInt8], level: Int32, flush: Int32) -> [UInt8] {
         var stream = z_stream()
-        precondition(flow_deflate_init_raw(&stream, 6) == Z_OK)
+        precondition(flow_deflate_init_raw(&stream, level) == Z_OK)
         defer { deflateEnd(&stream) }
-        var input = text
-        var output = [UInt8](repeating: 0, count: text.count + 1024)
+        var input = input
+        var output = [UInt8](repeating: 0, count: input.count + 1024)
         let produced = input.withUnsafeMutableBufferPointer { i in
             output.withUnsafeMutableBufferPointer { o in
                 stream.next_in = i.baseAddress
                 stream.avail_in = UInt32(i.count)
                 stream.next_out = o.baseAddress
                 stream.avail_out = UInt32(o.count)
-                precondition(deflate(&stream, Z_FINISH) == Z_STREAM_END)
+                let status = CZlib.deflate(&stream, flush)
+                precondition(status == (flush == Z_FINISH ? Z_STREAM_END : Z_OK))
                 return o.count - Int(stream.avail_out)
             }
         }
