@@ -66,4 +66,16 @@ final class CohortTextTests: XCTestCase {
                 ("reason", .string("no labels file labels.csv")),
             ]))
     }
+
+    /// A person with fewer than 10 days predicted: each skill said with evaluate's words.
+    func testFewDaysAreTooFewToJudge() {
+        var run = CohortRun.notEvaluated("p09", "mood", "")
+        (run.n, run.sse, run.sseMean, run.ssePersistence, run.sseRecent, run.reason) = (5, 2, 4, 4, 4, nil)
+        let text = CohortText.text(RunCohort.Result(runs: [run], targets: ["mood"], failed: []))
+        XCTAssertTrue(
+            text.hasPrefix(
+                "p09 mood: 5 days; vs mean +0.50: too few days to judge (5), vs persistence +0.50: too few days to "
+                    + "judge (5), vs recent +0.50: too few days to judge (5)\n"), text)
+        XCTAssertTrue(text.contains("too few days to judge: 1;"), text)
+    }
 }
