@@ -19,7 +19,8 @@ final class CohortPoolingTests: XCTestCase {
     func testThreePeoplePooled() throws {
         // A: 20 days, SSE 10 against 20, 15, 12; B: 30 days, SSE 30 against 40, 25, 29; C: not evaluated.
         var a = run("a", n: 20, sse: 10, mean: 20, persistence: 15, recent: 12)
-        a.intervals = [.recent: SkillInterval(lo: 0.05, hi: 0.3)]  // above 0: A beats its recent level by its own interval
+        // Above 0: A beats its recent level by its own interval.
+        a.intervals = [.recent: SkillInterval(lo: 0.05, hi: 0.3)]
         let runs = [
             a,
             run("b", n: 30, sse: 30, mean: 40, persistence: 25, recent: 29),
