@@ -25,7 +25,9 @@ public enum DayMark: Equatable, Sendable {
 extension Pillar {
     /// The good-night thresholds: at least 7 hours asleep at an efficiency of 0.85 or more.
     public static let goodSleepHours = 7.0, goodSleepEfficiency = 0.85
-    /// The good-day thresholds: at least 7000 steps over at least 6 active hours.
+    /// The good-day thresholds: at least 7000 steps, over at least 6 active hours when the day's
+    /// active hours were observed (a daily step total alone, as Oura, Garmin and Samsung give,
+    /// has none: its steps decide).
     public static let goodSteps = 7000.0, goodActiveHours = 6.0
     /// The good-morning threshold: a rounded Flow of 50 or more (Steady or Flowing).
     public static let goodFlow = 50
@@ -40,10 +42,9 @@ extension Pillar {
             return row[.sleepHours] >= Pillar.goodSleepHours && row[.sleepEfficiency] >= Pillar.goodSleepEfficiency
                 ? .good : .notGood
         case .activity:
-            guard let row, !row[.stepsMissing], row.isObserved(.steps),
-                row.isObserved(.activeHours)
-            else { return .unrecorded }
-            return row[.steps] >= Pillar.goodSteps && row[.activeHours] >= Pillar.goodActiveHours ? .good : .notGood
+            guard let row, !row[.stepsMissing], row.isObserved(.steps) else { return .unrecorded }
+            let hours = !row.isObserved(.activeHours) || row[.activeHours] >= Pillar.goodActiveHours
+            return row[.steps] >= Pillar.goodSteps && hours ? .good : .notGood
         case .recovery:
             guard let score else { return .unrecorded }
             return score.roundedFlow >= Pillar.goodFlow ? .good : .notGood

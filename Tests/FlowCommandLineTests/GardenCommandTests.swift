@@ -67,4 +67,31 @@ final class GardenCommandTests: FolderTestCase {
         // row D reads D-1's steps: rows 03-02…03-06
         XCTAssertEqual(json["events"]?.array?.first?["date"]?.string, "2026-03-06")
     }
+
+    /// A watch that gives only a daily step total (Oura, Garmin, Samsung): five days of 7,000
+    /// steps or more grow Stride Bloom to stage 1 (SPEC 13: the steps alone decide). A morning's
+    /// row holds the day before's steps, so 03-01 to 03-05 are rows 03-02 to 03-06: it grows on 03-06.
+    func testDailyStepTotalsGrowStrideBloom() throws {
+        var lines = ["kind,start,end,value,source"]
+        for k in 0..<6 {
+            let day = CalendarDay(iso: "2026-03-01")!.adding(days: k)
+            lines.append(
+                "steps_total,\(day)T00:00:00+01:00,\(day.adding(days: 1))T00:00:00+01:00,\(k == 5 ? 3000 : 7000 + 500 * k),Ring"
+            )
+        }
+        let history = try write(lines.joined(separator: "\n") + "\n", "totals.csv")
+        let (code, t) = flow(["garden", "--history", history, "--json", "-q"])
+        XCTAssertEqual(code, .success, t.err)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(t.out.utf8)) as? [String: Any])
+        let events = try XCTUnwrap(json["events"] as? [[String: Any]])
+        XCTAssertEqual(events.count, 1)
+        XCTAssertEqual(events.first?["date"] as? String, "2026-03-06")
+        XCTAssertEqual(events.first?["plant"] as? String, "Stride Bloom")
+        XCTAssertEqual(events.first?["stage"] as? Int, 1)
+        // The sixth day (3,000 steps) is recorded and not good: the run starts again at 0.
+        let stride = try XCTUnwrap(
+            (json["plants"] as? [[String: Any]])?.first { $0["name"] as? String == "Stride Bloom" })
+        XCTAssertEqual(stride["stage"] as? Int, 1)
+        XCTAssertEqual(stride["run"] as? Int, 0)
+    }
 }

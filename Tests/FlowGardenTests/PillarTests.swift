@@ -23,4 +23,16 @@ final class PillarTests: XCTestCase {
         XCTAssertEqual(Pillar.activity.mark(row(0, [.steps: 12000, .activeHours: 5]), score: nil), .notGood)
         XCTAssertEqual(Pillar.activity.mark(row(0, [:], flags: [.stepsMissing]), score: nil), .unrecorded)
     }
+
+    /// A day with only a daily step total (steps observed, active hours not: SPEC 13 as amended):
+    /// recorded, and its steps alone decide; observed active hours still count when there are some.
+    func testADailyStepTotalDecidesAlone() {
+        let total = scoredRow(0, [.steps: 7000, .activeHours: 0], estimated: [.activeHours])
+        XCTAssertEqual(Pillar.activity.mark(total, score: nil), .good)
+        let short = scoredRow(0, [.steps: 6999, .activeHours: 9], estimated: [.activeHours])
+        XCTAssertEqual(Pillar.activity.mark(short, score: nil), .notGood)
+        XCTAssertEqual(Pillar.activity.mark(scoredRow(0, [.steps: 9000, .activeHours: 5.5]), score: nil), .notGood)
+        let noSteps = scoredRow(0, [.steps: 9000, .activeHours: 7], estimated: [.steps])
+        XCTAssertEqual(Pillar.activity.mark(noSteps, score: nil), .unrecorded)
+    }
 }
