@@ -29,7 +29,8 @@ final class ScoresTextTests: XCTestCase {
         let table = ScoresText.table(d)
         // The duration part: 90 × 0.300 = 27.0 points.
         XCTAssertTrue(table.contains("    duration           90.0  × 0.300 =   27.0\n"), table)
-        XCTAssertTrue(table.contains("  Stress: not given: Stress not given: daytime_hr is missing\n"), table)
+        XCTAssertTrue(table.contains("  Stress not given: daytime_hr is missing\n"), table)
+        XCTAssertFalse(table.contains("not given: Stress not given"), table)
         XCTAssertTrue(
             table.hasSuffix(
                 "building baseline: 9 of the last 30 mornings have an HRV reading; the scores settle from 14\n"))

@@ -18,7 +18,8 @@ enum ScoresText {
         var out = line(d)
         for s in [d.recovery, d.sleep, d.strain, d.stress] {
             guard let value = s.value else {
-                out += "  \(s.kind.title): not given: \(s.reason ?? "")\n"
+                // The reason says it whole: "Strain not given: …".
+                out += "  " + (s.reason ?? "\(s.kind.title) not given") + "\n"
                 continue
             }
             out += "  \(s.kind.title) \(NumberFormat.decimals(value, 1)) (\(s.tier!.rawValue))\n"
