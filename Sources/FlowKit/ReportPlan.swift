@@ -73,16 +73,10 @@ extension ScoredHistory {
         input.vitals = Vitals.nights(table)
         // The device's scores beside the reference model's Flow and scores, over the range.
         if let reference = try? RecoveryModel.reference() {
-            let flows = FlowScorer(model: reference).score(rows: table.rows)
-            if let records {
-                // One comparison per vendor and score, each vendor's scores apart.
-                input.comparisons = DeviceComparison.compare(
-                    table: table, records: records, days: range, results: flows, scores: scores)
-            } else {
-                input.comparisons = DeviceComparison.compare(
-                    rows: table.rows.filter { range.contains($0.day) }, results: flows, scores: scores,
-                    strainOutOf: table.deviceStrainScale)
-            }
+            // One comparison per vendor and score, each vendor's scores apart.
+            input.comparisons = DeviceComparison.compare(
+                table: table, records: records, days: range,
+                results: FlowScorer(model: reference).score(rows: table.rows), scores: scores)
         }
         return input
     }

@@ -89,7 +89,13 @@ public struct RollingOrigin: Sendable {
     /// 10 days or when the baseline's SSE is 0. Every rolling-origin run, classic, anchored
     /// or nested, is judged through this one function.
     public func interval(against baseline: KeyPath<RollingPrediction, Double>) -> SkillInterval? {
-        SkillInterval.of(
+        SkillInterval.pooled([part(against: baseline)])
+    }
+
+    /// The days' part of an interval pooled over people (SPEC 10.6): their loss differences'
+    /// sum, n · V and the baseline's squared errors; the run's own interval is this part alone.
+    public func part(against baseline: KeyPath<RollingPrediction, Double>) -> SkillInterval.Part {
+        SkillInterval.part(
             actual: predictions.map(\.day.label), predicted: predictions.map(\.predicted),
             baseline: predictions.map { $0[keyPath: baseline] })
     }

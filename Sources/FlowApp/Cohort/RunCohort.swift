@@ -281,20 +281,14 @@ public enum RunCohort {
             rolling.predictions.map { ($0.day.label - $0[keyPath: value]) * ($0.day.label - $0[keyPath: value]) }
                 .reduce(0, +)
         }
-        let intervals = VerdictBaseline.allCases.compactMap { b in
-            rolling.interval(against: RollingOrigin.keyPath(b)).map { (b, $0) }
-        }
         var run = CohortRun(
             person: person, target: target, n: rolling.n, sse: sse(\.predicted), sseMean: sse(\.meanBaseline),
-            ssePersistence: sse(\.persistence), sseRecent: sse(\.recent),
-            intervals: Dictionary(uniqueKeysWithValues: intervals), reason: nil)
+            ssePersistence: sse(\.persistence), sseRecent: sse(\.recent), intervals: [:], reason: nil)
+        // Each baseline's part once: the person's own interval and what they add to a pooled one.
         for b in VerdictBaseline.allCases {
-            let labels = rolling.predictions.map(\.day.label)
-            run.variances[b] =
-                SkillInterval.part(
-                    actual: labels, predicted: rolling.predictions.map(\.predicted),
-                    baseline: rolling.predictions.map { $0[keyPath: RollingOrigin.keyPath(b)] }
-                ).variance
+            let part = rolling.part(against: RollingOrigin.keyPath(b))
+            run.intervals[b] = SkillInterval.pooled([part])
+            run.variances[b] = part.variance
         }
         return run
     }

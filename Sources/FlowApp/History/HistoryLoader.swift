@@ -13,8 +13,7 @@ public enum HistoryLoader {
         _ request: HistoryRequest, settings: FeatureSettings, observer: LoadObserver = .silent
     ) throws -> LoadedHistory {
         // The parts of one Google Takeout, given one by one, are one export.
-        if request.paths.count > 1, OpenedHistory.areTakeoutParts(request.paths) {
-            let input = try OpenedHistory(parts: request.paths)
+        if let input = OpenedHistory.takeoutParts(request.paths) {
             let (history, report) = try records(of: input, format: try HistoryFormat.detect(input), request, observer)
             return try featurise(
                 history, report: report, name: request.name, request: request, settings: settings, observer: observer)

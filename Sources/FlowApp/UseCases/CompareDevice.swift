@@ -29,15 +29,10 @@ public enum CompareDevice {
         let rows = try table.rows(in: window, history: history.name)
         let scores = ReferenceScores.scores(rows: table.rows, sleepNeedHours: table.settings.sleepNeedHours)
         let days = rows[0].day...rows[rows.count - 1].day
-        guard let records = loaded.records else {
-            let comparisons = DeviceComparison.compare(
-                rows: rows, results: scored.results, scores: scores, strainOutOf: table.deviceStrainScale)
-            return Result(comparisons: comparisons, devices: [], days: days)
-        }
         return Result(
             comparisons: DeviceComparison.compare(
-                table: table, records: records, days: days, results: scored.results, scores: scores),
-            devices: devices(records), days: days)
+                table: table, records: loaded.records, days: days, results: scored.results, scores: scores),
+            devices: loaded.records.map(devices) ?? [], days: days)
     }
 
     /// The names of the sources that wrote device scores, in name order.

@@ -15,11 +15,8 @@ enum FormatList {
 
     /// `--history`'s meaning in a command's help, folded as option meanings are.
     static var historyMeaning: String {
-        let exports = HistoryFormat.names.filter {
-            $0 != HistoryFormat.recordsCSV.name && $0 != HistoryFormat.featureTable.name
-        }
         let text =
-            "an export as its vendor sends it (" + exports.joined(separator: ", ")
+            "an export as its vendor sends it (" + HistoryFormat.exportNames
             + "; flow --help lists each), a records CSV (header kind,start,end,value,source), a table from flow "
             + "features, or - for standard input; give it again to pool several (a ring and a watch); the parts "
             + "of one Google Takeout given together are read as one export"

@@ -69,9 +69,7 @@ extension HistoryFormat {
     public static let appleHealthZip = HistoryFormat(
         name: "Apple Health", accepts: "export.zip", showsProgress: true,
         recognises: { input in
-            guard let files = input.files, files.partCount == 1, AppleHealthExport.isZip(path: input.path) else {
-                return false
-            }
+            guard input.isZip, let files = input.files else { return false }
             return files.names.contains { $0.lowercased().hasSuffix(".xml") }
         },
         read: { input, options in try AppleHealthExport.read(path: input.path, progress: options.progress) })

@@ -41,23 +41,22 @@ public struct OpenedHistory: Sendable {
 
     /// The zips or folders of one export delivered in parts (a Takeout's `-001.zip`, `-002.zip`),
     /// opened as one.
-    public init(parts: [String]) throws {
-        path = parts[0]
-        name = parts.joined(separator: " + ")
-        head = []
-        isZip = false
-        files = try ExportFiles(paths: parts)
+    public init(parts: [String]) throws { self.init(files: try ExportFiles(paths: parts), name: parts) }
+
+    private init(files: ExportFiles, name parts: [String]) {
+        (path, name, head, isZip) = (parts[0], parts.joined(separator: " + "), [], false)
+        self.files = files
     }
 
-    /// True when `paths` are the parts of one Google Takeout: two or more zips or folders,
-    /// each holding only files under `Takeout/`.
-    public static func areTakeoutParts(_ paths: [String]) -> Bool {
-        guard paths.count > 1 else { return false }
-        return paths.allSatisfy { path in
-            guard let files = try? ExportFiles(path: path), files.partCount == 1, !files.names.isEmpty else {
-                return false
-            }
-            return files.names.allSatisfy { $0.hasPrefix("Takeout/") }
-        }
+    /// `paths` opened as one export when they are the parts of one Google Takeout: two or more
+    /// zips or folders, each giving a file, every file under `Takeout/`; else nil.
+    public static func takeoutParts(_ paths: [String]) -> OpenedHistory? {
+        guard paths.count > 1, let files = try? ExportFiles(paths: paths), files.partsWithFiles == paths.count,
+            files.names.allSatisfy({ $0.hasPrefix("Takeout/") })
+        else { return nil }
+        return OpenedHistory(files: files, name: paths)
     }
+
+    /// True when `paths` are the parts of one Google Takeout (see ``takeoutParts(_:)``).
+    public static func areTakeoutParts(_ paths: [String]) -> Bool { takeoutParts(paths) != nil }
 }

@@ -14,6 +14,8 @@ public struct ExportFiles: @unchecked Sendable {
         var path: String
         var archive: ZipArchive?
         var entries: [String: ZipArchive.Entry] = [:]
+        /// Its files' names (relative, folders left out), listed once.
+        var names: [String]
     }
 
     /// The export as the user named it (the first part, when there are several).
@@ -27,49 +29,46 @@ public struct ExportFiles: @unchecked Sendable {
     /// Lists the files of the folder or zip at `path`; a folder holding only zips (the parts of
     /// a Takeout) is those zips read as one.
     public init(path: String) throws {
-        let folder = try ExportFiles.part(path)
-        if folder.archive == nil {
-            let names = try ExportFiles.walk(path)
-            let zips = names.filter { !$0.contains("/") && $0.lowercased().hasSuffix(".zip") }
-            if !zips.isEmpty, zips.count == names.count {
-                try self.init(paths: zips.map { path + "/" + $0 })
-                return
-            }
+        let part = try ExportFiles.part(path)
+        let zips = part.names.filter { !$0.contains("/") && $0.lowercased().hasSuffix(".zip") }
+        if part.archive == nil, !zips.isEmpty, zips.count == part.names.count {
+            self.init(parts: try zips.map { try ExportFiles.part(path + "/" + $0) })
+        } else {
+            self.init(parts: [part])
         }
-        try self.init(paths: [path])
     }
 
     /// The zips and folders at `paths` read as one export, in the order given.
     public init(paths: [String]) throws {
         precondition(!paths.isEmpty, "an export has at least one part")
-        var parts: [Part] = []
+        self.init(parts: try paths.map(ExportFiles.part))
+    }
+
+    /// Parts already listed, as one export: a name in two parts is read from the first.
+    private init(parts: [Part]) {
         var owner: [String: Int] = [:]
-        for (k, path) in paths.enumerated() {
-            let part = try ExportFiles.part(path)
-            let names: [String] =
-                part.archive == nil ? try ExportFiles.walk(path) : Array(part.entries.keys)
-            for name in names where owner[name] == nil { owner[name] = k }
-            parts.append(part)
+        for (k, part) in parts.enumerated() {
+            for name in part.names where owner[name] == nil { owner[name] = k }
         }
-        self.path = paths[0]
+        self.path = parts[0].path
         self.parts = parts
         self.owner = owner
         names = owner.keys.sorted()
     }
 
-    /// One part: a folder, or a zip with its directory by name.
+    /// One part listed once: a folder walked, or a zip with its directory by name.
     private static func part(_ path: String) throws -> Part {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
             throw InputError.missing(file: path)
         }
-        if isFolder.boolValue { return Part(path: path, archive: nil) }
+        if isFolder.boolValue { return Part(path: path, archive: nil, names: try walk(path)) }
         let zip = try ZipArchive(path: path)
         var entries: [String: ZipArchive.Entry] = [:]
         for entry in zip.entries where !entry.name.hasSuffix("/") && entries[entry.name] == nil {
             entries[entry.name] = entry
         }
-        return Part(path: path, archive: zip, entries: entries)
+        return Part(path: path, archive: zip, entries: entries, names: Array(entries.keys))
     }
 
     /// Every file below a folder, relative to it.
@@ -87,6 +86,9 @@ public struct ExportFiles: @unchecked Sendable {
 
     /// How many zips or folders the export was read from.
     public var partCount: Int { parts.count }
+
+    /// How many of them give a file of their own (one not in an earlier part).
+    public var partsWithFiles: Int { Set(owner.values).count }
 
     /// The last part of a name (`a/b/sleeps.csv` → `sleeps.csv`).
     public static func baseName(_ name: String) -> String {

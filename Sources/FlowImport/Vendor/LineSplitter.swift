@@ -9,7 +9,6 @@ struct LineSplitter {
     let file: String
     private var carried: [UInt8] = []
     private var number = 0
-    private var atStart = true
 
     init(file: String) { self.file = file }
 
@@ -18,15 +17,6 @@ struct LineSplitter {
         _ chunk: UnsafeBufferPointer<UInt8>, _ body: (Slice<UnsafeBufferPointer<UInt8>>, Int) throws -> Void
     ) throws {
         var start = 0
-        if atStart {
-            carried += chunk
-            guard carried.count >= 3 || chunk.isEmpty else { return }
-            atStart = false
-            let bytes = carried
-            carried = []
-            let skip = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-            return try bytes.withUnsafeBufferPointer { try feed(UnsafeBufferPointer(rebasing: $0[skip...]), body) }
-        }
         while let newline = chunk[start...].firstIndex(of: 10) {
             if carried.isEmpty {
                 try emit(chunk[start..<newline], body)
@@ -45,14 +35,6 @@ struct LineSplitter {
 
     /// Hands on the last line when the stream did not end with `\n`.
     mutating func finish(_ body: (Slice<UnsafeBufferPointer<UInt8>>, Int) throws -> Void) throws {
-        if atStart {
-            // A stream shorter than a byte-order mark: its bytes are cut now.
-            atStart = false
-            var bytes = carried
-            carried = []
-            if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-            try bytes.withUnsafeBufferPointer { try feed($0, body) }
-        }
         guard !carried.isEmpty else { return }
         let line = carried
         carried = []
@@ -63,9 +45,12 @@ struct LineSplitter {
         _ line: Slice<UnsafeBufferPointer<UInt8>>, _ body: (Slice<UnsafeBufferPointer<UInt8>>, Int) throws -> Void
     ) throws {
         number += 1
+        // The first line is whole here however the chunks cut it: its byte-order mark is dropped.
+        var start = line.startIndex
+        if number == 1, line.starts(with: [0xEF, 0xBB, 0xBF]) { start += 3 }
         var end = line.endIndex
-        if end > line.startIndex, line[end - 1] == 13 { end -= 1 }
-        try body(line.base[line.startIndex..<end], number)
+        if end > start, line[end - 1] == 13 { end -= 1 }
+        try body(line.base[start..<end], number)
     }
 
     private func check() throws {
