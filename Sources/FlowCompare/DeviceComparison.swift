@@ -31,11 +31,14 @@ public struct DeviceComparison: Sendable, Equatable {
     /// How many differing mornings are listed.
     public static let listed = 5
 
-    /// The comparison in words, with `device` naming the vendor's side: "device_recovery and flow's
+    /// The device's score in words, by its vendor's name for it: "WHOOP Recovery".
+    public var deviceScoreName: String { ColumnWords.deviceScore(pair.device, vendor: device) }
+
+    /// The comparison in words, with `device` naming the vendor's side: "WHOOP Recovery and flow's
     /// Recovery Flow: 40 mornings, Spearman ρ 0.62, Pearson r 0.58; WHOOP 3.1 points above flow on
     /// average (0-100)", or, under `minimumPairs`, how many mornings have both and how many are needed.
     public func summary(device: String) -> String {
-        let head = (self.device.map { "\($0)'s " } ?? "") + "\(pair.device) and \(pair.flowPhrase)"
+        let head = deviceScoreName.prefix(1).uppercased() + deviceScoreName.dropFirst() + " and \(pair.flowPhrase)"
         let mornings = n == 1 ? "1 morning" : "\(n) mornings"
         guard let rho = spearman, let r = pearson, let diff = meanDifference else {
             return "\(head): \(mornings) with both, \(DeviceComparison.minimumPairs) needed"

@@ -39,6 +39,9 @@ public struct DayFlow: Equatable, Sendable {
     public var contributions: [(name: String, points: Double)]
     /// Up to three observed model features with the largest non-zero contributions.
     public var drivers: [Driver]
+    /// The drivers that move the Flow by at least a whole point as it is shown: one that rounds
+    /// to 0 is not said to lift or weigh on anything.
+    public var shownDrivers: [Driver] { drivers.filter { RecoveryFlow.rounded($0.contribution) != 0 } }
     /// The eight data measurements observed today.
     public var coverage: Int
     /// The flags' contributions summed (never a driver).

@@ -69,8 +69,23 @@ extension Verdict {
 }
 
 extension SkillInterval {
-    /// The interval as text reads it: `[−0.41, +0.15]`.
-    public var text: String { "[\(NumberFormat.signed(lo, 2)), \(NumberFormat.signed(hi, 2))]" }
+    /// The interval as text reads it: `[−0.41, +0.15]`, with more decimals when two would
+    /// round an end that is not 0 to 0, so its sign still shows which side of 0 it is on:
+    /// `[−0.61, −0.004]`.
+    public var text: String {
+        "[\(NumberFormat.signed(lo, places)), \(NumberFormat.signed(hi, places))]"
+    }
+
+    /// The decimals both ends are written with: 2, or as many more (up to 6) as an end that
+    /// is not 0 needs to show a digit that is not 0.
+    public var places: Int {
+        var places = 2
+        func hidden(_ v: Double) -> Bool {
+            v != 0 && NumberFormat.decimals(abs(v), places).allSatisfy { $0 == "0" || $0 == "." }
+        }
+        while places < 6, hidden(lo) || hidden(hi) { places += 1 }
+        return places
+    }
 }
 
 extension RecoveryModel {

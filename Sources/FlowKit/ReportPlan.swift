@@ -31,23 +31,55 @@ public enum ReportPlan {
         return (features, lambda ?? fallbackLambda)
     }
 
-    /// The days a report covers: `window` clipped to the history, by default its last 90 days.
-    public static func range(_ window: DayWindow, history: ClosedRange<CalendarDay>) throws -> ClosedRange<CalendarDay>
-    {
+    /// The days a report covers: `window` clipped to the history. Without a start, the range
+    /// reaches back over the last 90 scored mornings up to its end (`--to`, else the last
+    /// scored morning), so a sparse tail does not leave the page blank; with no scored morning
+    /// there, the 90 days up to that end. `scored` are the scored mornings in date order.
+    /// - Complexity: O(log scored).
+    public static func range(
+        _ window: DayWindow, history: ClosedRange<CalendarDay>, scored: [CalendarDay] = []
+    ) throws -> ClosedRange<CalendarDay> {
         let first = history.lowerBound
         let last = history.upperBound
-        let end = min(window.to ?? last, last)
-        let start = max(window.from ?? end.adding(days: -(defaultDays - 1)), first)
-        guard start <= end, (window.from ?? first) <= last, (window.to ?? last) >= first else {
+        guard (window.from ?? first) <= last, (window.to ?? last) >= first else {
             throw RequestError.noDayInRange(history: history)
         }
-        return start...end
+        if let from = window.from {
+            let start = max(from, first)
+            let end = min(window.to ?? last, last)
+            guard start <= end else { throw RequestError.noDayInRange(history: history) }
+            return start...end
+        }
+        let limit = min(window.to ?? last, last)
+        // The scored mornings up to the limit: binary search for the first one after it.
+        var (lo, hi) = (0, scored.count)
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if scored[mid] <= limit { lo = mid + 1 } else { hi = mid }
+        }
+        let end = window.to == nil && lo > 0 ? scored[lo - 1] : limit
+        let start = lo > 0 ? scored[max(0, lo - defaultDays)] : end.adding(days: -(defaultDays - 1))
+        return max(start, first)...end
+    }
+
+    /// What the page says about its dates when they were chosen for it and are not simply the
+    /// last 90 days of the history; nil when they are, or when the person chose them.
+    public static func rangeNote(
+        _ range: ClosedRange<CalendarDay>, window: DayWindow, history: ClosedRange<CalendarDay>, scoredCount: Int
+    ) -> String? {
+        guard window == DayWindow() else { return nil }
+        let plain = max(history.lowerBound, history.upperBound.adding(days: -(defaultDays - 1)))...history.upperBound
+        guard range != plain else { return nil }
+        let mornings = scoredCount == 1 ? "1 scored morning" : "the last \(scoredCount) scored mornings"
+        return "Showing \(range.lowerBound) to \(range.upperBound), \(mornings); the history runs from "
+            + "\(history.lowerBound) to \(history.upperBound) (choose other dates with --from and --to)."
     }
 }
 
 extension ScoredHistory {
     /// Everything the report shows for `range`: trend views of every metric with readings,
-    /// reference scores, insights when there are check-ins, the garden and the model's quality.
+    /// reference scores, insights when there are check-ins (`checkins`, else the export's own
+    /// journal), the garden and the model's quality.
     /// `records` are the history's raw records (nil for a feature table): they give the body
     /// weighings; the training load comes from the table's own load columns.
     public func report(
@@ -66,10 +98,14 @@ extension ScoredHistory {
         var input = ReportInput(
             historyName: name, range: range, rows: table.rows, results: results, model: model,
             modelName: modelName, trends: trends, scores: scores,
-            insights: checkins.map { InsightReport(checkins: $0, rows: table.rows, scores: scores) },
+            insights: (checkins ?? records?.checkins).map {
+                InsightReport(checkins: $0, rows: table.rows, scores: scores)
+            },
             garden: garden(asOf: end), quality: quality, toolVersion: toolVersion)
         input.hrv = table.hrv
+        if checkins == nil, records?.checkins != nil { input.checkinsName = "the journal kept in \(name)" }
         input.load = TrainingLoad.days(of: table)
+        input.hasHeartRate = records.map { !$0.heartRate.isEmpty } ?? true
         input.vitals = Vitals.nights(table)
         // The device's scores beside the reference model's Flow and scores, over the range.
         if let reference = try? RecoveryModel.reference() {

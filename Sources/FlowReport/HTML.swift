@@ -62,11 +62,14 @@ extension HTML {
     static func ul(_ cssClass: String, _ items: [HTML]) -> HTML {
         element("ul", ["class": cssClass], items.map { element("li", [:], $0) })
     }
-    /// A table from a header row and rows of cells.
+    /// A table from a header row and rows of cells, inside a box that scrolls sideways when the
+    /// table is wider than the screen, so the page itself never does.
     static func table(header: [String], rows: [[HTML]]) -> HTML {
         element(
-            "table", [:],
-            [element("tr", [:], header.map { element("th", [:], .text($0)) })]
-                + rows.map { cells in element("tr", [:], cells.map { element("td", [:], $0) }) })
+            "div", ["class": "scroll"],
+            element(
+                "table", [:],
+                [element("tr", [:], header.map { element("th", [:], .text($0)) })]
+                    + rows.map { cells in element("tr", [:], cells.map { element("td", [:], $0) }) }))
     }
 }

@@ -1,4 +1,5 @@
 import FlowCompare
+import FlowInference
 import FlowRecords
 
 /// The report's section: the device's own scores beside flow's, shown only when the history
@@ -12,19 +13,15 @@ enum DeviceSection: PageSection {
     static func body(_ input: ReportInput) -> [HTML] {
         var parts: [HTML] = []
         for c in input.comparisons {
+            let device = c.device ?? input.deviceName
             guard c.spearman != nil, c.pearson != nil, c.meanDifference != nil else {
-                parts.append(.p(nil, .text(c.summary(device: c.device ?? input.deviceName) + ".")))
+                parts.append(.p(nil, .text(c.summary(device: device) + ".")))
                 continue
             }
             parts.append(
-                .p(
-                    nil,
-                    .text(
-                        c.summary(device: c.device ?? input.deviceName)
-                            + ". Below: each morning as a dot, then both over time "
-                            + "(\(c.device ?? input.deviceName) grey, flow blue).")))
-            parts.append(.svg(scatter(c, device: c.device ?? input.deviceName)))
-            parts.append(.svg(overTime(c, device: c.device ?? input.deviceName)))
+                .p(nil, .text(c.summary(device: device) + ". Below: each morning as a dot, then both over time.")))
+            parts.append(.element("div", ["class": "scatterbox"], .svg(scatter(c))))
+            parts.append(Report.chart { width, cssClass in overTime(c, width: width, cssClass: cssClass) })
             if !c.differing.isEmpty {
                 parts.append(
                     .element(
@@ -33,28 +30,38 @@ enum DeviceSection: PageSection {
                             .element(
                                 "li", [:],
                                 .text(
-                                    "\(m.day): \(c.device ?? input.deviceName) \(NumberFormat.shortest(m.device)), flow "
+                                    "\(m.day): \(c.deviceScoreName) \(NumberFormat.shortest(m.device)), flow "
                                         + "\(NumberFormat.decimals(m.flow, 0))"
-                                        + (m.drivers.first.map { ": " + $0.sentence } ?? "")))
+                                        + (m.drivers.first { RecoveryFlow.rounded($0.contribution) != 0 }.map {
+                                            ": " + $0.sentence
+                                        } ?? "")))
                         }))
             }
         }
         return parts
     }
 
-    /// Each paired morning as a dot: the device's score (0-100) across, flow's up.
-    static func scatter(_ c: DeviceComparison, device: String) -> SVG {
-        let frame = ChartFrame(width: 260, height: 220, x: 0...100, y: 0...100)
-        var parts: [SVG] = []
-        for g in [0.0, 50, 100] {
+    /// Each paired morning as a dot: the device's score (0-100) across, flow's up, both scales
+    /// ticked every 25 and named.
+    static func scatter(_ c: DeviceComparison) -> SVG {
+        let ticks = ChartAxes.valueTicks(0...100, count: 5)
+        var frame = ChartFrame(width: 300, height: 280, x: 0...100, y: 0...100)
+        frame.left = ChartAxes.leftMargin(ticks) + ChartAxes.fontSize + 4
+        frame.top = ChartAxes.fontSize + 8
+        frame.bottom = 2 * ChartAxes.fontSize + 12
+        frame.right = 14
+        var parts = ChartAxes.valueAxis(ticks, unit: "", in: frame)
+        let base = frame.height - frame.bottom
+        for t in ticks {
+            let x = frame.px(t.value)
             parts.append(
                 .element(
                     "line",
                     [
-                        "class": "grid", "x1": .number(frame.left), "x2": .number(frame.width - frame.right),
-                        "y1": .number(frame.py(g)), "y2": .number(frame.py(g)),
+                        "class": "grid", "x1": .number(x), "x2": .number(x), "y1": .number(frame.top),
+                        "y2": .number(base),
                     ]))
-            parts.append(.label(NumberFormat.decimals(g, 0), x: frame.left - 4, y: frame.py(g) + 3, anchor: "end"))
+            parts.append(.label(t.label, x: x, y: base + 3 + ChartAxes.fontSize, cssClass: "axis x", anchor: "middle"))
         }
         for m in c.paired {
             parts.append(
@@ -62,32 +69,30 @@ enum DeviceSection: PageSection {
                     "circle",
                     [
                         "class": "series dot", "cx": .number(frame.px(m.deviceOn100)), "cy": .number(frame.py(m.flow)),
-                        "r": 2,
+                        "r": 2.5,
                     ]
                 ))
         }
-        parts.append(.label("\(device) →", x: frame.width - frame.right, y: frame.height - 2, anchor: "end"))
-        parts.append(.label("↑ flow", x: frame.left, y: 8))
+        let across = c.deviceScoreName + (c.pair.device == "device_strain" ? " (on 0-100) →" : " →")
+        parts.append(.label(across, x: frame.px(50), y: frame.height - 4, cssClass: "axis title", anchor: "middle"))
+        parts.append(.label("↑ " + c.pair.flowPhrase, x: 2, y: ChartAxes.fontSize, cssClass: "axis title"))
         return .drawing(
             cssClass: "chart scatter", width: frame.width, height: frame.height,
-            label: "\(c.pair.device) against flow's \(c.pair.flow), one dot per morning", parts)
+            label: "\(c.deviceScoreName) against \(c.pair.flowPhrase), one dot per morning", parts)
     }
 
-    /// Both scores over the mornings, as two lines on 0-100.
-    static func overTime(_ c: DeviceComparison, device: String) -> SVG {
+    /// Both scores over the mornings, as two named lines on 0-100.
+    static func overTime(_ c: DeviceComparison, width: Double, cssClass: String) -> SVG {
         let days = c.paired.map { Double($0.day.ordinal) }
-        guard let first = days.first, let last = days.last else {
-            return .drawing(width: Report.chartWidth, height: 10, label: "no mornings", [])
-        }
-        let frame = ChartFrame(width: Report.chartWidth, height: 120, x: first...max(last, first + 1), y: 0...100)
-        // The device's line in the level colour, flow's in the series colour, as the text says.
+        let first = days.first ?? 0
         return SVGChart.lineChart(
-            frame,
+            width: width, height: 170, days: first...(days.last ?? first), values: 0...100, unit: "0-100",
             lines: [
-                SVGChart.Line("actual", c.paired.map { (Double($0.day.ordinal), $0.deviceOn100) }),
-                SVGChart.Line("series", c.paired.map { (Double($0.day.ordinal), $0.flow) }),
+                SVGChart.Line(
+                    "actual", c.paired.map { (Double($0.day.ordinal), $0.deviceOn100) }, name: c.deviceScoreName),
+                SVGChart.Line("series", c.paired.map { (Double($0.day.ordinal), $0.flow) }, name: "flow"),
             ],
-            gridLines: [0, 50, 100],
-            label: "\(device)'s \(c.pair.device) (grey) and flow's \(c.pair.flow) (blue) over the mornings")
+            ticks: ChartAxes.valueTicks(0...100, count: 3),
+            label: "\(c.deviceScoreName) and \(c.pair.flowPhrase) over the mornings", cssClass: cssClass)
     }
 }

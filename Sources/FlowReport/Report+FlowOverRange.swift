@@ -16,30 +16,34 @@ enum FlowSection: PageSection {
             return [.p("empty", "No scored morning to draw.")]
         }
         let x = { (d: CalendarDay) in Double(d.ordinal) }
-        var flow = days.map { (x: x($0.day), y: $0.score?.flow) }
-        var trend = days.map { (x: x($0.day), y: $0.score?.trend) }
-        let columns = Int(Report.chartWidth)
-        var note: HTML = ""
-        let thinnedFlow = SVGChart.thin(flow, columns: columns)
-        let thinnedTrend = SVGChart.thin(trend, columns: columns)
-        if thinnedFlow.thinned {
-            flow = thinnedFlow.points
-            trend = thinnedTrend.points
-            note = .p("note", .text("\(days.count) days are drawn as \(columns) columns, each the mean of its days."))
-        }
-        let markers =
-            thinnedFlow.thinned
-            ? []
-            : days.compactMap { r -> (x: Double, y: Double)? in
-                guard let s = r.score, s.estimated != 0 else { return nil }
-                return (x(s.day), s.flow)
+        let chart = Report.chart { width, cssClass in
+            var flow = days.map { (x: x($0.day), y: $0.score?.flow) }
+            var trend = days.map { (x: x($0.day), y: $0.score?.trend) }
+            let thinnedFlow = SVGChart.thin(flow, columns: Int(width))
+            if thinnedFlow.thinned {
+                flow = thinnedFlow.points
+                trend = SVGChart.thin(trend, columns: Int(width)).points
             }
-        let frame = ChartFrame(
-            width: Report.chartWidth, height: 200, x: x(input.range.lowerBound)...x(input.range.upperBound), y: 0...100)
-        let lines = [SVGChart.Line("series", flow), SVGChart.Line("trend", trend)]
-        let svg = SVGChart.lineChart(
-            frame, lines: lines, gridLines: [0, 25, 50, 75, 100], markers: markers,
-            label: "Recovery Flow per morning with its trend")
-        return [.svg(svg), note]
+            let markers =
+                thinnedFlow.thinned
+                ? []
+                : days.compactMap { r -> (x: Double, y: Double)? in
+                    guard let s = r.score, s.estimated != 0 else { return nil }
+                    return (x(s.day), s.flow)
+                }
+            return SVGChart.lineChart(
+                width: width, height: width < Report.chartWidth ? 190 : 210,
+                days: x(input.range.lowerBound)...x(input.range.upperBound), values: 0...100, unit: "Flow, 0-100",
+                lines: [
+                    SVGChart.Line("series", flow, name: "Recovery Flow"), SVGChart.Line("trend", trend, name: "trend"),
+                ],
+                ticks: ChartAxes.valueTicks(0...100, count: 5), markers: markers,
+                label: "Recovery Flow per morning with its trend", cssClass: cssClass)
+        }
+        let note: HTML =
+            days.count > Int(Report.phoneWidth)
+            ? .p("note", .text("Where days outnumber the chart's columns, each column is the mean of its days."))
+            : ""
+        return [chart, note]
     }
 }

@@ -10,40 +10,55 @@ import FlowVitals
 enum LoadSection: PageSection {
     static let id = ReportSection.load
 
-    /// Fitness, fatigue and form over the range, and the latest day's facts.
+    /// Fitness, fatigue and form over the range from the first measured day, and the latest
+    /// day's facts; why there is none when nothing was measured.
     static func body(_ input: ReportInput) -> [HTML] {
+        guard input.hasHeartRate else {
+            return [.p("empty", "This export has no heart-rate samples, so there is no training load to show.")]
+        }
+        // Fitness and fatigue start at 0 before any day is measured: those days are not drawn.
         let days = input.load.filter { Report.inRange(input, $0.day) }
-        guard let latest = days.last, days.contains(where: { $0.trimp != nil }) else {
+        guard let firstMeasured = input.load.first(where: { $0.trimp != nil })?.day,
+            let latest = days.last, latest.day >= firstMeasured
+        else {
             return [
-                .p("empty", "No day in this range was worn for 10 hours with heart rate, so there is no load to draw.")
+                .p(
+                    "empty",
+                    "No day up to the end of this range was worn for 10 hours with heart rate, so no training load has been measured yet."
+                )
             ]
         }
+        let shown = days.filter { $0.day >= firstMeasured }
         let x = { (d: LoadDay) in Double(d.day.ordinal) }
-        let values = days.flatMap { [$0.atl, $0.ctl, $0.form] }
+        let values = shown.flatMap { [$0.atl, $0.ctl, $0.form] }
         let lo = min(0, values.min() ?? 0)
         let hi = max(1, values.max() ?? 1)
-        let frame = ChartFrame(
-            width: Report.chartWidth, height: 180, x: x(days[0])...x(latest),
-            y: (lo - 0.05 * (hi - lo))...(hi + 0.05 * (hi - lo)))
-        let lines = [
-            SVGChart.Line(
-                "series", SVGChart.thin(days.map { (x($0), $0.ctl) }, columns: Int(Report.chartWidth)).points),
-            SVGChart.Line("trend", SVGChart.thin(days.map { (x($0), $0.atl) }, columns: Int(Report.chartWidth)).points),
-            SVGChart.Line(
-                "actual", SVGChart.thin(days.map { (x($0), $0.form) }, columns: Int(Report.chartWidth)).points),
-        ]
-        let chart = SVGChart.lineChart(
-            frame, lines: lines, gridLines: [0], label: "Fitness, fatigue and form per morning")
+        let chart = Report.chart { width, cssClass in
+            func line(_ cssClass: String, _ name: String, _ value: (LoadDay) -> Double) -> SVGChart.Line {
+                SVGChart.Line(
+                    cssClass, SVGChart.thin(shown.map { (x($0), value($0)) }, columns: Int(width)).points, name: name)
+            }
+            return SVGChart.lineChart(
+                width: width, height: 190, days: x(shown[0])...x(latest),
+                values: (lo - 0.05 * (hi - lo))...(hi + 0.05 * (hi - lo)), unit: "load (TRIMP a day)",
+                lines: [
+                    line("series", "fitness", \.ctl), line("trend", "fatigue", \.atl), line("actual", "form", \.form),
+                ],
+                label: "Fitness, fatigue and form per morning", cssClass: cssClass)
+        }
         func opt(_ v: Double?, _ places: Int) -> String { v.map { NumberFormat.decimals($0, places) } ?? "not given" }
-        let form = (latest.form >= 0 ? "+" : "−") + NumberFormat.decimals(abs(latest.form), 1)
         let facts =
-            "On \(latest.day): form \(form) (fitness \(NumberFormat.decimals(latest.ctl, 1)), fatigue "
+            "On \(latest.day): form \(NumberFormat.signed(latest.form, 1)) (fitness \(NumberFormat.decimals(latest.ctl, 1)), fatigue "
             + "\(NumberFormat.decimals(latest.atl, 1))); acute:chronic \(opt(latest.acwr, 2)); monotony "
             + "\(opt(latest.monotony, 2)); \(latest.daysWorn) of the last 28 days worn."
+        let since: HTML =
+            shown.count < days.count
+            ? .p("note", .text("Drawn from \(firstMeasured), the first day worn long enough to measure a load."))
+            : ""
         return [
-            .svg(chart),
-            .p("note", "Blue: fitness (42-day); orange: fatigue (7-day); grey: form, fitness minus fatigue."),
-            .p(nil, .text(facts)),
+            chart,
+            .p("note", "Fitness: the 42-day load; fatigue: the 7-day load; form: fitness minus fatigue."),
+            since, .p(nil, .text(facts)),
         ]
     }
 }

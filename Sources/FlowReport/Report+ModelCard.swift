@@ -16,20 +16,24 @@ enum ModelCardSection: PageSection {
             m.target.direction == .higherIsWorse
             ? -100 / (m.target.hi - m.target.lo) : 100 / (m.target.hi - m.target.lo)
         let weights = HTML.table(
-            header: ["feature", "weight per sd", "Flow points per sd", "mean", "sd"],
+            header: ["input", "weight per sd", "Flow points per sd", "mean", "sd", "unit"],
             rows: m.features.map { f in
                 [
-                    f.feature.rawValue, NumberFormat.decimals(f.weight, 3), Report.d1(s * f.weight),
+                    ColumnWords.signal(f.feature, hrv: input.hrv), NumberFormat.decimals(f.weight, 3),
+                    Report.d1(s * f.weight),
                     NumberFormat.decimals(f.mean, 2),
-                    NumberFormat.decimals(f.sd, 2),
+                    NumberFormat.decimals(f.sd, 2), f.feature.unit,
                 ].map(HTML.text)
             })
         var body = ""
         body +=
-            "Target \(m.target.name) on \(NumberFormat.decimals(m.target.lo, 0))-\(NumberFormat.decimals(m.target.hi, 0)) (\(m.target.direction.rawValue)); "
+            "Target: \(m.target.name) on \(NumberFormat.decimals(m.target.lo, 0))-\(NumberFormat.decimals(m.target.hi, 0)) (\(m.target.direction.rawValue)); "
         body +=
             "λ \(NumberFormat.decimals(m.lambda, 2)); standardised with \(m.standardise == .personal ? "your own last 28 days" : "the training days' means and sds"); "
-        body += m.dropped.isEmpty ? "no column dropped; " : "dropped: \(m.dropped.joined(separator: ", ")); "
+        body +=
+            m.dropped.isEmpty
+            ? "no input dropped; "
+            : "dropped: \(m.dropped.map { Signal(rawValue: $0).map { ColumnWords.signal($0, hrv: input.hrv) } ?? $0 }.joined(separator: ", ")); "
         if let first = m.training.first, let last = m.training.last {
             body += "trained on \(m.training.days) days, \(first) to \(last); "
         } else {

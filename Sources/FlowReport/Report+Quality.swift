@@ -37,7 +37,7 @@ enum QualitySection: PageSection {
                                 .text(v.interval(b)?.text ?? "none"), .text(v.judgement(b).words),
                             ]
                         }))
-            body.append(.svg(SkillChart.svg(v, width: Report.chartWidth)))
+            body.append(Report.chart { width, cssClass in SkillChart.svg(v, width: width, cssClass: cssClass) })
             body.append(
                 .p(
                     "note",
@@ -48,43 +48,48 @@ enum QualitySection: PageSection {
         } else {
             body.append(.p(nil, .text(Verdict.none(minimumHistory: 28))))
         }
-        if !q.days.isEmpty {
-            let frame = ChartFrame(
-                width: Report.chartWidth, height: 160,
-                x: Double(q.days[0].day.ordinal)...Double(q.days[q.days.count - 1].day.ordinal),
-                y: q.target.lo...q.target.hi)
+        if let first = q.days.first, let last = q.days.last {
+            let target = q.target
             body.append(
-                .svg(
+                Report.chart { width, cssClass in
                     SVGChart.lineChart(
-                        frame,
+                        width: width, height: 170, days: Double(first.day.ordinal)...Double(last.day.ordinal),
+                        values: target.lo...target.hi,
+                        unit: "\(target.name), \(NumberFormat.shortest(target.lo))-\(NumberFormat.shortest(target.hi))",
                         lines: [
-                            SVGChart.Line("actual", q.days.map { (Double($0.day.ordinal), $0.actual) }),
-                            SVGChart.Line("series", q.days.map { (Double($0.day.ordinal), $0.predicted) }),
+                            SVGChart.Line(
+                                "actual", q.days.map { (Double($0.day.ordinal), $0.actual) }, name: "your label"),
+                            SVGChart.Line(
+                                "series", q.days.map { (Double($0.day.ordinal), $0.predicted) }, name: "predicted"),
                         ],
-                        gridLines: [q.target.lo, (q.target.lo + q.target.hi) / 2, q.target.hi],
-                        label: "Labels and the model's predictions made before each day")))
+                        label: "Labels and the model's predictions made before each day", cssClass: cssClass)
+                })
             body.append(
                 .p(
                     "note",
-                    .text(
-                        "Grey: your \(q.target.name) labels; blue: what the model predicted from the days before each one."
-                    )))
+                    .text("Each prediction was made from the days before the one it predicts, never from that day.")))
         }
-        return [.join(body), admission(input.model)]
+        return [.join(body), admission(input.model, hrv: input.hrv)]
     }
 
     /// For an anchored model: what it starts from, and each candidate with the share of error it
     /// removed when admitted, or "not admitted".
-    static func admission(_ model: RecoveryModel) -> HTML {
+    static func admission(_ model: RecoveryModel, hrv: HRVMeasure) -> HTML {
         guard let anchor = model.anchor, let selection = model.selection else { return "" }
         let source = anchor.kind.phrase
         let share = anchor.sd > 0 ? anchor.weight / anchor.sd : 0
         let rows: [[HTML]] = model.features.map { f in
             guard let step = selection.steps.first(where: { $0.feature == f.feature }), step.sseBefore > 0 else {
-                return [.text(f.feature.rawValue), f.admitted == true ? "admitted (all)" : "not admitted"]
+                return [
+                    .text(ColumnWords.signal(f.feature, hrv: hrv)),
+                    f.admitted == true ? "admitted (all)" : "not admitted",
+                ]
             }
             let cut = (step.sseBefore - step.sseAfter) / step.sseBefore
-            return [.text(f.feature.rawValue), .text("admitted: \(NumberFormat.decimals(100 * cut, 0)) % less error")]
+            return [
+                .text(ColumnWords.signal(f.feature, hrv: hrv)),
+                .text("admitted: \(NumberFormat.decimals(100 * cut, 0)) % less error"),
+            ]
         }
         return .p(
             nil,

@@ -40,8 +40,13 @@ enum TodaySection: PageSection {
                     "Estimated inputs (filled-in values and missing-data "
                         + "flags) move it by \(Report.d1(latest.estimated)) points."))
         return [
-            headline, .ul("drivers", latest.drivers.map { .text($0.sentence) }),
-            .svg(Waterfall.svg(Waterfall.bars(latest, row: row, start: startLabel(input.model)))), estimated,
+            latest.shownDrivers.isEmpty
+                ? headline + .p("note", "No measured input moved today's Flow by a whole point.")
+                : headline + .ul("drivers", latest.shownDrivers.map { .text($0.sentence) }),
+            Report.chart { width, cssClass in
+                Waterfall.svg(
+                    Waterfall.bars(latest, row: row, start: startLabel(input.model)), width: width, cssClass: cssClass)
+            }, estimated,
         ]
     }
 

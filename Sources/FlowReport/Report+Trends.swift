@@ -19,16 +19,16 @@ enum TrendsSection: PageSection {
                     "div", ["class": "views"],
                     views.map { view in
                         .element(
-                            "figure", [:], trendChart(view),
+                            "figure", [:], trendChart(view, metric: metric, hrv: input.hrv),
                             .element("figcaption", [:], trendCaption(view, metric)))
                     }))
         }
         return [rows.isEmpty ? .p("empty", "No metric has a reading in this range.") : .join(rows)]
     }
 
-    /// A view's small chart: its readings and their trend (the week's straight line), grid lines
-    /// at the lowest and highest value; "no reading" when the view has none.
-    static func trendChart(_ view: TrendView) -> HTML {
+    /// A view's small chart: its readings and their trend (the week's straight line) over its
+    /// dates, on a scale in the metric's unit; "no reading" when the view has none.
+    static func trendChart(_ view: TrendView, metric: Metric, hrv: HRVMeasure) -> HTML {
         let values: [Double]
         let x0 = Double(view.firstDay.ordinal)
         let x1 = Double(view.asOf.ordinal)
@@ -38,28 +38,28 @@ enum TrendsSection: PageSection {
             values = view.days.map(\.value) + view.days.map(\.trend)
             let byDay = Dictionary(uniqueKeysWithValues: view.days.map { ($0.day.ordinal, $0) })
             let span = (view.firstDay.ordinal...view.asOf.ordinal)
-            lines.append(SVGChart.Line("series", span.map { (Double($0), byDay[$0]?.value) }))
+            lines.append(SVGChart.Line("series", span.map { (Double($0), byDay[$0]?.value) }, name: "daily"))
             if view.range == .week, let line = view.line {
                 let ends = [line.first, line.last].map { (x: Double($0.day.ordinal), y: Optional($0.value)) }
-                lines.append(SVGChart.Line("trend", ends, maxStep: 7))
+                lines.append(SVGChart.Line("trend", ends, name: "trend", maxStep: 7))
             } else {
-                lines.append(SVGChart.Line("trend", span.map { (Double($0), byDay[$0]?.trend) }))
+                lines.append(SVGChart.Line("trend", span.map { (Double($0), byDay[$0]?.trend) }, name: "trend"))
             }
         case .year:
             values = view.weeks.map(\.mean) + view.weeks.map(\.trend)
             let byWeek = Dictionary(uniqueKeysWithValues: view.weeks.map { ($0.weekStart.ordinal, $0) })
             let weeks = (0..<52).map { view.firstDay.ordinal + 7 * $0 }
-            lines.append(SVGChart.Line("series", weeks.map { (Double($0), byWeek[$0]?.mean) }, maxStep: 7))
-            lines.append(SVGChart.Line("trend", weeks.map { (Double($0), byWeek[$0]?.trend) }, maxStep: 7))
+            lines.append(
+                SVGChart.Line("series", weeks.map { (Double($0), byWeek[$0]?.mean) }, name: "weekly mean", maxStep: 7))
+            lines.append(
+                SVGChart.Line("trend", weeks.map { (Double($0), byWeek[$0]?.trend) }, name: "trend", maxStep: 7))
         }
         guard let lo = values.min(), let hi = values.max() else { return .p("empty", "no reading") }
-        let pad = max((hi - lo) * 0.1, abs(hi) * 0.01, 0.01)
-        let frame = ChartFrame(width: 230, height: 110, x: x0...x1, y: (lo - pad)...(hi + pad))
+        let pad = max((hi - lo) * 0.1, abs(hi) * 0.02, 0.05)
         return .svg(
             SVGChart.lineChart(
-                frame, lines: lines, gridLines: [lo, hi],
-                gridLabel: { NumberFormat.decimals($0, abs($0) < 10 ? 1 : 0) },
-                label: "\(view.range.rawValue) view"))
+                width: 300, height: 160, days: x0...x1, values: (lo - pad)...(hi + pad), unit: metric.unit,
+                lines: lines, label: "\(metric.title(hrv: hrv)), \(view.range.rawValue) view", cssClass: "chart small"))
     }
 
     static func trendCaption(_ view: TrendView, _ metric: Metric) -> HTML {

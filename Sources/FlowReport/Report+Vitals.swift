@@ -12,34 +12,48 @@ enum VitalsSection: PageSection {
 
     /// Each measured vital's place in the person's own range, night by night, as z (its
     /// spreads from the 28-night median) against the band −2…+2, with the nights outside
-    /// counted and the body-watch nights named.
+    /// counted and the body-watch nights named. A vital measured on too few nights for a range
+    /// says so and draws nothing; one never measured is not mentioned.
     static func body(_ input: ReportInput) -> [HTML] {
         let nights = input.vitals.filter { Report.inRange(input, $0.day) }
         var parts: [HTML] = []
         for (s, sign) in VitalSign.allCases.enumerated() {
-            let points = nights.map { (x: Double($0.day.ordinal), y: $0.readings[s].z) }
             let measured = nights.filter { $0.readings[s].value != nil }.count
             guard measured > 0, let first = nights.first, let last = nights.last else { continue }
-            let outside = nights.filter { $0.readings[s].isOutside }.count
+            let name = sign.phrase.prefix(1).uppercased() + sign.phrase.dropFirst()
+            let against =
+                sign == .wristTemperature && first.temperatureIsDeviation
+                ? " (measured against the ring's baseline)" : ""
+            let points = nights.map { (x: Double($0.day.ordinal), y: $0.readings[s].z) }
             let zs = points.compactMap(\.y)
+            guard !zs.isEmpty else {
+                parts.append(
+                    .p(
+                        nil,
+                        .text(
+                            "\(name)\(against): measured on \(measured) of \(nights.count) nights, none yet with a range "
+                                + "of your own (it needs 14 of the 28 nights before).")))
+                continue
+            }
+            let outside = nights.filter { $0.readings[s].isOutside }.count
             let lo = min(-3, zs.min() ?? -3)
             let hi = max(3, zs.max() ?? 3)
-            let frame = ChartFrame(
-                width: Report.chartWidth, height: 90,
-                x: Double(first.day.ordinal)...Double(max(last.day.ordinal, first.day.ordinal + 1)),
-                y: lo...hi)
-            let chart = SVGChart.lineChart(
-                frame, lines: [SVGChart.Line("series", SVGChart.thin(points, columns: Int(Report.chartWidth)).points)],
-                bands: [(-2.0...2.0, "tier-good")], gridLines: [0],
-                label: "\(sign.phrase): spreads from your 28-night median per night")
-            let ranged = zs.count
             parts.append(
                 .p(
                     nil,
                     .text(
-                        "\(sign.phrase.prefix(1).uppercased() + sign.phrase.dropFirst()): measured on \(measured) of "
-                            + "\(nights.count) nights, \(ranged) with a range of your own; \(outside) outside it.")))
-            parts.append(.svg(chart))
+                        "\(name)\(against): measured on \(measured) of \(nights.count) nights, \(zs.count) with a range of "
+                            + "your own; \(outside) outside it.")))
+            parts.append(
+                Report.chart { width, cssClass in
+                    SVGChart.lineChart(
+                        width: width, height: 120,
+                        days: Double(first.day.ordinal)...Double(last.day.ordinal), values: lo...hi,
+                        unit: "spreads from your median",
+                        lines: [SVGChart.Line("series", SVGChart.thin(points, columns: Int(width)).points)],
+                        bands: [(-2.0...2.0, "tier-good")], ticks: ChartAxes.valueTicks(lo...hi, count: 3),
+                        label: "\(sign.phrase): spreads from your 28-night median per night", cssClass: cssClass)
+                })
         }
         guard !parts.isEmpty else {
             return [.p("empty", "No vital was measured in this range.")]

@@ -24,8 +24,18 @@ extension PageSection {
 /// The one-page HTML report: every section drawn from `ReportInput`, with inline CSS and SVG,
 /// nothing loaded from anywhere (its Content-Security-Policy says so).
 public enum Report {
-    /// The widest chart in SVG units: more days than this are thinned to one point per column.
+    /// The width of a chart drawn for a desk, in SVG units: more days than this are thinned to
+    /// one point per column.
     public static let chartWidth = 720.0
+    /// The width of the same chart drawn for a phone: at 390 CSS px its text is full size.
+    public static let phoneWidth = 340.0
+
+    /// A chart drawn twice, for a desk and for a phone (`draw` gets the width and the classes);
+    /// the page's CSS shows the one that fits, so text never shrinks below its size.
+    static func chart(_ draw: (_ width: Double, _ cssClass: String) -> SVG) -> HTML {
+        .element(
+            "div", ["class": "figure"], [.svg(draw(chartWidth, "chart wide")), .svg(draw(phoneWidth, "chart narrow"))])
+    }
 
     /// The page.
     public static func html(_ input: ReportInput) -> String {
@@ -35,13 +45,14 @@ public enum Report {
             subtitle: .text(
                 "\(input.historyName) · \(input.range.lowerBound) to \(input.range.upperBound) · "
                     + "scored with \(input.modelName) · flow \(input.toolVersion)"),
-            sections: sections)
+            note: input.rangeNote, sections: sections)
     }
 
     /// The sections, in the order the page shows them.
     static let sections: [any PageSection.Type] = [
         TodaySection.self, FlowSection.self, TrendsSection.self, LoadSection.self, VitalsSection.self,
-        ScoresSection.self, DeviceSection.self, GardenSection.self, CoverageSection.self, QualitySection.self,
+        ScoresSection.self, InsightsSection.self, DeviceSection.self, GardenSection.self, CoverageSection.self,
+        QualitySection.self,
         ModelCardSection.self,
     ]
 
@@ -60,7 +71,7 @@ public enum Report {
 
 /// The page's sections, in order: each one's anchor, title and caption, written once.
 enum ReportSection: String {
-    case today, flow, trends, load, vitals, scores, device, garden, coverage, quality, model
+    case today, flow, trends, load, vitals, scores, insights, device, garden, coverage, quality, model
 
     /// The section's heading.
     var title: String {
@@ -71,6 +82,7 @@ enum ReportSection: String {
         case .load: return "Training load"
         case .vitals: return "Vitals against your own range"
         case .scores: return "Reference scores"
+        case .insights: return "What your evenings go with"
         case .device: return "Your device beside flow"
         case .garden: return "The garden"
         case .coverage: return "Data coverage"
@@ -100,6 +112,9 @@ enum ReportSection: String {
         case .scores:
             return
                 "Four label-free scores read against your own last 30 days, with their tiers as bands; not your model's Flow."
+        case .insights:
+            return
+                "Your logged evenings beside the next morning: associations in your own days, not causes."
         case .device:
             return
                 "Your device's own scores beside flow's, morning by morning; neither is the truth: agreement says how the two relate, not which is right."

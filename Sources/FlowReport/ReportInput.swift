@@ -14,6 +14,8 @@ public struct ReportInput: Sendable {
     public var historyName: String
     /// The days the report covers.
     public var range: ClosedRange<CalendarDay>
+    /// Why these dates, when the report chose them and they are not the history's last days.
+    public var rangeNote: String?
     /// The whole feature table's rows.
     public var rows: [FeatureRow]
     /// Every row's score (or why it has none) with the model in use.
@@ -24,14 +26,18 @@ public struct ReportInput: Sendable {
     public var trends: [(metric: Metric, views: [TrendView])]
     /// Every row's reference scores.
     public var scores: [DayScores]
-    /// The insights, when check-ins were given.
+    /// The insights, when there are check-ins (given, or the export's own journal).
     public var insights: InsightReport?
+    /// Where the check-ins came from ("your check-ins", "WHOOP's journal").
+    public var checkinsName = "your check-ins"
     /// The garden as of the range's end.
     public var garden: Garden
     /// How well the model predicts the person's labels, when labels were given.
     public var quality: ModelQuality?
     /// Each row's training load (empty for a feature table, which keeps no heart rate).
     public var load: [LoadDay] = []
+    /// Whether the history holds heart-rate samples (false: no training load can exist).
+    public var hasHeartRate = true
     /// Each row's vitals against the person's own ranges.
     public var vitals: [VitalsNight] = []
     /// The device's own scores beside flow's over the range (empty: the history has none).

@@ -90,31 +90,50 @@ public enum SVGChart {
     /// A number for an SVG attribute: one decimal is finer than any screen shows.
     public static func number(_ v: Double) -> String { NumberFormat.decimals(v, 1) }
 
-    /// One line of a chart: its CSS class, its points (nil: no reading), and the largest step
-    /// in x it bridges (a longer gap breaks the line).
+    /// One line of a chart: its CSS class, its name in the legend, its points (nil: no
+    /// reading), and the largest step in x it bridges (a longer gap breaks the line).
     public struct Line: Sendable {
         /// The line's class (`series`, `trend`, `actual`).
         public var cssClass: String
+        /// What the legend calls it (nil: not in the legend).
+        public var name: String?
         /// Its points.
         public var points: [(x: Double, y: Double?)]
         /// The largest step in x drawn as one line.
         public var maxStep: Double
 
         /// A line from its parts.
-        public init(_ cssClass: String, _ points: [(x: Double, y: Double?)], maxStep: Double = 1) {
-            (self.cssClass, self.points, self.maxStep) = (cssClass, points, maxStep)
+        public init(_ cssClass: String, _ points: [(x: Double, y: Double?)], name: String? = nil, maxStep: Double = 1) {
+            (self.cssClass, self.name, self.points, self.maxStep) = (cssClass, name, points, maxStep)
         }
     }
 
-    /// The one line chart of the report: horizontal grid lines with their labels (`gridLabel`
-    /// writes each value), optional coloured bands (value ranges), the lines, a dot for a lone
-    /// reading between gaps, and markers at given points.
+    /// The frame of a dated chart `width` × `height`: room on the left for the value labels,
+    /// above for the unit and legend, below for the dates and their years.
+    public static func datedFrame(
+        width: Double, height: Double, days: ClosedRange<Double>, values: ClosedRange<Double>,
+        valueTicks: [ChartAxes.Tick]
+    ) -> ChartFrame {
+        var frame = ChartFrame(
+            width: width, height: height, x: days.lowerBound...max(days.upperBound, days.lowerBound + 1), y: values)
+        frame.left = ChartAxes.leftMargin(valueTicks)
+        frame.right = 8
+        frame.top = ChartAxes.fontSize + 8
+        frame.bottom = 2 * ChartAxes.fontSize + 8
+        return frame
+    }
+
+    /// The one line chart of the report, over days: dates along x, the value scale with its
+    /// unit along y (`ticks`, else round ticks over `values`), optional coloured bands (value
+    /// ranges), the lines (a legend when two or more are named), a dot for a lone reading
+    /// between gaps, and markers at given points.
     public static func lineChart(
-        _ frame: ChartFrame, lines: [Line], bands: [(range: ClosedRange<Double>, cssClass: String)] = [],
-        gridLines: [Double] = [],
-        gridLabel: (Double) -> String = { NumberFormat.decimals($0, $0.rounded() == $0 ? 0 : 1) },
-        markers: [(x: Double, y: Double)] = [], label: String
+        width: Double, height: Double, days: ClosedRange<Double>, values: ClosedRange<Double>, unit: String,
+        lines: [Line], bands: [(range: ClosedRange<Double>, cssClass: String)] = [], ticks: [ChartAxes.Tick]? = nil,
+        markers: [(x: Double, y: Double)] = [], label: String, cssClass: String = "chart"
     ) -> SVG {
+        let valueTicks = ticks ?? ChartAxes.valueTicks(values, count: max(2, Int(height / 36)))
+        let frame = datedFrame(width: width, height: height, days: days, values: values, valueTicks: valueTicks)
         var parts: [SVG] = []
         for band in bands {
             let y1 = frame.py(band.range.upperBound)
@@ -127,17 +146,12 @@ public enum SVGChart {
                         "width": .number(frame.width - frame.left - frame.right), "height": .number(max(0, y2 - y1)),
                     ]))
         }
-        for g in gridLines {
-            let y = frame.py(g)
-            parts.append(
-                .element(
-                    "line",
-                    [
-                        "class": "grid", "x1": .number(frame.left), "x2": .number(frame.width - frame.right),
-                        "y1": .number(y), "y2": .number(y),
-                    ]))
-            parts.append(.label(gridLabel(g), x: frame.left - 4, y: y + 3, anchor: "end"))
-        }
+        parts += ChartAxes.valueAxis(valueTicks, unit: unit, in: frame)
+        let dateCount = max(2, Int(width / 85))
+        parts += ChartAxes.dateAxis(
+            ChartAxes.dateTicks(
+                first: Int(frame.xRange.lowerBound), last: Int(frame.xRange.upperBound), count: dateCount),
+            in: frame)
         for line in lines {
             let runs = segments(line.points, maxStep: line.maxStep)
             let d = pathData(runs, in: frame)
@@ -149,15 +163,18 @@ public enum SVGChart {
                         "circle",
                         [
                             "class": .text(line.cssClass + " dot"), "cx": .number(frame.px(run[0].x)),
-                            "cy": .number(frame.py(run[0].y)), "r": 1.6,
+                            "cy": .number(frame.py(run[0].y)), "r": 2,
                         ]))
             }
         }
         for m in markers {
             parts.append(
                 .element(
-                    "circle", ["class": "marker", "cx": .number(frame.px(m.x)), "cy": .number(frame.py(m.y)), "r": 2]))
+                    "circle", ["class": "marker", "cx": .number(frame.px(m.x)), "cy": .number(frame.py(m.y)), "r": 2.5])
+            )
         }
-        return .drawing(width: frame.width, height: frame.height, label: label, parts)
+        let named = lines.compactMap { line in line.name.map { (line.cssClass, $0) } }
+        if named.count >= 2 { parts += ChartAxes.legend(named, width: width) }
+        return .drawing(cssClass: cssClass, width: width, height: height, label: label, parts)
     }
 }

@@ -16,23 +16,41 @@ enum SkillChart {
     }
 
     /// The SVG: one row per baseline; rows with no interval (too few days) show the dot alone.
-    static func svg(_ verdict: Verdict, width: Double) -> SVG {
-        let rowHeight = 22.0
-        let height = rowHeight * Double(VerdictBaseline.allCases.count) + 22
+    /// The skill scale is ticked along the bottom, its 0 marked.
+    static func svg(_ verdict: Verdict, width: Double, cssClass: String = "chart") -> SVG {
+        let rowHeight = 24.0
+        let rows = Double(VerdictBaseline.allCases.count)
+        let height = rowHeight * rows + 2 * ChartAxes.fontSize + 26
         var frame = ChartFrame(width: width, height: height, x: range(verdict), y: 0...1)
-        frame.left = 130
-        frame.right = 12
+        frame.left =
+            Double(VerdictBaseline.allCases.map { ("vs " + $0.phrase).count }.max() ?? 10)
+            * ChartAxes.characterWidth + 12
+        frame.right = 14
+        let base = 4 + rowHeight * rows
         let zero = frame.px(0)
-        var parts: [SVG] = [
+        var parts: [SVG] = []
+        for t in ChartAxes.valueTicks(frame.xRange, count: width < Report.chartWidth ? 3 : 6) {
+            let x = frame.px(t.value)
+            parts.append(
+                .element(
+                    "line", ["class": "grid", "x1": .number(x), "x2": .number(x), "y1": 4, "y2": .number(base)]))
+            parts.append(
+                .label(
+                    t.value > 0 ? "+" + t.label : t.label.hasPrefix("-") ? "\u{2212}" + t.label.dropFirst() : t.label,
+                    x: x,
+                    y: base + 3 + ChartAxes.fontSize, cssClass: "axis x", anchor: "middle"))
+        }
+        parts.append(
             .element(
-                "line",
-                ["class": "ground", "x1": .number(zero), "x2": .number(zero), "y1": 4, "y2": .number(height - 16)]),
-            .label("0: as good as the baseline", x: zero, y: height - 4, anchor: "middle"),
-        ]
+                "line", ["class": "ground", "x1": .number(zero), "x2": .number(zero), "y1": 4, "y2": .number(base)]))
+        parts.append(
+            .label(
+                "skill: 0 is as good as the baseline", x: frame.left + (frame.width - frame.right - frame.left) / 2,
+                y: base + 6 + 2 * ChartAxes.fontSize, cssClass: "axis title", anchor: "middle"))
         for (k, b) in VerdictBaseline.allCases.enumerated() {
             let y = 4 + rowHeight * (Double(k) + 0.5)
-            let judged = cssClass(verdict.judgement(b))
-            parts.append(.label("vs " + b.phrase, x: frame.left - 8, y: y + 3, anchor: "end"))
+            let judged = self.cssClass(verdict.judgement(b))
+            parts.append(.label("vs " + b.phrase, x: frame.left - 8, y: y + 4, anchor: "end"))
             if let i = verdict.interval(b) {
                 parts.append(
                     .element(
@@ -47,10 +65,12 @@ enum SkillChart {
                 parts.append(
                     .element(
                         "circle",
-                        ["class": .text("skill \(judged)"), "cx": .number(frame.px(s)), "cy": .number(y), "r": 3]))
+                        ["class": .text("skill \(judged)"), "cx": .number(frame.px(s)), "cy": .number(y), "r": 3.5]))
             }
         }
-        return .drawing(width: width, height: height, label: "Each skill with its 90 % interval, against 0", parts)
+        return .drawing(
+            cssClass: cssClass, width: width, height: height, label: "Each skill with its 90 % interval, against 0",
+            parts)
     }
 
     /// The colour class of a judgement: clear wins and losses stand out, the rest is muted.

@@ -38,38 +38,58 @@ public enum Waterfall {
         return bars
     }
 
-    /// The bars as a horizontal SVG chart, one row each, on a 0-100 scale (clipped).
-    public static func svg(_ bars: [WaterfallBar]) -> SVG {
-        let rowHeight = 16.0
-        let labelWidth = 150.0
-        let width = 560.0
-        let height = rowHeight * Double(bars.count) + 18
-        func x(_ v: Double) -> Double { labelWidth + min(1, max(0, v / 100)) * (width - labelWidth - 40) }
+    /// The bars as a horizontal SVG chart `width` wide, one row each, on a 0-100 scale
+    /// (clipped) ticked along the bottom. Narrower than 500 units, each label stands above its
+    /// bar so the bars keep the whole width.
+    public static func svg(_ bars: [WaterfallBar], width: Double = 620, cssClass: String = "chart") -> SVG {
+        let stacked = width < 500
+        let labelWidth =
+            stacked ? 8 : Double(bars.map(\.label.count).max() ?? 10) * ChartAxes.characterWidth + 14
+        let rowHeight = stacked ? 2 * ChartAxes.fontSize + 12 : ChartAxes.fontSize + 9
+        let barHeight = ChartAxes.fontSize - 1
+        let valueRoom = 5 * ChartAxes.characterWidth + 6
+        let height = rowHeight * Double(bars.count) + 2 * ChartAxes.fontSize + 10
+        func x(_ v: Double) -> Double { labelWidth + min(1, max(0, v / 100)) * (width - labelWidth - valueRoom) }
         var parts: [SVG] = []
+        let base = rowHeight * Double(bars.count) + 2
+        for tick in [0.0, 25, 50, 75, 100] {
+            parts.append(
+                .element(
+                    "line",
+                    ["class": "grid", "x1": .number(x(tick)), "x2": .number(x(tick)), "y1": 0, "y2": .number(base)]))
+            parts.append(
+                .label(
+                    String(Int(tick)), x: x(tick), y: base + ChartAxes.fontSize, cssClass: "axis x", anchor: "middle"))
+        }
+        parts.append(
+            .label(
+                "Recovery Flow, 0-100", x: x(50), y: base + 2 * ChartAxes.fontSize + 4, cssClass: "axis title",
+                anchor: "middle"))
         for (k, b) in bars.enumerated() {
-            let y = Double(k) * rowHeight + 2
+            let top = Double(k) * rowHeight + 2
+            let barTop = stacked ? top + ChartAxes.fontSize + 4 : top
             let a = x(min(b.from, b.to))
             let z = x(max(b.from, b.to))
             let kind = b.isLevel ? "level" : b.to >= b.from ? "up" : "down"
-            parts.append(.label(b.label, x: labelWidth - 6, y: y + 11, anchor: "end"))
+            if stacked {
+                parts.append(.label(b.label, x: labelWidth, y: top + ChartAxes.fontSize, anchor: "start"))
+            } else {
+                parts.append(.label(b.label, x: labelWidth - 6, y: top + ChartAxes.fontSize - 1, anchor: "end"))
+            }
             parts.append(
                 .element(
                     "rect",
                     [
                         "class": .text("bar \(kind)"), "data-points": .text("\(b.isLevel ? b.to : b.to - b.from)"),
-                        "x": .number(a), "y": .number(y), "width": .number(max(0.8, z - a)),
-                        "height": .number(rowHeight - 4),
+                        "x": .number(a), "y": .number(barTop), "width": .number(max(0.8, z - a)),
+                        "height": .number(barHeight),
                     ]))
             let shown =
-                b.isLevel
-                ? NumberFormat.decimals(b.to, 1) : (b.to >= b.from ? "+" : "") + NumberFormat.decimals(b.to - b.from, 1)
-            parts.append(.label(shown, x: z + 4, y: y + 11, cssClass: "value"))
-        }
-        for tick in [0.0, 25, 50, 75, 100] {
-            parts.append(.label(String(Int(tick)), x: x(tick), y: height - 3, anchor: "middle"))
+                b.isLevel ? NumberFormat.decimals(b.to, 1) : NumberFormat.signed(b.to - b.from, 1)
+            parts.append(.label(shown, x: z + 4, y: barTop + barHeight - 1, cssClass: "value"))
         }
         return .drawing(
-            cssClass: "chart waterfall", width: width, height: height,
+            cssClass: cssClass + " waterfall", width: width, height: height,
             label: "How today's Flow is built from the usual day", parts)
     }
 }

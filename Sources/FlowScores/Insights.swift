@@ -17,8 +17,8 @@ public enum Outcome: String, CaseIterable, Sendable {
         }
     }
 
-    /// How a sentence names it.
-    var phrase: String {
+    /// How a sentence names it ("your HRV").
+    public var phrase: String {
         switch self {
         case .sleep: return "your Sleep score"
         case .recovery: return "your Recovery score"

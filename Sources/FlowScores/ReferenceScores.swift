@@ -9,8 +9,11 @@ public struct DayScores: Equatable, Sendable {
     public var sleep: Score, recovery: Score, strain: Score, stress: Score
     /// Rows among the 30 ending with this one that have an observed HRV.
     public var hrvDaysLast30: Int
-    /// True while fewer than 14 of them do: the scores that read HRV are still settling.
-    public var buildingBaseline: Bool { hrvDaysLast30 < ReferenceScores.settledHRVDays }
+    /// Whether the history has an HRV reading on any row: without one no baseline can come.
+    public var historyHasHRV = true
+    /// True while fewer than 14 of them do in a history that has HRV: the scores that read HRV
+    /// are still settling. A history without any HRV is not building anything.
+    public var buildingBaseline: Bool { historyHasHRV && hrvDaysLast30 < ReferenceScores.settledHRVDays }
 
     /// The four in display order.
     public var all: [Score] { [sleep, recovery, strain, stress] }
@@ -29,6 +32,7 @@ public enum ReferenceScores {
         var out: [DayScores] = []
         out.reserveCapacity(rows.count)
         var hrvRecent = 0
+        let hasHRV = columns.hrv.contains { $0 != nil }
         for i in rows.indices {
             if columns.hrv[i] != nil { hrvRecent += 1 }
             if i >= 30, columns.hrv[i - 30] != nil { hrvRecent -= 1 }
@@ -39,7 +43,7 @@ public enum ReferenceScores {
             out.append(
                 DayScores(
                     day: rows[i].day, sleep: sleep, recovery: recovery, strain: strain, stress: StressScore.score(d),
-                    hrvDaysLast30: hrvRecent))
+                    hrvDaysLast30: hrvRecent, historyHasHRV: hasHRV))
         }
         return out
     }

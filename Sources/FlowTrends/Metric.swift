@@ -34,10 +34,16 @@ public enum Metric: Equatable, Sendable {
         self == .feature(.hrvSDNN) ? "hrv_" + measure.rawValue : name
     }
 
-    /// How a person reads the metric's name: HRV as `HRV (RMSSD)` or `HRV (SDNN)`, the others by
-    /// their key.
+    /// How a person reads the metric's name, as a heading: "Recovery Flow", "Resting heart
+    /// rate", HRV as "HRV (RMSSD)" or "HRV (SDNN)", "Body weight".
     public func title(hrv measure: HRVMeasure) -> String {
-        self == .feature(.hrvSDNN) ? "HRV (\(measure.rawValue.uppercased()))" : name
+        switch self {
+        case .flow: return "Recovery Flow"
+        case .bodyMass: return "Body weight"
+        case .feature(let f):
+            let words = ColumnWords.feature(f, hrv: measure)
+            return words.prefix(1).uppercased() + words.dropFirst()
+        }
     }
 
     /// The name on the command line and in the JSON.

@@ -95,12 +95,13 @@ public struct TrendView: Equatable, Sendable {
         }
     }
 
-    /// "rising 0.3 kg a week", "falling …", or "level" (the Flow's own word for a flat trend) when the change rounds to 0 at the
-    /// metric's precision; nil with fewer than two readings or weeks.
+    /// "rising 0.3 kg a week", "falling …", or "level" when the change rounds to 0 at the
+    /// metric's precision; nil with fewer than two readings or weeks. The one place a trend's
+    /// direction is worded: `flow trend`, `flow predict` and the report all say this.
     public func direction(_ metric: Metric) -> String? {
         guard let change = changePerWeek else { return nil }
         let shown = NumberFormat.decimals(abs(change), metric.decimals)
-        guard shown.contains(where: { $0 != "0" && $0 != "." }) else { return TrendDirection.level.rawValue }
+        guard shown.contains(where: { $0 != "0" && $0 != "." }) else { return "level" }
         return "\(change > 0 ? "rising" : "falling") \(metric.format(abs(change))) a week"
     }
 
@@ -113,5 +114,23 @@ public struct TrendView: Equatable, Sendable {
         case .month: return WeekLine(days.map { ($0.day, $0.trend) }).map { $0.slopePerDay * 7 }
         case .year: return WeekLine(weeks.map { ($0.weekStart, $0.trend) }).map { $0.slopePerDay * 7 }
         }
+    }
+}
+
+extension TrendView {
+    /// The range `flow trend` shows when none is asked for, and whose direction `flow predict`
+    /// gives beside each morning's trend.
+    public static let defaultRange = TrendRange.month
+
+    /// Each scored morning's Flow direction: that of the default view of the Flow as of the
+    /// morning, the same words `flow trend --metric flow --as-of` prints for it.
+    /// - Complexity: O(mornings × log mornings + mornings × 30).
+    public static func flowDirections(_ results: [DayResult]) -> [CalendarDay: String] {
+        let points = Metric.flowPoints(results)
+        var out: [CalendarDay: String] = [:]
+        for p in points {
+            out[p.day] = TrendView(points: points, range: defaultRange, asOf: p.day).direction(.flow)
+        }
+        return out
     }
 }

@@ -17,6 +17,37 @@ final class ReportPlanTests: XCTestCase {
             try ReportPlan.range(DayWindow(), history: first...first.adding(days: 9)), first...first.adding(days: 9))
     }
 
+    /// With scored mornings, the default reaches back over the last 90 of them and ends at the
+    /// last one, so a sparse or empty tail does not leave the page blank; the page says so.
+    func testTheDefaultRangeHoldsTheLast90ScoredMornings() throws {
+        // Scored every day for the first 100 days (0-99), nothing in the last 100.
+        let early = (0..<100).map { first.adding(days: $0) }
+        let range = try ReportPlan.range(DayWindow(), history: history, scored: early)
+        XCTAssertEqual(range, first.adding(days: 10)...first.adding(days: 99))  // 100 − 90 = 10
+        XCTAssertEqual(
+            ReportPlan.rangeNote(range, window: DayWindow(), history: history, scoredCount: 90),
+            "Showing 2026-01-11 to 2026-04-10, the last 90 scored mornings; the history runs from 2026-01-01 to "
+                + "2026-07-19 (choose other dates with --from and --to).")
+        // Days 0-119 then a sparse tail (150 and 199): the 90th morning from the end is day 32.
+        let sparse = (0..<120).map { first.adding(days: $0) } + [first.adding(days: 150), first.adding(days: 199)]
+        XCTAssertEqual(
+            try ReportPlan.range(DayWindow(), history: history, scored: sparse),
+            first.adding(days: 32)...first.adding(days: 199))
+        // Every day scored: the plain last 90 days, and nothing to say about them.
+        let all = (0..<200).map { first.adding(days: $0) }
+        let plain = try ReportPlan.range(DayWindow(), history: history, scored: all)
+        XCTAssertEqual(plain, first.adding(days: 110)...first.adding(days: 199))
+        XCTAssertNil(ReportPlan.rangeNote(plain, window: DayWindow(), history: history, scoredCount: 90))
+        // --to alone: the last 90 scored mornings up to it (here all 51 of days 0-50).
+        XCTAssertEqual(
+            try ReportPlan.range(DayWindow(to: first.adding(days: 50)), history: history, scored: early),
+            first...first.adding(days: 50))
+        XCTAssertNil(
+            ReportPlan.rangeNote(
+                first...first.adding(days: 50), window: DayWindow(to: first.adding(days: 50)), history: history,
+                scoredCount: 51))
+    }
+
     func testAWindowIsClippedToTheHistory() throws {
         // --to alone: the 90 days ending there.
         XCTAssertEqual(

@@ -6,7 +6,7 @@ import XCTest
 /// The coverage chart: one row per measurement, a rectangle per run of days that have it.
 final class ReportCoverageTests: XCTestCase {
     private func rectangles(_ input: ReportInput) -> Int {
-        sectionMarkup(CoverageSection.self, input).components(separatedBy: "<rect class=\"have\"").count - 1
+        deskMarkup(CoverageSection.self, input).components(separatedBy: "<rect class=\"have\"").count - 1
     }
 
     func testARunOfDaysIsOneRectangle() throws {
@@ -17,8 +17,8 @@ final class ReportCoverageTests: XCTestCase {
         input.rows[10].flags[MissingFlag.stepsMissing.index] = true
         input.rows[39].flags[MissingFlag.hrvMissing.index] = true
         XCTAssertEqual(rectangles(input), 9)
-        let html = sectionMarkup(CoverageSection.self, input)
-        for name in ["main sleep", "sleep regularity", "sleeping HR", "strain"] {
+        let html = deskMarkup(CoverageSection.self, input)
+        for name in ["main sleep", "sleep regularity", "sleeping heart rate", "training load", "HRV (SDNN)"] {
             XCTAssertTrue(html.contains(">\(name)<"), name)
         }
     }

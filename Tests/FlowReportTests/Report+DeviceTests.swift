@@ -15,7 +15,8 @@ final class ReportDeviceTests: XCTestCase {
         XCTAssertTrue(DeviceSection.isShown(input))
         let html = sectionMarkup(DeviceSection.self, input)
         XCTAssertTrue(
-            html.contains("device_recovery and flow's Recovery Flow: 10 mornings with both, 14 needed."), html)
+            html.contains("The device's recovery score and flow's Recovery Flow: 10 mornings with both, 14 needed."),
+            html)
         XCTAssertFalse(html.contains("<svg"))
     }
 }

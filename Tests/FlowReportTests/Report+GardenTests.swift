@@ -17,7 +17,7 @@ final class ReportGardenTests: XCTestCase {
                 Plant(kind: .calmWillow, stage: 1, run: 4), Plant(kind: .harmonyOrchid, stage: 0, run: nil),
             ],
             events: [GardenEvent(day: day, plant: .lunaFern, stage: 3)])
-        let html = sectionMarkup(GardenSection.self, input)
+        let html = deskMarkup(GardenSection.self, input)
         func count(_ s: String) -> Int { html.components(separatedBy: s).count - 1 }
         // Leaves: 3 + 0 + 1; one seed (Stride Bloom); one bloom (Luna Fern); no orchid yet.
         XCTAssertEqual(count("class=\"leaf\""), 4)

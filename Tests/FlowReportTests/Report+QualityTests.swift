@@ -2,10 +2,11 @@ import FlowFeatures
 import FlowInference
 import FlowKit
 import FlowRecords
-import FlowReport
 import FlowStatistics
 import FlowTestSupport
 import XCTest
+
+@testable import FlowReport
 
 /// The quality section: each skill with its interval and word (moved here from the page's suite, unchanged).
 final class ReportQualityTests: XCTestCase {
@@ -15,8 +16,9 @@ final class ReportQualityTests: XCTestCase {
         let (history, range) = try referenceHistory(named: "h.csv")
         func page(_ verdict: Verdict) -> String {
             let quality = ModelQuality(days: [], verdict: verdict, target: TargetScale(), rmse: 0.5)
-            return Report.html(
-                history.report(range: range, records: nil, checkins: nil, quality: quality, toolVersion: "t"))
+            return onScreen(
+                Report.html(
+                    history.report(range: range, records: nil, checkins: nil, quality: quality, toolVersion: "t")))
         }
         let unclear = page(
             Verdict(
@@ -47,5 +49,19 @@ final class ReportQualityTests: XCTestCase {
                 recentInterval: SkillInterval(lo: 0.23, hi: 0.67)))
         XCTAssertTrue(clear.contains("<p>Out of sample over 99 days this model beats all three baselines"), clear)
         XCTAssertEqual(count("<line class=\"interval beats\"", in: clear), 3)
+        // The skill scale along the bottom spans −0.5 (the least it shows) to 0.92 (the highest end):
+        // six ticks every 0.25 from −0.50 to +0.75, written with their signs.
+        for tick in ["\u{2212}0.50", "\u{2212}0.25", "0.00", "+0.25", "+0.50", "+0.75"] {
+            XCTAssertTrue(clear.contains(">\(tick)</text>"), tick)
+        }
+
+        // An interval whose upper end is −0.004 is written with the digit that shows it is below 0.
+        let barely = page(
+            Verdict(
+                days: 99, meanRMSE: 0.7, persistenceRMSE: 0.9, recentRMSE: 0.6, skillVsMean: -0.3,
+                skillVsPersistence: 0.66, skillVsRecent: 0.45, meanInterval: SkillInterval(lo: -0.61, hi: -0.004),
+                persistenceInterval: SkillInterval(lo: 0.41, hi: 0.92),
+                recentInterval: SkillInterval(lo: 0.23, hi: 0.67)))
+        XCTAssertTrue(barely.contains("<td>[\u{2212}0.610, \u{2212}0.004]</td>"), barely)
     }
 }

@@ -1,3 +1,4 @@
+import FlowFeatures
 import FlowScores
 import XCTest
 
@@ -21,5 +22,28 @@ final class ReportScoresTests: XCTestCase {
         XCTAssertTrue(html.contains("<b>Stress</b>: not given in this range"), html)
         XCTAssertFalse(html.contains("What your evenings go with"))
         XCTAssertEqual(ScoresSection.bands(.recovery).first?.cssClass.hasPrefix("tier-"), true)
+        // Each chart's scale: 0, 50 and 100 of the score, and dates from the range's first day.
+        XCTAssertEqual(count(">score, 0-100</text>", in: html), 3)
+        XCTAssertEqual(count(">50</text>", in: html), 3)
+        XCTAssertEqual(count(">Jan 1</text>", in: html), 3)
+        XCTAssertFalse(html.contains("Building baseline") || html.contains("No HRV"))
+    }
+
+    /// An export that never has HRV is not "building" a baseline: it says there is none.
+    func testNoHRVInTheExportIsSaidOnce() throws {
+        var input = try referenceInput()
+        for k in input.rows.indices {
+            input.rows[k].provenance[Feature.hrvSDNN.index] = .baseline
+            input.rows[k].flags[MissingFlag.hrvMissing.index] = true
+        }
+        input.scores = ReferenceScores.scores(rows: input.rows)
+        XCTAssertEqual(input.scores.filter(\.buildingBaseline).count, 0)
+        let html = sectionMarkup(ScoresSection.self, input)
+        XCTAssertEqual(count("No HRV in this export", in: html), 1, html)
+        XCTAssertFalse(html.contains("Building baseline"))
+        // Ten mornings with HRV and thirty without: a baseline can still come, so it is building.
+        for k in 30..<40 { input.rows[k].provenance[Feature.hrvSDNN.index] = .observed }
+        input.scores = ReferenceScores.scores(rows: input.rows)
+        XCTAssertTrue(sectionMarkup(ScoresSection.self, input).contains("Building baseline"))
     }
 }

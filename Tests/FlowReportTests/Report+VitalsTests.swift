@@ -6,7 +6,8 @@ import XCTest
 /// and a range with no vital said so.
 final class ReportVitalsTests: XCTestCase {
     func testAChartPerMeasuredVital() throws {
-        var (input, html) = try referenceSection(VitalsSection.self)
+        var input = try referenceInput()
+        let html = deskMarkup(VitalsSection.self, input)
         // The hand-made rows observe resting HR, sleeping HR and HRV every night, nothing else:
         // three charts; each has a range of its own from the 15th night (14 before it), so 26 of 40.
         XCTAssertEqual(count("<svg", in: html), 3)
@@ -16,6 +17,17 @@ final class ReportVitalsTests: XCTestCase {
         XCTAssertTrue(html.contains("HRV: measured on 40 of 40 nights"))
         XCTAssertFalse(html.contains("SpO2: measured"))
         XCTAssertTrue(html.contains("No body watch in this range"))
+        // Each chart's scale is in spreads, ticked at −2, 0 and +2 (the band's edges and the median).
+        XCTAssertEqual(count(">spreads from your median</text>", in: html), 3)
+        XCTAssertEqual(count(">-2</text>", in: html), 3)
+        // Measured, but no night with a range yet: said, and nothing drawn (no empty band).
+        input.vitals = input.vitals.prefix(10).map { $0 }
+        let early = deskMarkup(VitalsSection.self, input)
+        XCTAssertEqual(count("<svg", in: early), 0, early)
+        XCTAssertTrue(
+            early.contains(
+                "Resting heart rate: measured on 10 of 10 nights, none yet with a range of your own (it needs 14 of the 28 nights before)."
+            ), early)
         input.vitals = []
         XCTAssertEqual(
             sectionMarkup(VitalsSection.self, input), "<p class=\"empty\">No vital was measured in this range.</p>")

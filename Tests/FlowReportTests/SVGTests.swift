@@ -23,23 +23,31 @@ final class SVGTests: XCTestCase {
     }
 
     /// The one line chart: a gap longer than a line's step breaks it, a lone reading is a dot,
-    /// the grid label is written by the caller's rule.
+    /// the value axis has the caller's ticks and the unit, the dates run along the bottom, and
+    /// two named lines get a legend.
     func testTheLineChart() {
-        let frame = ChartFrame(width: 100, height: 50, x: 0...10, y: 0...10)
         let chart = SVGChart.lineChart(
-            frame,
+            width: 200, height: 100, days: 0...10, values: 0...10, unit: "bpm",
             lines: [
-                SVGChart.Line("series", [(0, 1), (1, 2), (2, nil), (3, 4)]),
-                SVGChart.Line("trend", [(0, 5), (7, 6)], maxStep: 7),
-            ], gridLines: [5], gridLabel: { "g\(Int($0))" }, label: "test"
+                SVGChart.Line("series", [(0, 1), (1, 2), (2, nil), (3, 4)], name: "daily"),
+                SVGChart.Line("trend", [(0, 5), (7, 6)], name: "trend", maxStep: 7),
+            ], ticks: [ChartAxes.Tick(value: 5, label: "g5")], label: "test"
         ).markup
-        // The frame keeps 34 left, 6 right, 6 top, 16 bottom: px(x) = 34 + 6x, py(y) = 34 − 2.8y.
+        // Margins: left 2 characters × 7.2 + 8 = 22.4, right 8, top 12 + 8 = 20, bottom 2 × 12 + 8 = 32,
+        // so px(x) = 22.4 + 16.96x (169.6 units for 10 days) and py(y) = 68 − 4.8y (48 units for 10).
         // The series breaks at the missing day; its lone last reading (3, 4) starts a path of its own and is a dot.
-        XCTAssertTrue(chart.contains("<path class=\"series\" d=\"M34.0 31.2L40.0 28.4M52.0 22.8\"/>"), chart)
-        XCTAssertTrue(chart.contains("<circle class=\"series dot\" cx=\"52.0\" cy=\"22.8\" r=\"1.6\"/>"), chart)
+        XCTAssertTrue(chart.contains("<path class=\"series\" d=\"M22.4 63.2L39.4 58.4M73.3 48.8\"/>"), chart)
+        XCTAssertTrue(chart.contains("<circle class=\"series dot\" cx=\"73.3\" cy=\"48.8\" r=\"2.0\"/>"), chart)
         // The trend bridges 7 days (its step): one line from (0, 5) to (7, 6).
-        XCTAssertTrue(chart.contains("<path class=\"trend\" d=\"M34.0 20.0L76.0 17.2\"/>"), chart)
-        XCTAssertTrue(chart.contains("<line class=\"grid\" x1=\"34.0\" x2=\"94.0\" y1=\"20.0\" y2=\"20.0\"/>"), chart)
-        XCTAssertTrue(chart.contains(">g5</text>"), chart)
+        XCTAssertTrue(chart.contains("<path class=\"trend\" d=\"M22.4 44.0L141.1 39.2\"/>"), chart)
+        XCTAssertTrue(chart.contains("<line class=\"grid\" x1=\"22.4\" x2=\"192.0\" y1=\"44.0\" y2=\"44.0\"/>"), chart)
+        XCTAssertTrue(chart.contains("x=\"18.4\" y=\"48.0\" text-anchor=\"end\">g5</text>"), chart)
+        XCTAssertTrue(chart.contains(">bpm</text>"), chart)
+        // Day 0 is 1970-01-01; two date ticks fit in 200 units: every 7 days, the first with its year.
+        XCTAssertTrue(chart.contains("x=\"22.4\" y=\"83.0\" text-anchor=\"middle\">Jan 1</text>"), chart)
+        XCTAssertTrue(chart.contains("x=\"22.4\" y=\"96.0\" text-anchor=\"middle\">1970</text>"), chart)
+        XCTAssertTrue(chart.contains("x=\"141.1\" y=\"83.0\" text-anchor=\"middle\">Jan 8</text>"), chart)
+        XCTAssertFalse(chart.contains(">1970</text><text class=\"axis x year\" x=\"141.1\""), "one year label")
+        XCTAssertTrue(chart.contains(">daily</text>") && chart.contains(">trend</text>"), "the legend")
     }
 }

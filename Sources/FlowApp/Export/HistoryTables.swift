@@ -13,7 +13,8 @@ import FlowVitals
 /// of `flow scores --json`.
 public enum HistoryTables {
     /// Every derived table of a scored history, in the order the database lists them: the
-    /// settings, days, scores, Flow and drivers; labels and check-ins when given; training load
+    /// settings, days, scores, Flow and drivers; labels when given; check-ins when given or kept
+    /// in the export (a journal); training load
     /// when the history has its records (a feature table has none); vitals.
     public static func all(_ read: ScoredLoad, labels: LabelTable?, checkins: CheckinTable?) throws -> [DatabaseTable] {
         let history = read.history
@@ -24,7 +25,8 @@ public enum HistoryTables {
             flow(history), drivers(history),
         ]
         if let labels { tables.append(self.labels(labels)) }
-        if let checkins { tables.append(self.checkins(checkins)) }
+        // Check-ins given, else the export's own journal (WHOOP's journal, Oura's tags).
+        if let checkins = checkins ?? read.loaded.records?.checkins { tables.append(self.checkins(checkins)) }
         if let records = read.loaded.records { tables.append(load(LoadDays.of(table, records: records))) }
         tables.append(vitals(Vitals.nights(table)))
         return tables

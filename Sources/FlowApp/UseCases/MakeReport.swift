@@ -43,7 +43,8 @@ public enum MakeReport {
         let checkins = try request.checkins.map(LabelLoader.checkins)
         let load = try ScoredLoad.load(request.scored, observer: observer)
         let model = load.history.model
-        let range = try ReportPlan.range(request.window, history: load.history.days)
+        let scored = load.history.results.compactMap { $0.score?.day }
+        let range = try ReportPlan.range(request.window, history: load.history.days, scored: scored)
         var quality: ModelQuality?
         if let labels = request.scored.labels {
             // An anchored model's labels were read with the history; read them here otherwise.
@@ -57,6 +58,9 @@ public enum MakeReport {
         var input = load.history.report(
             range: range, records: load.loaded.records, checkins: checkins, quality: quality,
             toolVersion: request.toolVersion)
+        input.rangeNote = ReportPlan.rangeNote(
+            range, window: request.window, history: load.history.days,
+            scoredCount: scored.filter { range.contains($0) }.count)
         if let records = load.loaded.records, let name = CompareDevice.devices(records).first {
             input.deviceName = CompareDevice.devices(records).count == 1 ? name : "your device"
         }

@@ -35,9 +35,11 @@ enum LoadCommand {
         let result = try LoadDays.run(request, observer: console.observer)
         console.err(LoadText.sexLine(result))
         if !result.hasHeartRate {
-            console.err("note: this history has no heart rate, so no day's TRIMP can be measured\n")
+            console.err(
+                "note: this history has no heart-rate samples, so there is no training load (no TRIMP, fitness, "
+                    + "fatigue or form)\n")
         }
         console.show(
-            args, json: { .array(result.days.map(LoadText.json)) }, text: { result.days.map(LoadText.line).joined() })
+            args, json: { .array(result.days.map(LoadText.json)) }, text: { LoadText.lines(result) })
     }
 }

@@ -47,9 +47,9 @@ enum ScoresCommand {
             args, json: { ScoresText.json(selected) },
             text: {
                 date != nil
-                    ? ScoresText.table(selected[0])
+                    ? ScoresText.noHRV(selected) + ScoresText.table(selected[0])
                     : "Reference scores: label-free, each read against your own last 30 days; not your model's Recovery "
-                        + "Flow.\n" + selected.map(ScoresText.line).joined()
+                        + "Flow.\n" + ScoresText.noHRV(selected) + selected.map(ScoresText.line).joined()
             })
     }
 }

@@ -42,7 +42,7 @@ enum TrendCommand {
                 "no metric '\(name)'; the metrics are " + Metric.all.map(\.name).joined(separator: ", ")
                     + " (hrv, hrv_rmssd and hrv_sdnn name the HRV the history holds)")
         }
-        let rangeName = args[.trendRange] ?? TrendRange.month.rawValue
+        let rangeName = args[.trendRange] ?? TrendView.defaultRange.rawValue
         guard let range = TrendRange(rawValue: rangeName) else {
             throw CommandError.usage(.trendRange, "'\(rangeName)' is not one of week, month, year")
         }

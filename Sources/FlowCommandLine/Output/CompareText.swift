@@ -17,7 +17,7 @@ enum CompareText {
         for c in r.comparisons {
             out += c.summary(device: c.device ?? "the device") + "\n"
             if !c.differing.isEmpty { out += "  the mornings their ranks differ most:\n" }
-            for m in c.differing { out += "  " + line(m, device: c.device ?? device) + "\n" }
+            for m in c.differing { out += "  " + line(m, device: c.deviceScoreName) + "\n" }
         }
         return out
     }

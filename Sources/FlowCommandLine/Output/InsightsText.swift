@@ -18,7 +18,7 @@ enum InsightsText {
         if !report.notEnough.isEmpty {
             out += "Not enough days yet (5 + 5 needed):\n"
             for p in report.notEnough {
-                out += "  \(p.behaviour) and \(p.outcome.rawValue): \(p.withN) with, \(p.withoutN) without\n"
+                out += "  \(p.behaviour) and \(p.outcome.phrase): \(p.withN) with, \(p.withoutN) without\n"
             }
         }
         return out

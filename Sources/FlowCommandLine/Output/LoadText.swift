@@ -4,18 +4,47 @@ import FlowRecords
 
 /// How `flow load` prints a day: a line of facts for people, an object for programs.
 enum LoadText {
-    /// "2026-02-03  TRIMP 8.6 · form −0.9 (fitness 0.2, fatigue 1.1) · acute:chronic – · ..."
-    static func line(_ d: LoadDay) -> String {
+    /// "2026-02-03  TRIMP 8.6 · form −0.9 (fitness 0.2, fatigue 1.1) · acute:chronic – · ...".
+    /// Before the first day with a measured TRIMP (`measured` false) fitness, fatigue and form
+    /// are not printed: they would be zeros standing for nothing measured.
+    static func line(_ d: LoadDay, measured: Bool = true) -> String {
         func opt(_ v: Double?, _ places: Int) -> String { v.map { NumberFormat.decimals($0, places) } ?? "–" }
-        let form = (d.form >= 0 ? "+" : "−") + NumberFormat.decimals(abs(d.form), 1)
         var s =
             "\(d.day)  TRIMP \(d.trimp.map { NumberFormat.decimals($0, 1) } ?? "– (worn \(NumberFormat.decimals(d.coverageMinutes, 0)) min)")"
-        s += " · form \(form) (fitness \(NumberFormat.decimals(d.ctl, 1)), fatigue \(NumberFormat.decimals(d.atl, 1)))"
-        s += " · acute:chronic \(opt(d.acwr, 2)) · monotony \(opt(d.monotony, 2))"
+        if measured {
+            s +=
+                " · form \(NumberFormat.signed(d.form, 1)) (fitness \(NumberFormat.decimals(d.ctl, 1)), fatigue \(NumberFormat.decimals(d.atl, 1)))"
+            s += " · acute:chronic \(opt(d.acwr, 2)) · monotony \(opt(d.monotony, 2))"
+        } else {
+            s += " · no load measured yet"
+        }
+        s += extras(d)
+        return s + " · \(d.daysWorn) of 28 days worn\n"
+    }
+
+    /// What a day has besides heart-rate load: its session load and VO₂max.
+    static func extras(_ d: LoadDay) -> String {
+        var s = ""
         if let session = d.sessionLoad { s += " · session load \(NumberFormat.decimals(session, 0))" }
         if let vo2 = d.vo2maxEstimate { s += " · VO₂max about \(NumberFormat.decimals(vo2, 0)) (Uth)" }
         if let vo2 = d.vo2maxRecorded { s += " · VO₂max \(NumberFormat.decimals(vo2, 1)) recorded" }
-        return s + " · \(d.daysWorn) of 28 days worn\n"
+        return s
+    }
+
+    /// Every day's line: with heart rate, load from the first measured day on; without any
+    /// heart-rate sample, only the days holding a session load or a recorded VO₂max.
+    static func lines(_ r: LoadDays.Result) -> String {
+        guard r.hasHeartRate else {
+            return r.days.compactMap { d in
+                let extras = extras(d)
+                return extras.isEmpty ? nil : "\(d.day) " + extras.dropFirst(2) + "\n"
+            }.joined()
+        }
+        var measured = false
+        return r.days.map { d in
+            measured = measured || d.trimp != nil || d.ctl != 0 || d.atl != 0
+            return line(d, measured: measured)
+        }.joined()
     }
 
     /// The day's keys as SPEC 17 names them (the columns the database's `load` table has too).

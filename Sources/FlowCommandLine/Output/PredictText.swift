@@ -1,6 +1,7 @@
 import FlowFeatures
 import FlowInference
 import FlowRecords
+import FlowTrends
 
 /// How `flow predict` prints days for people.
 enum PredictText {
@@ -30,7 +31,7 @@ enum PredictText {
 
     /// One scored day in full, or one line per day for several.
     static func days(_ selected: [DayResult], results: [DayResult]) -> String {
-        let directions = TrendDirection.of(results)
+        let directions = TrendView.flowDirections(results)
         if selected.count == 1, let s = selected[0].score { return dayText(s, direction: directions[s.day]) }
         return selected.map { lineText($0, direction: directions[$0.day]) }.joined() + unscoredLine(selected)
     }
@@ -54,21 +55,21 @@ enum PredictText {
         return "\(s.phase.rawValue): \(s.baselineDays) of \(needed) nights"
     }
 
-    static func headline(_ s: DayFlow, direction: TrendDirection?) -> String {
+    static func headline(_ s: DayFlow, direction: String?) -> String {
         "\(s.day)  Recovery Flow \(padLeft(String(s.roundedFlow), 3))  \(s.state.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0))"
             + (phase(s).map { " [\($0)]" } ?? "")
-            + " (trend \(RecoveryFlow.rounded(s.trend))\(direction.map { ", \($0.rawValue)" } ?? ""))"
+            + " (trend \(RecoveryFlow.rounded(s.trend))\(direction.map { ", \($0)" } ?? ""))"
     }
 
-    static func dayText(_ s: DayFlow, direction: TrendDirection?) -> String {
+    static func dayText(_ s: DayFlow, direction: String?) -> String {
         var out = headline(s, direction: direction) + "\n"
-        let texts = s.drivers.map { d in
+        let texts = s.shownDrivers.map { d in
             DriverSentence.short(
                 d.feature, value: d.value, usual: d.usual, source: d.usualSource,
                 fixedReference: d.fixedReference)
         }
         let width = max(48, (texts.map(\.count).max() ?? 0) + 3)
-        for (d, text) in zip(s.drivers, texts) {
+        for (d, text) in zip(s.shownDrivers, texts) {
             let dots = String(repeating: ".", count: max(1, width - text.count - 1))
             out += "  \(d.contribution > 0 ? "+" : "-") \(text) \(dots) \(signed(d.contribution))\n"
         }
@@ -77,16 +78,17 @@ enum PredictText {
             out += "  estimated inputs\(what): \(points(s.estimated))\n"
         }
         if let partial = s.partialData { out += "  \(partial): the score rests on partial data\n" }
-        if let first = s.drivers.first { out += "  \(first.sentence)\n" }
+        if let first = s.shownDrivers.first { out += "  \(first.sentence)\n" }
         return out
     }
 
-    static func lineText(_ r: DayResult, direction: TrendDirection?) -> String {
+    static func lineText(_ r: DayResult, direction: String?) -> String {
         guard let s = r.score else {
             let reason = r.reason ?? .noData
             return "\(r.day)  " + (reason == .noData ? "no data" : "not scored: \(reason.explanation)") + "\n"
         }
-        let drivers = s.drivers.map { "\($0.feature.rawValue) \(signed($0.contribution))" }.joined(separator: ", ")
+        let drivers = s.shownDrivers.map { "\(DriverSentence.label($0.feature)) \(signed($0.contribution))" }
+            .joined(separator: ", ")
         return headline(s, direction: direction) + (drivers.isEmpty ? "" : "  \(drivers)")
             + (s.partialData == nil ? "" : "  [partial data]") + "\n"
     }

@@ -38,6 +38,12 @@ enum ScoresText {
         return out
     }
 
+    /// Said once above the lines when the history never has HRV: no baseline is building.
+    static func noHRV(_ days: [DayScores]) -> String {
+        days.first?.historyHasHRV == false
+            ? "No HRV in this export: no HRV baseline can build, so the parts that read HRV are left out.\n" : ""
+    }
+
     static func padRight(_ s: String, _ width: Int) -> String {
         s + String(repeating: " ", count: max(0, width - s.count))
     }
