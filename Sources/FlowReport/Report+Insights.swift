@@ -34,8 +34,8 @@ enum InsightsSection: PageSection {
                 .p(
                     "note",
                     .text(
-                        "Not enough mornings yet (5 with and 5 without) for \(insights.notEnough.count) pairs of a "
-                            + "behaviour and an outcome.")))
+                        "Not enough mornings yet (5 with and 5 without) for \(insights.notEnough.count) "
+                            + (insights.notEnough.count == 1 ? "pair" : "pairs") + " of a behaviour and an outcome.")))
         }
         return body
     }

@@ -44,7 +44,7 @@ final class CompareCommandTests: FolderTestCase {
         XCTAssertEqual(tcode, .success, t.err)
         XCTAssertTrue(
             t.out.contains(
-                "device_recovery and flow's Recovery Flow: 20 mornings, Spearman ρ "
+                "Ring recovery score and flow's Recovery Flow: 20 mornings, Spearman ρ "
                     + NumberFormat.decimals(rho, 2)), t.out)
         // The report shows the same figures in its device section.
         let page = path("report.html")
@@ -58,7 +58,7 @@ final class CompareCommandTests: FolderTestCase {
         let few = try history(days: 10)
         let (_, t) = flow(["compare", "--history", few, "-q"])
         XCTAssertTrue(
-            t.out.contains("device_recovery and flow's Recovery Flow: 10 mornings with both, 14 needed"), t.out)
+            t.out.contains("Ring recovery score and flow's Recovery Flow: 10 mornings with both, 14 needed"), t.out)
         let none = try history(device: false)
         let (code, n) = flow(["compare", "--history", none, "-q"])
         XCTAssertEqual(code, .success)

@@ -25,7 +25,8 @@ final class CompareTextTests: XCTestCase {
         let text = CompareText.text(CompareDevice.Result(comparisons: c, devices: ["WHOOP"], days: days))
         XCTAssertTrue(text.hasPrefix("WHOOP beside flow, 2026-01-01 to 2026-01-20. Neither score is the truth"), text)
         XCTAssertTrue(
-            text.contains("device_recovery and flow's Recovery Flow: 0 mornings with both, 14 needed\n"), text)
+            text.contains("The device's recovery score and flow's Recovery Flow: 0 mornings with both, 14 needed\n"),
+            text)
     }
 
     func testAMorningThatDiffers() {

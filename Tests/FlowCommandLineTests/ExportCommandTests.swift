@@ -227,6 +227,23 @@ final class ExportCommandTests: FolderTestCase {
         XCTAssertEqual(counts.count, queries.count)
         for (query, count) in zip(queries, counts) { XCTAssertGreaterThan(count, 0, query) }
     }
+
+    /// A WHOOP export's journal is kept as the `checkins` table without --checkins: the
+    /// answers of the two cycles with a sleep, each dated the evening before its wake
+    /// (05-02's cycle woke 05-03, 05-01's woke 05-02); the cycle without a sleep and the
+    /// answer "maybe" are not logged.
+    func testAJournalIsKeptAsCheckins() throws {
+        try WhoopFixture.write(to: path("whoop"))
+        let db = path("whoop.sqlite")
+        _ = try export(path("whoop"), db)
+        XCTAssertEqual(
+            try rows(db, "SELECT date, behaviour, value FROM checkins ORDER BY date, behaviour"),
+            [
+                [.text("2024-05-01"), .text("have_any_alcoholic_drinks"), .real(1)],
+                [.text("2024-05-01"), .text("read_in_bed"), .real(0)],
+                [.text("2024-05-02"), .text("have_any_alcoholic_drinks"), .real(0)],
+            ])
+    }
 }
 
 /// `flow export` on real exports in ../shared/data (a PMData Fitbit folder and an Apple Health

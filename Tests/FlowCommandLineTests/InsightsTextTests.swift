@@ -23,7 +23,8 @@ final class InsightsTextTests: XCTestCase {
             ),
             text)
         XCTAssertTrue(
-            text.hasSuffix("Not enough days yet (5 + 5 needed):\n  sauna and \(outcome.rawValue): 2 with, 24 without\n")
+            text.hasSuffix("Not enough days yet (5 + 5 needed):\n  sauna and \(outcome.phrase): 2 with, 24 without\n"),
+            text
         )
         let empty = InsightsText.text(
             InsightReport(checkins: CheckinTable(behaviours: [], days: []), rows: [], scores: []))

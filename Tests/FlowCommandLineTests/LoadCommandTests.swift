@@ -64,7 +64,12 @@ final class LoadCommandTests: FolderTestCase {
                 + "steps,2026-03-02T10:00:00Z,2026-03-02T10:15:00Z,100,Phone\n", "steps.csv")
         let (scode, s) = flow(["load", "--history", steps, "--json"])
         XCTAssertEqual(scode, .success, s.err)
-        XCTAssertTrue(s.err.contains("no heart rate"), s.err)
+        XCTAssertTrue(s.err.contains("no heart-rate samples, so there is no training load"), s.err)
         XCTAssertTrue(try JSONValue.parse(s.out).array?.allSatisfy { $0["trimp"] == .null } == true)
+        // As text: no line of zeros for fitness, fatigue and form; nothing was measured.
+        let (tcode, text) = flow(["load", "--history", steps])
+        XCTAssertEqual(tcode, .success, text.err)
+        XCTAssertEqual(text.out, "")
+        XCTAssertFalse(text.out.contains("form +0.0"))
     }
 }

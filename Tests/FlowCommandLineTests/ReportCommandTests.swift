@@ -33,8 +33,9 @@ final class ReportCommandTests: FolderTestCase {
         XCTAssertTrue(page.contains("Out of sample over"), "the quality section with labels")
     }
 
+    /// An attribute's values in the drawings a desk shows (each chart is drawn for a phone too).
     private func values(_ page: String, _ attribute: String) -> [String] {
-        page.components(separatedBy: "\(attribute)=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        onScreen(page).components(separatedBy: "\(attribute)=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
     }
 
     /// The numbers the page shows are those the other commands print: today's Flow and the
@@ -81,6 +82,20 @@ final class ReportCommandTests: FolderTestCase {
         let page = try String(contentsOfFile: path("phone.html"), encoding: .utf8)
         XCTAssertTrue(page.contains("No morning in this range could be scored"))
         XCTAssertTrue(page.contains("No scored morning to draw"))
+    }
+
+    /// A WHOOP export's journal gives the page its insights section without --checkins: two
+    /// behaviours, each short of mornings against the four outcomes (8 pairs), said so.
+    func testAJournalGivesTheInsightsSection() throws {
+        try WhoopFixture.write(to: path("whoop"))
+        let (code, t) = flow(["report", "--history", path("whoop"), "--out", path("whoop.html")])
+        XCTAssertEqual(code, .success, t.err)
+        let page = try String(contentsOfFile: path("whoop.html"), encoding: .utf8)
+        XCTAssertTrue(page.contains("<section id=\"insights\""), page)
+        XCTAssertTrue(page.contains("From the journal kept in \(path("whoop"))."), page)
+        XCTAssertTrue(page.contains("for 8 pairs of a behaviour and an outcome"), page)
+        // The sample without check-ins has no such section.
+        XCTAssertFalse(try report().contains("<section id=\"insights\""))
     }
 
     func testBadRequests() throws {

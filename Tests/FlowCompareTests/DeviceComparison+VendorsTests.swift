@@ -33,7 +33,9 @@ final class DeviceComparisonVendorsTests: XCTestCase {
         XCTAssertEqual(comparisons.map(\.device), ["Oura", "Garmin"])
         XCTAssertEqual(comparisons.map(\.pair.device), ["device_sleep", "device_sleep"])
         XCTAssertEqual(comparisons.map(\.n), [20, 10])
+        // Each named by its vendor's own word for the score, never by the column's key.
+        XCTAssertTrue(comparisons[0].summary(device: "Oura").hasPrefix("Oura Sleep Score and flow's Sleep score"))
         XCTAssertTrue(
-            comparisons[1].summary(device: "Garmin").hasPrefix("Garmin's device_sleep and flow's Sleep score"))
+            comparisons[1].summary(device: "Garmin").hasPrefix("Garmin sleep score and flow's Sleep score"))
     }
 }

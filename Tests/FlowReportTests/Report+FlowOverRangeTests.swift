@@ -1,3 +1,4 @@
+import FlowTestSupport
 import XCTest
 
 @testable import FlowReport

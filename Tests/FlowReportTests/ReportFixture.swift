@@ -36,20 +36,6 @@ func referenceSection<Section: PageSection>(_ section: Section.Type) throws -> (
     return (input, sectionMarkup(section, input))
 }
 
-/// `markup` without the drawings made for the other screen: `phone` false keeps the desk's
-/// (`chart wide`), true the phone's (`chart narrow`). Drawings made once are kept in both.
-func onScreen(_ markup: String, phone: Bool = false) -> String {
-    let other = phone ? "<svg class=\"chart wide" : "<svg class=\"chart narrow"
-    var out = ""
-    var rest = Substring(markup)
-    while let start = rest.range(of: other) {
-        out += rest[..<start.lowerBound]
-        guard let end = rest[start.upperBound...].range(of: "</svg>") else { return out }
-        rest = rest[end.upperBound...]
-    }
-    return out + rest
-}
-
 /// A section's markup as a desk shows it (the phone's drawings left out).
 func deskMarkup<Section: PageSection>(_ section: Section.Type, _ input: ReportInput) -> String {
     onScreen(sectionMarkup(section, input))

@@ -37,7 +37,7 @@ enum LoadText {
         guard r.hasHeartRate else {
             return r.days.compactMap { d in
                 let extras = extras(d)
-                return extras.isEmpty ? nil : "\(d.day) " + extras.dropFirst(2) + "\n"
+                return extras.isEmpty ? nil : "\(d.day)  " + extras.dropFirst(3) + "\n"
             }.joined()
         }
         var measured = false
