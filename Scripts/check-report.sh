@@ -5,8 +5,17 @@
 # and no text in a drawing under 11 px (Scripts/report-layout.js measures it); then screenshots
 # it at a phone's and a desktop's width and prints the screenshots' paths. With --update-docs
 # the screenshots go to docs/ (the README shows them).
-# Usage: bash Scripts/check-report.sh [--update-docs]      (needs chromium: apt-get install chromium)
+# Pages given as arguments (any report.html, say of a real export) are measured the same way.
+# Usage: bash Scripts/check-report.sh [--update-docs] [page.html ...]   (needs chromium: apt-get install chromium)
 set -euo pipefail
+update=false
+pages=()
+for arg in "$@"; do
+  case "$arg" in
+    --update-docs) update=true ;;
+    *) pages+=("$(realpath "$arg")") ;;
+  esac
+done
 cd "$(dirname "$0")/.."
 browser=$(command -v chromium || command -v chromium-headless-shell || command -v chromium-browser || true)
 [ -n "$browser" ] || { echo "check-report: no chromium here (apt-get install chromium)" >&2; exit 2; }
@@ -53,11 +62,11 @@ PY
     echo "check-report: $(basename "$1") at $2 px:" >&2; cat "$work/layout.txt" >&2; exit 1
   fi
 }
-for page in "$work/report.html" "$work/device.html"; do
+for page in "$work/report.html" "$work/device.html" "${pages[@]}"; do
   for width in 1280 390; do layout "$page" "$width"; done
 done
 dest=$work
-[ "${1:-}" = "--update-docs" ] && dest=docs
+[ "$update" = true ] && dest=docs
 run --window-size=390,2600 --screenshot="$dest/report-phone.png" "file://$work/report.html" >/dev/null
 run --window-size=1280,3400 --screenshot="$dest/report-desktop.png" "file://$work/report.html" >/dev/null
 [ "$dest" = "$work" ] && { mkdir -p /tmp/flow-report-check; cp "$work"/report-*.png /tmp/flow-report-check/; dest=/tmp/flow-report-check; }

@@ -15,6 +15,8 @@ enum VitalsSection: PageSection {
     /// counted and the body-watch nights named. A vital measured on too few nights for a range
     /// says so and draws nothing; one never measured is not mentioned.
     static func body(_ input: ReportInput) -> [HTML] {
+        // The scale is ticked at the band's edges and the median: −2, 0 and +2 spreads.
+        let bandTicks = [(-2.0, "\u{2212}2"), (0, "0"), (2, "+2")].map { ChartAxes.Tick(value: $0.0, label: $0.1) }
         let nights = input.vitals.filter { Report.inRange(input, $0.day) }
         var parts: [HTML] = []
         for (s, sign) in VitalSign.allCases.enumerated() {
@@ -51,7 +53,7 @@ enum VitalsSection: PageSection {
                         days: Double(first.day.ordinal)...Double(last.day.ordinal), values: lo...hi,
                         unit: "spreads from your median",
                         lines: [SVGChart.Line("series", SVGChart.thin(points, columns: Int(width)).points)],
-                        bands: [(-2.0...2.0, "tier-good")], ticks: ChartAxes.valueTicks(lo...hi, count: 3),
+                        bands: [(-2.0...2.0, "tier-good")], ticks: bandTicks,
                         label: "\(sign.phrase): spreads from your 28-night median per night", cssClass: cssClass)
                 })
         }

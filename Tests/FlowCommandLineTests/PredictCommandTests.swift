@@ -162,4 +162,22 @@ final class PredictCommandTests: FolderTestCase {
         // date, 19 features, 19 sources, 9 flags, no_data, 3 extras, 9 load columns and 3 vitals: 64 fields.
         XCTAssertTrue(truncated.1.err.contains("\(table):42: expected 64 fields"), truncated.1.err)
     }
+
+    /// predict and trend say the Flow's direction with one function: on each of these mornings
+    /// the words after predict's trend are those `flow trend --metric flow --as-of` prints.
+    func testPredictAndTrendSayTheSameDirection() throws {
+        let sample = root.appendingPathComponent("Datasets/sample/records.csv").path
+        for date in ["2026-03-15", "2026-05-02", "2026-06-20"] {
+            let (code, p) = flow(["predict", "--history", sample, "--date", date, "-q"])
+            XCTAssertEqual(code, .success, p.err)
+            let headline = try XCTUnwrap(p.out.split(separator: "\n").first { $0.hasPrefix(date) })
+            let inside = try XCTUnwrap(headline.components(separatedBy: "(trend ").last?.split(separator: ")").first)
+            let direction = try XCTUnwrap(inside.split(separator: ",", maxSplits: 1).last)
+                .trimmingCharacters(in: .whitespaces)
+            XCTAssertTrue(direction.hasPrefix("rising") || direction.hasPrefix("falling") || direction == "level")
+            let (tcode, t) = flow(["trend", "--history", sample, "--metric", "flow", "--as-of", date, "-q"])
+            XCTAssertEqual(tcode, .success, t.err)
+            XCTAssertTrue(t.out.contains(", \(direction); "), "\(date): predict says \(direction); trend: \(t.out)")
+        }
+    }
 }

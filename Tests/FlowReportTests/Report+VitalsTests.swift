@@ -1,3 +1,4 @@
+import FlowVitals
 import XCTest
 
 @testable import FlowReport
@@ -19,7 +20,8 @@ final class ReportVitalsTests: XCTestCase {
         XCTAssertTrue(html.contains("No body watch in this range"))
         // Each chart's scale is in spreads, ticked at −2, 0 and +2 (the band's edges and the median).
         XCTAssertEqual(count(">spreads from your median</text>", in: html), 3)
-        XCTAssertEqual(count(">-2</text>", in: html), 3)
+        XCTAssertEqual(count(">\u{2212}2</text>", in: html), 3)
+        XCTAssertEqual(count(">+2</text>", in: html), 3)
         // Measured, but no night with a range yet: said, and nothing drawn (no empty band).
         input.vitals = input.vitals.prefix(10).map { $0 }
         let early = deskMarkup(VitalsSection.self, input)
@@ -31,5 +33,20 @@ final class ReportVitalsTests: XCTestCase {
         input.vitals = []
         XCTAssertEqual(
             sectionMarkup(VitalsSection.self, input), "<p class=\"empty\">No vital was measured in this range.</p>")
+    }
+
+    /// A ring's temperature is a deviation from its own baseline: the page says so, as the
+    /// command line does.
+    func testARingsTemperatureIsSaidAgainstItsBaseline() throws {
+        var input = try referenceInput()
+        let s = VitalSign.allCases.firstIndex(of: .wristTemperature)!
+        for k in input.vitals.indices {
+            input.vitals[k].readings[s].value = 0.1 * Double(k % 3)
+            input.vitals[k].temperatureIsDeviation = true
+        }
+        let html = deskMarkup(VitalsSection.self, input)
+        XCTAssertTrue(
+            html.contains("Wrist temperature (measured against the ring's baseline): measured on 40 of 40 nights"), html
+        )
     }
 }

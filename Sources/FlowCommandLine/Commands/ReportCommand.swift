@@ -24,9 +24,10 @@ enum ReportCommand {
             """,
         about: """
             One self-contained HTML page (inline styles and drawings, nothing loaded from
-            anywhere, light and dark, prints to A4) for a range of days, default the last 90:
-            today's Flow and how it is built, the Flow over the range, week, month and year
-            views, the reference scores with their tiers (and your insights with --checkins),
+            anywhere, light and dark, prints to A4, reads on a phone) for a range of days,
+            default the last 90 scored mornings: today's Flow and how it is built, the Flow
+            over the range, week, month and year views, training load, vitals, the reference
+            scores with their tiers, your insights (with --checkins, or an export's journal),
             the garden, which measurements each day has, how well the model predicts your
             labels (with --labels; tested only on days it had not seen), and the model card.
             With the reference model, --labels shows how a model fitted to your labels would do
@@ -34,8 +35,8 @@ enum ReportCommand {
             """,
         options: [
             .history, .zone, .sex, .sessions, .out.saying("the page to write"), .model,
-            .labels, .checkins.saying("a check-in file, for the insights section"),
-            .range("the days the page covers (default: the last 90)"),
+            .labels, .checkins.saying("a check-in file, for the insights section (default: the export's own journal)"),
+            .range("the days the page covers (default: the last 90 scored mornings)"),
         ]
             + CommandOption.fit,
         run: { try run($0, console: $1) })
