@@ -15,8 +15,16 @@ enum VitalsSection: PageSection {
     /// counted and the body-watch nights named. A vital measured on too few nights for a range
     /// says so and draws nothing; one never measured is not mentioned.
     static func body(_ input: ReportInput) -> [HTML] {
-        // The scale is ticked at the band's edges and the median: −2, 0 and +2 spreads.
+        // The scale is ticked at the band's edges and the median (−2, 0 and +2 spreads) while
+        // those stand at least 14 units apart in the 68-unit plot; a night far outside widens
+        // the scale, which is then ticked at round values.
         let bandTicks = [(-2.0, "\u{2212}2"), (0, "0"), (2, "+2")].map { ChartAxes.Tick(value: $0.0, label: $0.1) }
+        let chartHeight = 120.0
+        func ticks(_ scale: ClosedRange<Double>) -> [ChartAxes.Tick] {
+            let plot = chartHeight - 3 * ChartAxes.fontSize - 16
+            return 2 / (scale.upperBound - scale.lowerBound) * plot >= 14
+                ? bandTicks : ChartAxes.valueTicks(scale, count: 3)
+        }
         let nights = input.vitals.filter { Report.inRange(input, $0.day) }
         var parts: [HTML] = []
         for (s, sign) in VitalSign.allCases.enumerated() {
@@ -49,11 +57,11 @@ enum VitalsSection: PageSection {
             parts.append(
                 Report.chart { width, cssClass in
                     SVGChart.lineChart(
-                        width: width, height: 120,
+                        width: width, height: chartHeight,
                         days: Double(first.day.ordinal)...Double(last.day.ordinal), values: lo...hi,
                         unit: "spreads from your median",
                         lines: [SVGChart.Line("series", SVGChart.thin(points, columns: Int(width)).points)],
-                        bands: [(-2.0...2.0, "tier-good")], ticks: bandTicks,
+                        bands: [(-2.0...2.0, "tier-good")], ticks: ticks(lo...hi),
                         label: "\(sign.phrase): spreads from your 28-night median per night", cssClass: cssClass)
                 })
         }

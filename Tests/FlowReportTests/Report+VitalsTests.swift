@@ -22,6 +22,16 @@ final class ReportVitalsTests: XCTestCase {
         XCTAssertEqual(count(">spreads from your median</text>", in: html), 3)
         XCTAssertEqual(count(">\u{2212}2</text>", in: html), 3)
         XCTAssertEqual(count(">+2</text>", in: html), 3)
+        // One night 12 spreads above the median (resting HR 70 against 58 ± 1): the scale runs
+        // from −3 to 12, where ±2 would stand 68 × 2 / 15 ≈ 9 units apart, so it is ticked at round
+        // values instead (0, 5 and 10).
+        var far = input
+        let rhr = VitalSign.allCases.firstIndex(of: .restingHR)!
+        far.vitals[39].readings[rhr].value = 70
+        far.vitals[39].readings[rhr].range = VitalRange(median: 58, spread: 1)
+        let wide = deskMarkup(VitalsSection.self, far)
+        XCTAssertEqual(count(">\u{2212}2</text>", in: wide), 2, wide)
+        XCTAssertTrue(wide.contains(">5</text>") && wide.contains(">10</text>"), wide)
         // Measured, but no night with a range yet: said, and nothing drawn (no empty band).
         input.vitals = input.vitals.prefix(10).map { $0 }
         let early = deskMarkup(VitalsSection.self, input)
