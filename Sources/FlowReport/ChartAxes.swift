@@ -132,6 +132,20 @@ public enum ChartAxes {
         return parts
     }
 
+    /// A value scale along x (a scatter's, a skill's): a vertical grid line at each tick from
+    /// `top` to `base` and its label under `base`.
+    static func valueAxisAcross(_ ticks: [Tick], in frame: ChartFrame, top: Double, base: Double) -> [SVG] {
+        ticks.flatMap { t -> [SVG] in
+            let x = frame.px(t.value)
+            return [
+                .element(
+                    "line",
+                    ["class": "grid", "x1": .number(x), "x2": .number(x), "y1": .number(top), "y2": .number(base)]),
+                .label(t.label, x: x, y: base + 3 + fontSize, cssClass: "axis x", anchor: "middle"),
+            ]
+        }
+    }
+
     /// The x axis of dates: a short mark and a label under each tick, kept inside the drawing
     /// (the first starts at its tick, the last ends at it, when centring would cut them).
     static func dateAxis(_ ticks: [Tick], in frame: ChartFrame) -> [SVG] {

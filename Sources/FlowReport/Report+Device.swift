@@ -51,18 +51,7 @@ enum DeviceSection: PageSection {
         frame.bottom = 2 * ChartAxes.fontSize + 12
         frame.right = 14
         var parts = ChartAxes.valueAxis(ticks, unit: "", in: frame)
-        let base = frame.height - frame.bottom
-        for t in ticks {
-            let x = frame.px(t.value)
-            parts.append(
-                .element(
-                    "line",
-                    [
-                        "class": "grid", "x1": .number(x), "x2": .number(x), "y1": .number(frame.top),
-                        "y2": .number(base),
-                    ]))
-            parts.append(.label(t.label, x: x, y: base + 3 + ChartAxes.fontSize, cssClass: "axis x", anchor: "middle"))
-        }
+        parts += ChartAxes.valueAxisAcross(ticks, in: frame, top: frame.top, base: frame.height - frame.bottom)
         for m in c.paired {
             parts.append(
                 .element(

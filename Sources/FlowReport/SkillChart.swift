@@ -29,17 +29,14 @@ enum SkillChart {
         let base = 4 + rowHeight * rows
         let zero = frame.px(0)
         var parts: [SVG] = []
-        for t in ChartAxes.valueTicks(frame.xRange, count: width < Report.chartWidth ? 3 : 6) {
-            let x = frame.px(t.value)
-            parts.append(
-                .element(
-                    "line", ["class": "grid", "x1": .number(x), "x2": .number(x), "y1": 4, "y2": .number(base)]))
-            parts.append(
-                .label(
-                    t.value > 0 ? "+" + t.label : t.label.hasPrefix("-") ? "\u{2212}" + t.label.dropFirst() : t.label,
-                    x: x,
-                    y: base + 3 + ChartAxes.fontSize, cssClass: "axis x", anchor: "middle"))
+        // Skills are read against 0: each tick is written with its sign.
+        let ticks = ChartAxes.valueTicks(frame.xRange, count: width < Report.chartWidth ? 3 : 6).map { t in
+            var signed = t
+            signed.label =
+                t.value > 0 ? "+" + t.label : t.label.hasPrefix("-") ? "\u{2212}" + t.label.dropFirst() : t.label
+            return signed
         }
+        parts += ChartAxes.valueAxisAcross(ticks, in: frame, top: 4, base: base)
         parts.append(
             .element(
                 "line", ["class": "ground", "x1": .number(zero), "x2": .number(zero), "y1": 4, "y2": .number(base)]))
