@@ -98,6 +98,26 @@ final class ReportCommandTests: FolderTestCase {
         XCTAssertFalse(try report().contains("<section id=\"insights\""))
     }
 
+    /// A history whose last 90 days hold no scored morning (the sample, then one phone's step
+    /// count months later): the page ends at the last scored morning, 2026-06-30 (the night
+    /// before it is the sample's last, whose row the longer history now holds), holds the last 90
+    /// scored mornings, and says which dates it shows; the history runs to the step count's day.
+    func testTheDefaultRangeEndsAtTheLastScoredMorning() throws {
+        let text = try String(contentsOf: sample.appendingPathComponent("records.csv"), encoding: .utf8)
+        let later = try write(
+            text + "steps,2026-11-20T10:00:00+01:00,2026-11-20T11:00:00+01:00,800,iPhone\n", "later.csv")
+        let (code, t) = flow(["report", "--history", later, "--out", path("later.html")])
+        XCTAssertEqual(code, .success, t.err)
+        let page = try String(contentsOfFile: path("later.html"), encoding: .utf8)
+        let note = try XCTUnwrap(page.components(separatedBy: "<p class=\"range\">").dropFirst().first)
+        XCTAssertTrue(
+            note.contains(
+                " to 2026-06-30, the last 90 scored mornings; the history runs from 2026-01-01 to 2026-11-20"), note)
+        XCTAssertFalse(page.contains("No morning in this range could be scored"))
+        XCTAssertTrue(page.contains("<title>flow report: "), page)
+        XCTAssertTrue(page.contains(" to 2026-06-30</title>"), page)
+    }
+
     func testBadRequests() throws {
         let history = sample.appendingPathComponent("records.csv").path
         XCTAssertEqual(

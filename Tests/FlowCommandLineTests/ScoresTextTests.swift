@@ -35,4 +35,21 @@ final class ScoresTextTests: XCTestCase {
             table.hasSuffix(
                 "building baseline: 9 of the last 30 mornings have an HRV reading; the scores settle from 14\n"))
     }
+
+    /// A history that never has HRV is not building a baseline: no day says so, and one line
+    /// above them says there is no HRV in this export.
+    func testNoHRVIsSaidOnceNotAsBuilding() {
+        var d = DayScores(
+            day: CalendarDay(year: 2026, month: 3, day: 14)!, sleep: score(.sleep, 82.4),
+            recovery: score(.recovery, nil),
+            strain: score(.strain, 34), stress: score(.stress, nil), hrvDaysLast30: 0)
+        d.historyHasHRV = false
+        XCTAssertFalse(ScoresText.line(d).contains("building"), ScoresText.line(d))
+        XCTAssertFalse(ScoresText.table(d).contains("building"), ScoresText.table(d))
+        XCTAssertEqual(
+            ScoresText.noHRV([d, d]),
+            "No HRV in this export: no HRV baseline can build, so the parts that read HRV are left out.\n")
+        d.historyHasHRV = true
+        XCTAssertEqual(ScoresText.noHRV([d]), "")
+    }
 }
