@@ -1,3 +1,4 @@
+import FlowFeatures
 import FlowRecords
 import FlowTestSupport
 import XCTest
@@ -34,5 +35,24 @@ final class PredictTextTests: XCTestCase {
     func testTheReferenceModelSaysSoOnce() throws {
         let notes = PredictText.notes(try RecoveryModel.reference())
         XCTAssertTrue(notes.first?.hasPrefix("Scored with the reference model") == true, "\(notes)")
+    }
+
+    /// A driver that moves the Flow by less than half a point (shown as 0) is not listed as
+    /// lifting or weighing on it; one of 0.5 (shown as 1) is.
+    func testADriverShownAsZeroPointsIsNotListed() {
+        var morning = scoredMorning(day, flow: 60, trend: 60)
+        func driver(_ f: Feature, _ points: Double) -> Driver {
+            Driver(
+                feature: .feature(f), value: 7, usual: 7.2, usualSource: .personal, contribution: points,
+                provenance: .observed, fixedReference: false,
+                sentence: DriverSentence.sentence(
+                    .feature(f), value: 7, usual: 7.2, source: .personal, points: points, most: false))
+        }
+        morning.drivers = [driver(.sleepHours, 0.5), driver(.deepShare, -0.49)]
+        XCTAssertEqual(morning.shownDrivers.map(\.feature), [.feature(.sleepHours)])
+        let text = PredictText.dayText(morning, direction: nil)
+        XCTAssertTrue(text.contains("Sleep duration is lifting today's flow"), text)
+        XCTAssertFalse(text.contains("Deep sleep share"), text)
+        XCTAssertTrue(PredictText.lineText(.scored(morning), direction: nil).hasSuffix("  Sleep duration +1\n"))
     }
 }
