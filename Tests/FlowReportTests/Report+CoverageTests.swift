@@ -18,6 +18,8 @@ final class ReportCoverageTests: XCTestCase {
         input.rows[39].flags[MissingFlag.hrvMissing.index] = true
         XCTAssertEqual(rectangles(input), 9)
         let html = deskMarkup(CoverageSection.self, input)
+        // Dates along the bottom: 2026-01-01 to 02-09 every 7 days, the year under the first.
+        XCTAssertTrue(html.contains(">Jan 1</text>") && html.contains(">Feb 5</text>") && html.contains(">2026</text>"))
         for name in ["main sleep", "sleep regularity", "sleeping heart rate", "training load", "HRV (SDNN)"] {
             XCTAssertTrue(html.contains(">\(name)<"), name)
         }

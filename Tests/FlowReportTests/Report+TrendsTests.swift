@@ -13,6 +13,16 @@ final class ReportTrendsTests: XCTestCase {
             count("<figure>", in: html), input.trends.map(\.views.count).reduce(0, +))
         // Sleep is measured every day: the last week has 7 of 7 days.
         XCTAssertTrue(html.contains("week: 7 of 7 days"), html)
+        // Words for every heading, never a key.
+        for heading in ["Recovery Flow", "Resting heart rate", "Sleep duration"] {
+            XCTAssertTrue(html.contains("<h3>\(heading) <span class=\"unit\">"), heading)
+        }
+        XCTAssertFalse(html.contains(">resting_hr") || html.contains(">sleep_hours"), html)
+        // Dated axes: the week view as of 2026-02-09 runs Feb 3-9, ticked every 3 days (three fit
+        // in 300 units) with the year under the first; each view's scale carries the unit.
+        XCTAssertTrue(
+            html.contains(">Feb 3</text>") && html.contains(">Feb 6</text>") && html.contains(">Feb 9</text>"))
+        XCTAssertTrue(html.contains(">bpm</text>") && html.contains(">h</text>"), html)
         input.trends = []
         XCTAssertEqual(
             sectionMarkup(TrendsSection.self, input), "<p class=\"empty\">No metric has a reading in this range.</p>"
