@@ -55,7 +55,7 @@ enum ScoresSection: PageSection {
                     "note",
                     "No HRV in this export: no HRV baseline can build, so the parts of the scores that read HRV are left out."
                 ))
-        } else if days.last?.buildingBaseline == true {
+        } else if days.last?.saysBuildingBaseline == true {
             body.append(
                 .p(
                     "note",

@@ -11,9 +11,12 @@ public struct DayScores: Equatable, Sendable {
     public var hrvDaysLast30: Int
     /// Whether the history has an HRV reading on any row: without one no baseline can come.
     public var historyHasHRV = true
-    /// True while fewer than 14 of them do in a history that has HRV: the scores that read HRV
-    /// are still settling. A history without any HRV is not building anything.
-    public var buildingBaseline: Bool { historyHasHRV && hrvDaysLast30 < ReferenceScores.settledHRVDays }
+    /// True while fewer than 14 of them do (SPEC 14's flag, as the JSON gives it): the scores
+    /// that read HRV are still settling.
+    public var buildingBaseline: Bool { hrvDaysLast30 < ReferenceScores.settledHRVDays }
+    /// Whether to say the baseline is building: only while one can still come, in a history
+    /// that has HRV at all (one that never has it says so instead, once).
+    public var saysBuildingBaseline: Bool { historyHasHRV && buildingBaseline }
 
     /// The four in display order.
     public var all: [Score] { [sleep, recovery, strain, stress] }

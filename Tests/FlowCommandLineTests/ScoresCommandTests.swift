@@ -1,3 +1,4 @@
+import FlowImport
 import FlowRecords
 import FlowTestSupport
 import Foundation
@@ -7,6 +8,29 @@ import XCTest
 
 /// `flow scores` and `flow insights`.
 final class ScoresCommandTests: FolderTestCase {
+    /// An export that never has HRV (ten nights of sleep and resting HR): the JSON keeps SPEC
+    /// 14's `building_baseline` (0 of 30 rows with HRV), the text says "no HRV" once and never
+    /// "building baseline".
+    func testAHistoryWithoutHRVSaysSoOnce() throws {
+        var lines = [RecordsCSV.header]
+        for k in 0..<10 {
+            let day = CalendarDay(iso: "2026-03-01")!.adding(days: k)
+            let next = day.adding(days: 1)
+            lines.append("sleep,\(day)T23:00:00+01:00,\(next)T07:00:00+01:00,core,Watch")
+            lines.append("resting_hr,\(next)T12:00:00+01:00,\(next)T12:00:00+01:00,\(50 + k % 4),Watch")
+        }
+        let history = try write(lines.joined(separator: "\n") + "\n", "nohrv.csv")
+        let (code, j) = flow(["scores", "--history", history, "--json", "-q"])
+        XCTAssertEqual(code, .success, j.err)
+        let days = try XCTUnwrap(JSONValue.parse(j.out).array)
+        XCTAssertFalse(days.isEmpty)
+        XCTAssertTrue(days.allSatisfy { $0["building_baseline"] == .bool(true) })
+        let (tcode, t) = flow(["scores", "--history", history, "-q"])
+        XCTAssertEqual(tcode, .success, t.err)
+        XCTAssertEqual(t.out.components(separatedBy: "No HRV in this export").count - 1, 1, t.out)
+        XCTAssertFalse(t.out.contains("building baseline"), t.out)
+    }
+
     /// The golden scores and insights (numbers, tiers, rounded values, parts, what is missing,
     /// the order of insights); sentences and reasons are the reference's own wording.
     func testTheGoldenScoresAndInsightsMatch() throws {

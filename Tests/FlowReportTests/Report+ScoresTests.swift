@@ -37,7 +37,9 @@ final class ReportScoresTests: XCTestCase {
             input.rows[k].flags[MissingFlag.hrvMissing.index] = true
         }
         input.scores = ReferenceScores.scores(rows: input.rows)
-        XCTAssertEqual(input.scores.filter(\.buildingBaseline).count, 0)
+        // SPEC 14's flag stays set (the JSON keeps it); the words are not said.
+        XCTAssertEqual(input.scores.filter(\.buildingBaseline).count, 40)
+        XCTAssertEqual(input.scores.filter(\.saysBuildingBaseline).count, 0)
         let html = sectionMarkup(ScoresSection.self, input)
         XCTAssertEqual(count("No HRV in this export", in: html), 1, html)
         XCTAssertFalse(html.contains("Building baseline"))

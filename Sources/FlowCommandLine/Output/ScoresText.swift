@@ -9,7 +9,7 @@ enum ScoresText {
         let parts = [d.recovery, d.sleep, d.strain, d.stress].map { s in
             s.rounded.map { "\(s.kind.title) \($0) \(s.tier!.rawValue)" } ?? "\(s.kind.title) –"
         }
-        return "\(d.day)  " + parts.joined(separator: " · ") + (d.buildingBaseline ? "  (building baseline)" : "")
+        return "\(d.day)  " + parts.joined(separator: " · ") + (d.saysBuildingBaseline ? "  (building baseline)" : "")
             + "\n"
     }
 
@@ -31,7 +31,7 @@ enum ScoresText {
             }
             for m in s.missing { out += "    " + padRight(m.name, 16) + "  left out: \(m.why)\n" }
         }
-        if d.buildingBaseline {
+        if d.saysBuildingBaseline {
             out +=
                 "  building baseline: \(d.hrvDaysLast30) of the last 30 mornings have an HRV reading; the scores settle from 14\n"
         }
