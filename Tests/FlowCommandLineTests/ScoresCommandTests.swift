@@ -12,14 +12,10 @@ final class ScoresCommandTests: FolderTestCase {
     /// 14's `building_baseline` (0 of 30 rows with HRV), the text says "no HRV" once and never
     /// "building baseline".
     func testAHistoryWithoutHRVSaysSoOnce() throws {
-        var lines = [RecordsCSV.header]
-        for k in 0..<10 {
-            let day = CalendarDay(iso: "2026-03-01")!.adding(days: k)
-            let next = day.adding(days: 1)
-            lines.append("sleep,\(day)T23:00:00+01:00,\(next)T07:00:00+01:00,core,Watch")
-            lines.append("resting_hr,\(next)T12:00:00+01:00,\(next)T12:00:00+01:00,\(50 + k % 4),Watch")
-        }
-        let history = try write(lines.joined(separator: "\n") + "\n", "nohrv.csv")
+        let history = try write(
+            nightlyRecords(nights: 10, source: "Watch") {
+                "resting_hr,\($0)T12:00:00+01:00,\($0)T12:00:00+01:00,\(50 + $1 % 4),Watch"
+            }, "nohrv.csv")
         let (code, j) = flow(["scores", "--history", history, "--json", "-q"])
         XCTAssertEqual(code, .success, j.err)
         let days = try XCTUnwrap(JSONValue.parse(j.out).array)

@@ -58,14 +58,11 @@ final class TrendCommandTests: FolderTestCase {
     /// `hrv_rmssd` (asked as `hrv`, `hrv_rmssd` or the old key `hrv_sdnn`); asking an SDNN history
     /// for RMSSD is refused; the sample's (SDNN) is `hrv_sdnn`.
     func testHRVIsNamedByItsMeasure() throws {
-        var lines = [RecordsCSV.header]
-        for k in 0..<10 {
-            let day = CalendarDay(iso: "2026-03-01")!.adding(days: k)
-            let next = day.adding(days: 1)
-            lines.append("sleep,\(day)T23:00:00+01:00,\(next)T07:00:00+01:00,core,Ring")
-            lines.append("hrv_rmssd,\(next)T03:00:00+01:00,\(next)T03:00:00+01:00,\(40 + k),Ring")
-        }
-        let rmssd = try write(lines.joined(separator: "\n") + "\n", "rmssd.csv")
+        let rmssd = try write(
+            nightlyRecords(nights: 10, source: "Ring") {
+                "hrv_rmssd,\($0)T03:00:00+01:00,\($0)T03:00:00+01:00,\(40 + $1),Ring"
+            },
+            "rmssd.csv")
         for name in ["hrv", "hrv_rmssd", "hrv_sdnn"] {
             let (code, t) = flow(["trend", "--history", rmssd, "--metric", name, "--range", "week", "-q"])
             XCTAssertEqual(code, .success, t.err)
