@@ -1,9 +1,10 @@
 import FlowFeatures
 import FlowInference
 import FlowRecords
-import FlowReport
 import FlowTestSupport
 import XCTest
+
+@testable import FlowReport
 
 final class WaterfallTests: XCTestCase {
     /// A hand model on two features: the usual day, each measured feature's push (largest
@@ -32,5 +33,25 @@ final class WaterfallTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(
             abs(steps[steps.startIndex].to - steps[steps.startIndex].from),
             abs(steps[steps.startIndex + 1].to - steps[steps.startIndex + 1].from))
+    }
+
+    /// The drawing: its 0-100 scale ticked every 25 and named; on a desk each label stands left
+    /// of its bar, on a phone (under 500 units) above it, so the bars keep the whole width.
+    func testTheScaleAndThePhonesLayout() {
+        let bars = [
+            WaterfallBar(label: "usual day", from: 0, to: 60, isLevel: true),
+            WaterfallBar(label: "Sleep duration", from: 60, to: 70, isLevel: false),
+            WaterfallBar(label: "today", from: 0, to: 70, isLevel: true),
+        ]
+        let desk = Waterfall.svg(bars, width: 620).markup
+        for tick in ["0", "25", "50", "75", "100"] { XCTAssertTrue(desk.contains(">\(tick)</text>"), tick) }
+        XCTAssertTrue(desk.contains(">Recovery Flow, 0-100</text>"))
+        // Desk: labels end at the widest label's room, 14 characters × 7.2 + 14 = 114.8, less 6.
+        XCTAssertTrue(desk.contains("x=\"108.8\" y=\"13.0\" text-anchor=\"end\">usual day</text>"), desk)
+        // Phone: the label starts at 8 on its own line; the bar below it, from x(0) = 8.
+        let phone = Waterfall.svg(bars, width: 340).markup
+        XCTAssertTrue(phone.contains("x=\"8.0\" y=\"14.0\" text-anchor=\"start\">usual day</text>"), phone)
+        XCTAssertTrue(phone.contains("x=\"8.0\" y=\"18.0\""), phone)
+        XCTAssertTrue(phone.contains("viewBox=\"0 0 340.0 "), phone)
     }
 }
