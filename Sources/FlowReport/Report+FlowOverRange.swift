@@ -17,15 +17,9 @@ enum FlowSection: PageSection {
         }
         let x = { (d: CalendarDay) in Double(d.ordinal) }
         let chart = Report.chart { width, cssClass in
-            var flow = days.map { (x: x($0.day), y: $0.score?.flow) }
-            var trend = days.map { (x: x($0.day), y: $0.score?.trend) }
-            let thinnedFlow = SVGChart.thin(flow, columns: Int(width))
-            if thinnedFlow.thinned {
-                flow = thinnedFlow.points
-                trend = SVGChart.thin(trend, columns: Int(width)).points
-            }
+            let columns = Int(width)
             let markers =
-                thinnedFlow.thinned
+                days.count > columns
                 ? []
                 : days.compactMap { r -> (x: Double, y: Double)? in
                     guard let s = r.score, s.estimated != 0 else { return nil }
@@ -35,7 +29,9 @@ enum FlowSection: PageSection {
                 width: width, height: width < Report.chartWidth ? 190 : 210,
                 days: x(input.range.lowerBound)...x(input.range.upperBound), values: 0...100, unit: "Flow, 0-100",
                 lines: [
-                    SVGChart.Line("series", flow, name: "Recovery Flow"), SVGChart.Line("trend", trend, name: "trend"),
+                    .thinned(
+                        "series", days.map { (x($0.day), $0.score?.flow) }, columns: columns, name: "Recovery Flow"),
+                    .thinned("trend", days.map { (x($0.day), $0.score?.trend) }, columns: columns, name: "trend"),
                 ],
                 ticks: ChartAxes.valueTicks(0...100, count: 5), markers: markers,
                 label: "Recovery Flow per morning with its trend", cssClass: cssClass)

@@ -35,8 +35,7 @@ enum LoadSection: PageSection {
         let hi = max(1, values.max() ?? 1)
         let chart = Report.chart { width, cssClass in
             func line(_ cssClass: String, _ name: String, _ value: (LoadDay) -> Double) -> SVGChart.Line {
-                SVGChart.Line(
-                    cssClass, SVGChart.thin(shown.map { (x($0), value($0)) }, columns: Int(width)).points, name: name)
+                .thinned(cssClass, shown.map { (x($0), value($0)) }, columns: Int(width), name: name)
             }
             return SVGChart.lineChart(
                 width: width, height: 190, days: x(shown[0])...x(latest),

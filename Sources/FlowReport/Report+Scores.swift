@@ -36,7 +36,7 @@ enum ScoresSection: PageSection {
             let chart = SVGChart.lineChart(
                 width: 300, height: 150,
                 days: Double(input.range.lowerBound.ordinal)...Double(input.range.upperBound.ordinal), values: 0...100,
-                unit: "score, 0-100", lines: [SVGChart.Line("series", SVGChart.thin(points, columns: 300).points)],
+                unit: "score, 0-100", lines: [.thinned("series", points, columns: 300)],
                 bands: bands(kind), ticks: ChartAxes.valueTicks(0...100, count: 3),
                 label: "\(kind.title) score per day with its tiers", cssClass: "chart small")
             let latest: HTML =

@@ -60,7 +60,7 @@ enum VitalsSection: PageSection {
                         width: width, height: chartHeight,
                         days: Double(first.day.ordinal)...Double(last.day.ordinal), values: lo...hi,
                         unit: "spreads from your median",
-                        lines: [SVGChart.Line("series", SVGChart.thin(points, columns: Int(width)).points)],
+                        lines: [.thinned("series", points, columns: Int(width))],
                         bands: [(-2.0...2.0, "tier-good")], ticks: ticks(lo...hi),
                         label: "\(sign.phrase): spreads from your 28-night median per night", cssClass: cssClass)
                 })

@@ -106,6 +106,20 @@ public enum SVGChart {
         public init(_ cssClass: String, _ points: [(x: Double, y: Double?)], name: String? = nil, maxStep: Double = 1) {
             (self.cssClass, self.name, self.points, self.maxStep) = (cssClass, name, points, maxStep)
         }
+
+        /// A line of daily points drawn in at most `columns` points (`thin`): when thinned, one
+        /// column's point joins the next, so the line stays a line; a column without a reading
+        /// is still a gap.
+        public static func thinned(
+            _ cssClass: String, _ points: [(x: Double, y: Double?)], columns: Int, name: String? = nil
+        ) -> Line {
+            let t = SVGChart.thin(points, columns: columns)
+            guard t.thinned, let first = points.first?.x, let last = points.last?.x else {
+                return Line(cssClass, points, name: name)
+            }
+            // Columns stand (last − first) / columns apart; a little more absorbs rounding.
+            return Line(cssClass, t.points, name: name, maxStep: (last - first) / Double(columns) * 1.001)
+        }
     }
 
     /// The frame of a dated chart `width` × `height`: room on the left for the value labels,

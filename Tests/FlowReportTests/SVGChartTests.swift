@@ -40,6 +40,23 @@ final class SVGChartTests: XCTestCase {
         XCTAssertFalse(SVGChart.thin(points, columns: 20).thinned)
     }
 
+    /// Ten days drawn in five columns: the columns stand (9 − 0) / 5 = 1.8 days apart and are
+    /// joined into one line (a daily line's step of 1 would leave five dots); a column without
+    /// a reading (days 2 and 3 both missing) is still a gap.
+    func testAThinnedLineStaysALine() {
+        let full: [(x: Double, y: Double?)] = (0..<10).map { (Double($0), Double($0)) }
+        let line = SVGChart.Line.thinned("series", full, columns: 5)
+        XCTAssertEqual(line.points.map(\.x), [0, 1.8, 3.6, 5.4, 7.2])
+        XCTAssertEqual(line.maxStep, 1.8 * 1.001, accuracy: 1e-12)
+        XCTAssertEqual(SVGChart.segments(line.points, maxStep: line.maxStep).map(\.count), [5])
+        var holed = full
+        (holed[2].y, holed[3].y) = (nil, nil)
+        let broken = SVGChart.Line.thinned("series", holed, columns: 5)
+        XCTAssertEqual(SVGChart.segments(broken.points, maxStep: broken.maxStep).map(\.count), [1, 3])
+        // Fewer days than columns: the points as they are, a day's step.
+        XCTAssertEqual(SVGChart.Line.thinned("series", full, columns: 20).maxStep, 1)
+    }
+
     func testEscaping() {
         XCTAssertEqual(HTML.escape("a < b & \"c\""), "a &lt; b &amp; &quot;c&quot;")
     }
