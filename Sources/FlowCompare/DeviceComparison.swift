@@ -38,7 +38,7 @@ public struct DeviceComparison: Sendable, Equatable {
     /// Recovery Flow: 40 mornings, Spearman ρ 0.62, Pearson r 0.58; WHOOP 3.1 points above flow on
     /// average (0-100)", or, under `minimumPairs`, how many mornings have both and how many are needed.
     public func summary(device: String) -> String {
-        let head = deviceScoreName.prefix(1).uppercased() + deviceScoreName.dropFirst() + " and \(pair.flowPhrase)"
+        let head = ColumnWords.heading(deviceScoreName) + " and \(pair.flowPhrase)"
         let mornings = n == 1 ? "1 morning" : "\(n) mornings"
         guard let rho = spearman, let r = pearson, let diff = meanDifference else {
             return "\(head): \(mornings) with both, \(DeviceComparison.minimumPairs) needed"

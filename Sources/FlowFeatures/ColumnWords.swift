@@ -5,6 +5,9 @@ import FlowRecords
 /// rate", "WHOOP Recovery"), so the report and the text outputs never show a key where a
 /// word belongs. Keys stay in files and JSON, which promise them.
 public enum ColumnWords {
+    /// Words as a heading or a sentence's start: the first letter upper case ("Resting heart rate").
+    public static func heading(_ words: String) -> String { words.prefix(1).uppercased() + words.dropFirst() }
+
     /// A feature in words, lower case as in the middle of a sentence; HRV by the measure the
     /// history holds.
     public static func feature(_ f: Feature, hrv: HRVMeasure) -> String {
@@ -58,23 +61,27 @@ public enum ColumnWords {
     /// its vendor's app gives it ("WHOOP Recovery", "Oura Readiness"); without a known vendor,
     /// "the device's recovery score". Any other key is returned as it is.
     public static func deviceScore(_ column: String, vendor: String?) -> String {
-        let names: [String: [String: String]] = [
-            RecordKind.deviceRecovery.rawValue: [
-                "WHOOP": "WHOOP Recovery", "Oura": "Oura Readiness", "Garmin": "Garmin training readiness",
-                "Fitbit": "Fitbit Daily Readiness",
-            ],
-            RecordKind.deviceSleep.rawValue: [
-                "WHOOP": "WHOOP Sleep performance", "Oura": "Oura Sleep Score", "Garmin": "Garmin sleep score",
-                "Samsung Health": "Samsung Health sleep score", "Fitbit": "Fitbit Sleep Score",
-            ],
-            RecordKind.deviceStrain.rawValue: ["WHOOP": "WHOOP Day Strain", "Oura": "Oura Activity Score"],
-        ]
-        let generic: [String: String] = [
-            RecordKind.deviceRecovery.rawValue: "recovery score", RecordKind.deviceSleep.rawValue: "sleep score",
-            RecordKind.deviceStrain.rawValue: "strain score",
-        ]
-        guard let kind = generic[column] else { return column }
-        if let vendor, let name = names[column]?[vendor] { return name }
+        guard let kind = scoreKinds[column] else { return column }
+        if let vendor, let name = vendorNames[column]?[vendor] { return name }
         return vendor.map { "\($0) \(kind)" } ?? "the device's \(kind)"
     }
+
+    /// Each vendor's own name for its scores, by column.
+    static let vendorNames: [String: [String: String]] = [
+        RecordKind.deviceRecovery.rawValue: [
+            "WHOOP": "WHOOP Recovery", "Oura": "Oura Readiness", "Garmin": "Garmin training readiness",
+            "Fitbit": "Fitbit Daily Readiness",
+        ],
+        RecordKind.deviceSleep.rawValue: [
+            "WHOOP": "WHOOP Sleep performance", "Oura": "Oura Sleep Score", "Garmin": "Garmin sleep score",
+            "Samsung Health": "Samsung Health sleep score", "Fitbit": "Fitbit Sleep Score",
+        ],
+        RecordKind.deviceStrain.rawValue: ["WHOOP": "WHOOP Day Strain", "Oura": "Oura Activity Score"],
+    ]
+
+    /// What kind of score each device column holds, for a vendor without a name of its own.
+    static let scoreKinds: [String: String] = [
+        RecordKind.deviceRecovery.rawValue: "recovery score", RecordKind.deviceSleep.rawValue: "sleep score",
+        RecordKind.deviceStrain.rawValue: "strain score",
+    ]
 }

@@ -1,7 +1,8 @@
 extension RandomAccessCollection {
     /// The index of the first element for which `isAfter` holds, in a collection where it
     /// holds for a suffix (binary search). Used for every "first sample at or after t" lookup.
-    func partitionPoint(where isAfter: (Element) -> Bool) -> Index {
+    /// - Complexity: O(log n).
+    public func partitionPoint(where isAfter: (Element) -> Bool) -> Index {
         var lo = startIndex
         var count = self.count
         while count > 0 {

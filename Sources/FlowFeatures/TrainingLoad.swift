@@ -71,6 +71,11 @@ public struct LoadDay: Equatable, Sendable {
     /// The export's own latest VO₂max record dated before D (nil when there is none).
     public var vo2maxRecorded: Double? = nil
 
+    /// Whether a load has been measured by this day: its own TRIMP, or fitness and fatigue
+    /// carried from an earlier measured day. Before the first, fitness, fatigue and form are 0
+    /// by construction and stand for nothing measured.
+    public var hasLoad: Bool { trimp != nil || atl != 0 || ctl != 0 }
+
     /// The day's columns in the feature table.
     public var columns: LoadColumns {
         LoadColumns(cells: [trimp, coverageMinutes, atl, ctl, form, acwr, monotony, weeklyStrain, sessionLoad])!

@@ -9,49 +9,22 @@ import FlowRecords
 
 /// Driver sentences: facts in the person's units, one phrasing per feature, never a diagnosis.
 public enum DriverSentence {
-    /// How a feature or load column is named in a sentence.
+    /// How a feature or load column is named at a sentence's start: its words (`ColumnWords`),
+    /// with "Yesterday's" on what row D carries from D−1, and HRV or resting heart rate alone
+    /// for their relative forms (the sentence says what they are measured from).
     public static func label(_ s: Signal) -> String {
         switch s {
-        case .feature(let f): return label(f)
-        case .load(let c):
-            switch c {
-            case .trimp: return "Yesterday's TRIMP"
-            case .trimpCoverage: return "Yesterday's time worn"
-            case .atl: return "Fatigue (7-day load)"
-            case .ctl: return "Fitness (42-day load)"
-            case .form: return "Form"
-            case .acwr: return "Acute:chronic load"
-            case .monotony: return "Training monotony"
-            case .weeklyStrain: return "Weekly training strain"
-            case .sessionLoad: return "Yesterday's session load"
-            }
+        case .feature(.steps), .feature(.activeHours), .feature(.movementSpread), .feature(.strainLoad),
+            .load(.trimp), .load(.trimpCoverage), .load(.sessionLoad):
+            return "Yesterday's " + ColumnWords.signal(s, hrv: .sdnn)
+        case .feature(.rhrDelta): return label(.feature(.restingHR))
+        case .feature(.hrvSDNN), .feature(.hrvRatio): return "HRV"
+        default: return ColumnWords.heading(ColumnWords.signal(s, hrv: .sdnn))
         }
     }
 
-    /// How a feature is named in a sentence.
-    static func label(_ f: Feature) -> String {
-        switch f {
-        case .sleepHours: return "Sleep duration"
-        case .inBedHours: return "Time in bed"
-        case .sleepEfficiency: return "Sleep efficiency"
-        case .deepShare: return "Deep sleep share"
-        case .remShare: return "REM sleep share"
-        case .wakeCount: return "Wake-ups"
-        case .sleepMidpoint: return "Sleep midpoint"
-        case .sleepRegularity: return "Sleep timing variability"
-        case .sleepDebt: return "Sleep debt"
-        case .napMinutes: return "Naps"
-        case .steps: return "Yesterday's steps"
-        case .activeHours: return "Yesterday's active hours"
-        case .movementSpread: return "Yesterday's movement spread"
-        case .restingHR: return "Resting heart rate"
-        case .rhrDelta: return "Resting heart rate"
-        case .hrvSDNN: return "HRV"
-        case .hrvRatio: return "HRV"
-        case .sleepingHR: return "Sleeping heart rate"
-        case .strainLoad: return "Yesterday's training load"
-        }
-    }
+    /// How a feature is named at a sentence's start.
+    static func label(_ f: Feature) -> String { label(.feature(f)) }
 
     /// A value in the signal's unit, as a person reads it.
     public static func format(_ s: Signal, _ v: Double) -> String {

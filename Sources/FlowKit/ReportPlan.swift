@@ -51,12 +51,8 @@ public enum ReportPlan {
             return start...end
         }
         let limit = min(window.to ?? last, last)
-        // The scored mornings up to the limit: binary search for the first one after it.
-        var (lo, hi) = (0, scored.count)
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if scored[mid] <= limit { lo = mid + 1 } else { hi = mid }
-        }
+        // How many scored mornings fall up to the limit.
+        let lo = scored.partitionPoint { $0 > limit }
         let end = window.to == nil && lo > 0 ? scored[lo - 1] : limit
         let start = lo > 0 ? scored[max(0, lo - defaultDays)] : end.adding(days: -(defaultDays - 1))
         return max(start, first)...end

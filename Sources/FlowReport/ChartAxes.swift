@@ -76,7 +76,11 @@ public enum ChartAxes {
 
     /// Value ticks over `range`: multiples of 1, 2, 2.5 or 5 × 10ᵏ, as many as fit in `count`
     /// but never fewer than two (a range too narrow for two round ticks gets its two ends).
-    public static func valueTicks(_ range: ClosedRange<Double>, count: Int = 5) -> [Tick] {
+    /// `write` turns a value and its decimals into its label (a skill's ticks keep their sign).
+    public static func valueTicks(
+        _ range: ClosedRange<Double>, count: Int = 5,
+        write: (Double, Int) -> String = { NumberFormat.decimals($0, $1) }
+    ) -> [Tick] {
         let (lo, hi) = (range.lowerBound, range.upperBound)
         guard hi > lo, lo.isFinite, hi.isFinite else { return [] }
         let rough = (hi - lo) / Double(max(1, count - 1))
@@ -91,11 +95,11 @@ public enum ChartAxes {
             let decimals = places(step)
             return stride(from: start, through: end, by: 1).map {
                 let v = $0 * step
-                return Tick(value: v, label: NumberFormat.decimals(v, decimals), year: nil)
+                return Tick(value: v, label: write(v, decimals), year: nil)
             }
         }
         let decimals = places((hi - lo) / 10)
-        return [lo, hi].map { Tick(value: $0, label: NumberFormat.decimals($0, decimals), year: nil) }
+        return [lo, hi].map { Tick(value: $0, label: write($0, decimals), year: nil) }
     }
 
     /// Decimals a step needs to show: none for whole steps, else as many as its size asks.

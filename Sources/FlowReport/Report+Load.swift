@@ -18,9 +18,7 @@ enum LoadSection: PageSection {
         }
         // Fitness and fatigue start at 0 before any day is measured: those days are not drawn.
         let days = input.load.filter { Report.inRange(input, $0.day) }
-        guard let firstMeasured = input.load.first(where: { $0.trimp != nil })?.day,
-            let latest = days.last, latest.day >= firstMeasured
-        else {
+        guard let firstMeasured = days.first(where: \.hasLoad)?.day, let latest = days.last else {
             return [
                 .p(
                     "empty",

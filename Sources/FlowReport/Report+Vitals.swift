@@ -16,21 +16,21 @@ enum VitalsSection: PageSection {
     /// says so and draws nothing; one never measured is not mentioned.
     static func body(_ input: ReportInput) -> [HTML] {
         // The scale is ticked at the band's edges and the median (−2, 0 and +2 spreads) while
-        // those stand at least 14 units apart in the 68-unit plot; a night far outside widens
+        // those stand at least 14 units apart in the chart's plot; a night far outside widens
         // the scale, which is then ticked at round values.
-        let bandTicks = [(-2.0, "\u{2212}2"), (0, "0"), (2, "+2")].map { ChartAxes.Tick(value: $0.0, label: $0.1) }
+        let bandTicks = [-2.0, 0, 2].map { ChartAxes.Tick(value: $0, label: NumberFormat.signed($0, 0)) }
         let chartHeight = 120.0
         func ticks(_ scale: ClosedRange<Double>) -> [ChartAxes.Tick] {
-            let plot = chartHeight - 3 * ChartAxes.fontSize - 16
-            return 2 / (scale.upperBound - scale.lowerBound) * plot >= 14
-                ? bandTicks : ChartAxes.valueTicks(scale, count: 3)
+            let frame = SVGChart.datedFrame(
+                width: Report.phoneWidth, height: chartHeight, days: 0...1, values: scale, valueTicks: bandTicks)
+            return frame.py(0) - frame.py(2) >= 14 ? bandTicks : ChartAxes.valueTicks(scale, count: 3)
         }
         let nights = input.vitals.filter { Report.inRange(input, $0.day) }
         var parts: [HTML] = []
         for (s, sign) in VitalSign.allCases.enumerated() {
             let measured = nights.filter { $0.readings[s].value != nil }.count
             guard measured > 0, let first = nights.first, let last = nights.last else { continue }
-            let name = sign.phrase.prefix(1).uppercased() + sign.phrase.dropFirst()
+            let name = ColumnWords.heading(sign.phrase)
             let against =
                 sign == .wristTemperature && first.temperatureIsDeviation
                 ? " (measured against the ring's baseline)" : ""

@@ -30,12 +30,8 @@ enum SkillChart {
         let zero = frame.px(0)
         var parts: [SVG] = []
         // Skills are read against 0: each tick is written with its sign.
-        let ticks = ChartAxes.valueTicks(frame.xRange, count: width < Report.chartWidth ? 3 : 6).map { t in
-            var signed = t
-            signed.label =
-                t.value > 0 ? "+" + t.label : t.label.hasPrefix("-") ? "\u{2212}" + t.label.dropFirst() : t.label
-            return signed
-        }
+        let ticks = ChartAxes.valueTicks(
+            frame.xRange, count: width < Report.chartWidth ? 3 : 6, write: NumberFormat.signed)
         parts += ChartAxes.valueAxisAcross(ticks, in: frame, top: 4, base: base)
         parts.append(
             .element(

@@ -48,22 +48,16 @@ public enum Waterfall {
         let rowHeight = stacked ? 2 * ChartAxes.fontSize + 12 : ChartAxes.fontSize + 9
         let barHeight = ChartAxes.fontSize - 1
         let valueRoom = 5 * ChartAxes.characterWidth + 6
-        let height = rowHeight * Double(bars.count) + 2 * ChartAxes.fontSize + 10
-        func x(_ v: Double) -> Double { labelWidth + min(1, max(0, v / 100)) * (width - labelWidth - valueRoom) }
-        var parts: [SVG] = []
+        let height = rowHeight * Double(bars.count) + 2 * ChartAxes.fontSize + 14
+        // The 0-100 scale between the labels and the room for each bar's value (clipped).
+        var frame = ChartFrame(width: width, height: height, x: 0...100, y: 0...1)
+        (frame.left, frame.right) = (labelWidth, valueRoom)
+        let x = frame.px
         let base = rowHeight * Double(bars.count) + 2
-        for tick in [0.0, 25, 50, 75, 100] {
-            parts.append(
-                .element(
-                    "line",
-                    ["class": "grid", "x1": .number(x(tick)), "x2": .number(x(tick)), "y1": 0, "y2": .number(base)]))
-            parts.append(
-                .label(
-                    String(Int(tick)), x: x(tick), y: base + ChartAxes.fontSize, cssClass: "axis x", anchor: "middle"))
-        }
+        var parts = ChartAxes.valueAxisAcross(ChartAxes.valueTicks(0...100, count: 5), in: frame, top: 0, base: base)
         parts.append(
             .label(
-                "Recovery Flow, 0-100", x: x(50), y: base + 2 * ChartAxes.fontSize + 4, cssClass: "axis title",
+                "Recovery Flow, 0-100", x: x(50), y: base + 2 * ChartAxes.fontSize + 8, cssClass: "axis title",
                 anchor: "middle"))
         for (k, b) in bars.enumerated() {
             let top = Double(k) * rowHeight + 2

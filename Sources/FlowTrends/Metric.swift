@@ -40,9 +40,7 @@ public enum Metric: Equatable, Sendable {
         switch self {
         case .flow: return "Recovery Flow"
         case .bodyMass: return "Body weight"
-        case .feature(let f):
-            let words = ColumnWords.feature(f, hrv: measure)
-            return words.prefix(1).uppercased() + words.dropFirst()
+        case .feature(let f): return ColumnWords.heading(ColumnWords.feature(f, hrv: measure))
         }
     }
 

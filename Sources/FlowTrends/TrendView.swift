@@ -1,3 +1,4 @@
+import FlowFeatures
 import FlowInference
 import FlowRecords
 
@@ -72,17 +73,8 @@ public struct TrendView: Equatable, Sendable {
     static func slice(
         _ points: [TrendPoint], from start: CalendarDay, through end: CalendarDay
     ) -> ArraySlice<TrendPoint> {
-        func firstIndex(after day: CalendarDay, inclusive: Bool) -> Int {
-            var lo = 0
-            var hi = points.count
-            while lo < hi {
-                let mid = (lo + hi) / 2
-                if inclusive ? points[mid].day >= day : points[mid].day > day { hi = mid } else { lo = mid + 1 }
-            }
-            return lo
-        }
-        let a = firstIndex(after: start, inclusive: true)
-        let b = firstIndex(after: end, inclusive: false)
+        let a = points.partitionPoint { $0.day >= start }
+        let b = points.partitionPoint { $0.day > end }
         return a < b ? points[a..<b] : []
     }
 
@@ -122,14 +114,16 @@ extension TrendView {
     /// gives beside each morning's trend.
     public static let defaultRange = TrendRange.month
 
-    /// Each scored morning's Flow direction: that of the default view of the Flow as of the
-    /// morning, the same words `flow trend --metric flow --as-of` prints for it.
-    /// - Complexity: O(mornings × log mornings + mornings × 30).
-    public static func flowDirections(_ results: [DayResult]) -> [CalendarDay: String] {
+    /// The Flow's direction on each of `days` that is scored: that of the default view of the
+    /// Flow as of the morning, the same words `flow trend --metric flow --as-of` prints for it.
+    /// - Complexity: O(mornings + days × (log mornings + 30)).
+    public static func flowDirections(
+        _ results: [DayResult], on days: some Sequence<CalendarDay>
+    ) -> [CalendarDay: String] {
         let points = Metric.flowPoints(results)
         var out: [CalendarDay: String] = [:]
-        for p in points {
-            out[p.day] = TrendView(points: points, range: defaultRange, asOf: p.day).direction(.flow)
+        for day in days {
+            out[day] = TrendView(points: points, range: defaultRange, asOf: day).direction(.flow)
         }
         return out
     }

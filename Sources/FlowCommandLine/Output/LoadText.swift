@@ -5,13 +5,13 @@ import FlowRecords
 /// How `flow load` prints a day: a line of facts for people, an object for programs.
 enum LoadText {
     /// "2026-02-03  TRIMP 8.6 · form −0.9 (fitness 0.2, fatigue 1.1) · acute:chronic – · ...".
-    /// Before the first day with a measured TRIMP (`measured` false) fitness, fatigue and form
-    /// are not printed: they would be zeros standing for nothing measured.
-    static func line(_ d: LoadDay, measured: Bool = true) -> String {
+    /// Before the first measured day (`LoadDay.hasLoad`) fitness, fatigue and form are not
+    /// printed: they would be zeros standing for nothing measured.
+    static func line(_ d: LoadDay) -> String {
         func opt(_ v: Double?, _ places: Int) -> String { v.map { NumberFormat.decimals($0, places) } ?? "–" }
         var s =
             "\(d.day)  TRIMP \(d.trimp.map { NumberFormat.decimals($0, 1) } ?? "– (worn \(NumberFormat.decimals(d.coverageMinutes, 0)) min)")"
-        if measured {
+        if d.hasLoad {
             s +=
                 " · form \(NumberFormat.signed(d.form, 1)) (fitness \(NumberFormat.decimals(d.ctl, 1)), fatigue \(NumberFormat.decimals(d.atl, 1)))"
             s += " · acute:chronic \(opt(d.acwr, 2)) · monotony \(opt(d.monotony, 2))"
@@ -40,11 +40,7 @@ enum LoadText {
                 return extras.isEmpty ? nil : "\(d.day)  " + extras.dropFirst(3) + "\n"
             }.joined()
         }
-        var measured = false
-        return r.days.map { d in
-            measured = measured || d.trimp != nil || d.ctl != 0 || d.atl != 0
-            return line(d, measured: measured)
-        }.joined()
+        return r.days.map(line).joined()
     }
 
     /// The day's keys as SPEC 17 names them (the columns the database's `load` table has too).

@@ -31,7 +31,7 @@ enum PredictText {
 
     /// One scored day in full, or one line per day for several.
     static func days(_ selected: [DayResult], results: [DayResult]) -> String {
-        let directions = TrendView.flowDirections(results)
+        let directions = TrendView.flowDirections(results, on: selected.compactMap { $0.score?.day })
         if selected.count == 1, let s = selected[0].score { return dayText(s, direction: directions[s.day]) }
         return selected.map { lineText($0, direction: directions[$0.day]) }.joined() + unscoredLine(selected)
     }
