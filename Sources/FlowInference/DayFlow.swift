@@ -6,8 +6,11 @@ import FlowRecords
 public struct Driver: Equatable, Sendable {
     /// The feature (or training-load column).
     public var feature: Signal
-    /// Its value today, and the usual value it was compared with.
+    /// Its value today, and the usual value it was compared with, both in `quantity`'s unit.
     public var value: Double, usual: Double
+    /// What `value` and `usual` measure: the feature itself, or, for a personal model's
+    /// `rhr_delta` and `hrv_ratio`, the resting heart rate and the HRV they are compared on.
+    public var quantity: Signal
     /// Whether the usual value is the person's own or the model's stored mean.
     public var usualSource: UsualSource
     /// Its contribution in Flow points (positive lifts the score).
@@ -19,6 +22,16 @@ public struct Driver: Equatable, Sendable {
     public var fixedReference: Bool
     /// A plain sentence of fact, never a diagnosis.
     public var sentence: String
+
+    /// A driver from its parts; `quantity` defaults to the feature itself.
+    public init(
+        feature: Signal, value: Double, usual: Double, quantity: Signal? = nil, usualSource: UsualSource,
+        contribution: Double, provenance: Provenance, fixedReference: Bool, sentence: String
+    ) {
+        (self.feature, self.value, self.usual, self.quantity) = (feature, value, usual, quantity ?? feature)
+        (self.usualSource, self.contribution, self.provenance) = (usualSource, contribution, provenance)
+        (self.fixedReference, self.sentence) = (fixedReference, sentence)
+    }
 }
 
 /// The Recovery Flow of one scored day (SPEC section 7).
@@ -89,6 +102,8 @@ public struct DayFlow: Equatable, Sendable {
 public enum UnscoredReason: String, CaseIterable, Sendable {
     /// Nothing at all was recorded for the morning.
     case noData = "no data"
+    /// A personal model with fewer than 3 nights of the person's own to compare with.
+    case calibrating = "calibrating"
     /// Something was recorded (steps, daytime heart rate), but no night measurement.
     case noNightData = "no night data"
     /// An anchored model's morning on or before its last training label, without `--labels`.
@@ -101,6 +116,8 @@ public enum UnscoredReason: String, CaseIterable, Sendable {
         switch self {
         case .noData: return "nothing was recorded for that morning"
         case .noNightData: return "nothing was measured last night"
+        case .calibrating:
+            return "flow compares you only with your own nights, and gives a number from the third on"
         case .noRecentLevel:
             return "the model starts from your recent labels, and this morning is not after its last one: give --labels"
         case .noEarlierLabel: return "the model starts from your recent labels, and none is dated before this morning"
@@ -114,12 +131,15 @@ public enum DayResult: Equatable, Sendable {
     case scored(DayFlow)
     /// A day listed without a score, and why.
     case unscored(CalendarDay, UnscoredReason)
+    /// A scorable day a personal model gives no number yet: only `nights` of the person's own
+    /// (fewer than 3) lie in the 28 days before it.
+    case calibrating(CalendarDay, nights: Int)
 
     /// The day.
     public var day: CalendarDay {
         switch self {
         case .scored(let s): return s.day
-        case .unscored(let d, _): return d
+        case .unscored(let d, _), .calibrating(let d, _): return d
         }
     }
 
@@ -127,5 +147,14 @@ public enum DayResult: Equatable, Sendable {
     public var score: DayFlow? { if case .scored(let s) = self { return s } else { return nil } }
 
     /// Why the day was not scored (nil when it was).
-    public var reason: UnscoredReason? { if case .unscored(_, let r) = self { return r } else { return nil } }
+    public var reason: UnscoredReason? {
+        switch self {
+        case .scored: return nil
+        case .unscored(_, let r): return r
+        case .calibrating: return .calibrating
+        }
+    }
+
+    /// For a calibrating morning, the nights of the person's own before it (nil otherwise).
+    public var calibratingNights: Int? { if case .calibrating(_, let n) = self { return n } else { return nil } }
 }

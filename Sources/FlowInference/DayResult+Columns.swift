@@ -31,7 +31,7 @@ extension Driver {
         OutputColumn("value", .real) { .real($0.value) },
         OutputColumn("usual", .real) { .real($0.usual) },
         OutputColumn("usual_source", .text) { .text($0.usualSource.rawValue) },
-        OutputColumn("unit", .text) { .text($0.feature.unit) },
+        OutputColumn("unit", .text) { .text($0.quantity.unit) },
         OutputColumn("contribution", .real) { .real($0.contribution) },
         OutputColumn("provenance", .text) { .text($0.provenance.rawValue) },
         OutputColumn("sentence", .text) { .text($0.sentence) },

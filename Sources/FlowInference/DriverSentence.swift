@@ -75,36 +75,54 @@ public enum DriverSentence {
         return f == .rhrDelta ? "the fixed 60 bpm" : "the fixed 45 ms"
     }
 
+    /// A driver's value and usual value in the quantity's unit, with a decimal more where
+    /// whole numbers would read the same for two values that differ ("54.4 bpm against 54.1").
+    static func pair(_ q: Signal, _ value: Double, _ usual: Double) -> (String, String) {
+        let (a, b) = (format(q, value), format(q, usual))
+        guard a == b, value != usual, case .feature(let f) = q, [.restingHR, .sleepingHR, .hrvSDNN].contains(f) else {
+            return (a, b)
+        }
+        return ("\(NumberFormat.decimals(value, 1)) \(f.unit)", "\(NumberFormat.decimals(usual, 1)) \(f.unit)")
+    }
+
     /// The sentence for a driver: "Sleep duration is lifting today's flow most: 7.9 h
     /// against your usual 7.2 h." It says whose usual value it is (the person's own or the
-    /// model's) and, for the relative features, which reference today's value is measured
-    /// from: the person's 14-day median or the fixed one (`fixedReference`).
+    /// model's). `quantity` is what the values measure: a personal model states resting HR
+    /// and HRV themselves ("58 bpm against your usual 54 bpm"); a trained model's
+    /// `rhr_delta` and `hrv_ratio` say which reference today's value is measured from: the
+    /// person's 14-day median or the fixed one (`fixedReference`).
     public static func sentence(
-        _ f: Signal, value: Double, usual: Double, source: UsualSource, points: Double, most: Bool,
-        fixedReference: Bool = false
+        _ f: Signal, quantity: Signal? = nil, value: Double, usual: Double, source: UsualSource, points: Double,
+        most: Bool, fixedReference: Bool = false
     ) -> String {
         let effect = points > 0 ? "lifting" : "weighing on"
         let head = "\(label(f)) is \(effect) today's flow\(most ? " most" : "")"
-        switch f {
+        let q = quantity ?? f
+        switch q {
         case .feature(let r) where r == .rhrDelta || r == .hrvRatio:
-            return "\(head): \(format(f, value)) \(reference(r, fixed: fixedReference))"
+            return "\(head): \(format(q, value)) \(reference(r, fixed: fixedReference))"
                 + (fixedReference ? " (too few readings of your own in the 14 days before)" : "")
-                + ", where \(whose(source)) is \(format(f, usual))."
+                + ", where \(whose(source)) is \(format(q, usual))."
         default:
-            return "\(head): \(format(f, value)) against \(whose(source)) \(format(f, usual))."
+            let (today, usualText) = pair(q, value, usual)
+            return "\(head): \(today) against \(whose(source)) \(usualText)."
         }
     }
 
     /// The short form for a one-line driver: "Sleep duration 7.9 h, usual 7.2 h".
     public static func short(
-        _ f: Signal, value: Double, usual: Double, source: UsualSource, fixedReference: Bool = false
+        _ f: Signal, quantity: Signal? = nil, value: Double, usual: Double, source: UsualSource,
+        fixedReference: Bool = false
     ) -> String {
         let usualWord = source == .personal ? "usual" : "model's usual"
-        switch f {
+        let q = quantity ?? f
+        switch q {
         case .feature(let r) where r == .rhrDelta || r == .hrvRatio:
             return
-                "\(label(f)) \(format(f, value)) \(reference(r, fixed: fixedReference)), \(usualWord) \(format(f, usual))"
-        default: return "\(label(f)) \(format(f, value)), \(usualWord) \(format(f, usual))"
+                "\(label(f)) \(format(q, value)) \(reference(r, fixed: fixedReference)), \(usualWord) \(format(q, usual))"
+        default:
+            let (today, usualText) = pair(q, value, usual)
+            return "\(label(f)) \(today), \(usualWord) \(usualText)"
         }
     }
 }

@@ -9,30 +9,39 @@ public enum UsualSource: String, Sendable {
     case model
 }
 
-/// What row D is compared with: for each model feature a mean, a standard deviation and
-/// where they came from, and how many of the 28 days before D measured a night.
+/// What row D is compared with: for each model feature a usual value, the spread a
+/// difference from it is measured in, and where they came from; and how many of the 28 days
+/// before D measured a night.
 public struct FlowBaseline: Equatable, Sendable {
     /// The days before D whose observed values form the personal baseline.
     public static let windowDays = 28
-    /// The fewest observed values a personal mean and sd need.
-    public static let minimumObservations = 7
+    /// The fewest nights of one's own before a personal model gives a number (SPEC 10.4).
+    public static let nightsBeforeScoring = 3
 
-    /// One mean per model feature, in the model's order.
+    /// One usual value per model feature, in the model's order: the stored mean, or under
+    /// personal standardisation the mean of the person's own nights on the feature's
+    /// `BaseQuantity` (resting HR in bpm, ln HRV).
     public var means: [Double]
-    /// One standard deviation per model feature (never 0 where the weight is not).
+    /// One divisor per model feature: the stored sd, or the person's `PersonalScale` spread.
     public var sds: [Double]
     /// Where each pair came from.
     public var sources: [UsualSource]
     /// Scorable rows (a night was measured) among D-28…D-1.
     public var baselineDays: Int
     /// True when `rhr_delta` / `hrv_ratio` of row D were measured from the fixed 60 bpm /
-    /// 45 ms: fewer than the settings' minimum observed cells in the window before D.
+    /// 45 ms: fewer than the settings' minimum observed cells in the window before D. Only a
+    /// `training` model reads these features as they are; a personal one compares their bases.
     public var fixedRHRReference: Bool, fixedHRVReference: Bool
+
+    /// True when a personal model has too few nights of the person's own to give a number.
+    public func isCalibrating(_ model: RecoveryModel) -> Bool {
+        model.standardise == .personal && baselineDays < FlowBaseline.nightsBeforeScoring
+    }
 
     /// The usual values of row `day` from the rows before it (date order; only those dated
     /// D-28…D-1 count). A `training` model always uses its stored means and sds; a
-    /// `personal` one uses the person's observed cells where there are at least 7 that are
-    /// not all equal, and the stored ones otherwise.
+    /// `personal` one compares each feature only with the person's observed cells of its
+    /// base quantity (`PersonalScale`), and with nothing when there is none.
     /// - Complexity: O(window · features).
     public init(model: RecoveryModel, day: CalendarDay, earlier: ArraySlice<FeatureRow>) {
         // The window: the rows of `earlier` dated D-28…D-1 (rows are in date order).
@@ -60,30 +69,15 @@ public struct FlowBaseline: Equatable, Sendable {
         sds = model.features.map(\.sd)
         sources = Array(repeating: .model, count: model.features.count)
         guard model.standardise == .personal else { return }
-        // Personal standardisation is the reference model's, whose inputs are the 19 features.
-        for (k, model) in model.features.enumerated() {
-            guard case .feature(let f) = model.feature else { continue }
-            let i = f.index
-            var n = 0
-            var sum = 0.0
-            var least = Double.infinity
-            var most = -Double.infinity
-            for j in window where earlier[j].isObserved(f) {
-                let x = earlier[j].values[i]
-                n += 1
-                sum += x
-                least = min(least, x)
-                most = max(most, x)
-            }
-            guard n >= FlowBaseline.minimumObservations, most > least else { continue }
-            let mean = sum / Double(n)
-            var ss = 0.0
-            for j in window where earlier[j].isObserved(f) {
-                ss += (earlier[j].values[i] - mean) * (earlier[j].values[i] - mean)
-            }
-            means[k] = mean
-            sds[k] = (ss / Double(n - 1)).squareRoot()
-            sources[k] = .personal
+        var nights: [Double] = []
+        nights.reserveCapacity(window.count)
+        for (k, stored) in model.features.enumerated() {
+            guard case .feature(let f) = stored.feature else { continue }
+            let base = BaseQuantity(f)
+            nights.removeAll(keepingCapacity: true)
+            for j in window { if let q = base.value(earlier[j]) { nights.append(q) } }
+            guard let scale = PersonalScale(values: nights, storedSD: stored.sd) else { continue }
+            (means[k], sds[k], sources[k]) = (scale.mean, scale.spread, .personal)
         }
     }
 

@@ -29,9 +29,10 @@ public struct FlowScorer: Sendable {
     public var usualFlow: Double { RecoveryFlow.unclamped(model.intercept, model.target) }
 
     /// The clamped, unrounded Flow of a row against its usual values, with no drivers or
-    /// sentences: the fast path (nil when an anchored model has no anchor that morning).
+    /// sentences: the fast path (nil when an anchored model has no anchor that morning, or a
+    /// personal one is still calibrating).
     public func flow(_ row: FeatureRow, usual: FlowBaseline) -> Double? {
-        guard let base = base(row.day) else { return nil }
+        guard !usual.isCalibrating(model), let base = base(row.day) else { return nil }
         return RecoveryFlow.score(model.predict(row, usual: usual) + base, model.target)
     }
 
@@ -43,10 +44,12 @@ public struct FlowScorer: Sendable {
     }
 
     /// Scores one row against its usual values (`FlowBaseline(model:day:earlier:)`). A
-    /// no-data day, or a day without a night measurement, is not scored.
+    /// no-data day, or a day without a night measurement, is not scored; nor, under a
+    /// personal model, a morning with fewer than 3 nights of the person's own before it.
     public func score(_ row: FeatureRow, usual: FlowBaseline) -> DayResult {
         guard !row.isNoData else { return .unscored(row.day, .noData) }
         guard row.hasNightMeasurement else { return .unscored(row.day, .noNightData) }
+        guard !usual.isCalibrating(model) else { return .calibrating(row.day, nights: usual.baselineDays) }
         var anchorPart = 0.0
         if let anchors {
             switch anchors.value(on: row.day) {
@@ -80,20 +83,8 @@ public struct FlowScorer: Sendable {
         let ranked = candidates.sorted {
             abs($0.points) != abs($1.points) ? abs($0.points) > abs($1.points) : $0.k < $1.k
         }.prefix(3)
-        let drivers = ranked.enumerated().map { rank, entry -> Driver in
-            let f = model.features[entry.k].feature
-            let value = row.value(f) ?? usual.means[entry.k]  // a driver is observed, so never the fallback
-            let mean = usual.means[entry.k]
-            let source = usual.sources[entry.k]
-            let fixed =
-                f == .feature(.rhrDelta)
-                ? usual.fixedRHRReference : f == .feature(.hrvRatio) ? usual.fixedHRVReference : false
-            return Driver(
-                feature: f, value: value, usual: mean, usualSource: source, contribution: entry.points,
-                provenance: .observed, fixedReference: fixed,
-                sentence: DriverSentence.sentence(
-                    f, value: value, usual: mean, source: source, points: entry.points,
-                    most: rank == 0, fixedReference: fixed))
+        let drivers = ranked.enumerated().map { rank, entry in
+            driver(model.features[entry.k].feature, row, usual: usual, k: entry.k, points: entry.points, most: rank == 0)
         }
         return .scored(
             DayFlow(
@@ -101,6 +92,32 @@ public struct FlowScorer: Sendable {
                 usualFlow: usualFlow, contributions: contributions, drivers: drivers, coverage: row.coverage,
                 missingData: missing, estimated: missing + estimated, estimatedFeatures: estimatedFeatures,
                 baselineDays: usual.baselineDays, partialData: FlowScorer.partialData(row), trend: .nan))
+    }
+
+    /// A driver in the unit a person reads it: under a personal model `rhr_delta` and
+    /// `hrv_ratio` as today's resting HR and HRV against the person's usual (HRV's usual the
+    /// geometric mean of their nights), every other feature as it is.
+    private func driver(
+        _ f: Signal, _ row: FeatureRow, usual: FlowBaseline, k: Int, points: Double, most: Bool
+    ) -> Driver {
+        let source = usual.sources[k]
+        var (quantity, value, mean) = (f, row.value(f) ?? usual.means[k], usual.means[k])  // a driver is observed
+        var fixed = false
+        if model.standardise == .personal, let feature = f.feature {
+            let base = BaseQuantity(feature)
+            quantity = .feature(base.cell)
+            (value, mean) = (row[base.cell], base.shown(usual.means[k]))
+        } else if f == .feature(.rhrDelta) {
+            fixed = usual.fixedRHRReference
+        } else if f == .feature(.hrvRatio) {
+            fixed = usual.fixedHRVReference
+        }
+        return Driver(
+            feature: f, value: value, usual: mean, quantity: quantity, usualSource: source, contribution: points,
+            provenance: .observed, fixedReference: fixed,
+            sentence: DriverSentence.sentence(
+                f, quantity: quantity, value: value, usual: mean, source: source, points: points, most: most,
+                fixedReference: fixed))
     }
 
     /// Scores every row of a history in date order, each against the rows before it, and

@@ -87,8 +87,8 @@ public struct TrainingSummary: Equatable, Sendable {
 public enum Standardisation: String, Sendable {
     /// With the mean and sd stored in the model (every model `flow train` writes).
     case training
-    /// With the person's own mean and sd over the 28 rows before the day, falling back to
-    /// the stored ones until there are 7 observed values that vary.
+    /// Against the person's own observed nights of the 28 rows before the day, with the
+    /// stored sd as a few nights of prior spread (`PersonalScale`); never the stored mean.
     case personal
 }
 
@@ -174,14 +174,19 @@ public struct RecoveryModel: Equatable, Sendable {
         predict(row, usual: FlowBaseline(model: self, day: row.day, earlier: []))  // no history: the stored values
     }
 
-    /// Model feature `k` of `row` in standard units against `usual`. Under personal
-    /// standardisation a filled-in cell is taken as the person's usual (0), so a guess never
-    /// moves a label-free score; a trained model standardises filled-in values as it was fitted.
+    /// Model feature `k` of `row` in standard units against `usual`. A trained model
+    /// standardises every value, measured or filled in, as it was fitted. A personal one
+    /// compares the feature's base quantity with the person's own nights, and gives 0 when
+    /// today's cell was filled in or there is no night of their own, so a guess never moves a
+    /// label-free score.
     public func standardised(_ row: FeatureRow, _ k: Int, usual: FlowBaseline) -> Double {
-        // An empty load cell counts as the usual, as it was fitted (SPEC 17's columns are never filled in).
-        guard let x = row.value(features[k].feature) else { return 0 }
-        if standardise == .personal, !row.isObserved(features[k].feature) { return 0 }
-        return (x - usual.means[k]) / usual.sds[k]
+        guard standardise == .personal, case .feature(let f) = features[k].feature else {
+            // An empty load cell counts as the usual, as it was fitted (SPEC 17's columns are never filled in).
+            guard let x = row.value(features[k].feature) else { return 0 }
+            return (x - usual.means[k]) / usual.sds[k]
+        }
+        guard usual.sources[k] == .personal, usual.sds[k] > 0, let q = BaseQuantity(f).value(row) else { return 0 }
+        return (q - usual.means[k]) / usual.sds[k]
     }
 
     /// The prediction ŷ for a row standardised against `usual` (one entry per model feature).

@@ -47,14 +47,19 @@ public struct ScoredHistory: Sendable {
                 throw RequestError.outsideHistory(option: nil, day: day, history: days)
             }
             if result.reason == .noRecentLevel { throw needsRecentLevel }
-            if let reason = result.reason { throw RequestError.notScored(day: day, reason: reason) }
+            // A calibrating morning is a new user's normal state, said as an answer, not an error.
+            if let reason = result.reason, reason != .calibrating {
+                throw RequestError.notScored(day: day, reason: reason)
+            }
             return [result]
         case .window(let window):
             return try window.select(results, of: days, day: \.day)
         case .last(let n):
             return Array(results.suffix(n))
         case .latest:
-            guard let latest = results.last(where: { $0.score != nil }) else {
+            // The last morning with a number, or a later one still calibrating (a new export, or
+            // the first nights back after four weeks without the device).
+            guard let latest = results.last(where: { $0.score != nil || $0.reason == .calibrating }) else {
                 if results.contains(where: { $0.reason == .noRecentLevel }) { throw needsRecentLevel }
                 throw RequestError.nothingScored(history: name, counts: unscoredCounts)
             }
@@ -69,7 +74,7 @@ public struct ScoredHistory: Sendable {
         let noNight = results.filter { $0.reason == .noNightData }.count
         var text =
             "of \(results.count) day\(results.count == 1 ? "" : "s"), \(noData) had no data and \(noNight) no night measurement"
-        for reason in [UnscoredReason.noRecentLevel, .noEarlierLabel] {
+        for reason in [UnscoredReason.calibrating, .noRecentLevel, .noEarlierLabel] {
             let n = results.filter { $0.reason == reason }.count
             if n > 0 { text += ", \(n) \(reason.rawValue)" }
         }

@@ -34,4 +34,18 @@ final class DriverSentenceTests: XCTestCase {
             DriverSentence.short(.feature(.hrvRatio), value: -0.2, usual: 0, source: .personal),
             "HRV 18 % below your 14-day median, usual 0 % above")
     }
+
+    /// A personal model's resting HR and HRV are stated as themselves; whole numbers unless two
+    /// different values would then read the same.
+    func testTheRelativeFeaturesInTheirBaseUnits() {
+        XCTAssertEqual(
+            DriverSentence.sentence(
+                .feature(.rhrDelta), quantity: .feature(.restingHR), value: 58, usual: 54.2, source: .personal,
+                points: -4, most: true),
+            "Resting heart rate is weighing on today's flow most: 58 bpm against your usual 54 bpm.")
+        XCTAssertEqual(
+            DriverSentence.short(
+                .feature(.hrvRatio), quantity: .feature(.hrvSDNN), value: 54.4, usual: 54.1, source: .personal),
+            "HRV 54.4 ms, usual 54.1 ms")
+    }
 }

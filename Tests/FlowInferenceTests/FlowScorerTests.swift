@@ -75,8 +75,9 @@ final class FlowScorerTests: XCTestCase {
     }
 
     /// The same filled-in sleep under personal standardisation (the reference model) counts as
-    /// the person's usual: contribution 0, so the Flow is 50 + 1 − 5 = 46 and `estimated` is the
-    /// flag's −5 alone. With fewer than 7 earlier observed cells the stored mean and sd are used.
+    /// the person's usual: contribution 0, whatever the nights before. Steps of 8000 on three
+    /// nights before (SS = 0, σ = 2000): spread 2000·√(7/9 · 4/3) = 2000·√(28/27), so 10000
+    /// stands √(27/28) sds above and adds −25 · −0.04 · √(27/28) points; the flag −5.
     func testAFilledInCellIsNeutralUnderPersonalStandardisation() throws {
         let model = handModel(
             [
@@ -84,13 +85,18 @@ final class FlowScorerTests: XCTestCase {
                 ModelFeature(feature: .steps, mean: 8000, sd: 2000, weight: -0.04),
             ],
             flags: [0.2, 0, 0, 0, 0, 0, 0, 0, 0], standardise: .personal)
+        let earlier = (1...3).map { scoredRow(-$0, [.sleepHours: 8, .steps: 8000]) }.reversed()
         let row = scoredRow(0, [.sleepHours: 4, .steps: 10000], flags: [.sleepMissing], estimated: [.sleepHours])
-        let s = try XCTUnwrap(FlowScorer(model: model).scoreAlone(row))
+        let s = try XCTUnwrap(
+            FlowScorer(model: model).score(
+                row, usual: FlowBaseline(model: model, day: row.day, earlier: Array(earlier)[...])
+            ).score)
+        let steps = (27.0 / 28).squareRoot()
         XCTAssertEqual(s.contributions[0].points, 0)
-        XCTAssertEqual(s.contributions[1].points, 1, accuracy: 1e-12)
+        XCTAssertEqual(s.contributions[1].points, steps, accuracy: 1e-12)
         XCTAssertEqual(s.estimated, -5, accuracy: 1e-12)
-        XCTAssertEqual(s.flow, 46, accuracy: 1e-12)
-        XCTAssertEqual(model.predict(row), 3 - 0.04 + 0.2, accuracy: 1e-12)  // ŷ = intercept + w·z + flag: 3.16
+        XCTAssertEqual(s.flow, 50 + steps - 5, accuracy: 1e-12)
+        XCTAssertEqual(model.predict(row), 3 + 0.2, accuracy: 1e-12)  // no night of one's own: ŷ = intercept + flag
     }
 
     /// Steps alone (or daytime heart rate) say nothing about last night: not scored.
@@ -140,7 +146,7 @@ final class FlowScorerTests: XCTestCase {
             var scored = 0
             for (row, result) in zip(rows, FlowScorer(model: model).score(rows: rows)) {
                 guard let s = result.score else {
-                    XCTAssertFalse(row.isScorable)
+                    XCTAssertTrue(!row.isScorable || result.reason == .calibrating, "\(row.day)")
                     continue
                 }
                 let unclamped = s.usualFlow + s.contributions.reduce(0) { $0 + $1.points }

@@ -26,7 +26,7 @@ enum CompareText {
     static func line(_ m: PairedMorning, device: String) -> String {
         let drivers = m.drivers.prefix(3).map {
             DriverSentence.short(
-                $0.feature, value: $0.value, usual: $0.usual, source: $0.usualSource,
+                $0.feature, quantity: $0.quantity, value: $0.value, usual: $0.usual, source: $0.usualSource,
                 fixedReference: $0.fixedReference)
         }
         return "\(m.day): \(device) \(NumberFormat.shortest(m.device)), flow \(NumberFormat.decimals(m.flow, 0))"

@@ -33,6 +33,9 @@ enum PredictText {
     static func days(_ selected: [DayResult], results: [DayResult]) -> String {
         let directions = TrendView.flowDirections(results, on: selected.compactMap { $0.score?.day })
         if selected.count == 1, let s = selected[0].score { return dayText(s, direction: directions[s.day]) }
+        if selected.count == 1, let nights = selected[0].calibratingNights {
+            return calibratingText(selected[0].day, nights: nights)
+        }
         return selected.map { lineText($0, direction: directions[$0.day]) }.joined() + unscoredLine(selected)
     }
 
@@ -65,7 +68,7 @@ enum PredictText {
         var out = headline(s, direction: direction) + "\n"
         let texts = s.shownDrivers.map { d in
             DriverSentence.short(
-                d.feature, value: d.value, usual: d.usual, source: d.usualSource,
+                d.feature, quantity: d.quantity, value: d.value, usual: d.usual, source: d.usualSource,
                 fixedReference: d.fixedReference)
         }
         let width = max(48, (texts.map(\.count).max() ?? 0) + 3)
@@ -82,8 +85,22 @@ enum PredictText {
         return out
     }
 
+    /// "calibrating: 1 of 3 nights": a personal model's morning before its first number.
+    static func calibrating(nights: Int) -> String {
+        "calibrating: \(nights) of \(FlowBaseline.nightsBeforeScoring) nights"
+    }
+
+    /// A calibrating morning asked for alone: how many nights remain before the first number.
+    static func calibratingText(_ day: CalendarDay, nights: Int) -> String {
+        let left = FlowBaseline.nightsBeforeScoring - nights
+        return "\(day)  \(calibrating(nights: nights))\n"
+            + "  flow compares each morning only with your own nights, so it gives no number before it has "
+            + "\(FlowBaseline.nightsBeforeScoring) of them: \(left) more measured \(left == 1 ? "night" : "nights") to go.\n"
+    }
+
     static func lineText(_ r: DayResult, direction: String?) -> String {
         guard let s = r.score else {
+            if let nights = r.calibratingNights { return "\(r.day)  \(calibrating(nights: nights))\n" }
             let reason = r.reason ?? .noData
             return "\(r.day)  " + (reason == .noData ? "no data" : "not scored: \(reason.explanation)") + "\n"
         }
