@@ -84,7 +84,8 @@ public struct FlowScorer: Sendable {
             abs($0.points) != abs($1.points) ? abs($0.points) > abs($1.points) : $0.k < $1.k
         }.prefix(3)
         let drivers = ranked.enumerated().map { rank, entry in
-            driver(model.features[entry.k].feature, row, usual: usual, k: entry.k, points: entry.points, most: rank == 0)
+            driver(
+                model.features[entry.k].feature, row, usual: usual, k: entry.k, points: entry.points, most: rank == 0)
         }
         return .scored(
             DayFlow(

@@ -103,7 +103,9 @@ final class FlowBaselineTests: XCTestCase {
             target: TargetScale(name: "recovery", lo: 0, hi: 100, direction: .higherIsBetter),
             standardise: .personal)
         // rhr_delta cells as the fixed 60 bpm made them: they must not matter.
-        let earlier = [(-3, 54.0), (-2, 56.0), (-1, 55.0)].map { scoredRow($0.0, [.restingHR: $0.1, .rhrDelta: $0.1 - 60]) }
+        let earlier = [(-3, 54.0), (-2, 56.0), (-1, 55.0)].map {
+            scoredRow($0.0, [.restingHR: $0.1, .rhrDelta: $0.1 - 60])
+        }
         let today = scoredRow(0, [.restingHR: 58, .rhrDelta: -2])
         let usual = FlowBaseline(model: model, day: today.day, earlier: earlier[...])
         XCTAssertEqual(usual.means, [55])
