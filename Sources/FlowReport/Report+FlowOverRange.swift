@@ -13,7 +13,14 @@ enum FlowSection: PageSection {
     static func body(_ input: ReportInput) -> [HTML] {
         let days = input.results.filter { Report.inRange(input, $0.day) }
         guard days.contains(where: { $0.score != nil }) else {
-            return [.p("empty", "No scored morning to draw.")]
+            let calibrating = days.contains { $0.reason == .calibrating }
+            return [
+                .p(
+                    "empty",
+                    .text(
+                        "No scored morning to draw"
+                            + (calibrating ? ": the first mornings are calibrating against your own nights." : ".")))
+            ]
         }
         let x = { (d: CalendarDay) in Double(d.ordinal) }
         let chart = Report.chart { width, cssClass in

@@ -11,9 +11,11 @@ enum TodaySection: PageSection {
     static let id = ReportSection.today
 
     static func body(_ input: ReportInput) -> [HTML] {
-        guard let latest = input.results.last(where: { Report.inRange(input, $0.day) && $0.score != nil })?.score,
-            let row = input.rows.first(where: { $0.day == latest.day })
-        else {
+        let last = input.results.last {
+            Report.inRange(input, $0.day) && ($0.score != nil || $0.reason == .calibrating)
+        }
+        if let last, let nights = last.calibratingNights { return [calibrating(last.day, nights: nights)] }
+        guard let latest = last?.score, let row = input.rows.first(where: { $0.day == latest.day }) else {
             return [
                 .p(
                     "empty",
@@ -48,6 +50,21 @@ enum TodaySection: PageSection {
                     Waterfall.bars(latest, row: row, start: startLabel(input.model)), width: width, cssClass: cssClass)
             }, estimated,
         ]
+    }
+
+    /// A new history's first screen: no number yet, and how many nights remain before one.
+    static func calibrating(_ day: CalendarDay, nights: Int) -> HTML {
+        let left = FlowBaseline.nightsBeforeScoring - nights
+        return .p(
+            "headline",
+            .span("state", "Calibrating"), .text(" on \(day): "),
+            .span("phase", .text("\(nights) of \(FlowBaseline.nightsBeforeScoring) nights")))
+            + .p(
+                "note",
+                .text(
+                    "flow compares each morning only with your own nights, so it gives no number before it has "
+                        + "\(FlowBaseline.nightsBeforeScoring) of them: the first Recovery Flow comes after \(left) more "
+                        + "measured \(left == 1 ? "night" : "nights")."))
     }
 
     /// Where the waterfall starts: the usual day, or an anchored model's recent level or average.

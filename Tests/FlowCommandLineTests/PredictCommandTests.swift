@@ -34,6 +34,25 @@ final class PredictCommandTests: FolderTestCase {
         XCTAssertFalse(t.out.contains("(estimated)"), t.out)
     }
 
+    /// The shipped sample person, as the README's first command scores it: its first morning
+    /// has no data (nothing before it), then three calibrating mornings with 0, 1 and 2 nights
+    /// of the person's own before them, then the first number (SPEC 10.4).
+    func testTheSamplePersonStartsWithThreeCalibratingMornings() throws {
+        let sample = TestPaths.packageRoot.appendingPathComponent("Datasets/sample/records.csv").path
+        let (code, t) = flow(["predict", "--history", sample, "--last", "180", "--json", "-q"])
+        XCTAssertEqual(code, .success, t.err)
+        let days = try XCTUnwrap(JSONValue.parse(t.out).array)
+        XCTAssertEqual(
+            days.prefix(5).map { $0["reason"]?.string }, ["no data", "calibrating", "calibrating", "calibrating", nil])
+        XCTAssertEqual(days[4]["baseline_days"]?.number, 3)
+        XCTAssertEqual(days[4]["phase"]?.string, "calibrating")
+        let (_, text) = flow(["predict", "--history", sample, "--from", "2026-01-02", "--to", "2026-01-04", "-q"])
+        XCTAssertTrue(
+            text.out.hasSuffix(
+                "2026-01-02  calibrating: 0 of 3 nights\n2026-01-03  calibrating: 1 of 3 nights\n"
+                    + "2026-01-04  calibrating: 2 of 3 nights\n"), text.out)
+    }
+
     /// A phone that only counts steps: no morning is scored, and the error says why.
     func testAStepsOnlyHistoryGetsNoScore() throws {
         // Steps of D-1 belong to row D: row 03-01 has no data (nothing on 02-28), 03-02…03-09 steps alone.

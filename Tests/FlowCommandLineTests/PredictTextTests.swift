@@ -32,6 +32,20 @@ final class PredictTextTests: XCTestCase {
             PredictText.unscoredLine([.scored(scoredMorning(day, flow: 60, baselineDays: 20, trend: 70.5))]), "")
     }
 
+    /// A calibrating morning in a list, and alone with how many nights remain (3 − 1 = 2).
+    func testCalibratingMornings() {
+        XCTAssertEqual(
+            PredictText.lineText(.calibrating(day, nights: 1), direction: nil),
+            "2026-03-09  calibrating: 1 of 3 nights\n")
+        let alone = PredictText.days([.calibrating(day, nights: 1)], results: [.calibrating(day, nights: 1)])
+        XCTAssertTrue(alone.hasPrefix("2026-03-09  calibrating: 1 of 3 nights\n"), alone)
+        XCTAssertTrue(alone.contains("2 more measured nights to go"), alone)
+        XCTAssertEqual(
+            PredictText.unscoredLine([
+                .scored(scoredMorning(day, flow: 60, baselineDays: 3, trend: 60)), .calibrating(day, nights: 2),
+            ]), "scored 1 of 2 mornings; not scored: 1 calibrating\n")
+    }
+
     func testTheReferenceModelSaysSoOnce() throws {
         let notes = PredictText.notes(try RecoveryModel.reference())
         XCTAssertTrue(notes.first?.hasPrefix("Scored with the reference model") == true, "\(notes)")

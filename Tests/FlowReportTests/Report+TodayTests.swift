@@ -28,4 +28,17 @@ final class ReportTodayTests: XCTestCase {
             "<p class=\"empty\">No morning in this range could be scored: nothing was measured at night (a main sleep, "
                 + "a resting heart rate, an HRV reading or the sleeping heart rate).</p>")
     }
+
+    /// A brand-new history: the last morning is still calibrating, so the first screen says how
+    /// many nights remain (3 − 1 = 2) instead of drawing nothing.
+    func testANewHistorySaysHowManyNightsRemain() throws {
+        var input = try referenceInput()
+        input.results = input.results.enumerated().map { i, r in .calibrating(r.day, nights: i == 0 ? 0 : 1) }
+        let html = sectionMarkup(TodaySection.self, input)
+        XCTAssertTrue(html.contains("<span class=\"phase\">1 of 3 nights</span>"), html)
+        XCTAssertTrue(html.contains("the first Recovery Flow comes after 2 more measured nights."), html)
+        XCTAssertTrue(
+            sectionMarkup(FlowSection.self, input).contains(
+                "the first mornings are calibrating against your own nights"))
+    }
 }
