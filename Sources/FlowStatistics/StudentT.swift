@@ -4,8 +4,7 @@
     import Darwin
 #endif
 
-/// Student's t distribution, for the Welch interval of an insight and the interval of a
-/// skill: its distribution function through the regularised incomplete beta function (a
+/// Student's t distribution, for the Welch test of an insight and the interval of a skill: its distribution function through the regularised incomplete beta function (a
 /// continued fraction), and its quantile by bisection to the last bit.
 public enum StudentT {
     /// P(T ≤ t) with `df` degrees of freedom (df > 0).
@@ -13,6 +12,12 @@ public enum StudentT {
         let x = df / (df + t * t)
         let tail = 0.5 * regularizedBeta(x, df / 2, 0.5)
         return t >= 0 ? 1 - tail : tail
+    }
+
+    /// P(|T| ≥ |t|), the two-sided p of a t statistic, from the tail itself (1 − cdf would
+    /// lose every digit of a p under 1e-16).
+    public static func twoSidedP(_ t: Double, df: Double) -> Double {
+        regularizedBeta(df / (df + t * t), df / 2, 0.5)
     }
 
     /// The t with P(T ≤ t) = p, for 0.5 ≤ p < 1: bisection until the bracket cannot shrink.
