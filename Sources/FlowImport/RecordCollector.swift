@@ -142,6 +142,12 @@ public struct RecordCollector {
     /// Notes the sex the export states for its person, and where.
     public mutating func state(_ sex: BiologicalSex, from: String) { history.statedSex = (sex, from) }
 
+    /// Says that a source's resting heart rate is a night's (a WHOOP or Oura night summary),
+    /// dated so that it lands on the row of the morning it was measured.
+    public mutating func restingHRIsNightly(source: Int) {
+        history.nightlyRestingHRSources.insert(history.sources[source])
+    }
+
     /// The history and the report; an error when nothing usable was read.
     public mutating func finish() throws -> (RecordHistory, ImportReport) {
         for (k, kind) in RecordKind.allCases.enumerated() {

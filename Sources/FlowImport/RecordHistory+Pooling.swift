@@ -26,6 +26,9 @@ extension RecordHistory {
                 }
             }
             if let stated = part.statedSex { collector.state(stated.sex, from: stated.from) }
+            for name in part.nightlyRestingHRSources {
+                collector.restingHRIsNightly(source: collector.source(named: name))
+            }
         }
         if let checkins = CheckinTable.merged(parts.compactMap(\.checkins)) { collector.checkins(checkins) }
         collector.layout("\(parts.count) histories pooled")

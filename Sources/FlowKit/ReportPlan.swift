@@ -95,7 +95,9 @@ extension ScoredHistory {
             historyName: name, range: range, rows: table.rows, results: results, model: model,
             modelName: modelName, trends: trends, scores: scores,
             insights: (checkins ?? records?.checkins).map {
-                InsightReport(checkins: $0, rows: table.rows, scores: scores)
+                InsightReport(
+                    checkins: $0, rows: table.rows, scores: scores,
+                    restingHRIsNightly: records?.restingHRIsNightly ?? false)
             },
             garden: garden(asOf: end), quality: quality, toolVersion: toolVersion)
         input.hrv = table.hrv

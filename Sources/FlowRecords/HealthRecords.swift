@@ -97,6 +97,16 @@ public struct RecordHistory: Sendable {
     public var checkins: CheckinTable?
     /// The sex the export states for its person, and where it says so (nil when it does not).
     public var statedSex: (sex: BiologicalSex, from: String)?
+    /// The sources whose resting HR is a night's (WHOOP, Oura), dated to land on the row of
+    /// the morning it was measured; every other source's is a day's, dated by its own day.
+    public var nightlyRestingHRSources: Set<String> = []
+
+    /// True when every resting HR of the history is a night's: the night after evening D is
+    /// then row D+1's, not D+2's (SPEC 14's `lag_days`).
+    public var restingHRIsNightly: Bool {
+        !restingHR.isEmpty && restingHR.allSatisfy { nightlyRestingHRSources.contains(sources[$0.source]) }
+    }
+
     /// The top of each source's device strain scale when it is not 0-100 (WHOOP's Day Strain:
     /// 21), by source name, as the export's format declares it.
     public var deviceStrainScales: [String: Double] = [:]

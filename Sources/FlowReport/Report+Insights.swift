@@ -1,41 +1,52 @@
+import FlowFeatures
 import FlowScores
 
-/// The report's section: what the person's evenings went with the next morning, from the
-/// export's own journal or the check-ins given, shown whenever there are check-ins.
+/// The report's section: what the person's evenings went with, from the export's own journal
+/// or the check-ins given, shown whenever there are check-ins, under the same rule as
+/// `flow insights`: the findings that stand out from chance, then the strongest of the rest.
 enum InsightsSection: PageSection {
     static let id = ReportSection.insights
 
+    /// The pairs that could be chance shown by name, the lowest p first; the rest are counted.
+    static let chanceShown = 5
+
     static func isShown(_ input: ReportInput) -> Bool { input.insights != nil }
 
-    /// Each finding with its 95 % interval (and whether that could be chance), or why there is
-    /// none yet; the pairs still short of days counted.
     static func body(_ input: ReportInput) -> [HTML] {
         guard let insights = input.insights else { return [] }
         var body: [HTML] = [.p("note", .text("From \(input.checkinsName)."))]
-        if insights.insights.isEmpty {
-            body.append(
-                .p("empty", "Nothing passes the gates yet: 5 mornings on each side and a difference of at least 2."))
-        } else {
-            body.append(
-                .ul(
-                    "insights",
-                    insights.insights.map { i in
-                        .text(i.sentence) + " "
-                            + .span(
-                                "ci",
-                                .text(
-                                    "(95 % interval \(Report.d1(i.interval.low)) to \(Report.d1(i.interval.high)) "
-                                        + "\(i.outcome.unit)"
-                                        + (i.couldBeChance ? "; it includes 0, so this could be chance)" : ")")))
-                    }))
+        if !insights.overlapsHistory {
+            body.append(.p("empty", "No check-in date has a morning after it in this history."))
         }
-        if !insights.notEnough.isEmpty {
+        body.append(.p("summary", .text(insights.summary + ".")))
+        let findings = insights.insights.filter(\.isFinding)
+        if !findings.isEmpty { body.append(.ul("insights", findings.map { .text($0.sentence) })) }
+        let chance = insights.insights.filter { $0.test != nil && !$0.isFinding }
+        if !chance.isEmpty {
+            let rest = chance.count - min(chance.count, chanceShown)
             body.append(
                 .p(
                     "note",
                     .text(
-                        "Not enough mornings yet (5 with and 5 without) for \(insights.notEnough.count) "
-                            + (insights.notEnough.count == 1 ? "pair" : "pairs") + " of a behaviour and an outcome.")))
+                        "Could be chance"
+                            + (rest > 0 ? " (the \(chanceShown) strongest of \(chance.count) pairs)" : "") + ":")))
+            body.append(.ul("chance", chance.prefix(chanceShown).map { .text($0.sentence) }))
+        }
+        let short = insights.insights.filter { $0.test == nil && !insights.neverDone.contains($0.behaviour) }.count
+        if short > 0 {
+            body.append(
+                .p(
+                    "note",
+                    .text(
+                        "Not enough mornings yet (\(InsightReport.minimumDays) with and \(InsightReport.minimumDays) "
+                            + "without) for \(short) \(short == 1 ? "pair" : "pairs") of a behaviour and an outcome.")))
+        }
+        if !insights.neverDone.isEmpty {
+            let names = insights.neverDone.map { $0.split(separator: "_").joined(separator: " ") }
+            body.append(.p("note", .text("Never logged as done: \(names.joined(separator: ", ")).")))
+        }
+        for o in insights.notMeasured {
+            body.append(.p("note", .text(ColumnWords.heading(o.notMeasured) + ".")))
         }
         return body
     }

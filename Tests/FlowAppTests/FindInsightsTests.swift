@@ -7,8 +7,8 @@ import XCTest
 
 /// `FindInsights`: check-ins read from their file and paired with the next mornings.
 final class FindInsightsTests: FolderTestCase {
-    /// Four logged evenings are short of the gates (5 + 5 days): every pair of the one behaviour
-    /// is listed as not enough, none is shown; a check-in file with a bad cell names its line.
+    /// Four logged evenings are short of 10 + 10 days: every pair of the one behaviour is listed
+    /// untested; a check-in file with a bad cell names its line.
     func testAFewEveningsAreNotEnoughAndABadCellIsNamed() throws {
         let sim = PersonSimulator.simulate(SimulationPlan(days: 20, seed: 4))
         try sim.records.write(toFile: path("records.csv"), atomically: true, encoding: .utf8)
@@ -16,8 +16,9 @@ final class FindInsightsTests: FolderTestCase {
         try "date,alcohol\n2026-01-03,1\n2026-01-04,0\n2026-01-05,2\n2026-01-06,0\n"
             .write(toFile: path("checkins.csv"), atomically: true, encoding: .utf8)
         let report = try FindInsights.run(history: history, checkins: path("checkins.csv"), settings: FeatureSettings())
-        XCTAssertTrue(report.insights.isEmpty)
-        XCTAssertEqual(Set(report.notEnough.map(\.behaviour)), ["alcohol"])
+        XCTAssertEqual(report.tested, 0)
+        XCTAssertFalse(report.insights.isEmpty)
+        XCTAssertEqual(Set(report.insights.map(\.behaviour)), ["alcohol"])
         try "date,alcohol\n2026-01-03,yes\n".write(toFile: path("bad.csv"), atomically: true, encoding: .utf8)
         XCTAssertThrowsError(
             try FindInsights.run(history: history, checkins: path("bad.csv"), settings: FeatureSettings())

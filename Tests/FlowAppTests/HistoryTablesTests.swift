@@ -4,6 +4,7 @@ import FlowFeatures
 import FlowInference
 import FlowKit
 import FlowRecords
+import FlowScores
 import FlowVitals
 import XCTest
 
@@ -32,7 +33,23 @@ final class HistoryTablesTests: XCTestCase {
         let checkins = CheckinTable(behaviours: ["alcohol"], days: [])
         let (_, with) = try tables(labels: labels, checkins: checkins)
         XCTAssertEqual(
-            with.map(\.name), ["settings", "days", "scores", "flow", "drivers", "labels", "checkins", "load", "vitals"])
+            with.map(\.name),
+            ["settings", "days", "scores", "flow", "drivers", "labels", "checkins", "insights", "load", "vitals"])
+    }
+
+    /// The insights table holds `flow insights`' pairs in its order, with the JSON's numbers:
+    /// here one behaviour on no evening, so every measured outcome is one untested row.
+    func testTheInsightsTableIsTheInsightsReport() throws {
+        let (read, all) = try tables(checkins: CheckinTable(behaviours: ["alcohol"], days: []))
+        let insights = try table("insights", in: all)
+        XCTAssertEqual(insights.columns.map(\.name), Insight.outputColumns.map(\.name))
+        let report = InsightReport(
+            checkins: CheckinTable(behaviours: ["alcohol"], days: []), rows: read.history.table.rows,
+            scores: ReferenceScores.scores(rows: read.history.table.rows))
+        XCTAssertEqual(insights.rows.count, report.insights.count)
+        XCTAssertEqual(insights.rows.map { $0[1] }, report.insights.map { .text($0.outcome.rawValue) })
+        XCTAssertTrue(
+            insights.rows.allSatisfy { $0[Insight.outputColumns.firstIndex { $0.name == "tested" }!] == .flag(false) })
     }
 
     func testTheFlowRowsAreThePredictColumnsOfEachDayPlusTheModel() throws {

@@ -36,29 +36,30 @@ final class CompareCommandTests: FolderTestCase {
         let first = try XCTUnwrap(json["comparisons"]?.array?.first)
         XCTAssertEqual(first["device"], .string("device_recovery"))
         XCTAssertEqual(first["flow"], .string("recovery_flow"))
-        // Twenty mornings hold a device score; flow scores every one with a night (all twenty).
-        XCTAssertEqual(first["n"]?.number, 20)
+        // Twenty mornings hold a device score; flow scores every one with a night and 3 nights of
+        // the person's own before it: the first three calibrate, 17 are paired.
+        XCTAssertEqual(first["n"]?.number, 17)
         XCTAssertEqual(first["differing"]?.array?.count, 5)
         let rho = try XCTUnwrap(first["spearman"]?.number)
         let (tcode, t) = flow(["compare", "--history", records, "-q"])
         XCTAssertEqual(tcode, .success, t.err)
         XCTAssertTrue(
             t.out.contains(
-                "Ring recovery score and flow's Recovery Flow: 20 mornings, Spearman ρ "
+                "Ring recovery score and flow's Recovery Flow: 17 mornings, Spearman ρ "
                     + NumberFormat.decimals(rho, 2)), t.out)
         // The report shows the same figures in its device section.
         let page = path("report.html")
         XCTAssertEqual(flow(["report", "--history", records, "--out", page, "-q"]).0, .success)
         let html = try String(contentsOfFile: page, encoding: .utf8)
         XCTAssertTrue(html.contains("<section id=\"device\""))
-        XCTAssertTrue(html.contains("20 mornings, Spearman ρ \(NumberFormat.decimals(rho, 2))"), "section figures")
+        XCTAssertTrue(html.contains("17 mornings, Spearman ρ \(NumberFormat.decimals(rho, 2))"), "section figures")
     }
 
     func testFewMorningsNoDeviceAndABackwardRange() throws {
         let few = try history(days: 10)
         let (_, t) = flow(["compare", "--history", few, "-q"])
         XCTAssertTrue(
-            t.out.contains("Ring recovery score and flow's Recovery Flow: 10 mornings with both, 14 needed"), t.out)
+            t.out.contains("Ring recovery score and flow's Recovery Flow: 7 mornings with both, 14 needed"), t.out)
         let none = try history(device: false)
         let (code, n) = flow(["compare", "--history", none, "-q"])
         XCTAssertEqual(code, .success)

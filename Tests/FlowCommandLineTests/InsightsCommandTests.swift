@@ -10,26 +10,39 @@ import XCTest
 final class InsightsCommandTests: FolderTestCase {
     let sample = TestPaths.packageRoot.appendingPathComponent("Datasets/sample")
 
+    /// The text says what the JSON holds: the count of pairs tested and of findings first,
+    /// each tested pair's sentence as a line, in the JSON's order; every tested pair has 10
+    /// mornings on each side and a finding passes both gates.
     func testTheTextListsWhatTheJSONHolds() throws {
         let history = sample.appendingPathComponent("records.csv").path
         let checkins = sample.appendingPathComponent("checkins.csv").path
         let (code, t) = flow(["insights", "--history", history, "--checkins", checkins])
         XCTAssertEqual(code, .success, t.err)
-        XCTAssertTrue(t.out.hasPrefix("What your evenings go with the next morning"), t.out)
+        XCTAssertTrue(t.out.hasPrefix("What your evenings go with, in your own check-ins"), t.out)
         let (jcode, j) = flow(["insights", "--history", history, "--checkins", checkins, "--json"])
         XCTAssertEqual(jcode, .success, j.err)
         let json = try JSONValue.parse(j.out)
-        let shown = try XCTUnwrap(json["insights"]?.array)
-        // Each shown insight is a line of the text, with its interval: one line per insight after the heading.
-        for insight in shown {
-            let sentence = try XCTUnwrap(insight["sentence"]?.string)
-            XCTAssertTrue(t.out.contains("  " + sentence + " (95 % interval "), sentence)
-            let n = [insight["with"]?["n"]?.number ?? 0, insight["without"]?["n"]?.number ?? 0]
-            XCTAssertTrue(n.allSatisfy { $0 >= 5 }, "\(n)")  // the gate: 5 mornings on each side
-            XCTAssertGreaterThanOrEqual(abs(insight["difference"]?.number ?? 0), 2)
+        let pairs = try XCTUnwrap(json["insights"]?.array)
+        let tested = pairs.filter { $0["tested"] == .bool(true) }
+        XCTAssertEqual(json["tested"]?.number, Double(tested.count))
+        let findings = tested.filter { $0["finding"] == .bool(true) }
+        XCTAssertEqual(json["findings"]?.number, Double(findings.count))
+        let counts = "\(tested.count) pairs tested; \(findings.count) finding\(findings.count == 1 ? "" : "s")"
+        XCTAssertTrue(t.out.contains(counts + " after allowing for chance\n"), t.out)
+        var last = t.out.startIndex
+        for pair in tested {
+            let sentence = try XCTUnwrap(pair["sentence"]?.string)
+            let at = try XCTUnwrap(t.out.range(of: "  " + sentence + "\n"), sentence)
+            XCTAssertGreaterThan(at.lowerBound, last, "in the JSON's order: \(sentence)")
+            last = at.lowerBound
+            let n = [pair["with"]?["n"]?.number ?? 0, pair["without"]?["n"]?.number ?? 0]
+            XCTAssertTrue(n.allSatisfy { $0 >= 10 }, "\(n)")
         }
-        let short = try XCTUnwrap(json["not_enough"]?.array)
-        XCTAssertEqual(t.out.contains("Not enough days yet"), !short.isEmpty)
+        for f in findings {
+            XCTAssertLessThanOrEqual(f["p_adjusted"]?.number ?? 1, 0.05)
+            XCTAssertTrue(f["sentence"]?.string?.hasSuffix("more than chance explains.") ?? false)
+        }
+        XCTAssertEqual(t.out.contains("Not enough days yet"), tested.count < pairs.count)
     }
 
     func testACheckinFileIsRequired() {
@@ -40,13 +53,14 @@ final class InsightsCommandTests: FolderTestCase {
     }
 
     /// A WHOOP export's journal stands in for --checkins: every question is listed (here
-    /// still short of days), and the same history given twice pools to one.
+    /// untested, short of days), and the same history given twice pools to one.
     func testAWhoopJournalListsEveryQuestion() throws {
         try WhoopFixture.write(to: path("whoop"))
         let (code, t) = flow(["insights", "--history", path("whoop"), "--json"])
         XCTAssertEqual(code, .success, t.err)
         let json = try JSONValue.parse(t.out)
-        let behaviours = Set((json["not_enough"]?.array ?? []).compactMap { $0["behaviour"]?.string })
+        XCTAssertEqual(json["tested"]?.number, 0)
+        let behaviours = Set((json["insights"]?.array ?? []).compactMap { $0["behaviour"]?.string })
         XCTAssertEqual(behaviours, ["have_any_alcoholic_drinks", "read_in_bed"])
         let (twice, p) = flow(["insights", "--history", path("whoop"), "--history", path("whoop")])
         XCTAssertEqual(twice, .success, p.err)

@@ -213,7 +213,9 @@ final class RecoveryModelFileTests: XCTestCase {
         XCTAssertEqual(m.lambda, 3)
         XCTAssertEqual(m.flagWeights[0], -5)
         let usual = Dictionary(uniqueKeysWithValues: Feature.allCases.map { ($0, $0.baseline(sleepNeedHours: 8)) })
-        let s = try XCTUnwrap(FlowScorer(model: m).scoreAlone(scoredRow(0, usual, flags: [.sleepMissing])))
+        // Three usual nights before, so the morning is past calibrating; every feature at its usual.
+        let rows = (0..<4).map { scoredRow($0, usual, flags: $0 == 3 ? [.sleepMissing] : []) }
+        let s = try XCTUnwrap(FlowScorer(model: m).score(rows: rows).last?.score)
         XCTAssertEqual(s.flow, 62 - 5, accuracy: 1e-12)  // 100/(100 − 0) points per unit: the weight in points
         XCTAssertEqual(s.missingData, -5, accuracy: 1e-12)
     }

@@ -39,11 +39,15 @@ final class ReferenceModelTests: XCTestCase {
             RecoveryModel.referenceText + "\n", file, "run Scripts/embed-reference-model.sh after editing the file")
     }
 
-    /// A usual day (every feature at its stored mean, no history) reads 62; HRV one stored
-    /// sd (0.25) better and nothing else changed reads 62 + 12 = 74.
-    func testAUsualDayIs62AndOneSDBetterHRVIs74WithoutHistory() throws {
-        let m = try RecoveryModel.reference()
+    /// Read with its stored means and sds (as a trained model reads every day), a usual day
+    /// reads 62 and HRV one stored sd (0.25) better 74. Under its own personal rule the same
+    /// morning with no night of the person's own before it gives no number: calibrating.
+    func testAUsualDayIs62AndOneSDBetterHRVIs74OnTheStoredScale() throws {
+        var m = try RecoveryModel.reference()
         let usual = Dictionary(uniqueKeysWithValues: Feature.allCases.map { ($0, $0.baseline(sleepNeedHours: 8)) })
+        XCTAssertEqual(
+            FlowScorer(model: m).score(rows: [scoredRow(0, usual)]), [.calibrating(scoredRow(0, [:]).day, nights: 0)])
+        m.standardise = .training
         let scorer = FlowScorer(model: m)
         XCTAssertEqual(try XCTUnwrap(scorer.scoreAlone(scoredRow(0, usual))).flow, 62, accuracy: 1e-12)
         var better = usual
@@ -54,24 +58,28 @@ final class ReferenceModelTests: XCTestCase {
         XCTAssertEqual(s.drivers.map(\.feature), [.feature(.hrvRatio)])
     }
 
-    /// With 28 days of the person's own HRV ratio alternating 0 and 0.2 (mean 0.1, sample sd
-    /// 0.1·sqrt(28/27)), a day one of *their* sds above their mean reads 74 too; every other
-    /// feature never varies, so it falls back to the stored mean it sits at.
-    func testOneSDBetterThanThePersonsOwnHRVIs74() throws {
+    /// 28 nights of the person's own HRV alternating 40 and 50 ms: m = ln √2000, SS = 28 ·
+    /// (ln 1.25 / 2)², σ = 0.25, so s² = (SS + 7σ²)/34 and the spread is s·√(29/28). A night one
+    /// spread above m reads 62 + 12 = 74 (every other feature sits at its own constant usual),
+    /// and the driver states the HRV against the geometric mean √2000 ms.
+    func testOneSpreadAboveThePersonsOwnHRVIs74() throws {
         let m = try RecoveryModel.reference()
         let usual = Dictionary(uniqueKeysWithValues: Feature.allCases.map { ($0, $0.baseline(sleepNeedHours: 8)) })
         var rows: [FeatureRow] = (0..<28).map { k in
             var v = usual
-            v[.hrvRatio] = k % 2 == 0 ? 0 : 0.2
+            v[.hrvSDNN] = k % 2 == 0 ? 40 : 50
             return scoredRow(k, v)
         }
+        let half = log(1.25) / 2
+        let spread = ((28 * half * half + 7 * 0.0625) / 34 * 29 / 28).squareRoot()
         var today = usual
-        today[.hrvRatio] = 0.1 + 0.1 * (28.0 / 27).squareRoot()
+        today[.hrvSDNN] = exp(log(2000.0.squareRoot()) + spread)
         rows.append(scoredRow(28, today))
         let s = try XCTUnwrap(FlowScorer(model: m).score(rows: rows).last?.score)
         XCTAssertEqual(s.flow, 74, accuracy: 1e-9)
         XCTAssertEqual(s.drivers.first?.usualSource, .personal)
-        XCTAssertEqual(s.drivers.first?.usual ?? .nan, 0.1, accuracy: 1e-12)
+        XCTAssertEqual(s.drivers.first?.usual ?? .nan, 2000.0.squareRoot(), accuracy: 1e-9)
+        XCTAssertEqual(s.drivers.first?.quantity.unit, "ms")
         XCTAssertEqual(s.phase, .full)
         XCTAssertEqual(s.baselineDays, 28)
     }

@@ -31,7 +31,17 @@ final class ScoredHistoryTests: XCTestCase {
         XCTAssertEqual(try h.select(.window(DayWindow(to: day(0)))).map(\.day), [day(0)])
         XCTAssertEqual(try h.asOf(nil), day(4))
         XCTAssertEqual(try h.asOf(day(2)), day(2))
-        XCTAssertTrue(h.hasScoredMorning(upTo: day(0)))
+        // The reference model gives no number before the third night of one's own: days 0, 1 and
+        // 4 are calibrating (0, 1 and 2 nights before them), and are answers, not refusals.
+        XCTAssertEqual(try h.select(.latest).first?.calibratingNights, 2)
+        XCTAssertEqual(try h.select(.day(day(1))).first?.calibratingNights, 1)
+        XCTAssertFalse(h.hasScoredMorning(upTo: day(4)))
+        var trained = try RecoveryModel.reference()
+        trained.standardise = .training
+        let scored = try ScoredHistory(
+            name: "h.csv", table: FeatureTable(settings: FeatureSettings(), rows: rows), model: trained, modelFile: nil)
+        XCTAssertTrue(scored.hasScoredMorning(upTo: day(0)))
+        XCTAssertNotNil(try scored.select(.latest).first?.score)
     }
 
     func testRefusalsSayWhatTheHistoryHas() throws {

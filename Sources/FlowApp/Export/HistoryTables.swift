@@ -13,8 +13,8 @@ import FlowVitals
 /// of `flow scores --json`.
 public enum HistoryTables {
     /// Every derived table of a scored history, in the order the database lists them: the
-    /// settings, days, scores, Flow and drivers; labels when given; check-ins when given or kept
-    /// in the export (a journal); training load
+    /// settings, days, scores, Flow and drivers; labels when given; check-ins and the insights
+    /// they give when given or kept in the export (a journal); training load
     /// when the history has its records (a feature table has none); vitals.
     public static func all(_ read: ScoredLoad, labels: LabelTable?, checkins: CheckinTable?) throws -> [DatabaseTable] {
         let history = read.history
@@ -26,7 +26,15 @@ public enum HistoryTables {
         ]
         if let labels { tables.append(self.labels(labels)) }
         // Check-ins given, else the export's own journal (WHOOP's journal, Oura's tags).
-        if let checkins = checkins ?? read.loaded.records?.checkins { tables.append(self.checkins(checkins)) }
+        if let checkins = checkins ?? read.loaded.records?.checkins {
+            tables.append(self.checkins(checkins))
+            tables.append(
+                insights(
+                    InsightReport(
+                        checkins: checkins, rows: table.rows,
+                        scores: ReferenceScores.scores(rows: table.rows, sleepNeedHours: table.settings.sleepNeedHours),
+                        restingHRIsNightly: read.loaded.records?.restingHRIsNightly ?? false)))
+        }
         if let records = read.loaded.records { tables.append(load(LoadDays.of(table, records: records))) }
         tables.append(vitals(Vitals.nights(table)))
         return tables
@@ -122,6 +130,12 @@ public enum HistoryTables {
             }
         }
         return out
+    }
+
+    /// `insights`: every behaviour against every outcome under `flow insights`' rule, in its order.
+    static func insights(_ report: InsightReport) -> DatabaseTable {
+        DatabaseTable(
+            name: "insights", columns: Insight.outputColumns, key: ["behaviour", "outcome"], rows: report.insights)
     }
 
     /// `load`: each morning's training load, with the columns of `flow load --json`.

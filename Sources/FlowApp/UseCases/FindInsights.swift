@@ -18,6 +18,8 @@ public enum FindInsights {
                     + "or an Oura export's tags are read without it)")
         }
         let scores = ReferenceScores.scores(rows: loaded.table.rows, sleepNeedHours: settings.sleepNeedHours)
-        return InsightReport(checkins: table, rows: loaded.table.rows, scores: scores)
+        return InsightReport(
+            checkins: table, rows: loaded.table.rows, scores: scores,
+            restingHRIsNightly: loaded.records?.restingHRIsNightly ?? false)
     }
 }

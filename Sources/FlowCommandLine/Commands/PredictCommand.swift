@@ -23,10 +23,13 @@ enum PredictCommand {
             Rebuilding), the phase (calibrating, provisional, full: how many of the 28 nights
             before it were measured), the trend, and up to three measured features driving it,
             as facts. Without --model it uses the built-in reference model, which needs no labels
-            and compares each morning with your own previous 28 days. Only mornings with a night
-            measurement (sleep, resting HR, HRV or sleeping HR) are scored. The model's feature
-            settings are used; a table made with other settings is refused. Without a date: the
-            latest day that can be scored.
+            and compares each morning only with your own measured nights of the 28 days before
+            it (resting heart rate with your usual resting heart rate, HRV with your usual HRV),
+            never with anyone else's numbers; with so little of yours to compare with at first,
+            it gives no number before your third measured night ("calibrating: 1 of 3 nights").
+            Only mornings with a night measurement (sleep, resting HR, HRV or sleeping HR) are
+            scored. The model's feature settings are used; a table made with other settings is
+            refused. Without a date: the latest day that can be scored, or that is calibrating.
             """,
         options: [
             .history, .zone, .sex, .sessions, .labelZone,
@@ -37,7 +40,8 @@ enum PredictCommand {
                 morning's anchor comes from those before it (without them, only the
                 mornings after the model's last label are scored)
                 """),
-            .date.saying("one day (an unscored day or a date outside the history is an error)"),
+            .date.saying(
+                "one day (a day not scored, or a date outside the history, is an error; a calibrating day says so)"),
             .range("a range, one line a day"),
             .last.saying("the last N days of the history"),
             .json.saying("every number, all contributions, drivers with whose usual value"),

@@ -133,9 +133,9 @@ enum OuraAppData {
                         line: row.line)
                 }
                 if let k = csv.column(named: "lowest_heart_rate") {
-                    collector.add(
-                        .restingHR, collector.number(f[field: k], line: row.line), onDay: end.localDay.adding(days: -1),
-                        offset: end.offsetSeconds, source: source, line: row.line)
+                    collector.addNightRestingHR(
+                        collector.number(f[field: k], line: row.line), wake: end.localDay, offset: end.offsetSeconds,
+                        source: source, line: row.line)
                 }
             }
         }

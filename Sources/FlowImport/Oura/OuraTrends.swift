@@ -60,9 +60,8 @@ enum OuraTrends {
                     collector.addAtMidpoint(kind, number(k), start: start, end: end, source: source, line: line)
                 }
                 // The night's resting HR belongs to the day before the wake.
-                collector.add(
-                    .restingHR, number(11), onDay: end.localDay.adding(days: -1), offset: end.offsetSeconds,
-                    source: source, line: line)
+                collector.addNightRestingHR(
+                    number(11), wake: end.localDay, offset: end.offsetSeconds, source: source, line: line)
             }
             // Readiness and sleep score at the wake (the row's date without a night); activity
             // and steps on the day itself.

@@ -34,6 +34,13 @@ extension RecordCollector {
         add(kind, start: midnight, end: midnight, value: value, source: source, line: line)
     }
 
+    /// The resting HR of a night summary: dated the local day before the wake, so that it
+    /// lands on the row of that morning (SPEC 19), and its source remembered as nightly.
+    public mutating func addNightRestingHR(_ value: Double?, wake: CalendarDay, offset: Int32, source: Int, line: Int) {
+        restingHRIsNightly(source: source)
+        add(.restingHR, value, onDay: wake.adding(days: -1), offset: offset, source: source, line: line)
+    }
+
     /// A step total over the whole local day `day`, on `offset`.
     public mutating func addStepsTotal(_ value: Double?, day: CalendarDay, offset: Int32, source: Int, line: Int) {
         guard let value else { return }

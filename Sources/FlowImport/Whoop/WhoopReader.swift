@@ -106,9 +106,9 @@ struct WhoopReader {
                         kind, number(f, c[k], line: row.line), start: onset, end: wake, source: source, line: row.line)
                 }
                 // The resting HR of the night belongs to the day before the wake (row D of that morning).
-                collector.add(
-                    .restingHR, number(f, c[5], line: row.line), onDay: wake.localDay.adding(days: -1),
-                    offset: offset, source: source, line: row.line)
+                collector.addNightRestingHR(
+                    number(f, c[5], line: row.line), wake: wake.localDay, offset: offset, source: source,
+                    line: row.line)
                 for (kind, k) in [(RecordKind.deviceRecovery, 4), (.deviceSleep, 10)] {
                     if let v = number(f, c[k], line: row.line) {
                         collector.add(kind, start: wake, end: wake, value: v, source: source, line: row.line)

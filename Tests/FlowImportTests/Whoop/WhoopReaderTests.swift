@@ -32,6 +32,21 @@ final class WhoopReaderTests: FolderTestCase {
         XCTAssertEqual(table.hrv, .rmssd)
     }
 
+    /// WHOOP's resting HR is a night's: every one comes from a source marked nightly, so the
+    /// insights read it on the row after the evening (lag 1); a records CSV's is a day's.
+    func testTheRestingHRIsANights() throws {
+        let (history, _, _) = try readWhoop()
+        XCTAssertFalse(history.restingHR.isEmpty)
+        XCTAssertTrue(history.restingHRIsNightly)
+        let (csv, _) = try RecordsCSV.parse(
+            RecordsCSV.header + "\nresting_hr,2026-03-01T00:00:00+01:00,2026-03-01T00:00:00+01:00,52,Ring\n")
+        XCTAssertFalse(csv.restingHRIsNightly)
+        // Pooled with a watch's day-dated resting HR, the history is no longer all nightly.
+        let (pooled, _) = try RecordHistory.pooled([history, csv], file: "both")
+        XCTAssertEqual(pooled.nightlyRestingHRSources, history.nightlyRestingHRSources)
+        XCTAssertFalse(pooled.restingHRIsNightly)
+    }
+
     func testWhoopsScoresSitOnTheirRows() throws {
         let (history, _, table) = try readWhoop()
         // Recovery and sleep performance at each wake: 60/85 on 04-29, 44/79 on 05-02, 71/88 on 05-03.
