@@ -64,6 +64,9 @@ public struct RecordCollector {
     /// Names what the export holds that flow did not read (in the order given).
     public mutating func notRead(_ items: [String]) { report.notRead += items }
 
+    /// Says what a rejection's number counts (`entry` for a JSON file's array entries).
+    public mutating func counting(_ word: String) { report.placeWord = word }
+
     /// Says in the report which layout or dialect the reader recognised.
     public mutating func layout(_ text: String) { report.layout = text }
 

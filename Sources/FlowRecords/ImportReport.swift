@@ -93,9 +93,15 @@ public struct ImportReport: Sendable {
         if examples.count < 10 { examples.append((part, line, reason)) }
     }
 
-    /// Where a rejected line is: `line 7`, or `sleeps.csv line 7` inside an export of files.
-    public static func place(_ example: (part: String?, line: Int, reason: RejectionReason)) -> String {
-        (example.part.map { $0 + " " } ?? "") + "line \(example.line)"
+    /// What a rejection's number counts: `line` in text files, `entry` in a JSON file's arrays.
+    public var placeWord = "line"
+
+    /// Where a rejected line is: `line 7`, or `sleeps.csv line 7` inside an export of files
+    /// (`heart_rate entry 7` where the number counts a JSON array's entries).
+    public static func place(
+        _ example: (part: String?, line: Int, reason: RejectionReason), word: String = "line"
+    ) -> String {
+        (example.part.map { $0 + " " } ?? "") + "\(word) \(example.line)"
     }
 
     /// ": reason n, …; first rejected: line k (reason)", or "" when nothing was rejected.
@@ -104,7 +110,9 @@ public struct ImportReport: Sendable {
         let reasons = rejected.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
             .map { "\($0.key.rawValue) \($0.value)" }.joined(separator: ", ")
         return ": " + reasons
-            + (examples.first.map { "; first rejected: \(ImportReport.place($0)) (\($0.reason.rawValue))" } ?? "")
+            + (examples.first.map {
+                "; first rejected: \(ImportReport.place($0, word: placeWord)) (\($0.reason.rawValue))"
+            } ?? "")
     }
 
     /// The report as lines of text for people.
@@ -126,7 +134,7 @@ public struct ImportReport: Sendable {
         if !examples.isEmpty {
             out +=
                 "  first rejected: "
-                + examples.map { "\(ImportReport.place($0)) (\($0.reason.rawValue))" }
+                + examples.map { "\(ImportReport.place($0, word: placeWord)) (\($0.reason.rawValue))" }
                 .joined(separator: ", ") + "\n"
         }
         for note in notes { out += "note: \(note)\n" }

@@ -13,7 +13,7 @@ final class FormatListTests: XCTestCase {
         XCTAssertEqual(code, .success)
         let readme = try String(contentsOf: TestPaths.package("README.md"), encoding: .utf8)
         let table = readme.components(separatedBy: "## What flow reads").last ?? ""
-        XCTAssertEqual(HistoryFormat.names.count, 8)
+        XCTAssertEqual(HistoryFormat.names.count, 9)
         for (name, accepts) in HistoryFormat.accepted {
             XCTAssertTrue(t.out.contains("  \(name) "), "flow --help lacks \(name)")
             XCTAssertTrue(t.out.contains(accepts.split(separator: " ").prefix(2).joined(separator: " ")), accepts)

@@ -67,7 +67,7 @@ final class ImportReportTests: XCTestCase {
         r.part = "journal_entries.csv"
         r.reject(.notYesOrNo, line: 9)
         XCTAssertEqual(
-            r.examples.map(ImportReport.place), ["line 4", "sleeps.csv line 3", "journal_entries.csv line 9"])
+            r.examples.map { ImportReport.place($0) }, ["line 4", "sleeps.csv line 3", "journal_entries.csv line 9"])
         XCTAssertEqual(
             r.rejectionSummary,
             ": journal answer not true or false 1, non-numeric value 1, unparseable time 1; first rejected: line 4 (non-numeric value)"

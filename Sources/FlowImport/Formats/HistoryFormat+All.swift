@@ -5,7 +5,8 @@ import FlowRecords
 extension HistoryFormat {
     /// All formats, in detection order.
     public static let all: [HistoryFormat] = [
-        featureTable, appleHealthXML, whoop, oura, garmin, samsung, takeout, appleHealthZip, recordsCSV,
+        featureTable, appleHealthXML, healthAutoExport, whoop, oura, garmin, samsung, takeout, appleHealthZip,
+        recordsCSV,
     ]
 
     /// A table written by `flow features` (its first line a `#` settings line).
@@ -21,6 +22,15 @@ extension HistoryFormat {
         name: "Apple Health", accepts: "export.xml", showsProgress: true,
         recognises: { AppleHealthExport.isXML(head: $0.head) },
         read: { input, options in try AppleHealthExport.read(path: input.path, progress: options.progress) })
+
+    /// The Health Auto Export app's JSON files: one, or the folder it syncs them to.
+    public static let healthAutoExport = HistoryFormat(
+        name: "Health Auto Export", accepts: "its JSON file (export version 2), or the folder it syncs them to",
+        recognises: { input in
+            input.files.map { !input.isZip && HealthAutoExport.recognises($0) }
+                ?? HealthAutoExport.recognises(head: input.head)
+        },
+        read: { input, _ in try HealthAutoExport.read(path: input.path, files: input.files) })
 
     /// WHOOP's export.
     public static let whoop = HistoryFormat(
