@@ -4,7 +4,8 @@ import PackageDescription
 /// flow: a personal recovery model built from a person's own wearable history.
 ///
 /// One module per pipeline stage, each depending only on the stages before it:
-/// records (the vocabulary) and statistics (Student's t, a skill's interval) -> import (every input format) -> features -> inference (no LAPACK,
+/// records (the vocabulary) and statistics (Student's t, a skill's interval) -> the database (flow's SQLite
+/// files: a library, an export) -> import (every input format, a library among them) -> features -> inference (no LAPACK,
 /// no Foundation) -> trends, the garden and the reference scores (no LAPACK, no Foundation) -> training
 /// (the only module that uses LAPACK, opened at run time) -> the use cases (FlowApp) -> the command line, plus the
 /// simulator. FlowTestSupport holds helpers shared by the test targets.
@@ -40,7 +41,9 @@ let package = Package(
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .target(name: "FlowRecords", linkerSettings: libm),
         .target(name: "FlowStatistics", linkerSettings: libm),
-        .target(name: "FlowImport", dependencies: ["FlowRecords", "CZlib", "CISAL"], linkerSettings: libm),
+        .target(name: "FlowDatabase", dependencies: ["FlowRecords", "CSQLite"], linkerSettings: libm),
+        .target(
+            name: "FlowImport", dependencies: ["FlowDatabase", "FlowRecords", "CZlib", "CISAL"], linkerSettings: libm),
         .target(name: "FlowFeatures", dependencies: ["FlowRecords"], linkerSettings: libm),
         .target(name: "FlowSimulation", dependencies: ["FlowRecords"], linkerSettings: libm),
         .target(
@@ -76,7 +79,6 @@ let package = Package(
             ],
             linkerSettings: libm
         ),
-        .target(name: "FlowDatabase", dependencies: ["FlowRecords", "CSQLite"], linkerSettings: libm),
         .target(
             name: "FlowTraining", dependencies: ["FlowInference", "FlowStatistics", "FlowFeatures", "FlowRecords"],
             // LAPACK is opened at run time (LAPACK.swift), not linked; libdl for glibc before 2.34.

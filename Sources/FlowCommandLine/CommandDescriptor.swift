@@ -47,7 +47,7 @@ extension CommandDescriptor {
         FeaturesCommand.descriptor, TrainCommand.descriptor, EvaluateCommand.descriptor, PredictCommand.descriptor,
         TrendCommand.descriptor, GardenCommand.descriptor, ScoresCommand.descriptor, LoadCommand.descriptor,
         VitalsCommand.descriptor, CompareCommand.descriptor, CohortCommand.descriptor,
-        CheckinCommand.descriptor,
+        CheckinCommand.descriptor, ImportCommand.descriptor, LibraryCommand.descriptor,
         ExportCommand.descriptor,
         InsightsCommand.descriptor, ReportCommand.descriptor, SimulateCommand.descriptor, CompletionCommand.descriptor,
         HelpCommand.descriptor, VersionCommand.descriptor,

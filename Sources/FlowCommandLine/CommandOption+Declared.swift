@@ -65,4 +65,18 @@ extension CommandOption {
         only the people whose folder name falls in shard I of N (1 to N;
         FNV-1a of the name modulo N), for a batch scheduler's array job
         """)
+    /// `flow import` and `flow library`: the library's file.
+    static let library = CommandOption(
+        "--library", value: "L",
+        """
+        the library file (default: $FLOW_LIBRARY, else
+        $XDG_DATA_HOME/flow/library.sqlite, else ~/.local/share/flow/library.sqlite)
+        """)
+    /// `flow library forget`: a source's records.
+    static let source = CommandOption("--source", value: "S", "library forget: every record of this source")
+    /// `flow library forget`: records before a day.
+    static let before = CommandOption(
+        "--before", value: "DATE", "library forget: every record that ends before this local day")
+    /// `flow library forget`: the confirmation.
+    static let yes = CommandOption(flag: "--yes", "library forget: delete (without it, only count)")
 }

@@ -68,7 +68,9 @@ public enum FlowCommand {
             // --version after any command prints the version, as --help prints its help.
             let asksVersion = rest.contains { VersionCommand.descriptor.aliases.contains($0) }
             let run = asksVersion ? VersionCommand.descriptor : command
-            try run.run(try Arguments(run.name == command.name ? rest : [], for: run), commandConsole)
+            var args = try Arguments(run.name == command.name ? rest : [], for: run)
+            args.environment = environment
+            try run.run(args, commandConsole)
             return .success
         } catch is HelpRequested {
             console.out(command.help)

@@ -9,11 +9,13 @@ public enum DatabaseError: FlowError, Equatable {
     case cannotWrite(file: String, message: String)
     /// The file at `file`, given to be read (a shard to merge), is not what was asked, for `reason`.
     case unreadable(file: String, reason: String)
+    /// The file at `file`, given as a library, is not one flow can use, for `reason`; it is left as it is.
+    case notALibrary(file: String, reason: String)
 
     /// A refused file is data at fault (65); a failed write is the output (73).
     public var kind: FaultKind {
         switch self {
-        case .refused, .unreadable: return .data
+        case .refused, .unreadable, .notALibrary: return .data
         case .cannotWrite: return .output
         }
     }
@@ -21,7 +23,8 @@ public enum DatabaseError: FlowError, Equatable {
     /// The database file.
     public var place: FaultPlace? {
         switch self {
-        case .refused(let file, _), .cannotWrite(let file, _), .unreadable(let file, _): return .file(file)
+        case .refused(let file, _), .cannotWrite(let file, _), .unreadable(let file, _), .notALibrary(let file, _):
+            return .file(file)
         }
     }
 
@@ -31,6 +34,7 @@ public enum DatabaseError: FlowError, Equatable {
         case .refused(let file, let reason): return "\(file): not written: \(reason)"
         case .cannotWrite(let file, let message): return "\(file): cannot be written: \(message)"
         case .unreadable(let file, let reason): return "\(file): cannot be read: \(reason)"
+        case .notALibrary(let file, let reason): return "\(file): not a flow library: \(reason); left as it is"
         }
     }
 }

@@ -16,11 +16,12 @@ import FlowRecords
 public enum HistoryDatabase {
     /// `PRAGMA application_id` of every flow database: "flow" in ASCII.
     public static let applicationID: Int32 = 0x666C_6F77
-    /// `PRAGMA user_version`: the schema this flow writes.
-    public static let schemaVersion = 1
+    /// `PRAGMA user_version`: the schema this flow writes (a library's: records, imports, the
+    /// history's facts and its stored feature tables; 1 lacked the last two).
+    public static var schemaVersion: Int { Library.schemaVersion }
     /// The derived tables: each export drops them all and writes those it has.
     public static let derivedTables = [
-        "settings", "days", "scores", "flow", "drivers", "labels", "checkins", "load", "vitals",
+        "settings", "days", "scores", "flow", "drivers", "labels", "checkins", "insights", "load", "vitals",
     ]
 
     /// What one export writes.
@@ -102,12 +103,17 @@ public enum HistoryDatabase {
             try copy(old, into: db)
         }
         try db.execute("BEGIN")
-        try db.execute(RecordTable.definition + "; " + ImportTable.definition)
+        try db.execute(Library.definition)
         // Rows the insert added (one ignored as already held changes nothing), and the rows held.
         let changes = sqlite3_total_changes64(db.handle)
         if let records = contents.records { try RecordTable.insert(records, into: db) }
         let added = Int(sqlite3_total_changes64(db.handle) - changes)
+        if let records = contents.records {
+            try HistoryFacts.insert(records, importedAt: contents.entry?.importedAt, into: db)
+        }
         if let entry = contents.entry { try ImportTable.insert(entry, added: added, into: db) }
+        // The file is a library too: a table stored from its records is out of date once they change.
+        if added > 0 || contents.records?.statedSex != nil { try StoredTables.advance(db) }
         for table in derivedTables { try db.execute("DROP TABLE IF EXISTS \(table)") }
         for table in contents.tables {
             try db.execute(table.definition)

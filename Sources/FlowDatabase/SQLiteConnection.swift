@@ -10,12 +10,18 @@ final class SQLiteConnection {
     /// SQLite's process-wide settings, made once before its first use.
     private static let configured: Void = flow_sqlite_configure()
 
-    /// Opens the database at `path` (created when `create` is true and it is missing).
-    init(path: String, name: String, readOnly: Bool = false, create: Bool = false) throws {
+    /// Opens the database at `path` (created when `create` is true and it is missing; `path`
+    /// a `file:` URI when `uri` is; never through a symbolic link when `noFollow` is).
+    init(
+        path: String, name: String, readOnly: Bool = false, create: Bool = false, uri: Bool = false,
+        noFollow: Bool = false
+    ) throws {
         SQLiteConnection.configured
         file = name
         var flags = readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE
         if create { flags |= SQLITE_OPEN_CREATE }
+        if uri { flags |= SQLITE_OPEN_URI }
+        if noFollow { flags |= SQLITE_OPEN_NOFOLLOW }
         let status = sqlite3_open_v2(path, &handle, flags | SQLITE_OPEN_NOMUTEX, nil)
         guard status == SQLITE_OK else {
             let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(status))
@@ -119,6 +125,19 @@ final class SQLStatement {
             throw error
         }
     }
+
+    /// The current row's text cell `i` as bytes, valid until the next step (no copy).
+    func bytes(_ i: Int32) -> UnsafeBufferPointer<UInt8> {
+        let count = Int(sqlite3_column_bytes(statement, i))
+        guard let start = sqlite3_column_text(statement, i) else { return UnsafeBufferPointer(start: nil, count: 0) }
+        return UnsafeBufferPointer(start: start, count: count)
+    }
+
+    /// The current row's cell `i` as a number (a text cell is 0).
+    func double(_ i: Int32) -> Double { sqlite3_column_double(statement, i) }
+
+    /// True when the current row's cell `i` holds text.
+    func isText(_ i: Int32) -> Bool { sqlite3_column_type(statement, i) == SQLITE_TEXT }
 
     /// The current row's cells.
     var row: [SQLValue] {

@@ -157,7 +157,9 @@ final class HistoryDatabaseTests: FolderTestCase {
         try write(newer, history())
         try SQLiteConnection(path: newer, name: newer).execute(
             "PRAGMA user_version = \(HistoryDatabase.schemaVersion + 1)")
-        XCTAssertTrue(refusal(newer).contains("a newer flow wrote it (schema version 2"), refusal(newer))
+        XCTAssertTrue(
+            refusal(newer).contains("a newer flow wrote it (schema version \(HistoryDatabase.schemaVersion + 1)"),
+            refusal(newer))
 
         // The second page's B-tree header overwritten (its page type 0xFF is none SQLite has): the
         // integrity check finds it. The page size is the header's big-endian bytes 16-17 (1 means 65536).

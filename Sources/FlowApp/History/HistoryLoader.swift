@@ -78,6 +78,9 @@ public enum HistoryLoader {
     ) throws -> LoadedHistory {
         let input = try open(spool)
         let format = try HistoryFormat.detect(input)
+        if format == .library {
+            return try LibraryLoader.load(input, request: request, settings: settings, observer: observer)
+        }
         guard format.holdsRecords else {
             let table = try FeatureTable.read(path: input.path)
             if request.sex != nil || request.sessions != nil {
@@ -94,7 +97,7 @@ public enum HistoryLoader {
     }
 
     /// The feature table of raw records, with the session log when one is given.
-    private static func featurise(
+    static func featurise(
         _ history: RecordHistory, report: ImportReport, name: String, request: HistoryRequest,
         settings: FeatureSettings, observer: LoadObserver
     ) throws -> LoadedHistory {

@@ -13,6 +13,10 @@ public struct HistoryRequest: Sendable, Equatable {
     public var sex: BiologicalSex?
     /// A session-RPE file, and the clock its UTC times are read on (nil: the history's own).
     public var sessions: String?, sessionsClock: Int?
+    /// Whether the command reads raw records beyond the feature table (a device's scores by
+    /// vendor, body weighings, the journal, training load). When it does not, a library's stored
+    /// table of the same settings is read instead of every record.
+    public var needsRecords = true
 
     /// Every path, the first one first.
     public var paths: [String] { [path] + morePaths }

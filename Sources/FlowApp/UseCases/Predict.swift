@@ -24,6 +24,8 @@ public enum Predict {
     )
         throws -> Result
     {
+        var request = request
+        request.history.needsRecords = false  // the feature table is all a morning's score reads
         let load = try ScoredLoad.load(request, observer: observer)
         return try select(load, selection, labelsGiven: request.labels != nil)
     }

@@ -14,6 +14,8 @@ struct Arguments {
     private(set) var given: [(name: String, value: String?)] = []
     /// The plain words after the command (for `help` and `completion`).
     private(set) var words: [String] = []
+    /// The process's environment (where the default library is, `FLOW_LIBRARY`).
+    var environment: [String: String] = [:]
 
     /// Parses `words` for `command`: its options, plus `--quiet`, which every command takes.
     init(_ words: [String], for command: CommandDescriptor) throws {
@@ -61,7 +63,7 @@ struct Arguments {
                 given.append((name, nil))
             } else if ownNames, name.hasPrefix("--"), name.count > 2 {
                 given.append((name, inline))
-            } else if !word.hasPrefix("-"), self.words.count < plainWords {
+            } else if !word.hasPrefix("-") || word == "-", self.words.count < plainWords {
                 self.words.append(word)
             } else {
                 throw CommandError.usage("unknown option '\(word)'")

@@ -1,19 +1,17 @@
 import FlowApp
+import FlowDatabase
 import FlowFeatures
 import FlowImport
 import FlowRecords
 import FlowTraining
+import Foundation
 
 extension Arguments {
-    /// `--history` (required), `--tz` (checked against the tz database), `--sex`, `--sessions`
-    /// and the clock `--label-tz` gives the sessions.
+    /// `--history` (else the library, when there is one), `--tz` (checked against the tz
+    /// database), `--sex`, `--sessions` and the clock `--label-tz` gives the sessions.
     func history() throws -> HistoryRequest {
-        let path = try required(.history)
-        let zone = self[.zone]
-        if let zone, !TimeZoneName.isKnown(zone) {
-            throw CommandError.usage(
-                .zone, "'\(zone)' is not a time zone the tz database knows (give an IANA name such as Europe/Oslo)")
-        }
+        let path = try self[.history] ?? defaultLibrary()
+        let zone = try zoneName()
         var sex: BiologicalSex?
         if let name = self[.sex] {
             guard let s = BiologicalSex(rawValue: name) else {
@@ -25,6 +23,38 @@ extension Arguments {
             path: path, zone: zone, sex: sex, sessions: self[.sessions], sessionsClock: try labelClock())
         request.morePaths = Array(all(.history).dropFirst())
         return request
+    }
+
+    /// `--tz`, checked against the tz database.
+    func zoneName() throws -> String? {
+        guard let zone = self[.zone] else { return nil }
+        guard TimeZoneName.isKnown(zone) else {
+            throw CommandError.usage(
+                .zone, "'\(zone)' is not a time zone the tz database knows (give an IANA name such as Europe/Oslo)")
+        }
+        return zone
+    }
+
+    /// The library read when no `--history` is given: `--library`, else the default one, which
+    /// must exist (a usage error says how to make it).
+    func defaultLibrary() throws -> String {
+        let place = self[.library] ?? LibraryLocation.path(environment: environment)
+        if let place, FileManager.default.fileExists(atPath: place) { return place }
+        throw CommandError.usage(
+            .history,
+            "is required: there is no library "
+                + (place.map { "at \($0) " } ?? "(neither FLOW_LIBRARY, XDG_DATA_HOME nor HOME is set) ")
+                + "to read instead (flow import EXPORT makes one)")
+    }
+
+    /// The library `flow import` and `flow library` work on: `--library`, else the default.
+    func library() throws -> String {
+        if let given = self[.library] { return given }
+        guard let place = LibraryLocation.path(environment: environment) else {
+            throw CommandError.usage(
+                .library, "is needed: neither FLOW_LIBRARY, XDG_DATA_HOME nor HOME is set to place the default")
+        }
+        return place
     }
 
     /// `--history` scored by `--model` (or the reference model), with `--labels` for a model

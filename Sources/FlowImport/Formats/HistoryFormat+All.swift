@@ -1,3 +1,4 @@
+import FlowDatabase
 import FlowRecords
 
 /// Every format flow reads, each declared once, in the order detection tries them (a file's
@@ -5,9 +6,15 @@ import FlowRecords
 extension HistoryFormat {
     /// All formats, in detection order.
     public static let all: [HistoryFormat] = [
-        featureTable, appleHealthXML, healthAutoExport, whoop, oura, garmin, samsung, takeout, appleHealthZip,
+        library, featureTable, appleHealthXML, healthAutoExport, whoop, oura, garmin, samsung, takeout, appleHealthZip,
         recordsCSV,
     ]
+
+    /// A flow library: the file `flow import` keeps (or one `flow export` wrote), read back whole.
+    public static let library = HistoryFormat(
+        name: "flow library", accepts: "the library.sqlite flow import keeps, or a file flow export wrote",
+        recognises: { Library.isLibrary(head: $0.head) },
+        read: { input, _ in try Library.reading(input.path).history(name: input.name) })
 
     /// A table written by `flow features` (its first line a `#` settings line).
     public static let featureTable = HistoryFormat(

@@ -72,6 +72,17 @@ public struct HistoryFormat: Sendable, Equatable {
             }
         }
         report.file = input.name
+        if let files = input.files {
+            let links = files.followedLinks
+            if !links.isEmpty {
+                report.notes.append(
+                    "followed \(links.count) symbolic link\(links.count == 1 ? "" : "s") to folders inside it, for "
+                        + "reading only: " + links.joined(separator: ", "))
+            }
+            for folder in files.foldersNamedLikeFiles {
+                report.notes.append("\(folder)/ is a folder named like a file: flow did not take it for that file")
+            }
+        }
         return (history, report)
     }
 

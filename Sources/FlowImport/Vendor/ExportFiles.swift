@@ -16,6 +16,10 @@ public struct ExportFiles: @unchecked Sendable {
         var entries: [String: ZipArchive.Entry] = [:]
         /// Its files' names (relative, folders left out), listed once.
         var names: [String]
+        /// A folder's symbolic links to folders, followed for reading (relative names).
+        var links: [String] = []
+        /// A folder's subfolders named like files (`heart_rate.json/`), which no reader takes for the file.
+        var fileLikeFolders: [String] = []
     }
 
     /// The export as the user named it (the first part, when there are several).
@@ -62,7 +66,11 @@ public struct ExportFiles: @unchecked Sendable {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
             throw InputError.missing(file: path)
         }
-        if isFolder.boolValue { return Part(path: path, archive: nil, names: try walk(path)) }
+        if isFolder.boolValue {
+            let walked = walk(path)
+            return Part(
+                path: path, archive: nil, names: walked.names, links: walked.links, fileLikeFolders: walked.fileLike)
+        }
         let zip = try ZipArchive(path: path)
         var entries: [String: ZipArchive.Entry] = [:]
         for entry in zip.entries where !entry.name.hasSuffix("/") && entries[entry.name] == nil {
@@ -71,18 +79,63 @@ public struct ExportFiles: @unchecked Sendable {
         return Part(path: path, archive: zip, entries: entries, names: Array(entries.keys))
     }
 
-    /// Every file below a folder, relative to it.
-    private static func walk(_ path: String) throws -> [String] {
-        let walker = FileManager.default.enumerator(atPath: path)
+    /// The endings of the files exports hold: a folder with one is named like a file.
+    static let fileEndings: Set<String> = ["json", "csv", "xml", "zip", "fit", "gz", "txt", "tcx", "gpx"]
+
+    /// Every file below a folder, relative to it. A symbolic link to a folder inside it is
+    /// followed (each real folder once, so a link back up cannot loop): people link an
+    /// export's subfolders into one folder. Folders named like files are listed apart.
+    private static func walk(_ path: String) -> (names: [String], links: [String], fileLike: [String]) {
         var names: [String] = []
-        while let name = walker?.nextObject() as? String {
-            var sub: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path + "/" + name, isDirectory: &sub), !sub.boolValue {
-                names.append(name)
+        var links: [String] = []
+        var fileLike: [String] = []
+        var seen: Set<String> = [realPath(path)]
+        func visit(_ folder: String, _ prefix: String) {
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            for entry in entries.sorted() {
+                let full = folder + "/" + entry
+                let name = prefix + entry
+                var info = stat()
+                guard lstat(full, &info) == 0 else { continue }
+                var kind = info.st_mode & S_IFMT
+                if kind == S_IFLNK {
+                    guard stat(full, &info) == 0 else { continue }  // a link to nothing
+                    kind = info.st_mode & S_IFMT
+                    if kind == S_IFDIR {
+                        guard seen.insert(realPath(full)).inserted else { continue }
+                        links.append(name)
+                        visit(full, name + "/")
+                        continue
+                    }
+                }
+                if kind == S_IFDIR {
+                    if let dot = entry.lastIndex(of: "."), fileEndings.contains(entry[entry.index(after: dot)...].lowercased()) {
+                        fileLike.append(name)
+                    }
+                    visit(full, name + "/")
+                } else if kind == S_IFREG {
+                    names.append(name)
+                }
             }
         }
-        return names
+        visit(path, "")
+        return (names, links, fileLike)
     }
+
+    /// A path with every link resolved (the path itself when it cannot be).
+    private static func realPath(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// The symbolic links to folders that were followed, and the folders named like files, of
+    /// every folder of the export (relative names).
+    public var followedLinks: [String] { parts.flatMap(\.links) }
+    public var foldersNamedLikeFiles: [String] { parts.flatMap(\.fileLikeFolders) }
+
+    /// True when the export is one folder on disk (its files have paths of their own).
+    public var isFolder: Bool { parts.count == 1 && parts[0].archive == nil }
 
     /// How many zips or folders the export was read from.
     public var partCount: Int { parts.count }

@@ -1,0 +1,40 @@
+import FlowDatabase
+import FlowFeatures
+import FlowImport
+import FlowRecords
+
+/// Reads a library as a history: its stored feature table when one of the same settings is
+/// current and the command needs no raw records (a blink), else every record read back and
+/// featurised, the table then stored for the next command (when the library can be written).
+enum LibraryLoader {
+    /// How a stored table is looked up: the feature settings and the sex asked for.
+    static func key(_ settings: FeatureSettings, sex: BiologicalSex?) -> String {
+        settings.words + " sex=" + (sex?.rawValue ?? "stated")
+    }
+
+    static func load(
+        _ input: OpenedHistory, request: HistoryRequest, settings: FeatureSettings, observer: LoadObserver
+    ) throws -> LoadedHistory {
+        let library = try Library.reading(input.path)
+        let key = LibraryLoader.key(settings, sex: request.sex)
+        if !request.needsRecords, request.sessions == nil, let stored = try library.storedTable(settings: key) {
+            let table = try FeatureTable.parseCSV(stored.csv, file: input.name)
+            observer.note(
+                "\(input.name): the library's feature table, as made from its \(NumberFormat.grouped(try library.recordCount())) "
+                    + "records after its last import")
+            observer.featurised(table)
+            return LoadedHistory(name: request.name, table: table, clock: stored.clock)
+        }
+        let generation = try library.generation()
+        let (history, report) = try library.history(name: input.name)
+        observer.imported(report)
+        let loaded = try HistoryLoader.featurise(
+            history, report: report, name: request.name, request: request, settings: settings, observer: observer)
+        if request.sessions == nil {
+            // Kept for the next command; a library this user cannot write is read as it is.
+            try? Library.writing(input.path).store(
+                table: loaded.table.csv(), settings: key, clock: loaded.clock, generation: generation)
+        }
+        return loaded
+    }
+}

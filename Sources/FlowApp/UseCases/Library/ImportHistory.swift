@@ -1,0 +1,153 @@
+import FlowDatabase
+import FlowFeatures
+import FlowImport
+import FlowInference
+import FlowRecords
+import Foundation
+
+/// `flow import`: every record of the inputs the library lacks added to it, in one
+/// transaction; a file imported before (the same SHA-256) is not read again, and a synced
+/// folder of Health Auto Export files brings only the files the library has not seen.
+public enum ImportHistory {
+    /// What to import, and where.
+    public struct Request: Sendable {
+        /// The exports, files or folders, as the user named them (`-` is standard input).
+        public var inputs: [String]
+        /// The library's file.
+        public var library: String
+        /// The person's zone (an IANA name) for exports whose times carry no offset.
+        public var zone: String?
+        /// When the import happened (seconds since 1970, UTC).
+        public var importedAt: Double
+        /// The version of flow importing.
+        public var flowVersion: String
+
+        /// A request from its parts.
+        public init(inputs: [String], library: String, zone: String?, importedAt: Double, flowVersion: String) {
+            (self.inputs, self.library, self.zone, self.importedAt, self.flowVersion) = (
+                inputs, library, zone, importedAt, flowVersion
+            )
+        }
+    }
+
+    /// What one file (or folder) of an import gave.
+    public struct Part: Sendable {
+        /// The file as messages name it (`sync/HealthAutoExport-2026-07-12.json`).
+        public var name: String
+        /// What reading it accepted and rejected (nil when it was not read).
+        public var report: ImportReport?
+        /// When a file of the same SHA-256 was imported before (then it was not read).
+        public var importedBefore: String?
+        /// Records the library lacked, and records it held already.
+        public var added = 0, alreadyThere = 0
+    }
+
+    /// What the import did, and what the library holds after it.
+    public struct Result: Sendable {
+        /// The library's file, and whether this import made it.
+        public var library: String, created: Bool
+        /// Each file or folder read or passed over, in the order given.
+        public var parts: [Part]
+        /// Records the library holds now.
+        public var records: Int
+        /// Files imported into it so far.
+        public var imports: Int
+    }
+
+    /// Reads every input (nothing is written until all have been read), adds them in one
+    /// transaction, then stores the feature table of the default settings so the next command
+    /// reads the library in a blink.
+    public static func run(_ request: Request, observer: LoadObserver = .silent) throws -> Result {
+        let created = !fileExists(request.library)
+        for input in request.inputs where input != "-" && samePath(input, request.library) {
+            throw CommandError.input("\(input) is the library itself: give an export to import", kind: .request)
+        }
+        let library = try Library.writing(request.library)
+        let when = Timestamp(instant: request.importedAt, offsetSeconds: 0).iso8601
+        var parts: [Part] = []
+        var read: [(history: RecordHistory, entry: ImportEntry?)] = []
+        for input in request.inputs {
+            try InputSpool.reading(input) { spool in
+                try spool.refuseStreamedZip()
+                let opened = try OpenedHistory(path: spool.path, name: spool.name)
+                let format = try HistoryFormat.detect(opened)
+                guard format.holdsRecords else {
+                    throw ImportError.unrecognised(
+                        file: spool.name, problem: "is a feature table, which holds no records to import")
+                }
+                if format == .healthAutoExport, let files = opened.files {
+                    // A synced folder: each file on its own, those seen before passed over.
+                    for name in HealthAutoExport.jsonFiles(files) {
+                        let display = files.display(name)
+                        let fingerprint = files.isFolder ? FileFingerprint(path: display).wait() : nil
+                        if let sha = fingerprint?.sha256, let before = try library.imported(sha256: sha) {
+                            parts.append(Part(name: display, importedBefore: before))
+                            continue
+                        }
+                        var (history, report) = try HealthAutoExport.read(path: spool.path, files: files, only: [name])
+                        report.file = display
+                        observer.imported(report)
+                        parts.append(Part(name: display, report: report))
+                        read.append((history, entry(display, fingerprint, report, when, request.flowVersion)))
+                    }
+                    return
+                }
+                let fingerprint = FileFingerprint(path: spool.path).wait()
+                if let sha = fingerprint?.sha256, let before = try library.imported(sha256: sha) {
+                    parts.append(Part(name: spool.name, importedBefore: before))
+                    return
+                }
+                let options = HistoryFormat.Options(
+                    zone: request.zone, progress: format.showsProgress ? observer.progress : nil)
+                let (history, report) = try format.records(opened, options: options)
+                if format.showsProgress { observer.readingDone() }
+                observer.imported(report)
+                parts.append(Part(name: spool.name, report: report))
+                read.append((history, entry(spool.name, fingerprint, report, when, request.flowVersion)))
+            }
+        }
+        let added = try library.add(read, importedAt: when)
+        var k = 0
+        for i in parts.indices where parts[i].report != nil {
+            (parts[i].added, parts[i].alreadyThere) = (added[k].added, added[k].alreadyThere)
+            k += 1
+        }
+        if added.contains(where: { $0.added > 0 }) { try storeDefaultTable(library) }
+        return Result(
+            library: request.library, created: created, parts: parts, records: try library.recordCount(),
+            imports: try library.importCount())
+    }
+
+    /// The `imports` row of one file read.
+    static func entry(
+        _ name: String, _ fingerprint: (size: Int64, sha256: String)?, _ report: ImportReport, _ when: String,
+        _ version: String
+    ) -> ImportEntry {
+        ImportEntry(
+            importedAt: when, file: name, size: fingerprint?.size, sha256: fingerprint?.sha256, report: report,
+            flowVersion: version)
+    }
+
+    /// The feature table of the reference model's settings, made from every record and stored.
+    static func storeDefaultTable(_ library: Library) throws {
+        let settings = try RecoveryModel.reference().settings
+        let generation = try library.generation()
+        let (history, _) = try library.history(name: library.path)
+        let table = FeatureTable(history: history, settings: settings)
+        try library.store(
+            table: table.csv(), settings: LibraryLoader.key(settings, sex: nil), clock: history.typicalOffsetSeconds,
+            generation: generation)
+    }
+
+    static func fileExists(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0
+    }
+
+    /// True when two paths name one file (the same device and inode).
+    static func samePath(_ a: String, _ b: String) -> Bool {
+        var x = stat()
+        var y = stat()
+        return stat(a, &x) == 0 && stat(b, &y) == 0 && x.st_dev == y.st_dev && x.st_ino == y.st_ino
+    }
+}

@@ -1,0 +1,23 @@
+import FlowDatabase
+
+/// `flow library`: what a library holds, source by source.
+public enum ShowLibrary {
+    /// The library's holdings: each source's kinds with counts and dates, its last import, and
+    /// how many files were imported.
+    public struct Result: Sendable {
+        /// The library's file.
+        public var library: String
+        /// Each source, in name order.
+        public var sources: [Library.SourceHoldings]
+        /// Files imported, and when the last was.
+        public var imports: Int, lastImport: String?
+        /// Records of every source.
+        public var records: Int { sources.reduce(0) { $0 + $1.records } }
+    }
+
+    /// Reads what the library at `path` holds (it must exist).
+    public static func run(library path: String) throws -> Result {
+        let held = try Library.reading(path).holdings()
+        return Result(library: path, sources: held.sources, imports: held.imports, lastImport: held.lastImport)
+    }
+}

@@ -1,0 +1,58 @@
+import FlowApp
+import FlowDatabase
+import FlowRecords
+
+/// What `flow library` prints: the holdings by source, or what a deletion took.
+enum LibraryText {
+    static func text(_ r: ShowLibrary.Result) -> String {
+        var out = "\(r.library): \(NumberFormat.grouped(r.records)) records from \(plural(r.sources.count, "source")), "
+            + "\(plural(r.imports, "imported file"))" + (r.lastImport.map { ", the last on \($0)" } ?? "") + "\n"
+        for s in r.sources {
+            out += "  \(s.source)" + (s.lastImport.map { " (last import \($0))" } ?? "") + "\n"
+            for k in s.kinds {
+                out += "    \(k.kind): \(NumberFormat.grouped(k.records)), \(k.first) to \(k.last)\n"
+            }
+        }
+        return out
+    }
+
+    static func json(_ r: ShowLibrary.Result) -> JSONValue {
+        .object([
+            ("library", .string(r.library)), ("records", .number(Double(r.records))),
+            ("imports", .number(Double(r.imports))), ("last_import", r.lastImport.map { .string($0) } ?? .null),
+            (
+                "sources",
+                .array(
+                    r.sources.map { s in
+                        .object([
+                            ("source", .string(s.source)), ("last_import", s.lastImport.map { .string($0) } ?? .null),
+                            (
+                                "kinds",
+                                .array(
+                                    s.kinds.map { k in
+                                        .object([
+                                            ("kind", .string(k.kind)), ("records", .number(Double(k.records))),
+                                            ("first", .string(k.first)), ("last", .string(k.last)),
+                                        ])
+                                    })
+                            ),
+                        ])
+                    })
+            ),
+        ])
+    }
+
+    /// "deleted 1,204 records of WHOOP from …", or how many would go and how to confirm.
+    static func forgotten(_ r: ForgetRecords.Result, _ what: Library.Forgetting, library: String) -> String {
+        let which: String
+        switch what {
+        case .source(let s): which = "of \(s)"
+        case .before(let day): which = "that end before \(day)"
+        }
+        guard r.deleted else {
+            return "\(NumberFormat.grouped(r.records)) records \(which) would be deleted from \(library); "
+                + "nothing was deleted: add --yes to delete them\n"
+        }
+        return "deleted \(NumberFormat.grouped(r.records)) records \(which) from \(library) (overwritten in the file)\n"
+    }
+}

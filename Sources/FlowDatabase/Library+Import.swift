@@ -1,0 +1,48 @@
+import CSQLite
+import FlowRecords
+
+extension Library {
+    /// What one part of an import added: records the library lacked, and records it held already.
+    public struct Added: Equatable, Sendable {
+        /// Records added, and records read that the library held already.
+        public var added: Int, alreadyThere: Int
+    }
+
+    /// When a file of this SHA-256 was first imported, or nil when none was.
+    public func imported(sha256: String) throws -> String? {
+        let statement = try db.prepare("SELECT min(imported_at) FROM imports WHERE sha256 = ?")
+        try statement.bind(.text(sha256), at: 1)
+        guard try statement.step(), case .text(let when) = statement.row[0] else { return nil }
+        return when
+    }
+
+    /// Adds each history with its import in one transaction: every record the library lacks
+    /// (matched on kind, instants, value and source, as `flow export` merges), the history's
+    /// facts, and one `imports` row per file. A failure (or a kill) leaves the library as it was.
+    /// - Complexity: O(n log n) in the records held and added.
+    public func add(_ parts: [(history: RecordHistory, entry: ImportEntry?)], importedAt: String) throws -> [Added] {
+        try transaction {
+            try db.execute(Library.definition)
+            try db.execute("PRAGMA user_version = \(Library.schemaVersion)")
+            var out: [Added] = []
+            var changed = false
+            for (history, entry) in parts {
+                let before = sqlite3_total_changes64(db.handle)
+                try RecordTable.insert(history, into: db)
+                let added = Int(sqlite3_total_changes64(db.handle) - before)
+                try HistoryFacts.insert(history, importedAt: importedAt, into: db)
+                if let entry { try ImportTable.insert(entry, added: added, into: db) }
+                out.append(Added(added: added, alreadyThere: history.count - added))
+                changed = changed || added > 0 || history.statedSex != nil
+            }
+            if changed { try StoredTables.advance(db) }
+            return out
+        }
+    }
+
+    /// How many records the library holds.
+    public func recordCount() throws -> Int {
+        guard case .integer(let n) = try db.scalar("SELECT count(*) FROM records") else { return 0 }
+        return Int(n)
+    }
+}
