@@ -1,0 +1,152 @@
+import FlowApp
+import FlowDatabase
+import FlowFeatures
+import FlowImport
+import FlowRecords
+import FlowSimulation
+import FlowTestSupport
+import Foundation
+import XCTest
+
+/// `flow import` as a use case: the library made from overlapping exports is their union, a
+/// file seen before is not read again, a newer export adds only what is new, and a synced
+/// folder brings only its new files.
+final class ImportHistoryTests: FolderTestCase {
+    private func request(_ inputs: [String], at time: Double = 1_800_000_000) -> ImportHistory.Request {
+        ImportHistory.Request(
+            inputs: inputs, library: path("library.sqlite"), zone: nil, importedAt: time, flowVersion: "test")
+    }
+
+    /// The sample's records split by date into three overlapping parts (to 03-15, 03-01 to
+    /// 05-15, from 05-01): imported one by one, the library's feature table equals the table of
+    /// the three read together with --history, byte for byte, and the stored table equals both.
+    func testTheLibraryOfThreeOverlappingPartsIsTheirUnion() throws {
+        let text = try String(contentsOf: TestPaths.package("Datasets/sample/records.csv"), encoding: .utf8)
+        let lines = text.split(separator: "\n").map(String.init)
+        func part(_ name: String, _ keep: (String) -> Bool) throws -> String {
+            try write(
+                ([lines[0]] + lines.dropFirst().filter { keep(String($0.split(separator: ",")[1].prefix(10))) })
+                    .joined(separator: "\n") + "\n", name)
+        }
+        let parts = [
+            try part("a.csv") { $0 <= "2026-03-15" }, try part("b.csv") { $0 >= "2026-03-01" && $0 <= "2026-05-15" },
+            try part("c.csv") { $0 >= "2026-05-01" },
+        ]
+        var added = 0
+        for (k, p) in parts.enumerated() {
+            let result = try ImportHistory.run(request([p], at: 1_800_000_000 + Double(k)))
+            added += result.parts[0].added
+            XCTAssertEqual(result.created, k == 0)
+        }
+        let together = HistoryRequest(path: parts[0])
+        var pooled = together
+        pooled.morePaths = Array(parts.dropFirst())
+        let union = try HistoryLoader.load(pooled, settings: FeatureSettings()).table
+        let fromLibrary = try HistoryLoader.load(
+            HistoryRequest(path: path("library.sqlite")), settings: FeatureSettings())
+        XCTAssertEqual(fromLibrary.table.csv(), union.csv())
+        XCTAssertEqual(added, fromLibrary.records?.count)
+        XCTAssertEqual(
+            fromLibrary.table.csv(),
+            try HistoryLoader.load(
+                HistoryRequest(path: TestPaths.package("Datasets/sample/records.csv").path), settings: FeatureSettings()
+            ).table.csv())
+        // The stored table (no raw records asked for) is the same text.
+        var quick = HistoryRequest(path: path("library.sqlite"))
+        quick.needsRecords = false
+        let stored = try HistoryLoader.load(quick, settings: FeatureSettings())
+        XCTAssertNil(stored.records)
+        XCTAssertEqual(stored.table.csv(), union.csv())
+    }
+
+    /// The same file twice: the second time it is not read, and nothing changes.
+    func testTheSameExportTwiceAddsNothing() throws {
+        let records = TestPaths.package("Datasets/sample/records.csv").path
+        let first = try ImportHistory.run(request([records]))
+        XCTAssertEqual(first.parts[0].added, 66_185)
+        let again = try ImportHistory.run(request([records], at: 1_800_000_100))
+        XCTAssertNil(again.parts[0].report)
+        XCTAssertEqual(again.parts[0].importedBefore, "2027-01-15T08:00:00+00:00")
+        XCTAssertEqual(again.records, 66_185)
+        XCTAssertEqual(again.imports, 1)
+    }
+
+    /// An Apple export made on day 15 and the same phone's export of day 30 (the first cut
+    /// from the second, its export date moved back): the second adds only the records of the
+    /// days in between, and the library then reads as the newer export alone.
+    func testANewerAppleExportAddsOnlyTheMonthsInBetween() throws {
+        let newer = path("newer/export.xml")
+        try FileManager.default.createDirectory(atPath: path("newer"), withIntermediateDirectories: true)
+        _ = try PersonSimulator.writeAppleHealthExport(SimulationPlan(days: 30, seed: 5), to: newer)
+        let text = try String(contentsOfFile: newer, encoding: .utf8)
+        let older = try write(cut(text, before: "2026-01-16"), "older.xml")
+        let first = try ImportHistory.run(request([older]))
+        let second = try ImportHistory.run(request([newer], at: 1_800_000_100))
+        let (whole, _) = try AppleHealthExport.read(path: newer)
+        let (early, _) = try AppleHealthExport.read(path: older)
+        XCTAssertEqual(first.parts[0].added, early.count)
+        XCTAssertEqual(second.parts[0].added, whole.count - early.count)
+        XCTAssertEqual(second.parts[0].alreadyThere, early.count)
+        let fromLibrary = try HistoryLoader.load(
+            HistoryRequest(path: path("library.sqlite")), settings: FeatureSettings())
+        let fromExport = try HistoryLoader.load(HistoryRequest(path: newer), settings: FeatureSettings())
+        XCTAssertEqual(fromLibrary.table.csv(), fromExport.table.csv())
+    }
+
+    /// An Apple export as the phone would have written it on `day`: the top-level elements dated
+    /// before it (each with its child lines), and that export date.
+    private func cut(_ xml: String, before day: String) -> String {
+        var out: [Substring] = []
+        var keeping = true
+        for line in xml.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix(" <ExportDate") {
+                out.append(" <ExportDate value=\"\(day) 09:00:00 +0100\"/>")
+                continue
+            }
+            if line.hasPrefix(" <"), !line.hasPrefix(" </"), let date = firstDate(line) { keeping = date < day }
+            if keeping || line.hasPrefix("</HealthData") { out.append(line) }
+        }
+        return out.joined(separator: "\n")
+    }
+
+    private func firstDate(_ line: Substring) -> String? {
+        for key in ["startDate=\"", "dateComponents=\""] {
+            if let r = line.range(of: key) { return String(line[r.upperBound...].prefix(10)) }
+        }
+        return nil
+    }
+
+    /// A synced folder: the first import reads both files; a third file later, and only it is read.
+    func testASyncedFolderBringsOnlyItsNewFiles() throws {
+        let sync = folder.appendingPathComponent("sync")
+        try HealthAutoExportFixture.writeFolder(sync)
+        let first = try ImportHistory.run(request([sync.path]))
+        XCTAssertEqual(first.parts.map { $0.report != nil }, [true, true])
+        XCTAssertEqual(
+            first.parts.map(\.name).map { URL(fileURLWithPath: $0).lastPathComponent },
+            [
+                "HealthAutoExport-2026-07-12.json", "HealthAutoExport-2026-07-13.json",
+            ])
+        // The second file repeats the first's resting HR and HRV: already there.
+        XCTAssertEqual(first.parts[1].alreadyThere, 2)
+        let third =
+            #"{"data": {"metrics": [{"name": "resting_heart_rate", "units": "count/min", "data": [{"date": "2026-07-14 00:00:00 +0200", "qty": 47}]}]}}"#
+        try third.write(
+            to: sync.appendingPathComponent("HealthAutoExport-2026-07-14.json"), atomically: true, encoding: .utf8)
+        let next = try ImportHistory.run(request([sync.path], at: 1_800_086_400))
+        XCTAssertEqual(next.parts.map { $0.report != nil }, [false, false, true])
+        XCTAssertEqual(next.parts[2].added, 1)
+        XCTAssertEqual(next.records, first.records + 1)
+    }
+
+    /// Nothing is written until every input has been read: a bad second input leaves the
+    /// library as it was (here, not even made).
+    func testABadInputLeavesTheLibraryAsItWas() throws {
+        let good = TestPaths.package("Datasets/sample/records.csv").path
+        let bad = try write("kind,start,end,value,source\nsteps,yesterday,today,3,Phone\n", "bad.csv")
+        XCTAssertThrowsError(try ImportHistory.run(request([good, bad])))
+        let library = try Library.reading(path("library.sqlite"))
+        XCTAssertEqual(try library.recordCount(), 0)
+        XCTAssertEqual(try library.importCount(), 0)
+    }
+}
