@@ -55,7 +55,8 @@ enum HistoryFacts {
     /// Sets the facts kept in `db` on a history read back from its records (tables that a
     /// version-1 file lacks give nothing).
     static func read(into history: inout RecordHistory, from db: SQLiteConnection) throws {
-        let tables = Set(try db.rows("SELECT name FROM sqlite_master WHERE type = 'table'").compactMap { $0.first?.textValue })
+        let tables = Set(
+            try db.rows("SELECT name FROM sqlite_master WHERE type = 'table'").compactMap { $0.first?.textValue })
         if tables.contains("sources") {
             for row in try db.rows("SELECT source, nightly_resting_hr, strain_top FROM sources") {
                 guard let name = row[0].textValue else { continue }
@@ -86,7 +87,11 @@ enum HistoryFacts {
             if days.last?.day != date {
                 days.append(CheckinDay(day: date, values: Array(repeating: nil, count: behaviours.count), stress: nil))
             }
-            if let k = column[behaviour] { days[days.count - 1].values[k] = value } else { days[days.count - 1].stress = value }
+            if let k = column[behaviour] {
+                days[days.count - 1].values[k] = value
+            } else {
+                days[days.count - 1].stress = value
+            }
         }
         return CheckinTable(behaviours: behaviours, days: days)
     }

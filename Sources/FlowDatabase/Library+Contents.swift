@@ -123,7 +123,9 @@ extension Library {
             row += 1
             let cells = rows.row
             let kindText = cells[0].textValue ?? ""
-            func problem(_ what: String) { problems.append("record \(row) (\(kindText), \(cells[1].textValue ?? "")): \(what)") }
+            func problem(_ what: String) {
+                problems.append("record \(row) (\(kindText), \(cells[1].textValue ?? "")): \(what)")
+            }
             guard let kind = kinds[kindText] else {
                 problem("unknown kind")
                 continue

@@ -23,7 +23,9 @@ extension Library {
             if let last = lastKind, last.bytes.elementsEqual(kindBytes) {
                 kind = last.kind
             } else {
-                guard let k = kinds[Array(kindBytes)] else { throw broken(row, "kind '\(String(decoding: kindBytes, as: UTF8.self))'") }
+                guard let k = kinds[Array(kindBytes)] else {
+                    throw broken(row, "kind '\(String(decoding: kindBytes, as: UTF8.self))'")
+                }
                 kind = k
                 lastKind = (Array(kindBytes), k)
             }
@@ -50,7 +52,8 @@ extension Library {
             case .sleepMinutes:
                 let text = String(decoding: rows.bytes(3), as: UTF8.self)
                 let parts = text.split(separator: ":")
-                guard parts.count == 2, let stage = SleepStage(rawValue: String(parts[0])), let minutes = Double(parts[1])
+                guard parts.count == 2, let stage = SleepStage(rawValue: String(parts[0])),
+                    let minutes = Double(parts[1])
                 else { throw broken(row, "stage total '\(text)'") }
                 history.sleepTotals.append(
                     SleepTotal(start: start, end: end, stage: stage, minutes: minutes, source: source))
@@ -58,7 +61,8 @@ extension Library {
                 _ = history.heartRate.insert(Measurement(start: start, end: end, value: rows.double(3), source: source))
             default:
                 guard !rows.isText(3), let list = RecordHistory.list(of: kind) else { throw broken(row, "value") }
-                history[keyPath: list].append(Measurement(start: start, end: end, value: rows.double(3), source: source))
+                history[keyPath: list].append(
+                    Measurement(start: start, end: end, value: rows.double(3), source: source))
             }
             counts[kind, default: [:]][source, default: 0] += 1
             let (a, b) = (start.localDay.ordinal, end.localDay.ordinal)

@@ -126,9 +126,13 @@ public final class Library {
 
     /// The error for a library whose folder cannot be written, in words.
     private static func cannotWrite(_ path: String, folder: String, _ code: Int32) -> OutputError {
-        let why = code == EACCES || code == EPERM || code == EROFS ? "you cannot write there" : String(cString: strerror(code))
+        let why =
+            code == EACCES || code == EPERM || code == EROFS
+            ? "you cannot write there" : String(cString: strerror(code))
         return OutputError.cannotWrite(
-            file: path, reason: "the library cannot be made in \(folder): \(why) (give --library another path, or set FLOW_LIBRARY)")
+            file: path,
+            reason: "the library cannot be made in \(folder): \(why) (give --library another path, or set FLOW_LIBRARY)"
+        )
     }
 
     /// Refuses a file that is not a SQLite database flow wrote, before SQLite opens it.
@@ -157,7 +161,8 @@ public final class Library {
         guard version <= Library.schemaVersion else {
             throw DatabaseError.notALibrary(
                 file: path,
-                reason: "a newer flow wrote it (schema version \(version); this flow reads up to \(Library.schemaVersion)): "
+                reason:
+                    "a newer flow wrote it (schema version \(version); this flow reads up to \(Library.schemaVersion)): "
                     + "update flow")
         }
         guard quick else { return }

@@ -15,7 +15,8 @@ enum StoredTables {
 
     /// The library's generation (0 before the first change).
     static func generation(_ db: SQLiteConnection) throws -> Int64 {
-        guard try hasTables(db), case .integer(let g) = try db.scalar("SELECT value FROM library_state WHERE name = 'generation'")
+        guard try hasTables(db),
+            case .integer(let g) = try db.scalar("SELECT value FROM library_state WHERE name = 'generation'")
         else { return 0 }
         return g
     }

@@ -47,7 +47,9 @@ enum LibraryCommand {
                 throw CommandError.input(
                     "\(path) fails its check:\n  " + problems.joined(separator: "\n  "), kind: .data)
             }
-            console.out("\(path): sound (SQLite's integrity check, and \(NumberFormat.grouped(records)) records as an import accepts them)\n")
+            console.out(
+                "\(path): sound (SQLite's integrity check, and \(NumberFormat.grouped(records)) records as an import accepts them)\n"
+            )
         case let word?:
             throw CommandError.usage("unexpected '\(word)': flow library takes forget or check")
         }

@@ -15,11 +15,13 @@ enum ImportText {
                 .map { "\($0.key.rawValue) \(NumberFormat.grouped($0.value))" }.joined(separator: ", ")
             let rejected =
                 report.rejectedCount == 0 ? "" : ", \(NumberFormat.grouped(report.rejectedCount)) rejected (\(reasons))"
-            out += "  \(part.name): \(NumberFormat.grouped(part.added)) added, "
+            out +=
+                "  \(part.name): \(NumberFormat.grouped(part.added)) added, "
                 + "\(NumberFormat.grouped(part.alreadyThere)) already there\(rejected)"
                 + (dates(report).map { ", dated \($0)" } ?? "") + "\n"
         }
-        out += "it holds \(NumberFormat.grouped(r.records)) records from \(plural(r.imports, "imported file"))"
+        out +=
+            "it holds \(NumberFormat.grouped(r.records)) records from \(plural(r.imports, "imported file"))"
             + "; every command reads it when no --history is given\n"
         return out
     }

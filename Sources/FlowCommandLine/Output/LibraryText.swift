@@ -5,7 +5,8 @@ import FlowRecords
 /// What `flow library` prints: the holdings by source, or what a deletion took.
 enum LibraryText {
     static func text(_ r: ShowLibrary.Result) -> String {
-        var out = "\(r.library): \(NumberFormat.grouped(r.records)) records from \(plural(r.sources.count, "source")), "
+        var out =
+            "\(r.library): \(NumberFormat.grouped(r.records)) records from \(plural(r.sources.count, "source")), "
             + "\(plural(r.imports, "imported file"))" + (r.lastImport.map { ", the last on \($0)" } ?? "") + "\n"
         for s in r.sources {
             out += "  \(s.source)" + (s.lastImport.map { " (last import \($0))" } ?? "") + "\n"

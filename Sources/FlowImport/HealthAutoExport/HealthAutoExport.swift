@@ -60,7 +60,8 @@ public enum HealthAutoExport {
             }
             reader.collector.reading(nil)
             reader.collector.layout(
-                "Health Auto Export JSON, \(names.count) file\(names.count == 1 ? "" : "s") of \(jsonFiles(files).count)")
+                "Health Auto Export JSON, \(names.count) file\(names.count == 1 ? "" : "s") of \(jsonFiles(files).count)"
+            )
         } else {
             try reader.read(file: path) { body in try TextFile.forEachChunk(path: path, chunkSize: 1 << 20, body) }
             reader.collector.layout("Health Auto Export JSON")

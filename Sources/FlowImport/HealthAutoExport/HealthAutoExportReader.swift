@@ -55,7 +55,8 @@ struct HealthAutoExportReader {
         try chunks { try stream.feed($0, event) }
         try stream.finish(event)
         guard sawData else {
-            throw ImportError.badJSON(file: file, problem: "holds no \"data\" object (a Health Auto Export file has one)")
+            throw ImportError.badJSON(
+                file: file, problem: "holds no \"data\" object (a Health Auto Export file has one)")
         }
     }
 
@@ -75,7 +76,8 @@ struct HealthAutoExportReader {
                 waiting.append((value, entries))
                 if waiting.count > HealthAutoExportReader.largestWait {
                     throw ImportError.badJSON(
-                        file: file, problem: "a metric's entries come before its name (byte \(offset)); flow reads "
+                        file: file,
+                        problem: "a metric's entries come before its name (byte \(offset)); flow reads "
                             + "no more than \(HealthAutoExportReader.largestWait) of them before it")
                 }
                 return

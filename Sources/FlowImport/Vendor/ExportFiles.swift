@@ -109,7 +109,9 @@ public struct ExportFiles: @unchecked Sendable {
                     }
                 }
                 if kind == S_IFDIR {
-                    if let dot = entry.lastIndex(of: "."), fileEndings.contains(entry[entry.index(after: dot)...].lowercased()) {
+                    if let dot = entry.lastIndex(of: "."),
+                        fileEndings.contains(entry[entry.index(after: dot)...].lowercased())
+                    {
                         fileLike.append(name)
                     }
                     visit(full, name + "/")

@@ -135,8 +135,9 @@ struct JSONStream {
             frames.append(Frame(isObject: c == UInt8(ascii: "{"), expectsKey: c == UInt8(ascii: "{")))
             return
         }
-        guard c == UInt8(ascii: "\"") || c == UInt8(ascii: "-") || (c >= 0x30 && c <= 0x39) || c == UInt8(ascii: "t")
-            || c == UInt8(ascii: "f") || c == UInt8(ascii: "n")
+        guard
+            c == UInt8(ascii: "\"") || c == UInt8(ascii: "-") || (c >= 0x30 && c <= 0x39) || c == UInt8(ascii: "t")
+                || c == UInt8(ascii: "f") || c == UInt8(ascii: "n")
         else { throw fail(at, "expected a value") }
         beginHolding(c, at: at, key: false)
         heldIsScalar = true

@@ -34,7 +34,8 @@ final class HealthAutoExportReaderTests: FolderTestCase {
         let (history, report) = try read(
             #"{"name": "resting_heart_rate", "units": "count/min", "data": ["# + good + "]},"
                 + #"{"name": "sleep_analysis", "units": "hr", "data": ["# + backwards + ","
-                + #"{"startDate": "2026-07-12 01:00:00 +0200", "endDate": "2026-07-12 02:00:00 +0200", "value": "Core"}]}"#)
+                + #"{"startDate": "2026-07-12 01:00:00 +0200", "endDate": "2026-07-12 02:00:00 +0200", "value": "Core"}]}"#
+        )
         XCTAssertTrue(history.sleep.isEmpty)
         XCTAssertEqual(report.rejected, [.endBeforeStart: 1])
         XCTAssertEqual(report.notRead, ["sleep_analysis (unaggregated segments) (1 entry)"])
@@ -45,7 +46,8 @@ final class HealthAutoExportReaderTests: FolderTestCase {
         let (history, report) = try read(
             #"{"name": "weight_body_mass", "units": "oz", "data": [{"date": "2026-07-12 07:00:00 +0200", "qty": 2700}]},"#
                 + #"{"name": "resting_heart_rate", "units": "count/min", "data": ["# + good + "]},"
-                + #"{"name": "apple_sleeping_wrist_temperature", "units": "degF", "data": [{"date": "2026-07-12 03:00:00 +0200", "qty": 95}]}"#)
+                + #"{"name": "apple_sleeping_wrist_temperature", "units": "degF", "data": [{"date": "2026-07-12 03:00:00 +0200", "qty": 95}]}"#
+        )
         XCTAssertEqual(report.rejected, [.unknownUnit: 1])
         XCTAssertEqual(history.wristTemperature.first?.value ?? 0, (95 - 32) * 5 / 9, accuracy: 1e-12)
     }
@@ -60,7 +62,8 @@ final class HealthAutoExportReaderTests: FolderTestCase {
     func testBadFiles() throws {
         let cut = try write(String(HealthAutoExportFixture.day1.prefix(300)), "cut.json")
         XCTAssertThrowsError(try HealthAutoExport.read(path: cut, files: nil)) {
-            XCTAssertTrue("\($0)".contains("cut.json: invalid JSON at byte 300: unexpected end (the file is truncated)"), "\($0)")
+            XCTAssertTrue(
+                "\($0)".contains("cut.json: invalid JSON at byte 300: unexpected end (the file is truncated)"), "\($0)")
         }
         let empty = try write(#"{"data": {}}"#, "empty.json")
         XCTAssertThrowsError(try HealthAutoExport.read(path: empty, files: nil)) {

@@ -42,7 +42,8 @@ final class HealthAutoExportTests: FolderTestCase {
     /// deep + rem = 4.1 + 1.1 + 1.45 = 6.65 h; deep 1.1/6.65, REM 1.45/6.65 of it; midpoint
     /// 02:51:30, 2.8583 h after midnight.
     func testTheNightsFeatures() throws {
-        let (history, _) = try HealthAutoExport.read(path: try write(HealthAutoExportFixture.day1, "d.json"), files: nil)
+        let (history, _) = try HealthAutoExport.read(
+            path: try write(HealthAutoExportFixture.day1, "d.json"), files: nil)
         let row = try XCTUnwrap(FeatureTable(history: history).rows.first { $0.day.description == "2026-07-12" })
         XCTAssertEqual(row[.sleepHours], 6.65, accuracy: 1e-9)
         XCTAssertEqual(row[.inBedHours], 7.65, accuracy: 1e-9)
@@ -56,7 +57,8 @@ final class HealthAutoExportTests: FolderTestCase {
     /// A night without stages (`asleep` holds it all) is one asleep total and no stage detail.
     func testAnUnstagedNight() throws {
         let night = HealthAutoExportFixture.night.replacingOccurrences(of: #""asleep": 0"#, with: #""asleep": 6.5"#)
-            .replacingOccurrences(of: #""core": 4.1, "deep": 1.1, "rem": 1.45"#, with: #""core": 0, "deep": 0, "rem": 0"#)
+            .replacingOccurrences(
+                of: #""core": 4.1, "deep": 1.1, "rem": 1.45"#, with: #""core": 0, "deep": 0, "rem": 0"#)
         let text = #"{"data": {"metrics": [{"name": "sleep_analysis", "units": "hr", "data": ["# + night + "]}]}}"
         let (history, _) = try HealthAutoExport.read(path: try write(text, "n.json"), files: nil)
         XCTAssertEqual(history.sleepTotals.filter { $0.stage == .asleep }.map(\.minutes), [390])

@@ -8,7 +8,9 @@ import XCTest
 /// malformed document refused with its byte, and only the values asked for held whole.
 final class JSONStreamTests: XCTestCase {
     /// Events in words: "data.metrics[0].name = \"hr\"", "end data.metrics[0]".
-    func events(_ text: String, chunk: Int = 1 << 16, whole: @escaping ([JSONPathStep]) -> Bool = { _ in false })
+    func events(
+        _ text: String, chunk: Int = 1 << 16, whole: @escaping ([JSONPathStep]) -> Bool = { _ in false }
+    )
         throws -> [String]
     {
         var stream = JSONStream(file: "f.json", whole: whole)
@@ -24,7 +26,9 @@ final class JSONStreamTests: XCTestCase {
         func record(_ e: JSONStream.Event) {
             switch e {
             case .value(let path, let value, _):
-                out.append("\(name(path)) = \(value.text().split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined())")
+                out.append(
+                    "\(name(path)) = \(value.text().split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined())"
+                )
             case .end(let path): out.append("end \(name(path))")
             }
         }
@@ -39,7 +43,8 @@ final class JSONStreamTests: XCTestCase {
         return out
     }
 
-    static let document = #"{"data": {"metrics": [{"name": "hr", "data": [{"qty": 5}, {"qty": -1.5e2}]}], "ok": true, "n": null}}"#
+    static let document =
+        #"{"data": {"metrics": [{"name": "hr", "data": [{"qty": 5}, {"qty": -1.5e2}]}], "ok": true, "n": null}}"#
 
     func testEventsInDocumentOrder() throws {
         let expected = [
