@@ -168,4 +168,42 @@ final class ImportCommandTests: FolderTestCase {
         XCTAssertEqual(icode, .usage)
         XCTAssertTrue(i.err.contains("is the library itself"), i.err)
     }
+
+    /// docs/imports.md's cron line, run as cron runs it (`/bin/sh`, only HOME and cron's PATH),
+    /// on a folder of the app's files, twice: the library is made in its default place, and
+    /// the second run reads nothing it has seen.
+    func testTheCronLineOfTheDocs() throws {
+        let bin = TestPaths.package(".build/debug/flow").path
+        guard FileManager.default.isExecutableFile(atPath: bin) else { throw XCTSkip("no debug build of flow") }
+        let docs = try String(contentsOf: TestPaths.package("docs/imports.md"), encoding: .utf8)
+        let line = try XCTUnwrap(docs.split(separator: "\n").first { $0.hasPrefix("30 6 * * * ") })
+        let command = line.dropFirst("30 6 * * * ".count).replacingOccurrences(of: "/usr/local/bin/flow", with: bin)
+        let home = folder.appendingPathComponent("home")
+        try HealthAutoExportFixture.writeFolder(home.appendingPathComponent("Dropbox/Health Auto Export"))
+        let cron = ["HOME": home.path, "PATH": "/usr/bin:/bin", "SHELL": "/bin/sh"]
+        for _ in 0..<2 {
+            let run = try runProcess("/bin/sh", ["-c", command], environment: cron)
+            XCTAssertEqual(run.status, 0, run.err)
+        }
+        let library = home.appendingPathComponent(".local/share/flow/library.sqlite").path
+        XCTAssertEqual(try Library.reading(library).importCount(), 2)
+        let log = try String(contentsOf: home.appendingPathComponent(".flow-import.log"), encoding: .utf8)
+        XCTAssertEqual(log.components(separatedBy: "imported before").count - 1, 2, log)
+    }
+
+    /// `flow export` of a library writes its contents: the same records, and the tables of
+    /// the history they make.
+    func testExportingALibrary() throws {
+        XCTAssertEqual(flow(["import", sample, "--library", path("lib.sqlite")]).0, .success)
+        let (code, t) = flow(["export", "--history", path("lib.sqlite"), "--out", path("copy.sqlite"), "-q"])
+        XCTAssertEqual(code, .success, t.err)
+        let (a, _) = try Library.reading(path("lib.sqlite")).history(name: "a")
+        let (b, _) = try Library.reading(path("copy.sqlite")).history(name: "b")
+        XCTAssertEqual(a.count, b.count)
+        XCTAssertEqual(a.sleep, b.sleep)
+        XCTAssertEqual(Array(a.heartRate), Array(b.heartRate))
+        XCTAssertEqual(a.steps, b.steps)
+        XCTAssertEqual(a.sources, b.sources)
+        XCTAssertTrue(t.out.hasPrefix("wrote \(path("copy.sqlite")): 66185 records (66185 new)"), t.out)
+    }
 }
