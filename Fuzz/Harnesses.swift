@@ -1,10 +1,12 @@
 // libFuzzer entry for every reader flow has, built by Scripts/fuzz.sh together with the
-// sources of FlowRecords, FlowImport, FlowFeatures and FlowInference (one module, so
+// sources of FlowRecords, FlowDatabase, FlowImport, FlowFeatures and FlowInference (one module, so
 // `@testable` is not needed). FLOW_FUZZ_TARGET picks the reader: records, labels, pmsys,
-// fitbit, whoop, oura, garmin, samsung, zip (an archive's bytes as they come), zip-structure
+// fitbit, whoop, oura, garmin, samsung, hae (a Health Auto Export file), library (records written
+// into a library and read back, which must give them all), zip (an archive's bytes as they come), zip-structure
 // (archives built from the input's choices of entries, sizes, offsets and methods), xml, table
 // or model. Errors are the expected answer to malformed input; only a crash, a hang or a
 // sanitizer report is a finding.
+import CSQLite
 import CZlib
 
 #if canImport(Glibc)
@@ -129,6 +131,20 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
                 _ = try SamsungHealthExport.read(path: folder + "/samsung")
             } else {
                 _ = try OuraExport.read(path: folder + "/" + (kind.hasPrefix("oura/") ? "oura" : kind))
+            }
+        case "hae":
+            _ = try HealthAutoExport.read(path: scratchFile(bytes, name: "export.json"), files: nil)
+        case "library":
+            // Whatever records the input reads as go into a fresh library and must come back,
+            // every one, from a library that passes its own check.
+            guard let (history, _) = try? RecordsCSV.parse(text(bytes)) else { return 0 }
+            let path = scratch + "-library.sqlite"
+            for suffix in ["", "-wal", "-shm"] { unlink(path + suffix) }
+            let library = try Library.writing(path)
+            let added = try library.add([(history, nil)], importedAt: "2026-01-01T00:00:00+00:00")
+            let (back, _) = try Library.reading(path).history(name: path)
+            guard added.first?.added == history.count, back.count == history.count, try library.check().isEmpty else {
+                fatalError("a library gave back \(back.count) of \(history.count) records")
             }
         case "zip":
             // The archive's entries, then the whole export path: the document chosen and read as XML.

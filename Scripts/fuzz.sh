@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs one libFuzzer target over a seed corpus of valid files.
 # Usage: bash Scripts/fuzz.sh TARGET SECONDS     (TARGET: records labels checkins pmsys fitbit whoop oura garmin samsung
-#   zip zip-structure xml table model, or all)
+#   hae library zip zip-structure xml table model, or all)
 # SECONDS 0 runs each seed once. The fuzzer binary holds every reader (Fuzz/Harnesses.swift) and is
 # built once into $FUZZ_WORK (default .build/fuzz); the seeds are what `flow simulate`, `flow features`
 # and `flow train` write for a few simulated days, Python's zipfile's ZIP64 archives when python3 is
@@ -15,7 +15,7 @@ seconds=${2:-60}
 work=${FUZZ_WORK:-.build/fuzz}
 mkdir -p "$work"
 work=$(cd "$work" && pwd)
-all=(records labels checkins pmsys fitbit whoop oura garmin samsung zip zip-structure xml table model)
+all=(records labels checkins pmsys fitbit whoop oura garmin samsung hae library zip zip-structure xml table model)
 if [ "$target" = all ]; then
   for t in "${all[@]}"; do bash "$0" "$t" "$seconds"; done
   exit 0
@@ -23,15 +23,16 @@ fi
 case " ${all[*]} " in *" $target "*) ;; *) echo "fuzz.sh: unknown target '$target' (${all[*]})" >&2; exit 64 ;; esac
 
 # The fuzzer: the readers' sources as one module with the harness.
-if [ ! -x "$work/flow-fuzz" ] || [ -n "$(find Sources/FlowRecords Sources/FlowStatistics Sources/FlowImport Sources/FlowFeatures Sources/FlowInference Fuzz -name '*.swift' -newer "$work/flow-fuzz")" ]; then
+modules="Sources/FlowRecords Sources/FlowStatistics Sources/FlowDatabase Sources/FlowImport Sources/FlowFeatures Sources/FlowInference"
+if [ ! -x "$work/flow-fuzz" ] || [ -n "$(find $modules Fuzz -name '*.swift' -newer "$work/flow-fuzz")" ]; then
   rm -rf "$work/src" && mkdir -p "$work/src"
-  find Sources/FlowRecords Sources/FlowStatistics Sources/FlowImport Sources/FlowFeatures Sources/FlowInference -name '*.swift' | while read -r f; do
-    sed -E '/^import (FlowRecords|FlowStatistics|FlowImport|FlowFeatures|FlowInference|CZlib|CISAL)$/d' "$f" > "$work/src/$(echo "${f#Sources/}" | tr '/' '-')"
+  find $modules -name '*.swift' | while read -r f; do
+    sed -E '/^import (FlowRecords|FlowStatistics|FlowDatabase|FlowImport|FlowFeatures|FlowInference|CZlib|CISAL)$/d' "$f" > "$work/src/$(echo "${f#Sources/}" | tr '/' '-')"
   done
   sed -i '1i import CISAL' "$work/src/FlowImport-Zip-ZipArchive.swift"
   sed -i '1i import CZlib' "$work/src/FlowImport-Zip-ZipWriter.swift"
   swiftc ${FUZZ_OPT:--O} -j "$(nproc 2>/dev/null || echo 2)" -sanitize=fuzzer,address -parse-as-library -module-name FlowFuzz -package-name flow -I Sources/CZlib \
-    -I Sources/CISAL -lz -lisal -lm \
+    -I Sources/CISAL -I Sources/CSQLite -lz -lisal -lsqlite3 -lm \
     "$work"/src/*.swift Fuzz/Harnesses.swift -o "$work/flow-fuzz"
 fi
 
@@ -52,6 +53,8 @@ if [ ! -d "$seeds" ]; then
     pmsys)   printf 'effective_time_frame,fatigue,mood,readiness,sleep_duration_h,sleep_quality,soreness,soreness_area,stress\n2019-11-01T08:31:40.751Z,2,3,5,6,3,2,"[12921003, 1]",3\n2019-11-02T10:00:01.229Z,2,3,6,6,3,2,[],3\n' > "$seeds/wellness.csv" ;;
     fitbit)  cp Fuzz/corpus/fitbit/* "$seeds/" ;;
     whoop|oura|garmin|samsung) cp Fuzz/corpus/vendor/"$target"-* "$seeds/" ;;
+    hae)     cp Fuzz/corpus/hae/* "$seeds/" ;;
+    library) head -c 6000 "$work/sim/records.csv" > "$seeds/records.csv" ;;
     zip-structure) cp Fuzz/corpus/zip-structure/* "$seeds/" ;;
     zip)     "$flow" simulate --days 2 --seed 3 --format apple-health --out "$work/sim-apple" >/dev/null
              cp "$work/sim-apple/export.zip" "$seeds/export.zip"

@@ -30,7 +30,7 @@ def make(name, application_id, version, damage=False, cut=False):
 
 FLOW = 0x666C6F77  # "flow": the application_id of flow's databases
 make("database-foreign.sqlite", 0, 0)
-make("database-newer.sqlite", FLOW, 2)
+make("database-newer.sqlite", FLOW, 3)
 make("database-damaged.sqlite", FLOW, 1, damage=True)
 make("database-cut-short.sqlite", FLOW, 1, cut=True)
 with open("Tests/BadInput/database-text.sqlite", "w") as f:

@@ -139,3 +139,34 @@ small = "a,b\n1,2\n".encode()
 lying_zip("zip-overlapping-entries.zip",
           [("sleepmodel.csv", deflate(small), len(small), zlib.crc32(small), None)]
           + [(f"App Data/sleepmodel-{k}.csv", deflate(small), len(small), zlib.crc32(small), 0) for k in range(1, 300)])
+
+
+# Health Auto Export (issue 50): the hostile files of formats/health-auto-export.md's layout.
+def hae(metrics):
+    return '{"data": {"metrics": [' + ", ".join(metrics) + "]}}\n"
+
+
+def written(name, text):
+    with open(os.path.join(root, name), "w", newline="") as f:
+        f.write(text)
+
+
+rhr = '{"name": "resting_heart_rate", "units": "count/min", "data": [%s]}'
+good_rhr = '{"date": "2026-07-12 00:00:00 +0200", "qty": 48, "source": "Apple Watch"}'
+night = ('{"date": "2026-07-12 06:41:00 +0200", "sleepStart": "2026-07-11 23:02:00 +0200", '
+         '"sleepEnd": "%s", "inBed": 7.9, "asleep": 0, "core": 4.1, "deep": 1.1, "rem": 1.45, '
+         '"awake": 0.55, "source": "Apple Watch"}')
+written("hae-truncated.json", hae([rhr % good_rhr])[:60])
+written("hae-string-qty.json", hae([rhr % (good_rhr + ', {"date": "2026-07-13 00:00:00 +0200", "qty": "48"}')]))
+written("hae-no-offset.json", hae([rhr % (good_rhr + ', {"date": "2026-07-13 00:00:00", "qty": 50}')]))
+written("hae-night-backwards.json", hae([
+    rhr % good_rhr, '{"name": "sleep_analysis", "units": "hr", "data": [%s]}' % (night % "2026-07-11 06:41:00 +0200")]))
+written("hae-empty-data.json", '{"data": {}}\n')
+folder("hae-folder-named-like-file", {
+    "HealthAutoExport-2026-07-12.json": hae([rhr % good_rhr]),
+    "heart_rate.json/HealthAutoExport-2026-07-13.txt": "a file inside a folder named like a file\n"})
+# A folder whose only entry is a symbolic link to a WHOOP export's folder beside it.
+linked = os.path.join(root, "linked-folder")
+shutil.rmtree(linked, ignore_errors=True)
+os.makedirs(linked)
+os.symlink("../whoop-export-folder", os.path.join(linked, "whoop"))

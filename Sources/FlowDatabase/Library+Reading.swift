@@ -6,6 +6,10 @@ extension Library {
     /// library's order (kind, then time), each read as the records CSV writes it.
     /// - Complexity: O(n) in the records held.
     public func history(name: String) throws -> (RecordHistory, ImportReport) {
+        try asLibrary { try readHistory(name: name) }
+    }
+
+    private func readHistory(name: String) throws -> (RecordHistory, ImportReport) {
         var history = RecordHistory()
         var report = ImportReport(file: name)
         var counts: [RecordKind: [Int: Int]] = [:]

@@ -153,8 +153,18 @@ public final class Library {
         }
     }
 
+    /// Runs `body`, taking a failure of SQLite's for a file that is not a sound library (65),
+    /// not for an output that cannot be written: reading a damaged file fails this way.
+    func asLibrary<T>(_ body: () throws -> T) throws -> T {
+        do { return try body() } catch DatabaseError.cannotWrite(_, let message) {
+            throw DatabaseError.notALibrary(file: path, reason: "SQLite cannot read it (\(message))")
+        }
+    }
+
     /// Checks the schema version, and SQLite's quick check (or full integrity check) of the file.
-    private func checkIdentity(quick: Bool) throws {
+    private func checkIdentity(quick: Bool) throws { try asLibrary { try identity(quick: quick) } }
+
+    private func identity(quick: Bool) throws {
         guard case .integer(let version) = try db.scalar("PRAGMA user_version") else {
             throw DatabaseError.notALibrary(file: path, reason: "it has no schema version")
         }

@@ -12,6 +12,9 @@ import XCTest
 /// file seen before is not read again, a newer export adds only what is new, and a synced
 /// folder brings only its new files.
 final class ImportHistoryTests: FolderTestCase {
+    private let oneRecord =
+        "kind,start,end,value,source\nresting_hr,2026-03-01T00:00:00+01:00,2026-03-01T00:00:00+01:00,52,Ring\n"
+
     private func request(_ inputs: [String], at time: Double = 1_800_000_000) -> ImportHistory.Request {
         ImportHistory.Request(
             inputs: inputs, library: path("library.sqlite"), zone: nil, importedAt: time, flowVersion: "test")
@@ -140,13 +143,17 @@ final class ImportHistoryTests: FolderTestCase {
     }
 
     /// Nothing is written until every input has been read: a bad second input leaves the
-    /// library as it was (here, not even made).
+    /// library as it was (a new one not even made).
     func testABadInputLeavesTheLibraryAsItWas() throws {
         let good = TestPaths.package("Datasets/sample/records.csv").path
         let bad = try write("kind,start,end,value,source\nsteps,yesterday,today,3,Phone\n", "bad.csv")
         XCTAssertThrowsError(try ImportHistory.run(request([good, bad])))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("library.sqlite")))
+        // Into an existing library: it keeps what it had.
+        _ = try ImportHistory.run(request([try write(oneRecord, "one.csv")]))
+        XCTAssertThrowsError(try ImportHistory.run(request([good, bad], at: 1_800_000_100)))
         let library = try Library.reading(path("library.sqlite"))
-        XCTAssertEqual(try library.recordCount(), 0)
-        XCTAssertEqual(try library.importCount(), 0)
+        XCTAssertEqual(try library.recordCount(), 1)
+        XCTAssertEqual(try library.importCount(), 1)
     }
 }

@@ -42,7 +42,7 @@ final class FuzzTargetsTests: FolderTestCase {
             throw XCTSkip("no libFuzzer toolchain here")
         }
         XCTAssertEqual(process.terminationStatus, 0, String(output.suffix(3000)))
-        XCTAssertEqual(output.components(separatedBy: "\nDone ").count - 1, 14, String(output.suffix(3000)))
+        XCTAssertEqual(output.components(separatedBy: "\nDone ").count - 1, 16, String(output.suffix(3000)))
     }
 
     /// Every declared format has a fuzz target in Scripts/fuzz.sh: a format added to the
@@ -51,6 +51,7 @@ final class FuzzTargetsTests: FolderTestCase {
         let target = [
             "feature table": "table", "Apple Health": "xml", "WHOOP": "whoop", "Oura": "oura", "Garmin": "garmin",
             "Samsung Health": "samsung", "Fitbit / Google Takeout": "fitbit", "records CSV": "records",
+            "Health Auto Export": "hae", "flow library": "library",
         ]
         XCTAssertEqual(Set(target.keys), Set(HistoryFormat.names), "a declared format without a fuzz target")
         let script = try String(contentsOf: TestPaths.package("Scripts/fuzz.sh"), encoding: .utf8)
@@ -74,6 +75,10 @@ final class FuzzTargetsTests: FolderTestCase {
         }
         func file(_ path: String) throws -> Data { try Data(contentsOf: URL(fileURLWithPath: path)) }
         try seed("records", "records.csv", try file(sim + "/records.csv").prefix(8000))
+        try seed("library", "records.csv", try file(sim + "/records.csv").prefix(6000))
+        for name in try FileManager.default.contentsOfDirectory(atPath: TestPaths.package("Fuzz/corpus/hae").path) {
+            try seed("hae", name, try file(TestPaths.package("Fuzz/corpus/hae/\(name)").path))
+        }
         try seed("labels", "labels.csv", try file(sim + "/labels.csv"))
         let checkins = seeds.appendingPathComponent("checkins.csv").path
         for day in ["2026-03-01", "2026-03-02"] {

@@ -6,8 +6,8 @@ import FlowRecords
 extension HistoryFormat {
     /// All formats, in detection order.
     public static let all: [HistoryFormat] = [
-        library, featureTable, appleHealthXML, healthAutoExport, whoop, oura, garmin, samsung, takeout, appleHealthZip,
-        recordsCSV,
+        library, featureTable, appleHealthXML, whoop, oura, garmin, samsung, takeout, healthAutoExport,
+        appleHealthZip, recordsCSV,
     ]
 
     /// A flow library: the file `flow import` keeps (or one `flow export` wrote), read back whole.

@@ -88,7 +88,7 @@ public struct HistoryFormat: Sendable, Equatable {
 
     /// The names of the formats that hold records, for "looked for …": `Apple Health, WHOOP, …`.
     public static var exportNames: String {
-        names.filter { $0 != recordsCSV.name && $0 != featureTable.name }.joined(separator: ", ")
+        names.filter { ![recordsCSV.name, featureTable.name, library.name].contains($0) }.joined(separator: ", ")
     }
 
     /// Each format's name once, in detection order (Apple Health's zip and XML are one name).

@@ -82,4 +82,29 @@ final class HealthAutoExportTests: FolderTestCase {
         XCTAssertEqual(second.restingHR.map(\.value), [48, 50])
         XCTAssertTrue(second.sleep.isEmpty)
     }
+
+    /// One huge array of 56 MB (600,000 entries of a metric flow does not read, then one resting
+    /// HR): streamed, so the process's own peak memory stays far under the file's size; the
+    /// 2 GB version is the library benchmark's (docs/performance.md).
+    func testAHugeArrayIsStreamedInBoundedMemory() throws {
+        let bin = TestPaths.package(".build/debug/flow").path
+        guard FileManager.default.isExecutableFile(atPath: bin) else { throw XCTSkip("no flow binary at \(bin)") }
+        let file = path("huge.json")
+        FileManager.default.createFile(atPath: file, contents: nil)
+        let out = try FileHandle(forWritingTo: URL(fileURLWithPath: file))
+        try out.write(contentsOf: Data(#"{"data": {"metrics": [{"name": "active_energy", "units": "kcal", "data": ["#.utf8))
+        let entry = #"{"date": "2026-07-12 07:00:00 +0200", "qty": 12.5, "source": "Apple Watch Series 9 (45 mm)"},"#
+        let block = Data(String(repeating: entry, count: 10_000).utf8)
+        for _ in 0..<60 { try out.write(contentsOf: block) }
+        try out.write(contentsOf: Data((entry.dropLast() + "]},").utf8))
+        try out.write(contentsOf: Data(HealthAutoExportFixture.day2.dropFirst(#"{"data": {"metrics": ["#.count).utf8))
+        try out.close()
+        let size = try FileManager.default.attributesOfItem(atPath: file)[.size] as! Int
+        XCTAssertGreaterThan(size, 50 << 20)
+        guard let (status, peak) = try peakMemory(bin, ["features", "--history", file, "-q"]) else {
+            throw XCTSkip("python3 is absent: the peak memory of a child is measured through it")
+        }
+        XCTAssertEqual(status, 0)
+        XCTAssertLessThan(peak, 48 << 20, "peak \(peak >> 20) MB for a \(size >> 20) MB file")
+    }
 }

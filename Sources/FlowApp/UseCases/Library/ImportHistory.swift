@@ -62,7 +62,9 @@ public enum ImportHistory {
         for input in request.inputs where input != "-" && samePath(input, request.library) {
             throw CommandError.input("\(input) is the library itself: give an export to import", kind: .request)
         }
-        let library = try Library.writing(request.library)
+        // An existing library is opened (and refused, when it is not one) before anything is
+        // read; a new one is made only once every input has been read.
+        let existing = created ? nil : try Library.writing(request.library)
         let when = Timestamp(instant: request.importedAt, offsetSeconds: 0).iso8601
         var parts: [Part] = []
         var read: [(history: RecordHistory, entry: ImportEntry?)] = []
@@ -80,7 +82,7 @@ public enum ImportHistory {
                     for name in HealthAutoExport.jsonFiles(files) {
                         let display = files.display(name)
                         let fingerprint = files.isFolder ? FileFingerprint(path: display).wait() : nil
-                        if let sha = fingerprint?.sha256, let before = try library.imported(sha256: sha) {
+                        if let sha = fingerprint?.sha256, let before = try existing?.imported(sha256: sha) {
                             parts.append(Part(name: display, importedBefore: before))
                             continue
                         }
@@ -93,7 +95,7 @@ public enum ImportHistory {
                     return
                 }
                 let fingerprint = FileFingerprint(path: spool.path).wait()
-                if let sha = fingerprint?.sha256, let before = try library.imported(sha256: sha) {
+                if let sha = fingerprint?.sha256, let before = try existing?.imported(sha256: sha) {
                     parts.append(Part(name: spool.name, importedBefore: before))
                     return
                 }
@@ -106,6 +108,7 @@ public enum ImportHistory {
                 read.append((history, entry(spool.name, fingerprint, report, when, request.flowVersion)))
             }
         }
+        let library = try existing ?? Library.writing(request.library)
         let added = try library.add(read, importedAt: when)
         var k = 0
         for i in parts.indices where parts[i].report != nil {
