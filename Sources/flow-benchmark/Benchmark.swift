@@ -9,13 +9,24 @@ import Foundation
 /// Release-mode benchmarks of the trainer: `swift run -c release flow-benchmark [days]`
 /// (default 4000 simulated days, which give about 3,650 usable labelled days); with `whoop` or
 /// `garmin`, reading a ten-year WHOOP or seven-year Garmin export alone; with `cohort [people]`,
-/// a cohort of simulated people.
+/// a cohort of simulated people; with `library [days] [GB]`, predict from an Apple export and
+/// from the library it was imported into, and a huge Health Auto Export file streamed.
 /// Prints throughput and peak memory; the speed targets live here, not in unit tests.
 enum Benchmark {
     static func run(arguments: [String]) -> Int32 {
         if let vendor = arguments.first, vendor == "whoop" || vendor == "garmin" {
             // One benchmark alone, so its peak memory is its own.
             do { try vendor == "whoop" ? WhoopBenchmark.run() : GarminBenchmark.run() } catch {
+                FileHandle.standardError.write(Data("flow-benchmark: \(error)\n".utf8))
+                return 70
+            }
+            say("peak memory: \(peakMemoryMB()) MB")
+            return 0
+        }
+        if arguments.first == "library" {
+            let days = arguments.dropFirst().first.flatMap(Int.init) ?? 1095
+            let gigabytes = arguments.dropFirst(2).first.flatMap(Double.init) ?? 2
+            do { try LibraryBenchmark.run(days: days, gigabytes: gigabytes) } catch {
                 FileHandle.standardError.write(Data("flow-benchmark: \(error)\n".utf8))
                 return 70
             }
