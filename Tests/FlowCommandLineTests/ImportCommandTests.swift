@@ -206,4 +206,21 @@ final class ImportCommandTests: FolderTestCase {
         XCTAssertEqual(a.sources, b.sources)
         XCTAssertTrue(t.out.hasPrefix("wrote \(path("copy.sqlite")): 66185 records (66185 new)"), t.out)
     }
+
+    /// A library is a plain SQLite file in WAL mode: Python's sqlite3 module (what pandas and
+    /// Datasette open it with) reads its records and imports.
+    func testOtherToolsReadTheLibrary() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") else { throw XCTSkip("no python3") }
+        XCTAssertEqual(flow(["import", sample, "--library", path("lib.sqlite")]).0, .success)
+        let script = """
+            import sqlite3, sys
+            con = sqlite3.connect(sys.argv[1])
+            print(con.execute("SELECT count(*) FROM records").fetchone()[0])
+            print(con.execute("SELECT count(*) FROM imports").fetchone()[0])
+            print(con.execute("PRAGMA journal_mode").fetchone()[0])
+            """
+        let result = try runProcess("/usr/bin/python3", ["-c", script, path("lib.sqlite")])
+        XCTAssertEqual(result.status, 0, result.err)
+        XCTAssertEqual(result.out, "66185\n1\nwal\n")
+    }
 }
