@@ -105,15 +105,17 @@ public enum HistoryDatabase {
         try db.execute("BEGIN")
         try db.execute(Library.definition)
         // Rows the insert added (one ignored as already held changes nothing), and the rows held.
-        let changes = sqlite3_total_changes64(db.handle)
-        if let records = contents.records { try RecordTable.insert(records, into: db) }
-        let added = Int(sqlite3_total_changes64(db.handle) - changes)
+        var added = 0
+        var sexChanged = false
         if let records = contents.records {
-            try HistoryFacts.insert(records, importedAt: contents.entry?.importedAt, into: db)
+            let bySource = try RecordTable.insert(records, into: db)
+            added = bySource.values.reduce(0, +)
+            sexChanged = try HistoryFacts.insert(
+                records, importedAt: contents.entry?.importedAt, added: bySource, into: db)
         }
         if let entry = contents.entry { try ImportTable.insert(entry, added: added, into: db) }
         // The file is a library too: a table stored from its records is out of date once they change.
-        if added > 0 || contents.records?.statedSex != nil { try StoredTables.advance(db) }
+        if added > 0 || sexChanged { try StoredTables.advance(db) }
         for table in derivedTables { try db.execute("DROP TABLE IF EXISTS \(table)") }
         for table in contents.tables {
             try db.execute(table.definition)

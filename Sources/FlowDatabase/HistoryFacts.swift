@@ -21,8 +21,12 @@ enum HistoryFacts {
 
     /// Adds the facts of `history`: its sources (a nightly resting HR stays nightly, a strain
     /// scale once known stays), the sex it states, its journal's answers; `importedAt` is
-    /// written as each of its sources' last import (nil: left as it was).
-    static func insert(_ history: RecordHistory, importedAt: String?, into db: SQLiteConnection) throws {
+    /// written as the last import of each source that `added` new records (by source index).
+    /// Returns true when the stated sex is new or another than before (it changes the table).
+    @discardableResult
+    static func insert(
+        _ history: RecordHistory, importedAt: String?, added: [Int: Int], into db: SQLiteConnection
+    ) throws -> Bool {
         let source = try db.prepare(
             """
             INSERT INTO sources VALUES (?, ?, ?, ?) ON CONFLICT (source) DO UPDATE SET
@@ -30,13 +34,16 @@ enum HistoryFacts {
                 strain_top = coalesce(excluded.strain_top, strain_top),
                 last_import = coalesce(excluded.last_import, last_import)
             """)
-        for name in history.sources {
+        for (k, name) in history.sources.enumerated() {
             try source.run([
                 .text(name), .flag(history.nightlyRestingHRSources.contains(name)),
-                .real(history.deviceStrainScales[name]), .text(importedAt),
+                .real(history.deviceStrainScales[name]), .text(added[k, default: 0] > 0 ? importedAt : nil),
             ])
         }
+        var changed = false
         if let stated = history.statedSex {
+            let held = try db.rows("SELECT value FROM person WHERE fact = 'sex'").first?.first?.textValue
+            changed = held != stated.sex.rawValue
             try db.prepare("INSERT OR REPLACE INTO person VALUES ('sex', ?, ?)").run([
                 .text(stated.sex.rawValue), .text(stated.from),
             ])
@@ -50,6 +57,7 @@ enum HistoryFacts {
                 }
             }
         }
+        return changed
     }
 
     /// Sets the facts kept in `db` on a history read back from its records (tables that a

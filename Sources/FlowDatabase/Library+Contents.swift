@@ -14,6 +14,13 @@ extension Library {
         /// Records of every kind.
         public var records: Int { kinds.reduce(0) { $0 + $1.records } }
 
+        /// A source's holdings from their parts.
+        public init(
+            source: String, kinds: [(kind: String, records: Int, first: String, last: String)], lastImport: String?
+        ) {
+            (self.source, self.kinds, self.lastImport) = (source, kinds, lastImport)
+        }
+
         public static func == (a: SourceHoldings, b: SourceHoldings) -> Bool {
             a.source == b.source && a.lastImport == b.lastImport && a.kinds.map(\.kind) == b.kinds.map(\.kind)
                 && a.kinds.map(\.records) == b.kinds.map(\.records) && a.kinds.map(\.first) == b.kinds.map(\.first)

@@ -27,13 +27,12 @@ extension Library {
             var out: [Added] = []
             var changed = false
             for (history, entry) in parts {
-                let before = sqlite3_total_changes64(db.handle)
-                try RecordTable.insert(history, into: db)
-                let added = Int(sqlite3_total_changes64(db.handle) - before)
-                try HistoryFacts.insert(history, importedAt: importedAt, into: db)
+                let bySource = try RecordTable.insert(history, into: db)
+                let added = bySource.values.reduce(0, +)
+                let sexChanged = try HistoryFacts.insert(history, importedAt: importedAt, added: bySource, into: db)
                 if let entry { try ImportTable.insert(entry, added: added, into: db) }
                 out.append(Added(added: added, alreadyThere: history.count - added))
-                changed = changed || added > 0 || history.statedSex != nil
+                changed = changed || added > 0 || sexChanged
             }
             if changed { try StoredTables.advance(db) }
             return out

@@ -1,3 +1,4 @@
+import CSQLite
 import FlowRecords
 
 /// The `records` table: one row per record, as the records CSV writes it (kind, start, end,
@@ -19,9 +20,12 @@ enum RecordTable {
             PRIMARY KEY (kind, start_utc, end_utc, value, source)) STRICT, WITHOUT ROWID
         """
 
-    /// Adds every record of `history` not already in the table, kind by kind, in time order.
+    /// Adds every record of `history` not already in the table, kind by kind, in time order;
+    /// returns how many each source (by index) added.
     /// - Complexity: O(n log n) in the records held.
-    static func insert(_ history: RecordHistory, into db: SQLiteConnection) throws {
+    @discardableResult
+    static func insert(_ history: RecordHistory, into db: SQLiteConnection) throws -> [Int: Int] {
+        var added: [Int: Int] = [:]
         let insert = try db.prepare("INSERT OR IGNORE INTO records VALUES (?, ?, ?, ?, ?, ?, ?)")
         func add(_ kind: RecordKind, _ start: Timestamp, _ end: Timestamp, _ value: SQLValue, _ source: Int) throws {
             try insert.bind(text: kind.rawValue, at: 1)
@@ -33,6 +37,7 @@ enum RecordTable {
             try insert.bind(value, at: 6)
             try insert.bind(text: source < history.sources.count ? history.sources[source] : "", at: 7)
             try insert.runBound()
+            if sqlite3_changes(db.handle) > 0 { added[source, default: 0] += 1 }
         }
         for kind in RecordKind.allCases {
             switch kind {
@@ -54,6 +59,7 @@ enum RecordTable {
                 }
             }
         }
+        return added
     }
 }
 

@@ -38,7 +38,9 @@ enum LibraryBenchmark {
                     inputs: [zip], library: library, zone: nil, importedAt: 1_800_000_000, flowVersion: "bench"))
         }
         let librarySize = (try FileManager.default.attributesOfItem(atPath: library)[.size] as? Int) ?? 0
-        Benchmark.say("flow import export.zip (a new library, its table stored): \(Benchmark.ms(importing)); library \(librarySize >> 20) MB")
+        Benchmark.say(
+            "flow import export.zip (a new library, its table stored): \(Benchmark.ms(importing)); "
+                + "library \(librarySize >> 20) MB")
         var fromLibrary = ""
         let libraryTime = try Benchmark.best(of: 3) { fromLibrary = try predict(library) }
         Benchmark.say(
@@ -50,7 +52,8 @@ enum LibraryBenchmark {
         let readBack = try Benchmark.best(of: 3) {
             var request = HistoryRequest(path: library)
             request.needsRecords = true
-            records = try HistoryLoader.load(request, settings: try RecoveryModel.reference().settings).records?.count ?? 0
+            let settings = try RecoveryModel.reference().settings
+            records = try HistoryLoader.load(request, settings: settings).records?.count ?? 0
         }
         Benchmark.say(
             "every record read back from the library and featurised: \(Benchmark.ms(readBack)) for \(records) records")
@@ -61,7 +64,8 @@ enum LibraryBenchmark {
     static func hugeArray(_ path: String, gigabytes: Double) throws {
         FileManager.default.createFile(atPath: path, contents: nil)
         let out = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
-        try out.write(contentsOf: Data(#"{"data": {"metrics": [{"name": "active_energy", "units": "kcal", "data": ["#.utf8))
+        let opening = #"{"data": {"metrics": [{"name": "active_energy", "units": "kcal", "data": ["#
+        try out.write(contentsOf: Data(opening.utf8))
         let entry = #"{"date": "2026-07-12 07:00:00 +0200", "qty": 12.5, "source": "Apple Watch"},"#
         let block = Data(String(repeating: entry, count: 100_000).utf8)
         let blocks = Int(gigabytes * Double(1 << 30) / Double(block.count))

@@ -30,3 +30,15 @@ open class FolderTestCase: XCTestCase {
         return url.path
     }
 }
+
+extension FolderTestCase {
+    /// The shipped sample's records dated before `day` (by their start's date), written into the
+    /// folder; its path and how many distinct records it holds (the sample repeats two lines).
+    public func sampleRecords(before day: String) throws -> (path: String, records: Int) {
+        let text = try String(contentsOf: TestPaths.package("Datasets/sample/records.csv"), encoding: .utf8)
+        let lines = text.split(separator: "\n")
+        let kept = lines.dropFirst().filter { $0.split(separator: ",")[1] < Substring(day) }
+        let path = try write(([lines[0]] + kept).joined(separator: "\n") + "\n", "sample-before-\(day).csv")
+        return (path, Set(kept).count)
+    }
+}

@@ -35,7 +35,8 @@ final class HistoryFormatTests: FolderTestCase {
         fit += [0x40, 0, 0, 0, 0, 0xFF, 0x00]
         let fitFile = path("activity.fit")
         XCTAssertTrue(FileManager.default.createFile(atPath: fitFile, contents: Data(fit)))
-        let lookedFor = "looked for Apple Health, WHOOP, Oura, Garmin, Samsung Health, Fitbit / Google Takeout files"
+        let lookedFor =
+            "looked for Apple Health, WHOOP, Oura, Garmin, Samsung Health, Fitbit / Google Takeout, Health Auto Export files"
         func refusal(_ path: String) -> String {
             do {
                 _ = try HistoryFormat.detect(path: path)

@@ -92,7 +92,8 @@ final class HealthAutoExportTests: FolderTestCase {
         let file = path("huge.json")
         FileManager.default.createFile(atPath: file, contents: nil)
         let out = try FileHandle(forWritingTo: URL(fileURLWithPath: file))
-        try out.write(contentsOf: Data(#"{"data": {"metrics": [{"name": "active_energy", "units": "kcal", "data": ["#.utf8))
+        let opening = #"{"data": {"metrics": [{"name": "active_energy", "units": "kcal", "data": ["#
+        try out.write(contentsOf: Data(opening.utf8))
         let entry = #"{"date": "2026-07-12 07:00:00 +0200", "qty": 12.5, "source": "Apple Watch Series 9 (45 mm)"},"#
         let block = Data(String(repeating: entry, count: 10_000).utf8)
         for _ in 0..<60 { try out.write(contentsOf: block) }

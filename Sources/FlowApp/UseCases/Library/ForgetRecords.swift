@@ -9,6 +9,9 @@ public enum ForgetRecords {
         public var records: Int
         /// True when they were deleted.
         public var deleted: Bool
+
+        /// A result from its parts.
+        public init(records: Int, deleted: Bool) { (self.records, self.deleted) = (records, deleted) }
     }
 
     /// Counts the records `what` names in the library at `path` and, when `confirmed`,

@@ -40,6 +40,15 @@ public enum ImportHistory {
         public var importedBefore: String?
         /// Records the library lacked, and records it held already.
         public var added = 0, alreadyThere = 0
+
+        /// A part from its facts.
+        public init(
+            name: String, report: ImportReport? = nil, importedBefore: String? = nil, added: Int = 0,
+            alreadyThere: Int = 0
+        ) {
+            (self.name, self.report, self.importedBefore) = (name, report, importedBefore)
+            (self.added, self.alreadyThere) = (added, alreadyThere)
+        }
     }
 
     /// What the import did, and what the library holds after it.
@@ -52,6 +61,13 @@ public enum ImportHistory {
         public var records: Int
         /// Files imported into it so far.
         public var imports: Int
+
+        /// A result from its parts.
+        public init(library: String, created: Bool, parts: [Part], records: Int, imports: Int) {
+            (self.library, self.created, self.parts, self.records, self.imports) = (
+                library, created, parts, records, imports
+            )
+        }
     }
 
     /// Reads every input (nothing is written until all have been read), adds them in one

@@ -13,6 +13,11 @@ public enum ShowLibrary {
         public var imports: Int, lastImport: String?
         /// Records of every source.
         public var records: Int { sources.reduce(0) { $0 + $1.records } }
+
+        /// A result from its parts.
+        public init(library: String, sources: [Library.SourceHoldings], imports: Int, lastImport: String?) {
+            (self.library, self.sources, self.imports, self.lastImport) = (library, sources, imports, lastImport)
+        }
     }
 
     /// Reads what the library at `path` holds (it must exist).
