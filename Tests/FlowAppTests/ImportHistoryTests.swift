@@ -64,25 +64,25 @@ final class ImportHistoryTests: FolderTestCase {
 
     /// The same file twice: the second time it is not read, and nothing changes.
     func testTheSameExportTwiceAddsNothing() throws {
-        let records = TestPaths.package("Datasets/sample/records.csv").path
-        let first = try ImportHistory.run(request([records]))
-        XCTAssertEqual(first.parts[0].added, 66_185)
-        let again = try ImportHistory.run(request([records], at: 1_800_000_100))
+        let part = try sampleRecords(before: "2026-01-20")
+        let first = try ImportHistory.run(request([part.path]))
+        XCTAssertEqual(first.parts[0].added, part.records)
+        let again = try ImportHistory.run(request([part.path], at: 1_800_000_100))
         XCTAssertNil(again.parts[0].report)
         XCTAssertEqual(again.parts[0].importedBefore, "2027-01-15T08:00:00+00:00")
-        XCTAssertEqual(again.records, 66_185)
+        XCTAssertEqual(again.records, part.records)
         XCTAssertEqual(again.imports, 1)
     }
 
-    /// An Apple export made on day 15 and the same phone's export of day 30 (the first cut
+    /// An Apple export made on day 10 and the same phone's export of day 20 (the first cut
     /// from the second, its export date moved back): the second adds only the records of the
     /// days in between, and the library then reads as the newer export alone.
     func testANewerAppleExportAddsOnlyTheMonthsInBetween() throws {
         let newer = path("newer/export.xml")
         try FileManager.default.createDirectory(atPath: path("newer"), withIntermediateDirectories: true)
-        _ = try PersonSimulator.writeAppleHealthExport(SimulationPlan(days: 30, seed: 5), to: newer)
+        _ = try PersonSimulator.writeAppleHealthExport(SimulationPlan(days: 20, seed: 5), to: newer)
         let text = try String(contentsOfFile: newer, encoding: .utf8)
-        let older = try write(cut(text, before: "2026-01-16"), "older.xml")
+        let older = try write(cut(text, before: "2026-01-11"), "older.xml")
         let first = try ImportHistory.run(request([older]))
         let second = try ImportHistory.run(request([newer], at: 1_800_000_100))
         let (whole, _) = try AppleHealthExport.read(path: newer)
@@ -145,7 +145,7 @@ final class ImportHistoryTests: FolderTestCase {
     /// Nothing is written until every input has been read: a bad second input leaves the
     /// library as it was (a new one not even made).
     func testABadInputLeavesTheLibraryAsItWas() throws {
-        let good = TestPaths.package("Datasets/sample/records.csv").path
+        let good = try sampleRecords(before: "2026-01-10").path
         let bad = try write("kind,start,end,value,source\nsteps,yesterday,today,3,Phone\n", "bad.csv")
         XCTAssertThrowsError(try ImportHistory.run(request([good, bad])))
         XCTAssertFalse(FileManager.default.fileExists(atPath: path("library.sqlite")))

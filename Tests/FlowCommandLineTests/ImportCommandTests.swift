@@ -9,27 +9,27 @@ import XCTest
 /// `flow import` and the commands that then read the library without `--history`: in process,
 /// and through the binary for what only a process shows (a kill, two imports at once).
 final class ImportCommandTests: FolderTestCase {
-    private let sample = TestPaths.package("Datasets/sample/records.csv").path
     private var environment: [String: String] { ["LANG": "C.UTF-8", "FLOW_LIBRARY": path("lib/library.sqlite")] }
 
     /// The README's second example: import, then predict with no --history, the same morning as
-    /// predict --history gives.
+    /// predict --history gives (the sample's first six weeks).
     func testImportThenPredictWithoutHistory() throws {
-        let (code, t) = flow(["import", sample], environment: environment)
+        let part = try sampleRecords(before: "2026-02-15")
+        let (code, t) = flow(["import", part.path], environment: environment)
         XCTAssertEqual(code, .success, t.err)
         XCTAssertTrue(
             t.out.hasPrefix(
-                "library \(path("lib/library.sqlite")) (made now):\n  \(sample): 66,185 added, 0 already there, "
-                    + "2 rejected (exact duplicate 2), dated 2026-01-01 to 2026-06-29\n"), t.out)
+                "library \(path("lib/library.sqlite")) (made now):\n  \(part.path): "
+                    + "\(NumberFormat.grouped(part.records)) added, 0 already there, "), t.out)
         // The import report a person sees is the one --history prints.
-        let (_, direct) = flow(["features", "--history", sample, "--out", path("t.csv")])
+        let (_, direct) = flow(["features", "--history", part.path, "--out", path("t.csv")])
         XCTAssertTrue(t.err.hasPrefix(direct.err.components(separatedBy: "history: ")[0]), t.err)
         let (pcode, p) = flow(["predict"], environment: environment)
         XCTAssertEqual(pcode, .success, p.err)
-        XCTAssertEqual(p.out, flow(["predict", "--history", sample]).1.out)
+        XCTAssertEqual(p.out, flow(["predict", "--history", part.path]).1.out)
         XCTAssertTrue(p.err.contains("the library's feature table"), p.err)
         // --history still reads just what it names.
-        let (_, h) = flow(["predict", "--history", sample, "--json"], environment: environment)
+        let (_, h) = flow(["predict", "--history", part.path, "--json"], environment: environment)
         XCTAssertFalse(h.err.contains("library"), h.err)
     }
 
@@ -41,7 +41,7 @@ final class ImportCommandTests: FolderTestCase {
             t.err.contains(
                 "--history is required: there is no library at \(path("lib/library.sqlite")) to read instead "
                     + "(flow import EXPORT makes one)"), t.err)
-        let (none, n) = flow(["import", sample], environment: ["LANG": "C.UTF-8"])
+        let (none, n) = flow(["import", "records.csv"], environment: ["LANG": "C.UTF-8"])
         XCTAssertEqual(none, .usage)
         XCTAssertTrue(n.err.contains("neither FLOW_LIBRARY, XDG_DATA_HOME nor HOME is set"), n.err)
     }
