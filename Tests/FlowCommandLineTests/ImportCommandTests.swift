@@ -51,11 +51,7 @@ final class ImportCommandTests: FolderTestCase {
     /// then at moments from early to late. After each kill the library holds the first import's
     /// records or all of them, never part, and passes its check.
     func testAKilledImportLeavesTheLibraryAsItWas() throws {
-        let bin = TestPaths.package(".build/debug/flow").path
-        guard FileManager.default.isExecutableFile(atPath: bin) else { throw XCTSkip("no debug build of flow") }
-        XCTAssertEqual(flow(["simulate", "--days", "60", "--seed", "1", "--out", path("a")]).0, .success)
-        XCTAssertEqual(
-            flow(["simulate", "--days", "120", "--seed", "2", "--start", "2026-03-02", "--out", path("b")]).0, .success)
+        let bin = try twoPeople(a: (60, 1), b: (120, 2, "2026-03-02"))
         let library = path("kill.sqlite")
         XCTAssertEqual(flow(["import", path("a/records.csv"), "--library", library]).0, .success)
         let before = try Library.reading(library).recordCount()
@@ -65,11 +61,7 @@ final class ImportCommandTests: FolderTestCase {
         /// Imports b, killed after `delay` seconds or, with none, once the log grows; true when
         /// the kill found it still running.
         func importB(killAfter delay: Double?) throws -> Bool {
-            let p = Process()
-            p.executableURL = URL(fileURLWithPath: bin)
-            p.arguments = ["import", path("b/records.csv"), "--library", library, "-q"]
-            p.standardOutput = FileHandle.nullDevice
-            p.standardError = FileHandle.nullDevice
+            let p = importing(bin, "b", into: library)
             let start = walSize()
             try p.run()
             if let delay {
@@ -101,20 +93,9 @@ final class ImportCommandTests: FolderTestCase {
     /// Two imports at once into a library that does not exist yet: both land, one waiting for
     /// the other, and the library holds both.
     func testTwoImportsAtOnceBothLand() throws {
-        let bin = TestPaths.package(".build/debug/flow").path
-        guard FileManager.default.isExecutableFile(atPath: bin) else { throw XCTSkip("no debug build of flow") }
-        XCTAssertEqual(flow(["simulate", "--days", "40", "--seed", "3", "--out", path("a")]).0, .success)
-        XCTAssertEqual(
-            flow(["simulate", "--days", "40", "--seed", "4", "--start", "2026-06-01", "--out", path("b")]).0, .success)
+        let bin = try twoPeople(a: (40, 3), b: (40, 4, "2026-06-01"))
         let library = path("both/library.sqlite")
-        let runs = ["a", "b"].map { part -> Process in
-            let p = Process()
-            p.executableURL = URL(fileURLWithPath: bin)
-            p.arguments = ["import", path("\(part)/records.csv"), "--library", library, "-q"]
-            p.standardOutput = FileHandle.nullDevice
-            p.standardError = FileHandle.nullDevice
-            return p
-        }
+        let runs = ["a", "b"].map { importing(bin, $0, into: library) }
         for p in runs { try p.run() }
         for p in runs { p.waitUntilExit() }
         XCTAssertEqual(runs.map(\.terminationStatus), [0, 0])
@@ -205,5 +186,27 @@ final class ImportCommandTests: FolderTestCase {
         let result = try runProcess("/usr/bin/python3", ["-c", script, path("lib.sqlite")])
         XCTAssertEqual(result.status, 0, result.err)
         XCTAssertEqual(result.out, "\(part.records)\n1\nwal\n")
+    }
+
+    /// The debug binary (a skip without one) after simulating two people into folders a and b.
+    private func twoPeople(a: (days: Int, seed: Int), b: (days: Int, seed: Int, start: String)) throws -> String {
+        let bin = TestPaths.package(".build/debug/flow").path
+        guard FileManager.default.isExecutableFile(atPath: bin) else { throw XCTSkip("no debug build of flow") }
+        XCTAssertEqual(
+            flow(["simulate", "--days", "\(a.days)", "--seed", "\(a.seed)", "--out", path("a")]).0, .success)
+        XCTAssertEqual(
+            flow(["simulate", "--days", "\(b.days)", "--seed", "\(b.seed)", "--start", b.start, "--out", path("b")]).0,
+            .success)
+        return bin
+    }
+
+    /// A quiet `flow import` of one person's records into `library`, not yet started.
+    private func importing(_ bin: String, _ person: String, into library: String) -> Process {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: bin)
+        p.arguments = ["import", path("\(person)/records.csv"), "--library", library, "-q"]
+        p.standardOutput = FileHandle.nullDevice
+        p.standardError = FileHandle.nullDevice
+        return p
     }
 }
