@@ -32,4 +32,17 @@ final class ProjectLayoutTests: XCTestCase {
         }
         XCTAssertEqual(missing, [], "source files with logic and no test file of their name")
     }
+
+    /// A command parses, calls a use case and renders: no command file loads a history itself.
+    func testNoCommandLoadsAHistoryItself() throws {
+        let folder = TestPaths.package("Sources/FlowCommandLine/Commands")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+        XCTAssertGreaterThan(names.count, 15)
+        for name in names {
+            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            for word in ["HistoryLoader", "ScoredLoad"] {
+                XCTAssertFalse(text.contains(word), "\(name) names \(word): load through a use case in FlowApp")
+            }
+        }
+    }
 }

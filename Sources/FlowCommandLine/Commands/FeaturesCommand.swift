@@ -33,14 +33,13 @@ enum FeaturesCommand {
 
     static func run(_ args: Arguments, console: Console) throws {
         let request = try args.history()
-        let path = request.name
         let settings = try args.featureSettings()
         let window = try args.dayWindow()
         if let out = args[.out] { try AtomicFile.checkTarget(out, inputs: request.inputs) }
 
-        let table = try HistoryLoader.load(request, settings: settings, observer: console.observer).table
-        let rows = try table.rows(in: window, history: path)
-        let days = try table.days(history: path)
+        let result = try ShowFeatures.run(
+            ShowFeatures.Request(history: request, settings: settings, window: window), observer: console.observer)
+        let (table, rows, days) = (result.table, result.rows, result.days)
         let text = args.has(.json) ? FeatureJSON.rows(rows, withDevice: table.hasDeviceColumns) : table.csv(rows: rows)
         guard let out = args[.out] else { return console.data(text) }
         guard !(try AtomicFile.write(text, to: out, console: console)) else { return }

@@ -28,14 +28,8 @@ enum GardenCommand {
         run: { try run($0, console: $1) })
 
     static func run(_ args: Arguments, console: Console) throws {
-        let asOf = try args.day(.asOf)
-        let history = try ScoredLoad.load(
-            try args.scoredRequest(),
-            observer: console.observer
-        ).history
-        let day = try history.asOf(asOf)
-        let garden = history.garden(asOf: day)
-        let scored = history.hasScoredMorning(upTo: day)
+        let result = try GrowGarden.run(try args.scoredRequest(), asOf: try args.day(.asOf), observer: console.observer)
+        let (garden, scored) = (result.garden, result.scored)
         console.show(
             args, json: { GardenText.json(garden) },
             text: {

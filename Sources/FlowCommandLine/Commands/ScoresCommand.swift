@@ -41,8 +41,9 @@ enum ScoresCommand {
             throw CommandError.usage(
                 "give \(CommandOption.date.name) or \(CommandOption.from.name)/\(CommandOption.to.name), not both")
         }
-        let table = try HistoryLoader.load(request, settings: settings, observer: console.observer).table
-        let selected = try table.referenceScores(history: request.name, date: date, window: window)
+        let selected = try ScoreDays.run(
+            ScoreDays.Request(history: request, settings: settings, window: window, date: date),
+            observer: console.observer)
         console.show(
             args, json: { ScoresText.json(selected) },
             text: {

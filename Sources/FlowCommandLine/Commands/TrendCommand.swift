@@ -46,20 +46,14 @@ enum TrendCommand {
         guard let range = TrendRange(rawValue: rangeName) else {
             throw CommandError.usage(.trendRange, "'\(rangeName)' is not one of week, month, year")
         }
-        let asOf = try args.day(.asOf)
-        let model = try args.model()
-        let read = try HistoryLoader.load(request, settings: model.settings, observer: console.observer)
-        if name == "hrv_rmssd", read.table.hrv == .sdnn {
-            throw CommandError.usage(
-                "--metric hrv_rmssd: this history's HRV is SDNN (RMSSD is used only without any SDNN); "
-                    + "give --metric hrv")
-        }
-        let view = try TrendRequest(metric: metric, range: range, asOf: asOf)
-            .view(
-                history: request.name, table: read.table, weighings: read.records?.bodyMass, model: model,
-                modelFile: args[.model])
+        let result = try ViewTrend.run(
+            ViewTrend.Request(
+                history: request, metric: name,
+                view: TrendRequest(metric: metric, range: range, asOf: try args.day(.asOf)),
+                modelFile: args[.model]), observer: console.observer)
+        let (view, hrv) = (result.view, result.hrv)
         console.show(
-            args, json: { TrendText.json(view, metric: metric, hrv: read.table.hrv) },
-            text: { TrendText.line(view, metric: metric, hrv: read.table.hrv, unicode: console.unicode) })
+            args, json: { TrendText.json(view, metric: metric, hrv: hrv) },
+            text: { TrendText.line(view, metric: metric, hrv: hrv, unicode: console.unicode) })
     }
 }
