@@ -76,7 +76,8 @@ public enum FlowCommand {
             console.out(command.help)
             return .success
         } catch let error as FlowError {
-            console.err("flow: error: \(error)\n")
+            // A library names what is missing as a value; the command line adds the option that gives it.
+            console.err("flow: error: \(error)" + (error.remedy.map { "; " + $0.commandLine } ?? "") + "\n")
             let code = ExitCode(error.kind)
             if code == .usage { console.err("see 'flow \(command.name) --help'\n") }
             return code

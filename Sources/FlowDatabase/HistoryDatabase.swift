@@ -65,12 +65,7 @@ public enum HistoryDatabase {
             guard case .integer(let version) = try db.scalar("PRAGMA user_version") else {
                 throw DatabaseError.refused(file: path, reason: "it has no schema version")
             }
-            guard version <= schemaVersion else {
-                throw DatabaseError.refused(
-                    file: path,
-                    reason: "a newer flow wrote it (schema version \(version); this flow writes version "
-                        + "\(schemaVersion)): update flow, or give another --out")
-            }
+            guard version <= schemaVersion else { throw DatabaseError.newerSchema(file: path, version: version) }
             let check: [[SQLValue]]
             do {
                 check = try db.rows("PRAGMA integrity_check")

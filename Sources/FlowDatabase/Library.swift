@@ -125,14 +125,11 @@ public final class Library {
     }
 
     /// The error for a library whose folder cannot be written, in words.
-    private static func cannotWrite(_ path: String, folder: String, _ code: Int32) -> OutputError {
+    private static func cannotWrite(_ path: String, folder: String, _ code: Int32) -> DatabaseError {
         let why =
             code == EACCES || code == EPERM || code == EROFS
             ? "you cannot write there" : String(cString: strerror(code))
-        return OutputError.cannotWrite(
-            file: path,
-            reason: "the library cannot be made in \(folder): \(why) (give --library another path, or set FLOW_LIBRARY)"
-        )
+        return DatabaseError.cannotMakeLibrary(file: path, folder: folder, reason: why)
     }
 
     /// Refuses a file that is not a SQLite database flow wrote, before SQLite opens it.

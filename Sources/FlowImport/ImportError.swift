@@ -15,6 +15,8 @@ public enum ImportError: FlowError, Equatable, Sendable {
     case unrecognised(file: String, problem: String)
     /// The file could not be read.
     case unreadable(file: String, reason: String)
+    /// An export whose times need the person's time zone, which neither it nor the request gives.
+    case needsZone(file: String, problem: String)
 
     /// Bad data, except for a file that cannot be read at all.
     public var kind: FaultKind {
@@ -28,7 +30,7 @@ public enum ImportError: FlowError, Equatable, Sendable {
         case .badZip(let file, let offset, _): return .byte(file: file, offset: offset, line: nil)
         case .badXML(let file, let offset, let line, _): return .byte(file: file, offset: offset, line: line)
         case .noExportDocument(let file, _), .badJSON(let file, _), .unrecognised(let file, _),
-            .unreadable(let file, _):
+            .unreadable(let file, _), .needsZone(let file, _):
             return .file(file)
         }
     }
@@ -45,6 +47,10 @@ public enum ImportError: FlowError, Equatable, Sendable {
         case .badJSON(let file, let problem): return "\(file): \(problem)"
         case .unrecognised(let file, let problem): return "\(file): \(problem)"
         case .unreadable(let file, let reason): return "\(file): cannot be read: \(reason)"
+        case .needsZone(let file, let problem): return "\(file): \(problem)"
         }
     }
+
+    /// The person's zone, for an export that needs it.
+    public var remedy: Remedy? { if case .needsZone = self { return .zone } else { return nil } }
 }

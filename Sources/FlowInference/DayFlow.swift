@@ -119,7 +119,8 @@ public enum UnscoredReason: String, CaseIterable, Sendable {
         case .calibrating:
             return "flow compares you only with your own nights, and gives a number from the third on"
         case .noRecentLevel:
-            return "the model starts from your recent labels, and this morning is not after its last one: give --labels"
+            return
+                "the model starts from your recent labels, and none is given for this morning (it is not after the model's last one)"
         case .noEarlierLabel: return "the model starts from your recent labels, and none is dated before this morning"
         }
     }

@@ -18,7 +18,7 @@ public enum ModelError: FlowError, Equatable, Sendable {
     /// The model was trained on one HRV measure and the table holds the other (SPEC 15).
     case otherHRV(file: String, model: HRVMeasure, table: HRVMeasure)
     /// The model weighs a training-load column the history was read without (SPEC 17).
-    case needsLoad(file: String, column: String, remedy: String)
+    case needsLoad(file: String, column: String, why: String?, remedy: Remedy?)
 
     /// A model file that cannot be used is bad data; a load column left out is a request to mend.
     public var kind: FaultKind {
@@ -35,9 +35,12 @@ public enum ModelError: FlowError, Equatable, Sendable {
             return .field(file: file, field: field)
         case .newerVersion(let file, _, _): return .field(file: file, field: "version")
         case .otherHRV(let file, _, _): return .field(file: file, field: "settings.hrv")
-        case .needsLoad(let file, _, _): return .field(file: file, field: "features")
+        case .needsLoad(let file, _, _, _): return .field(file: file, field: "features")
         }
     }
+
+    /// The session file, for a model that weighs session load.
+    public var remedy: Remedy? { if case .needsLoad(_, _, _, let remedy) = self { return remedy } else { return nil } }
 
     public var description: String {
         switch self {
@@ -54,8 +57,9 @@ public enum ModelError: FlowError, Equatable, Sendable {
             return
                 "\(file): the model was trained on hrv=\(model.rawValue) and needs it, but this history's table has hrv=\(table.rawValue) "
                 + "(\(table == .rmssd ? "RMSSD: no SDNN reading at all" : "SDNN")); train a model on this history, or use the reference model"
-        case .needsLoad(let file, let column, let remedy):
-            return "\(file): the model weighs \(column), which this history was read without; \(remedy)"
+        case .needsLoad(let file, let column, let why, _):
+            return "\(file): the model weighs \(column), which this history was read without"
+                + (why.map { "; " + $0 } ?? "")
         }
     }
 }

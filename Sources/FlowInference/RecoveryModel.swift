@@ -156,11 +156,11 @@ public struct RecoveryModel: Equatable, Sendable {
             if !table.rows.isEmpty, table.rows.allSatisfy({ $0.load == nil }) {
                 throw ModelError.needsLoad(
                     file: file, column: column.rawValue,
-                    remedy: "the table predates the load columns: remake it with flow features, or give the export")
+                    why: "the table predates the load columns: remake it with flow features, or give the export",
+                    remedy: nil)
             }
             if column == .sessionLoad, table.sessionsFile == nil {
-                throw ModelError.needsLoad(
-                    file: file, column: column.rawValue, remedy: "give the session-RPE file with --sessions")
+                throw ModelError.needsLoad(file: file, column: column.rawValue, why: nil, remedy: .sessions)
             }
         }
     }

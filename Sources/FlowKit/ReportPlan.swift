@@ -59,16 +59,18 @@ public enum ReportPlan {
     }
 
     /// What the page says about its dates when they were chosen for it and are not simply the
-    /// last 90 days of the history; nil when they are, or when the person chose them.
+    /// last 90 days of the history; nil when they are, or when the person chose them. `choosing`
+    /// says how other dates are chosen, in the words of whatever shows the page.
     public static func rangeNote(
-        _ range: ClosedRange<CalendarDay>, window: DayWindow, history: ClosedRange<CalendarDay>, scoredCount: Int
+        _ range: ClosedRange<CalendarDay>, window: DayWindow, history: ClosedRange<CalendarDay>, scoredCount: Int,
+        choosing: String
     ) -> String? {
         guard window == DayWindow() else { return nil }
         let plain = max(history.lowerBound, history.upperBound.adding(days: -(defaultDays - 1)))...history.upperBound
         guard range != plain else { return nil }
         let mornings = scoredCount == 1 ? "1 scored morning" : "the last \(scoredCount) scored mornings"
         return "Showing \(range.lowerBound) to \(range.upperBound), \(mornings); the history runs from "
-            + "\(history.lowerBound) to \(history.upperBound) (choose other dates with --from and --to)."
+            + "\(history.lowerBound) to \(history.upperBound) (\(choosing))."
     }
 }
 

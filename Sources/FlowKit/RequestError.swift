@@ -7,8 +7,8 @@ import FlowRecords
 public enum RequestError: FlowError, Equatable {
     /// The history has no day at all.
     case noDay(history: String)
-    /// A date option names a day outside the history (`option` nil for predict's `--date`).
-    case outsideHistory(option: String?, day: CalendarDay, history: ClosedRange<CalendarDay>)
+    /// A day asked for lies outside the history (`asked` says which day of the request it was).
+    case outsideHistory(asked: AskedDay, day: CalendarDay, history: ClosedRange<CalendarDay>)
     /// No day of the history falls in the range asked for.
     case noDayInRange(history: ClosedRange<CalendarDay>)
     /// The day asked for exists but could not be scored.
@@ -46,9 +46,8 @@ public enum RequestError: FlowError, Equatable {
         switch self {
         case .noDay(let history):
             return "\(history): the history has no day"
-        case .outsideHistory(let option, let day, let history):
-            return (option.map { $0 + " " } ?? "")
-                + "\(day) is outside the history (\(history.lowerBound) to \(history.upperBound))"
+        case .outsideHistory(_, let day, let history):
+            return "\(day) is outside the history (\(history.lowerBound) to \(history.upperBound))"
         case .noDayInRange(let history):
             return "no day of the history (\(history.lowerBound) to \(history.upperBound)) falls in the requested range"
         case .notScored(let day, let reason):
@@ -57,32 +56,32 @@ public enum RequestError: FlowError, Equatable {
             return "\(history): no day could be scored: \(counts); a score needs a night measurement (a main sleep, a "
                 + "resting heart rate, an HRV reading or the sleeping heart rate), so a phone that only counts steps is not enough"
         case .needsRecentLevel(let history, let target, let through):
-            return "\(history): this model starts from your recent \(target): give --labels FILE for mornings up to "
+            return "\(history): this model starts from your recent \(target), and none is given for the mornings up to "
                 + "\(through), the date of its last label (later mornings start from the level it stored)"
         case .noReading(let history, let metric, let unscored):
             return "\(history): no reading of \(metric) in the history"
                 + (unscored ? " (no morning could be scored)" : "")
         case .beforeFirstReading(let day, let metric, let first):
-            return "--as-of \(day) is before the first reading of \(metric) (\(first))"
+            return "\(day) is before the first reading of \(metric) (\(first))"
         case .noBodyMassInTable(let history):
             return "\(history) is a feature table, which holds no body mass: give the history it was made from"
         case .otherSettings(let history, let table, let asked):
-            return
-                "\(history): the table was made with other settings (\(table.words)) than these (\(asked.words)); "
-                + "recompute it with flow features --history <the records> " + asked.optionWords
+            return "\(history): the table was made with other settings (\(table.words)) than these (\(asked.words))"
         }
     }
-}
 
-extension FeatureSettings {
-    /// The `flow features` options that make a table with these settings.
-    var optionWords: String {
-        let defaults = FeatureSettings()
-        var words: [String] = []
-        if maxHR != defaults.maxHR { words.append("--max-hr \(NumberFormat.shortest(maxHR))") }
-        if sleepNeedHours != defaults.sleepNeedHours {
-            words.append("--sleep-need \(NumberFormat.shortest(sleepNeedHours))")
+    /// Another day, the person's labels, or the table made again with the settings asked for.
+    public var remedy: Remedy? {
+        switch self {
+        case .outsideHistory(let asked, _, _): return .anotherDay(asked)
+        case .beforeFirstReading: return .anotherDay(.asOf)
+        case .needsRecentLevel: return .labels
+        case .otherSettings(_, _, let asked):
+            let defaults = FeatureSettings()
+            return .remake(
+                maxHR: asked.maxHR != defaults.maxHR ? asked.maxHR : nil,
+                sleepNeedHours: asked.sleepNeedHours != defaults.sleepNeedHours ? asked.sleepNeedHours : nil)
+        case .noDay, .noDayInRange, .notScored, .nothingScored, .noReading, .noBodyMassInTable: return nil
         }
-        return words.isEmpty ? "(its default settings)" : words.joined(separator: " ")
     }
 }

@@ -44,7 +44,7 @@ public struct ScoredHistory: Sendable {
         switch selection {
         case .day(let day):
             guard let result = results.first(where: { $0.day == day }) else {
-                throw RequestError.outsideHistory(option: nil, day: day, history: days)
+                throw RequestError.outsideHistory(asked: .date, day: day, history: days)
             }
             if result.reason == .noRecentLevel { throw needsRecentLevel }
             // A calibrating morning is a new user's normal state, said as an answer, not an error.
@@ -88,9 +88,9 @@ public struct ScoredHistory: Sendable {
     }
 
     /// The day an `--as-of` option names, checked against the history, or its last day.
-    public func asOf(_ day: CalendarDay?, option: String = "--as-of") throws -> CalendarDay {
+    public func asOf(_ day: CalendarDay?) throws -> CalendarDay {
         guard let day else { return days.upperBound }
-        guard days.contains(day) else { throw RequestError.outsideHistory(option: option, day: day, history: days) }
+        guard days.contains(day) else { throw RequestError.outsideHistory(asked: .asOf, day: day, history: days) }
         return day
     }
 

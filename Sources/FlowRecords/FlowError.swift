@@ -34,6 +34,13 @@ public protocol FlowError: Error, CustomStringConvertible {
     var kind: FaultKind { get }
     /// The file, line, byte or field at fault, when there is one.
     var place: FaultPlace? { get }
+    /// What the person can give to get past it, when something can (nil by default).
+    var remedy: Remedy? { get }
+}
+
+extension FlowError {
+    /// Nothing to give, unless the error says otherwise.
+    public var remedy: Remedy? { nil }
 }
 
 /// An output that cannot be written.

@@ -14,8 +14,8 @@ enum QualitySection: PageSection {
         guard let q = input.quality else {
             let text =
                 input.model.isUntrained
-                ? "These mornings are scored with the reference model: fixed weights that nobody's labels were fitted to, comparing each morning only with your own previous 28 days. To get a model of your own, log a daily label (for example `flow checkin --stress 1-5` each evening); after 29 or more labelled mornings `flow train` fits one and this section shows how well it predicts you."
-                : "No labels were given, so there is nothing to check this model against here: add --labels with your daily labels."
+                ? "These mornings are scored with the reference model: fixed weights that nobody's labels were fitted to, comparing each morning only with your own previous 28 days. To get a model of your own, log a daily label (your stress from 1 to 5 each evening, with flow's check-in); after 29 or more labelled mornings flow can train one, and this section shows how well it predicts you."
+                : "No labels were given, so there is nothing to check this model against here: give your daily labels with the report."
             return [.p(nil, .text(text))]
         }
         var body: [HTML] = []

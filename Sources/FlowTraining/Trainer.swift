@@ -33,6 +33,8 @@ public enum Trainer {
     public static let ridgeGrid: [Double] = [0, 0.3, 1, 3, 10, 30, 100]
     /// The fewest usable labelled days any fit accepts.
     public static let minimumDays = 14
+    /// What needs more days when λ is chosen on days the fit has not seen (SPEC 5's automatic λ).
+    public static let choosingLambda = "choosing λ on days not yet seen"
     /// The model features used unless others are chosen.
     public static let defaultFeatures: [Feature] = [
         .sleepHours, .sleepEfficiency, .deepShare, .remShare, .wakeCount, .sleepRegularity, .steps, .activeHours,
@@ -60,7 +62,7 @@ public enum Trainer {
         case .auto:
             guard days.count > RollingOrigin.minimumHistory else {
                 throw TrainingError.tooFewDays(
-                    needed: RollingOrigin.minimumHistory + 1, have: days.count, why: "--ridge auto")
+                    needed: RollingOrigin.minimumHistory + 1, have: days.count, why: Trainer.choosingLambda)
             }
             var best: (Double, Double, RollingOrigin)?
             for l in ridgeGrid {
@@ -72,7 +74,7 @@ public enum Trainer {
             guard let best else {
                 throw TrainingError.tooFewDays(
                     needed: RollingOrigin.minimumHistory + 1, have: days.count,
-                    why: "--ridge auto (no λ could be evaluated)")
+                    why: Trainer.choosingLambda + " (no λ could be evaluated)")
             }
             lambda = best.0
             chosenRolling = best.2

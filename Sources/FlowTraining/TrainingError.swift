@@ -38,27 +38,33 @@ public enum TrainingError: FlowError, Equatable, Sendable {
         case .noSuchTarget(let file, let target, let available):
             return "\(file): no labels column '\(target)' (the header has \(available.joined(separator: ", ")))"
         case .tooFewDays(let needed, let have, let why):
-            let hint =
-                why.hasPrefix("--ridge auto") && have >= Trainer.minimumDays
-                ? "; with fewer days, give a fixed penalty: --ridge 0, or a λ such as --ridge 3" : ""
             return
                 "too few usable labelled days: \(why) needs at least \(needed), there \(have == 1 ? "is" : "are") \(have)"
-                + hint
         case .labelsNeverVary(let value, let days):
             return "the labels never vary (all \(days) usable days are \(value)): there is nothing to learn"
         case .solver(.unavailable(let reasons)):
             return "LAPACK, which training needs, could not be loaded (install liblapack3 or libopenblas0): \(reasons)"
         case .solver(let error): return "least squares failed: \(error)"
         case .labelsOffScale(let file, let target, let outside, let total, let lowest, let highest, let scale):
-            let hold =
-                "\(NumberFormat.shortest(lowest.rounded(.down))):\(NumberFormat.shortest(max(highest.rounded(.up), lowest.rounded(.down) + 1)))"
             return "\(file): \(outside) of \(total) \(target) labels lie outside the scale \(scale) (more than 20 %); "
-                + "they range from \(NumberFormat.shortest(lowest)) to \(NumberFormat.shortest(highest)): give the scale they are on, "
-                + "such as --scale \(hold), and --direction if high is good"
+                + "they range from \(NumberFormat.shortest(lowest)) to \(NumberFormat.shortest(highest))"
         case .untrainedModel(let file):
             return
                 "\(file): this model was fitted to no labels (it compares a person with their own history), so there is no fit "
-                + "to evaluate; evaluate a model made by flow train, or evaluate without --model"
+                + "to evaluate"
+        }
+    }
+
+    /// A fixed penalty for too few days to choose λ, the scale that holds the labels, or no model.
+    public var remedy: Remedy? {
+        switch self {
+        case .tooFewDays(_, let have, let why):
+            return why.hasPrefix(Trainer.choosingLambda) && have >= Trainer.minimumDays ? .fixedPenalty : nil
+        case .labelsOffScale(_, _, _, _, let lowest, let highest, _):
+            let low = lowest.rounded(.down)
+            return .scale("\(NumberFormat.shortest(low)):\(NumberFormat.shortest(max(highest.rounded(.up), low + 1)))")
+        case .untrainedModel: return .withoutModel
+        case .noSuchTarget, .labelsNeverVary, .solver: return nil
         }
     }
 }

@@ -35,7 +35,7 @@ final class PredictTests: XCTestCase {
             XCTAssertEqual(
                 error as? RequestError,
                 .outsideHistory(
-                    option: nil, day: outside,
+                    asked: .date, day: outside,
                     history: CalendarDay(iso: "2026-01-01")!...CalendarDay(iso: "2026-01-05")!))
         }
     }

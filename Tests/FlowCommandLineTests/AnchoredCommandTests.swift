@@ -48,11 +48,14 @@ final class AnchoredCommandTests: FolderTestCase {
         XCTAssertEqual(code, .dataError)
         XCTAssertTrue(
             t.err.contains(
-                "this model starts from your recent stress: give --labels FILE for mornings up to 2026-07-02"), t.err)
+                "this model starts from your recent stress, and none is given for the mornings up to 2026-07-02"),
+            t.err)
+        XCTAssertTrue(t.err.hasSuffix("(later mornings start from the level it stored); give --labels FILE\n"), t.err)
         XCTAssertFalse(t.err.contains("night measurement"), t.err)
         let (dayCode, day) = flow(["predict", "--history", g.records, "--model", g.model, "--date", "2026-05-01"])
         XCTAssertEqual(dayCode, .dataError)
-        XCTAssertTrue(day.err.contains("give --labels FILE for mornings up to 2026-07-02"), day.err)
+        XCTAssertTrue(day.err.contains("mornings up to 2026-07-02"), day.err)
+        XCTAssertTrue(day.err.contains("; give --labels FILE"), day.err)
         let (rangeCode, range) = flow([
             "predict", "--history", g.records, "--model", g.model, "--labels", g.labels, "--from", "2026-02-02",
             "--to", "2026-02-08", "-q",

@@ -23,7 +23,7 @@ final class HistoryInputTests: FolderTestCase {
         XCTAssertTrue(t.err.contains("Your Profile/Profile.csv") && t.err.contains("--tz NAME"), t.err)
         let (ok, t2) = flow(["features", "--history", path, "--tz", "America/Los_Angeles"])
         XCTAssertEqual(ok, .success, t2.err)
-        XCTAssertTrue(t2.err.contains("clock: America/Los_Angeles, from --tz"), t2.err)
+        XCTAssertTrue(t2.err.contains("clock: America/Los_Angeles, the zone given"), t2.err)
         XCTAssertTrue(t2.err.contains("heart_rate from Fitbit: 1\n    local dates 2025-08-14 to 2025-08-14"), t2.err)
     }
 

@@ -15,8 +15,10 @@ final class ModelErrorTests: XCTestCase {
         XCTAssertEqual(newer.place, .field(file: "m.json", field: "version"))
         XCTAssertEqual(
             newer.description, "m.json: model format version 3 is newer than this flow reads (2); update flow")
-        let load = ModelError.needsLoad(file: "m.json", column: "atl", remedy: "give the history it was trained on")
+        let load = ModelError.needsLoad(file: "m.json", column: "session_load", why: nil, remedy: .sessions)
         XCTAssertEqual(load.kind, .request)
+        XCTAssertEqual(load.description, "m.json: the model weighs session_load, which this history was read without")
+        XCTAssertEqual(load.remedy, .sessions)
         XCTAssertEqual(load.place, .field(file: "m.json", field: "features"))
         XCTAssertEqual(
             ModelError.otherHRV(file: "m.json", model: .sdnn, table: .rmssd).place,

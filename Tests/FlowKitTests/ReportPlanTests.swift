@@ -25,9 +25,10 @@ final class ReportPlanTests: XCTestCase {
         let range = try ReportPlan.range(DayWindow(), history: history, scored: early)
         XCTAssertEqual(range, first.adding(days: 10)...first.adding(days: 99))  // 100 − 90 = 10
         XCTAssertEqual(
-            ReportPlan.rangeNote(range, window: DayWindow(), history: history, scoredCount: 90),
+            ReportPlan.rangeNote(
+                range, window: DayWindow(), history: history, scoredCount: 90, choosing: "pick others"),
             "Showing 2026-01-11 to 2026-04-10, the last 90 scored mornings; the history runs from 2026-01-01 to "
-                + "2026-07-19 (choose other dates with --from and --to).")
+                + "2026-07-19 (pick others).")
         // Days 0-119 then a sparse tail (150 and 199): the 90th morning from the end is day 32.
         let sparse = (0..<120).map { first.adding(days: $0) } + [first.adding(days: 150), first.adding(days: 199)]
         XCTAssertEqual(
@@ -37,7 +38,7 @@ final class ReportPlanTests: XCTestCase {
         let all = (0..<200).map { first.adding(days: $0) }
         let plain = try ReportPlan.range(DayWindow(), history: history, scored: all)
         XCTAssertEqual(plain, first.adding(days: 110)...first.adding(days: 199))
-        XCTAssertNil(ReportPlan.rangeNote(plain, window: DayWindow(), history: history, scoredCount: 90))
+        XCTAssertNil(ReportPlan.rangeNote(plain, window: DayWindow(), history: history, scoredCount: 90, choosing: ""))
         // --to alone: the last 90 scored mornings up to it (here all 51 of days 0-50).
         XCTAssertEqual(
             try ReportPlan.range(DayWindow(to: first.adding(days: 50)), history: history, scored: early),
@@ -45,7 +46,7 @@ final class ReportPlanTests: XCTestCase {
         XCTAssertNil(
             ReportPlan.rangeNote(
                 first...first.adding(days: 50), window: DayWindow(to: first.adding(days: 50)), history: history,
-                scoredCount: 51))
+                scoredCount: 51, choosing: ""))
     }
 
     func testAWindowIsClippedToTheHistory() throws {

@@ -59,7 +59,8 @@ final class ScoredHistoryTests: XCTestCase {
             XCTAssertEqual("\($0)", "no day of the history (2026-01-01 to 2026-01-05) falls in the requested range")
         }
         XCTAssertThrowsError(try h.asOf(day(-1))) {
-            XCTAssertEqual("\($0)", "--as-of 2025-12-31 is outside the history (2026-01-01 to 2026-01-05)")
+            XCTAssertEqual("\($0)", "2025-12-31 is outside the history (2026-01-01 to 2026-01-05)")
+            XCTAssertEqual(($0 as? FlowError)?.remedy, .anotherDay(.asOf))
         }
         XCTAssertThrowsError(try history([])) { XCTAssertEqual($0 as? RequestError, .noDay(history: "h.csv")) }
         // Only the two unscorable days: nothing to report, and the counts say why.
@@ -69,15 +70,14 @@ final class ScoredHistoryTests: XCTestCase {
         XCTAssertFalse(unscored.hasScoredMorning(upTo: day(4)))
     }
 
-    /// A table made with --max-hr 180 asked for with the defaults names the option that remakes it.
+    /// A table made with a max HR of 180 asked for with the defaults names the settings that remake it.
     func testATableOfOtherSettingsIsRefusedWithTheOptionsThatRemakeIt() throws {
         var made = FeatureSettings()
         made.maxHR = 180
         let table = FeatureTable(settings: FeatureSettings(), rows: rows)
         XCTAssertNoThrow(try table.require(settings: FeatureSettings(), history: "t.csv"))
         XCTAssertThrowsError(try table.require(settings: made, history: "t.csv")) {
-            XCTAssertTrue(
-                "\($0)".hasSuffix("recompute it with flow features --history <the records> --max-hr 180"), "\($0)")
+            XCTAssertEqual(($0 as? FlowError)?.remedy, .remake(maxHR: 180, sleepNeedHours: nil))
             XCTAssertEqual(($0 as? FlowError)?.place, .file("t.csv"))
         }
     }

@@ -49,7 +49,7 @@ final class LabelledDaysTests: XCTestCase {
                 .labelsOffScale(
                     file: "l.csv", target: "stress", outside: 3, total: 10, lowest: 0,
                     highest: 9, scale: "1:5"))
-            XCTAssertTrue("\(error)".contains("such as --scale 0:9"), "\(error)")
+            XCTAssertEqual((error as? TrainingError)?.remedy, .scale("0:9"))
         }
     }
 

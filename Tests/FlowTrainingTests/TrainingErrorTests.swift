@@ -20,8 +20,8 @@ final class TrainingErrorTests: XCTestCase {
             file: "l.csv", target: "stress", outside: 12, total: 40, lowest: 0, highest: 9.5, scale: "1-5")
         XCTAssertEqual(
             off.description,
-            "l.csv: 12 of 40 stress labels lie outside the scale 1-5 (more than 20 %); they range from 0 to 9.5: "
-                + "give the scale they are on, such as --scale 0:10, and --direction if high is good")
+            "l.csv: 12 of 40 stress labels lie outside the scale 1-5 (more than 20 %); they range from 0 to 9.5")
+        XCTAssertEqual(off.remedy, .scale("0:10"))
         XCTAssertEqual(off.place, .file("l.csv"))
         XCTAssertNil(TrainingError.labelsNeverVary(value: 3, days: 20).place)
         XCTAssertEqual(TrainingError.untrainedModel(file: "m.json").kind, .data)

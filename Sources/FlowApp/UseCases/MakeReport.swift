@@ -60,7 +60,8 @@ public enum MakeReport {
             toolVersion: request.toolVersion)
         input.rangeNote = ReportPlan.rangeNote(
             range, window: request.window, history: load.history.days,
-            scoredCount: scored.filter { range.contains($0) }.count)
+            scoredCount: scored.filter { range.contains($0) }.count,
+            choosing: "choose other dates with --from and --to")
         if let records = load.loaded.records, let name = CompareDevice.devices(records).first {
             input.deviceName = CompareDevice.devices(records).count == 1 ? name : "your device"
         }

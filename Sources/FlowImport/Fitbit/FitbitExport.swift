@@ -104,19 +104,18 @@ public enum FitbitExport {
             if let zone {
                 reader.clock = FitbitClock(zone: zone)
                 reader.clockNote =
-                    "\(zone), from --tz"
+                    "\(zone), the zone given"
                     + (profileZone.map { $0 == zone ? "" : " (the profile's \($0) was not used)" } ?? "")
             } else if let profileZone, let profile {
                 reader.clock = FitbitClock(zone: profileZone)
                 reader.clockNote = "\(profileZone), from \(shown(profile))"
             } else {
-                throw ImportError.unrecognised(
+                throw ImportError.needsZone(
                     file: path,
                     problem: "this Google Takeout export writes heart rate and steps in UTC, and "
                         + "reading them needs the person's time zone: "
                         + (profile.map { "\(shown($0)) has no timezone" }
-                            ?? "there is no Your Profile/Profile.csv with a timezone column")
-                        + "; give --tz NAME (an IANA name such as America/Los_Angeles)")
+                            ?? "there is no Your Profile/Profile.csv with a timezone column"))
             }
             let olderKinds = RecordKind.allCases.filter(older.contains).map(\.rawValue).joined(separator: ", ")
             let newerKinds = RecordKind.allCases.filter(newer.contains).map(\.rawValue).joined(separator: ", ")
@@ -132,7 +131,7 @@ public enum FitbitExport {
         } else {
             if let zone {
                 reader.clock = FitbitClock(zone: zone)
-                reader.clockNote = "\(zone), from --tz (the files' local times read in that zone)"
+                reader.clockNote = "\(zone), the zone given (the files' local times read in that zone)"
             } else {
                 reader.clockNote =
                     "local wall-clock time read as +00:00 (this layout writes every time on the wearer's clock, without an offset)"

@@ -109,7 +109,7 @@ final class TakeoutExportTests: FolderTestCase {
         XCTAssertEqual(row[.activeHours], 1)
     }
 
-    /// Without a profile the zone must come from --tz, and the error says so.
+    /// Without a profile the zone must be given, and the error says so.
     func testWithoutAProfileTheZoneMustBeGiven() throws {
         try write(
             "[{\"dateTime\": \"08/14/25 09:30:00\", \"value\": {\"bpm\": 60, \"confidence\": 2}}]",
@@ -117,12 +117,12 @@ final class TakeoutExportTests: FolderTestCase {
             in: TakeoutExportTests.data)
         XCTAssertThrowsError(try FitbitExport.read(path: folder.path)) { error in
             XCTAssertEqual((error as? ImportError)?.kind, .data)
-            XCTAssertTrue("\(error)".contains("--tz"), "\(error)")
+            XCTAssertEqual((error as? ImportError)?.remedy, .zone)  // the command line names --tz
             XCTAssertTrue("\(error)".contains("Profile.csv"), "\(error)")
         }
         let (history, report) = try FitbitExport.read(path: folder.path, zone: "Europe/Oslo")
         XCTAssertEqual(history.heartRate.map(\.start.offsetSeconds), [2 * 3600])  // CEST in August
-        XCTAssertEqual(report.clock, "Europe/Oslo, from --tz")
+        XCTAssertEqual(report.clock, "Europe/Oslo, the zone given")
     }
 
     /// A resting-heart-rate file padded with `"date": null, "value": 0` placeholders: no
