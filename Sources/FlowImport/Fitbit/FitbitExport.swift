@@ -57,103 +57,48 @@ public enum FitbitExport {
         try read(ExportFiles(path: path), zone: zone)
     }
 
-    /// Reads an export opened as a folder, a zip or a Takeout's parts (see `read(path:zone:)`).
+    /// Reads an export opened as a folder, a zip or a Takeout's parts (see `read(path:zone:)`):
+    /// finds its files by family, sets the clock they are read on, then reads each family in
+    /// turn (the nightly summaries after every sleep log, as they are placed inside nights).
     public static func read(_ export: ExportFiles, zone: String? = nil) throws -> (RecordHistory, ImportReport) {
-        let path = export.path
-        let folder = locate(export)
-        let googleRoot = GoogleDataExport.root(export, near: folder.map(takeoutRoot) ?? "")
-        guard folder != nil || googleRoot != nil else {
-            throw ImportError.unrecognised(
-                file: path,
-                problem: "no recognisable Fitbit file (sleep.json, steps.json, "
-                    + "resting_heart_rate.json, heart_rate.json, dated Takeout files such as sleep-2020-01-01.json, "
-                    + "or Google's Physical Activity_GoogleData and Health Fitness Data_GoogleData folders) in this "
-                    + "folder or its fitbit/ or Global Export Data/ subfolder")
-        }
-        let found = folder.map { files(export, in: $0) } ?? []
-        let root = folder.map(takeoutRoot) ?? googleRoot!
-        // What the older layout has, kind by kind; the newer one fills in the rest.
-        var older = Set<RecordKind>()
-        for (type, _, _) in found {
-            switch type {
-            case "sleep": older.insert(.sleep)
-            case "steps": older.insert(.steps)
-            case "resting_heart_rate": older.insert(.restingHR)
-            default: older.insert(.heartRate)
-            }
-        }
-        // Every other file is listed once, here.
-        let summaries = NightlySummary.all.map {
-            (summary: $0, files: $0.files(export, root: root, alsoIn: $0.kind == .hrvRMSSD ? folder : nil))
-        }
-        let temperatures = ComputedTemperature.files(export, root: root)
-        older.formUnion(summaries.filter { !$0.files.isEmpty }.map(\.summary.kind))
-        if !temperatures.isEmpty { older.insert(.wristTemperature) }
-        let sleepScores = TakeoutSleepScore.file(export, root: root)
-        if sleepScores != nil { older.insert(.deviceSleep) }
-        let google = googleRoot.map { GoogleDataExport.files(export, root: $0) }
-        let newer = google?.kinds.subtracting(older) ?? []
-        let takeout = found.contains { $0.dated } || !newer.isEmpty
-        let profile = [ExportFiles.join(root, "Your Profile/Profile.csv"), "Your Profile/Profile.csv"].first(
-            where: export.contains)
-        var reader = FitbitReader(file: path)
+        let files = try FitbitFiles(export)
+        var reader = FitbitReader(file: export.path)
         reader.files = export
-        func shown(_ file: String) -> String { export.partCount > 1 ? export.display(file) : file }
-        if takeout {
-            let profileZone = try profile.flatMap { try TakeoutProfile.zone(export, $0) }
-            if let zone {
-                reader.clock = FitbitClock(zone: zone)
-                reader.clockNote =
-                    "\(zone), the zone given"
-                    + (profileZone.map { $0 == zone ? "" : " (the profile's \($0) was not used)" } ?? "")
-            } else if let profileZone, let profile {
-                reader.clock = FitbitClock(zone: profileZone)
-                reader.clockNote = "\(profileZone), from \(shown(profile))"
-            } else {
-                throw ImportError.needsZone(
-                    file: path,
-                    problem: "this Google Takeout export writes heart rate and steps in UTC, and "
-                        + "reading them needs the person's time zone: "
-                        + (profile.map { "\(shown($0)) has no timezone" }
-                            ?? "there is no Your Profile/Profile.csv with a timezone column"))
-            }
-            let olderKinds = RecordKind.allCases.filter(older.contains).map(\.rawValue).joined(separator: ", ")
-            let newerKinds = RecordKind.allCases.filter(newer.contains).map(\.rawValue).joined(separator: ", ")
-            reader.layoutNote =
-                "Google Takeout Fitbit export: "
-                + [
-                    older.isEmpty ? nil : "Global Export Data and its folders for \(olderKinds)",
-                    newer.isEmpty
-                        ? nil
-                        : "\(GoogleDataExport.activityFolder) and \(GoogleDataExport.healthFolder) for \(newerKinds)",
-                ].compactMap { $0 }.joined(separator: "; ")
-                + " (times in UTC read on the person's zone, sleep logs on the wall clock)"
-        } else {
-            if let zone {
-                reader.clock = FitbitClock(zone: zone)
-                reader.clockNote = "\(zone), the zone given (the files' local times read in that zone)"
-            } else {
-                reader.clockNote =
-                    "local wall-clock time read as +00:00 (this layout writes every time on the wearer's clock, without an offset)"
-            }
-            reader.layoutNote = "Fitbit export with one file per type (as in PMData): every time local"
+        try files.setClock(of: &reader, zone: zone)
+        var read = FoldersRead(root: files.root)
+        try readPerType(files, into: &reader, marking: &read)
+        try readSleepScores(files, into: &reader, marking: &read)
+        if let profile = files.profile {
+            read.mark(profile)
+            if let sex = try TakeoutProfile.sex(export, profile) { reader.state(sex, from: files.shown(profile)) }
         }
-        var read: Set<String> = []  // the root's top-level folders a file was read from
-        func used(_ file: String) {
-            // A file in a folder under the root marks that folder read.
-            let prefix = root.isEmpty ? "" : root + "/"
-            let parts = file.dropFirst(prefix.count).split(separator: "/")
-            if file.hasPrefix(prefix), parts.count > 1 { read.insert(String(parts[0])) }
+        try readNightlySummaries(files, into: &reader, marking: &read)
+        if let google = files.google {
+            for (series, names) in google.series where files.newer.contains(series.kind) {
+                names.forEach { read.mark($0) }
+                try GoogleDataExport.read(series, files: names, into: &reader)
+            }
         }
+        if files.takeout { reader.notRead(notReadFolders(export, root: files.root, read: read.names)) }
+        return try reader.finish()
+    }
+
+    /// The files with one type each (`sleep.json`, dated `heart_rate-….json`, …): heart-rate
+    /// files parsed on a second core (`HeartRateFiles`), the rest read here in turn.
+    static func readPerType(
+        _ files: FitbitFiles, into reader: inout FitbitReader, marking read: inout FoldersRead
+    )
+        throws
+    {
+        let found = files.perType
         func start(_ k: Int) {
             let (type, file, dated) = found[k]
             reader.timesInUTC = dated && (type == "heart_rate" || type == "steps")
-            used(file)
-            reader.reading(file: export.display(file))
+            read.mark(file)
+            reader.reading(file: files.export.display(file))
         }
-        // Heart-rate files are parsed on a second core (HeartRateFiles), the rest read here in turn.
         try HeartRateFiles.walk(
-            found, in: export, clock: reader.clock,
+            found, in: files.export, clock: reader.clock,
             heartRate: { k, items in
                 start(k)
                 for item in items {
@@ -166,7 +111,7 @@ public enum FitbitExport {
             other: { k in
                 start(k)
                 let type = found[k].type
-                try forEachEntry(export, found[k].name) { entry, index in
+                try forEachEntry(files.export, found[k].name) { entry, index in
                     switch type {
                     case "sleep": reader.sleep(entry, index: index)
                     case "steps": reader.steps(entry, index: index)
@@ -174,40 +119,41 @@ public enum FitbitExport {
                     }
                 }
             })
+    }
+
+    /// The newer layout's sleep (when the older has none) and Fitbit's own sleep score: the
+    /// older file when there is one, else the newer layout's, placed on the nights just read.
+    static func readSleepScores(
+        _ files: FitbitFiles, into reader: inout FitbitReader, marking read: inout FoldersRead
+    ) throws {
         var sleepEnds: [String: Timestamp] = [:]
-        if let google, newer.contains(.sleep) {
-            (google.sleeps + google.stages).forEach(used)
+        if let google = files.google, files.newer.contains(.sleep) {
+            (google.sleeps + google.stages).forEach { read.mark($0) }
             sleepEnds = try GoogleDataExport.readSleep(google, into: &reader)
         }
-        // Fitbit's own sleep score: the older file when there is one, else the newer layout's.
-        if let sleepScores {
-            used(sleepScores)
+        if let sleepScores = files.sleepScores {
+            read.mark(sleepScores)
             try TakeoutSleepScore.read(file: sleepScores, into: &reader)
-        } else if let google, !google.scores.isEmpty {
-            google.scores.forEach(used)
+        } else if let google = files.google, !google.scores.isEmpty {
+            google.scores.forEach { read.mark($0) }
             try GoogleDataExport.readScores(google, ends: sleepEnds, into: &reader)
         }
-        if let profile {
-            used(profile)
-            if let sex = try TakeoutProfile.sex(export, profile) { reader.state(sex, from: shown(profile)) }
-        }
-        // Nightly summaries are placed inside the night they belong to, so they are read after every sleep log.
-        for (summary, files) in summaries {
-            for file in files {
-                used(file)
+    }
+
+    /// The nightly summaries (HRV, breathing rate, SpO2, …) and the computed temperatures.
+    static func readNightlySummaries(
+        _ files: FitbitFiles, into reader: inout FitbitReader, marking read: inout FoldersRead
+    ) throws {
+        for (summary, names) in files.summaries {
+            for file in names {
+                read.mark(file)
                 try summary.read(file: file, into: &reader)
             }
         }
-        for file in temperatures {
-            used(file)
+        for file in files.temperatures {
+            read.mark(file)
             try ComputedTemperature.read(file: file, into: &reader)
         }
-        for (series, files) in google?.series ?? [] where newer.contains(series.kind) {
-            files.forEach(used)
-            try GoogleDataExport.read(series, files: files, into: &reader)
-        }
-        if takeout { reader.notRead(notReadFolders(export, root: root, read: read)) }
-        return try reader.finish()
     }
 
     /// Every top-level folder of a Takeout that gave nothing, with how many files it holds,
