@@ -169,133 +169,159 @@ struct AppleHealthExportWriter: SimulatedRecordSink {
         }
     }
 
-    /// The records a watch and phone write besides the five flow reads, for one day.
+    /// The records a watch and phone write besides the five flow reads, for one day: the
+    /// watch's (when worn), the phone's walking metrics, a run, a weekly blood pressure, the
+    /// day's activity summary. They draw from the writer's own generator, in this order.
     mutating func day(
         _ d: Int, date: CalendarDay, watchOn: Bool, wake: Double, bed: Double, run: (Double, Double)?,
         clock: SimulatedClock
     ) {
         guard bed > wake else { return }
         let midnight = clock.instant(local: Double(date.ordinal) * 86_400)
-        func quantity(
-            _ type: String, _ source: String, _ unit: String, _ s: Double, _ e: Double, _ value: String,
-            _ rng: inout SeededGenerator
-        ) {
-            open(
-                "HKQuantityTypeIdentifier\(type)", source: source, unit: unit, start: clock.stamp(s, apple: true),
-                end: clock.stamp(e, apple: true), created: clock.stamp(e + Double(rng.integer(1, 600)), apple: true),
-                value: value)
-            write("/>\n")
-        }
         var r = rng
-        if watchOn {
-            var t = wake
-            while t < bed {  // active energy about once a minute
-                let len = Double(r.integer(30, 55))
-                quantity(
-                    "ActiveEnergyBurned", "Apple Watch", "Cal", t, t + len,
-                    NumberFormat.decimals(r.uniform(0.01, 0.9), 3), &r)
-                if r.chance(0.45) {
-                    quantity(
-                        "PhysicalEffort", "Apple Watch", "kcal/hr·kg", t, t + len,
-                        NumberFormat.decimals(r.uniform(1, 4), 1), &r)
-                }
-                t += len
-            }
-            t = midnight
-            while t < midnight + 86_400 {  // basal energy every ten minutes
-                quantity(
-                    "BasalEnergyBurned", "Apple Watch", "Cal", t, t + 600, NumberFormat.decimals(r.uniform(10, 12), 3),
-                    &r)
-                t += 600
-            }
-            for h in 0..<16 where r.chance(0.8) {
-                let s = wake + Double(h) * 3600
-                guard s + 300 < bed else { break }
-                quantity("AppleStandTime", "Apple Watch", "min", s, s + 300, String(r.integer(1, 5)), &r)
-                open(
-                    "HKCategoryTypeIdentifierAppleStandHour", source: "Apple Watch", unit: nil,
-                    start: clock.stamp(s, apple: true),
-                    end: clock.stamp(s + 3600, apple: true), created: clock.stamp(s + 3700, apple: true),
-                    value: "HKCategoryValueAppleStandHourStood")
-                write("/>\n")
-            }
-            for k in 0..<40 {
-                let s = wake + (bed - wake) * Double(k) / 40
-                quantity(
-                    "EnvironmentalAudioExposure", "Apple Watch", "dBASPL", s, s + 1800,
-                    NumberFormat.decimals(r.uniform(40, 80), 2), &r)
-            }
-            for k in 0..<24 {
-                let s = wake - 7.5 * 3600 + Double(k) * 1200
-                quantity(
-                    "RespiratoryRate", "Apple Watch", "count/min", s, s, NumberFormat.decimals(r.uniform(12, 17), 1), &r
-                )
-                if k % 3 == 0 {
-                    quantity(
-                        "OxygenSaturation", "Apple Watch", "%", s, s, NumberFormat.decimals(r.uniform(0.94, 0.99), 2),
-                        &r)
-                }
-            }
-            quantity(
-                "AppleSleepingWristTemperature", "Apple Watch", "degC", wake - 7 * 3600, wake,
-                NumberFormat.decimals(r.uniform(35.5, 36.5), 2), &r)
-        }
-        for k in 0..<30 {  // the phone's walking metrics
-            let s = wake + (bed - wake) * (Double(k) + r.uniform(0, 0.8)) / 30
-            quantity("WalkingSpeed", "iPhone", "km/hr", s, s + 20, NumberFormat.decimals(r.uniform(3.5, 5.5), 2), &r)
-            quantity("WalkingStepLength", "iPhone", "cm", s, s + 20, String(r.integer(62, 78)), &r)
-            if k % 3 == 0 {
-                quantity(
-                    "WalkingDoubleSupportPercentage", "iPhone", "%", s, s + 20,
-                    NumberFormat.decimals(r.uniform(0.25, 0.32), 3), &r)
-            }
-            if k % 4 == 0 { quantity("FlightsClimbed", "iPhone", "count", s, s + 60, String(r.integer(1, 3)), &r) }
-            if k % 2 == 0 {
-                quantity(
-                    "HeadphoneAudioExposure", "iPhone", "dBASPL", s, s + 600,
-                    NumberFormat.decimals(r.uniform(50, 75), 2), &r)
-            }
-        }
-        if let (s, e) = run {
-            let minutes = (e - s) / 60
-            var w =
-                " <Workout workoutActivityType=\"HKWorkoutActivityTypeRunning\" duration=\"\(NumberFormat.decimals(minutes, 4))\""
-            w +=
-                " durationUnit=\"min\" sourceName=\"Apple Watch\" sourceVersion=\"10.2\" device=\"\(AppleHealthExportWriter.watchDevice)\""
-            w +=
-                " creationDate=\"\(clock.stamp(e + 30, apple: true))\" startDate=\"\(clock.stamp(s, apple: true))\" endDate=\"\(clock.stamp(e, apple: true))\">\n"
-            w += "  <MetadataEntry key=\"HKIndoorWorkout\" value=\"0\"/>\n"
-            w += "  <MetadataEntry key=\"HKAverageMETs\" value=\"9.8 kcal/hr·kg\"/>\n"
-            w +=
-                "  <WorkoutEvent type=\"HKWorkoutEventTypeSegment\" date=\"\(clock.stamp(s, apple: true))\" duration=\"\(NumberFormat.decimals(minutes, 4))\" durationUnit=\"min\"/>\n"
-            w +=
-                "  <WorkoutStatistics type=\"HKQuantityTypeIdentifierHeartRate\" startDate=\"\(clock.stamp(s, apple: true))\" endDate=\"\(clock.stamp(e, apple: true))\""
-            w += " average=\"148\" minimum=\"96\" maximum=\"171\" unit=\"count/min\"/>\n"
-            w +=
-                "  <WorkoutRoute sourceName=\"Apple Watch\" sourceVersion=\"10.2\" creationDate=\"\(clock.stamp(e + 60, apple: true))\""
-            w += " startDate=\"\(clock.stamp(s, apple: true))\" endDate=\"\(clock.stamp(e, apple: true))\">\n"
-            w += "   <FileReference path=\"/workout-routes/route_\(date).gpx\"/>\n  </WorkoutRoute>\n </Workout>\n"
-            write(w)
-        }
-        if d % 7 == 3 {
-            let at = clock.stamp(midnight + 8 * 3600, apple: true)
-            write(
-                " <Correlation type=\"HKCorrelationTypeIdentifierBloodPressure\" sourceName=\"Health\" sourceVersion=\"17.2.1\" creationDate=\"\(at)\" startDate=\"\(at)\" endDate=\"\(at)\">\n"
-            )
-            write(
-                "  <Record type=\"HKQuantityTypeIdentifierBloodPressureSystolic\" sourceName=\"Health\" sourceVersion=\"17.2.1\" unit=\"mmHg\" creationDate=\"\(at)\" startDate=\"\(at)\" endDate=\"\(at)\" value=\"118\"/>\n"
-            )
-            write(
-                "  <Record type=\"HKQuantityTypeIdentifierBloodPressureDiastolic\" sourceName=\"Health\" sourceVersion=\"17.2.1\" unit=\"mmHg\" creationDate=\"\(at)\" startDate=\"\(at)\" endDate=\"\(at)\" value=\"76\"/>\n"
-            )
-            write(" </Correlation>\n")
-        }
+        if watchOn { watchDay(wake: wake, bed: bed, midnight: midnight, clock: clock, &r) }
+        walking(wake: wake, bed: bed, clock: clock, &r)
+        if let (s, e) = run { workout(s, e, date: date, clock: clock) }
+        if d % 7 == 3 { bloodPressure(at: clock.stamp(midnight + 8 * 3600, apple: true)) }
         write(
             " <ActivitySummary dateComponents=\"\(date)\" activeEnergyBurned=\"\(NumberFormat.decimals(r.uniform(300, 700), 3))\""
                 + " activeEnergyBurnedGoal=\"500\" activeEnergyBurnedUnit=\"Cal\" appleMoveTime=\"0\" appleMoveTimeGoal=\"0\""
                 + " appleExerciseTime=\"\(run.map { Int(($0.1 - $0.0) / 60) } ?? r.integer(3, 20))\" appleExerciseTimeGoal=\"30\""
                 + " appleStandHours=\"\(r.integer(8, 14))\" appleStandHoursGoal=\"12\"/>\n")
         rng = r
+    }
+
+    /// One quantity record from `s` to `e`, created up to ten minutes after it ends.
+    private mutating func quantity(
+        _ type: String, _ source: String, _ unit: String, _ s: Double, _ e: Double, _ value: String,
+        clock: SimulatedClock, _ rng: inout SeededGenerator
+    ) {
+        open(
+            "HKQuantityTypeIdentifier\(type)", source: source, unit: unit, start: clock.stamp(s, apple: true),
+            end: clock.stamp(e, apple: true), created: clock.stamp(e + Double(rng.integer(1, 600)), apple: true),
+            value: value)
+        write("/>\n")
+    }
+
+    /// What a worn watch adds: active energy about once a minute awake, basal energy every ten
+    /// minutes, stand hours, audio exposure, and the night's breathing, oxygen and temperature.
+    private mutating func watchDay(
+        wake: Double, bed: Double, midnight: Double, clock: SimulatedClock, _ r: inout SeededGenerator
+    ) {
+        var t = wake
+        while t < bed {
+            let len = Double(r.integer(30, 55))
+            quantity(
+                "ActiveEnergyBurned", "Apple Watch", "Cal", t, t + len, NumberFormat.decimals(r.uniform(0.01, 0.9), 3),
+                clock: clock, &r)
+            if r.chance(0.45) {
+                quantity(
+                    "PhysicalEffort", "Apple Watch", "kcal/hr·kg", t, t + len,
+                    NumberFormat.decimals(r.uniform(1, 4), 1),
+                    clock: clock, &r)
+            }
+            t += len
+        }
+        t = midnight
+        while t < midnight + 86_400 {
+            quantity(
+                "BasalEnergyBurned", "Apple Watch", "Cal", t, t + 600, NumberFormat.decimals(r.uniform(10, 12), 3),
+                clock: clock, &r)
+            t += 600
+        }
+        for h in 0..<16 where r.chance(0.8) {
+            let s = wake + Double(h) * 3600
+            guard s + 300 < bed else { break }
+            quantity("AppleStandTime", "Apple Watch", "min", s, s + 300, String(r.integer(1, 5)), clock: clock, &r)
+            open(
+                "HKCategoryTypeIdentifierAppleStandHour", source: "Apple Watch", unit: nil,
+                start: clock.stamp(s, apple: true), end: clock.stamp(s + 3600, apple: true),
+                created: clock.stamp(s + 3700, apple: true), value: "HKCategoryValueAppleStandHourStood")
+            write("/>\n")
+        }
+        for k in 0..<40 {
+            let s = wake + (bed - wake) * Double(k) / 40
+            quantity(
+                "EnvironmentalAudioExposure", "Apple Watch", "dBASPL", s, s + 1800,
+                NumberFormat.decimals(r.uniform(40, 80), 2), clock: clock, &r)
+        }
+        for k in 0..<24 {
+            let s = wake - 7.5 * 3600 + Double(k) * 1200
+            quantity(
+                "RespiratoryRate", "Apple Watch", "count/min", s, s, NumberFormat.decimals(r.uniform(12, 17), 1),
+                clock: clock, &r)
+            if k % 3 == 0 {
+                quantity(
+                    "OxygenSaturation", "Apple Watch", "%", s, s, NumberFormat.decimals(r.uniform(0.94, 0.99), 2),
+                    clock: clock, &r)
+            }
+        }
+        quantity(
+            "AppleSleepingWristTemperature", "Apple Watch", "degC", wake - 7 * 3600, wake,
+            NumberFormat.decimals(r.uniform(35.5, 36.5), 2), clock: clock, &r)
+    }
+
+    /// The phone's walking metrics through the waking day: speed, step length, double support,
+    /// flights climbed, headphone audio.
+    private mutating func walking(wake: Double, bed: Double, clock: SimulatedClock, _ r: inout SeededGenerator) {
+        for k in 0..<30 {
+            let s = wake + (bed - wake) * (Double(k) + r.uniform(0, 0.8)) / 30
+            quantity(
+                "WalkingSpeed", "iPhone", "km/hr", s, s + 20, NumberFormat.decimals(r.uniform(3.5, 5.5), 2),
+                clock: clock, &r)
+            quantity("WalkingStepLength", "iPhone", "cm", s, s + 20, String(r.integer(62, 78)), clock: clock, &r)
+            if k % 3 == 0 {
+                quantity(
+                    "WalkingDoubleSupportPercentage", "iPhone", "%", s, s + 20,
+                    NumberFormat.decimals(r.uniform(0.25, 0.32), 3), clock: clock, &r)
+            }
+            if k % 4 == 0 {
+                quantity("FlightsClimbed", "iPhone", "count", s, s + 60, String(r.integer(1, 3)), clock: clock, &r)
+            }
+            if k % 2 == 0 {
+                quantity(
+                    "HeadphoneAudioExposure", "iPhone", "dBASPL", s, s + 600,
+                    NumberFormat.decimals(r.uniform(50, 75), 2), clock: clock, &r)
+            }
+        }
+    }
+
+    /// A run as Apple writes a workout: its metadata, a segment event, heart-rate statistics
+    /// and a route file reference.
+    private mutating func workout(_ s: Double, _ e: Double, date: CalendarDay, clock: SimulatedClock) {
+        let minutes = (e - s) / 60
+        var w =
+            " <Workout workoutActivityType=\"HKWorkoutActivityTypeRunning\" duration=\"\(NumberFormat.decimals(minutes, 4))\""
+        w +=
+            " durationUnit=\"min\" sourceName=\"Apple Watch\" sourceVersion=\"10.2\" device=\"\(AppleHealthExportWriter.watchDevice)\""
+        w +=
+            " creationDate=\"\(clock.stamp(e + 30, apple: true))\" startDate=\"\(clock.stamp(s, apple: true))\" endDate=\"\(clock.stamp(e, apple: true))\">\n"
+        w += "  <MetadataEntry key=\"HKIndoorWorkout\" value=\"0\"/>\n"
+        w += "  <MetadataEntry key=\"HKAverageMETs\" value=\"9.8 kcal/hr·kg\"/>\n"
+        w +=
+            "  <WorkoutEvent type=\"HKWorkoutEventTypeSegment\" date=\"\(clock.stamp(s, apple: true))\" duration=\"\(NumberFormat.decimals(minutes, 4))\" durationUnit=\"min\"/>\n"
+        w +=
+            "  <WorkoutStatistics type=\"HKQuantityTypeIdentifierHeartRate\" startDate=\"\(clock.stamp(s, apple: true))\" endDate=\"\(clock.stamp(e, apple: true))\""
+        w += " average=\"148\" minimum=\"96\" maximum=\"171\" unit=\"count/min\"/>\n"
+        w +=
+            "  <WorkoutRoute sourceName=\"Apple Watch\" sourceVersion=\"10.2\" creationDate=\"\(clock.stamp(e + 60, apple: true))\""
+        w += " startDate=\"\(clock.stamp(s, apple: true))\" endDate=\"\(clock.stamp(e, apple: true))\">\n"
+        w += "   <FileReference path=\"/workout-routes/route_\(date).gpx\"/>\n  </WorkoutRoute>\n </Workout>\n"
+        write(w)
+    }
+
+    /// A blood-pressure reading typed into Health: a correlation of its two records.
+    private mutating func bloodPressure(at at: String) {
+        write(
+            " <Correlation type=\"HKCorrelationTypeIdentifierBloodPressure\" sourceName=\"Health\" sourceVersion=\"17.2.1\" creationDate=\"\(at)\" startDate=\"\(at)\" endDate=\"\(at)\">\n"
+        )
+        write(
+            "  <Record type=\"HKQuantityTypeIdentifierBloodPressureSystolic\" sourceName=\"Health\" sourceVersion=\"17.2.1\" unit=\"mmHg\" creationDate=\"\(at)\" startDate=\"\(at)\" endDate=\"\(at)\" value=\"118\"/>\n"
+        )
+        write(
+            "  <Record type=\"HKQuantityTypeIdentifierBloodPressureDiastolic\" sourceName=\"Health\" sourceVersion=\"17.2.1\" unit=\"mmHg\" creationDate=\"\(at)\" startDate=\"\(at)\" endDate=\"\(at)\" value=\"76\"/>\n"
+        )
+        write(" </Correlation>\n")
     }
 
     /// Apple's clock time for beat lists: `7:47:41.86 PM` (local, no date).
