@@ -13,115 +13,28 @@ import Foundation
 /// from the library it was imported into, and a huge Health Auto Export file streamed.
 /// Prints throughput and peak memory; the speed targets live here, not in unit tests.
 enum Benchmark {
+    /// Runs the benchmark the first argument names (the trainer's and scoring's by default)
+    /// and prints its peak memory; a failure is printed on standard error with exit code 70.
     static func run(arguments: [String]) -> Int32 {
-        if let vendor = arguments.first, vendor == "whoop" || vendor == "garmin" {
-            // One benchmark alone, so its peak memory is its own.
-            do { try vendor == "whoop" ? WhoopBenchmark.run() : GarminBenchmark.run() } catch {
-                FileHandle.standardError.write(Data("flow-benchmark: \(error)\n".utf8))
-                return 70
-            }
-            say("peak memory: \(peakMemoryMB()) MB")
-            return 0
-        }
-        if arguments.first == "library" {
-            let days = arguments.dropFirst().first.flatMap(Int.init) ?? 1095
-            let gigabytes = arguments.dropFirst(2).first.flatMap(Double.init) ?? 2
-            do { try LibraryBenchmark.run(days: days, gigabytes: gigabytes) } catch {
-                FileHandle.standardError.write(Data("flow-benchmark: \(error)\n".utf8))
-                return 70
-            }
-            say("peak memory: \(peakMemoryMB()) MB")
-            return 0
-        }
-        if arguments.first == "cohort" {
-            do { try CohortBenchmark.run(people: arguments.dropFirst().first.flatMap(Int.init) ?? 200) } catch {
-                FileHandle.standardError.write(Data("flow-benchmark: \(error)\n".utf8))
-                return 70
-            }
-            say("peak memory: \(peakMemoryMB()) MB")
-            return 0
-        }
-        let days = arguments.first.flatMap(Int.init) ?? 4000
-        let sim = PersonSimulator.simulate(SimulationPlan(days: days, seed: 7))
-        guard let history = try? RecordsCSV.parse(sim.records).0, let labels = try? LabelTable.parse(sim.labels),
-            let labelled = try? LabelledDays(
-                table: FeatureTable(history: history), labels: labels, target: TargetScale())
-        else {
-            FileHandle.standardError.write(Data("flow-benchmark: the simulated history did not load\n".utf8))
-            return 70
-        }
-        say("simulated \(days) days: \(labelled.days.count) usable labelled days")
+        let rest = arguments.dropFirst()
         do {
-            for lambda in [0.0, 3.0] {
-                let t = try best(of: 5) {
-                    _ = try RidgeFit.fit(labelled.days, features: Trainer.defaultFeatures, lambda: lambda)
-                }
-                say("plain fit, λ = \(lambda): \(ms(t)) (target under 20 ms)")
+            switch arguments.first {
+            // One benchmark alone, so its peak memory is its own.
+            case "whoop": try WhoopBenchmark.run()
+            case "garmin": try GarminBenchmark.run()
+            case "library":
+                try LibraryBenchmark.run(
+                    days: rest.first.flatMap(Int.init) ?? 1095,
+                    gigabytes: rest.dropFirst().first.flatMap(Double.init) ?? 2)
+            case "cohort": try CohortBenchmark.run(people: rest.first.flatMap(Int.init) ?? 200)
+            default:
+                try TrainerBenchmark.run(days: arguments.first.flatMap(Int.init) ?? 4000)
+                try TrendBenchmark.run()
+                try LoadBenchmark.run()
+                try GardenBenchmark.run()
+                try ScoresBenchmark.run()
+                try ReportBenchmark.run()
             }
-            let fast = try best(of: 3) {
-                _ = try Evaluation(
-                    labelled, features: Trainer.defaultFeatures, target: TargetScale(), ridge: .auto,
-                    settings: FeatureSettings())
-            }
-            say("evaluate --ridge auto (7 λ, rolling origin over every day): \(ms(fast)) (target under 1 s)")
-            let perFold = fast / Double(7 * max(1, labelled.days.count - RollingOrigin.minimumHistory))
-            say("  \(String(format: "%.1f", perFold * 1e6)) µs per fold")
-            // The anchored default (SPEC 16): admission over 12 candidates, nested verdict included.
-            let first3600 = LabelledDays(days: Array(labelled.days.prefix(3600)))
-            for ridge in [RidgeChoice.fixed(AnchoredTrainer.defaultLambda), .auto] {
-                var trained: AnchoredTraining?
-                let t = try best(of: 3) {
-                    trained = try AnchoredTrainer.train(
-                        first3600, candidates: Trainer.defaultFeatures.map { .feature($0) }, kind: .recent, mode: .auto,
-                        ridge: ridge,
-                        target: TargetScale(), settings: FeatureSettings(), toolVersion: "benchmark")
-                }
-                let name = ridge == .auto ? "--ridge auto" : "λ 100"
-                say(
-                    "train, anchored (\(first3600.days.count) labelled days, 12 candidates, \(name), nested verdict): "
-                        + "\(ms(t)) (target under 5 s with --ridge auto)")
-                if ridge == .auto {
-                    // The verdict's three 90 % intervals (SPEC 10.6) over the nested run's days, as train computes them.
-                    guard let rolling = trained?.nested else { continue }
-                    let intervals = try best(of: 5) {
-                        for b in VerdictBaseline.allCases { _ = rolling.interval(against: RollingOrigin.keyPath(b)) }
-                    }
-                    say(
-                        "  the verdict's three 90 % intervals over \(rolling.n) days: \(ms(intervals)), "
-                            + "\(String(format: "%.2f", 100 * intervals / t)) % of that training (target under 2 %)")
-                }
-            }
-            // Scoring: the model trained on these days, applied to every row many times over.
-            let model = try Trainer.train(
-                labelled, target: TargetScale(), ridge: .fixed(3), settings: FeatureSettings(),
-                toolVersion: "bench"
-            ).model
-            let scorer = FlowScorer(model: model)
-            let rows = FeatureTable(history: history).rows
-            let repeats = max(1, 2_000_000 / rows.count)
-            var sink = 0.0
-            let usual = FlowBaseline.forEachRow(rows, model: model)
-            let fastTime = try best(of: 3) {
-                for _ in 0..<repeats { for (row, u) in zip(rows, usual) { sink += scorer.flow(row, usual: u) ?? 0 } }
-            }
-            say(
-                "scoring (prediction and Flow): \(rate(Double(repeats * rows.count) / fastTime)) rows/s (target 2 million)"
-            )
-            let fullTime = try best(of: 3) { for r in scorer.score(rows: rows) { sink += r.score?.flow ?? 0 } }
-            say(
-                "scoring the whole history with contributions, drivers and sentences: \(rate(Double(rows.count) / fullTime)) rows/s"
-            )
-            let reference = FlowScorer(model: try RecoveryModel.reference())
-            let personalTime = try best(of: 3) { for r in reference.score(rows: rows) { sink += r.score?.flow ?? 0 } }
-            say(
-                "the same with the reference model (personal 28-day baselines): \(rate(Double(rows.count) / personalTime)) rows/s"
-            )
-            if sink.isNaN { say("") }  // keeps the work from being optimised away
-            try TrendBenchmark.run()
-            try LoadBenchmark.run()
-            try GardenBenchmark.run()
-            try ScoresBenchmark.run()
-            try ReportBenchmark.run()
         } catch {
             FileHandle.standardError.write(Data("flow-benchmark: \(error)\n".utf8))
             return 70
