@@ -80,36 +80,10 @@ public final class ZipArchive: @unchecked Sendable {
     /// before any byte is inflated, so work stays proportional to what a real export holds.
     public static let maximumTotalSize: Int64 = 256 << 30
 
+    /// Reads the central directory: where it lies (from the end record, or the ZIP64 one), then
+    /// each entry, every claimed size and offset checked against the file before it is used.
     private func readCentralDirectory() throws {
-        let tailLength = Int(min(size, 65_557))
-        let tail = try bytes(at: size - Int64(tailLength), count: tailLength)
-        guard tailLength >= 22,
-            let eocd = stride(from: tailLength - 22, through: 0, by: -1).first(where: { le32(tail, $0) == 0x0605_4B50 })
-        else {
-            throw ImportError.badZip(
-                file: path, offset: size, problem: "not a zip archive, or truncated: no end-of-central-directory record"
-            )
-        }
-        let eocdAt = size - Int64(tailLength) + Int64(eocd)
-        var count = UInt64(le16(tail, eocd + 10))
-        var cdSize = UInt64(le32(tail, eocd + 12))
-        var cdOffset = UInt64(le32(tail, eocd + 16))
-        if count == 0xFFFF || cdSize == 0xFFFF_FFFF || cdOffset == 0xFFFF_FFFF, eocd >= 20,
-            le32(tail, eocd - 20) == 0x0706_4B50
-        {
-            guard let zip64At = position(le64(tail, eocd - 20 + 8)) else {
-                throw ImportError.badZip(
-                    file: path, offset: eocdAt - 20, problem: "the ZIP64 locator points past the end of the archive")
-            }
-            let record = try bytes(at: zip64At, count: 56)
-            guard le32(record, 0) == 0x0606_4B50 else {
-                throw ImportError.badZip(
-                    file: path, offset: zip64At, problem: "bad ZIP64 end-of-central-directory record")
-            }
-            count = le64(record, 32)
-            cdSize = le64(record, 40)
-            cdOffset = le64(record, 48)
-        }
+        let (count, cdSize, cdOffset, eocdAt) = try endOfCentralDirectory()
         guard let start = position(cdOffset), cdSize <= UInt64(size - start) else {
             throw ImportError.badZip(
                 file: path, offset: eocdAt,
@@ -123,63 +97,109 @@ public final class ZipArchive: @unchecked Sendable {
         let cd = try bytes(at: start, count: Int(cdSize))
         var p = 0
         for _ in 0..<Int(count) {
-            guard p + 46 <= cd.count, le32(cd, p) == 0x0201_4B50 else {
-                throw ImportError.badZip(file: path, offset: start + Int64(p), problem: "bad central directory entry")
-            }
-            let at = start + Int64(p)
-            let nameLength = Int(le16(cd, p + 28))
-            let extraLength = Int(le16(cd, p + 30))
-            let commentLength = Int(le16(cd, p + 32))
-            guard p + 46 + nameLength + extraLength + commentLength <= cd.count else {
-                throw ImportError.badZip(file: path, offset: at, problem: "central directory entry runs past its end")
-            }
-            let name = String(decoding: cd[(p + 46)..<(p + 46 + nameLength)], as: UTF8.self)
-            var uncompressed = UInt64(le32(cd, p + 24))
-            var compressed = UInt64(le32(cd, p + 20))
-            var local = UInt64(le32(cd, p + 42))
-            // ZIP64 extra field: 8-byte values for the fields set to 0xFFFFFFFF, in this order.
-            var e = p + 46 + nameLength
-            let extraEnd = e + extraLength
-            while e + 4 <= extraEnd {
-                let id = le16(cd, e)
-                let length = Int(le16(cd, e + 2))
-                if id == 0x0001 {
-                    var q = e + 4
-                    let end = min(e + 4 + length, extraEnd)
-                    if uncompressed == 0xFFFF_FFFF, q + 8 <= end {
-                        uncompressed = le64(cd, q)
-                        q += 8
-                    }
-                    if compressed == 0xFFFF_FFFF, q + 8 <= end {
-                        compressed = le64(cd, q)
-                        q += 8
-                    }
-                    if local == 0xFFFF_FFFF, q + 8 <= end { local = le64(cd, q) }
-                }
-                e += 4 + length
-            }
-            guard let localAt = position(local), let compressedSize = position(compressed) else {
-                throw ImportError.badZip(
-                    file: path, offset: at, problem: "\(name) claims a size or offset past the end of the archive")
-            }
-            let method = le16(cd, p + 10)
-            let limit =
-                method == 0
-                ? UInt64(compressedSize) : UInt64(compressedSize) * UInt64(ZipArchive.maximumDeflateRatio) + 1024
-            guard uncompressed <= limit else {
-                throw ImportError.badZip(
-                    file: path, offset: at,
-                    problem: "\(name) claims \(uncompressed) bytes, more than its "
-                        + "\(compressedSize) compressed bytes can hold")
-            }
-            entries.append(
-                Entry(
-                    name: name, method: method, compressedSize: compressedSize, uncompressedSize: Int64(uncompressed),
-                    crc32: le32(cd, p + 16), localHeaderOffset: localAt, flags: le16(cd, p + 8)))
-            p += 46 + nameLength + extraLength + commentLength
+            let (entry, length) = try centralEntry(cd, at: p, start: start)
+            entries.append(entry)
+            p += length
         }
         try checkTotalSize(eocdAt: eocdAt)
         try checkOverlaps()
+    }
+
+    /// The end-of-central-directory record, searched for backwards over the last 64 KiB, and
+    /// the ZIP64 record it points to when a field is too small: the entry count, the central
+    /// directory's size and offset as claimed, and where the record lies.
+    private func endOfCentralDirectory() throws -> (count: UInt64, size: UInt64, offset: UInt64, at: Int64) {
+        let tailLength = Int(min(size, 65_557))
+        let tail = try bytes(at: size - Int64(tailLength), count: tailLength)
+        guard tailLength >= 22,
+            let eocd = stride(from: tailLength - 22, through: 0, by: -1).first(where: { le32(tail, $0) == 0x0605_4B50 })
+        else {
+            throw ImportError.badZip(
+                file: path, offset: size, problem: "not a zip archive, or truncated: no end-of-central-directory record"
+            )
+        }
+        let eocdAt = size - Int64(tailLength) + Int64(eocd)
+        let count = UInt64(le16(tail, eocd + 10))
+        let cdSize = UInt64(le32(tail, eocd + 12))
+        let cdOffset = UInt64(le32(tail, eocd + 16))
+        guard count == 0xFFFF || cdSize == 0xFFFF_FFFF || cdOffset == 0xFFFF_FFFF, eocd >= 20,
+            le32(tail, eocd - 20) == 0x0706_4B50
+        else { return (count, cdSize, cdOffset, eocdAt) }
+        guard let zip64At = position(le64(tail, eocd - 20 + 8)) else {
+            throw ImportError.badZip(
+                file: path, offset: eocdAt - 20, problem: "the ZIP64 locator points past the end of the archive")
+        }
+        let record = try bytes(at: zip64At, count: 56)
+        guard le32(record, 0) == 0x0606_4B50 else {
+            throw ImportError.badZip(file: path, offset: zip64At, problem: "bad ZIP64 end-of-central-directory record")
+        }
+        return (le64(record, 32), le64(record, 40), le64(record, 48), eocdAt)
+    }
+
+    /// The central directory's entry at `p` (the directory starting at `start` in the file),
+    /// and its length there. Its offset and compressed size must lie inside the file, and its
+    /// claimed uncompressed size within what those compressed bytes can give.
+    private func centralEntry(_ cd: [UInt8], at p: Int, start: Int64) throws -> (Entry, length: Int) {
+        guard p + 46 <= cd.count, le32(cd, p) == 0x0201_4B50 else {
+            throw ImportError.badZip(file: path, offset: start + Int64(p), problem: "bad central directory entry")
+        }
+        let at = start + Int64(p)
+        let nameLength = Int(le16(cd, p + 28))
+        let extraLength = Int(le16(cd, p + 30))
+        let commentLength = Int(le16(cd, p + 32))
+        guard p + 46 + nameLength + extraLength + commentLength <= cd.count else {
+            throw ImportError.badZip(file: path, offset: at, problem: "central directory entry runs past its end")
+        }
+        let name = String(decoding: cd[(p + 46)..<(p + 46 + nameLength)], as: UTF8.self)
+        let (uncompressed, compressed, local) = ZipArchive.zip64Fields(
+            cd, extra: (p + 46 + nameLength)..<(p + 46 + nameLength + extraLength),
+            uncompressed: UInt64(le32(cd, p + 24)), compressed: UInt64(le32(cd, p + 20)),
+            local: UInt64(le32(cd, p + 42)))
+        guard let localAt = position(local), let compressedSize = position(compressed) else {
+            throw ImportError.badZip(
+                file: path, offset: at, problem: "\(name) claims a size or offset past the end of the archive")
+        }
+        let method = le16(cd, p + 10)
+        let limit =
+            method == 0
+            ? UInt64(compressedSize) : UInt64(compressedSize) * UInt64(ZipArchive.maximumDeflateRatio) + 1024
+        guard uncompressed <= limit else {
+            throw ImportError.badZip(
+                file: path, offset: at,
+                problem:
+                    "\(name) claims \(uncompressed) bytes, more than its \(compressedSize) compressed bytes can hold")
+        }
+        let entry = Entry(
+            name: name, method: method, compressedSize: compressedSize, uncompressedSize: Int64(uncompressed),
+            crc32: le32(cd, p + 16), localHeaderOffset: localAt, flags: le16(cd, p + 8))
+        return (entry, 46 + nameLength + extraLength + commentLength)
+    }
+
+    /// The ZIP64 extra field (id 1) in `extra`: 8-byte values for those of the three fields
+    /// set to 0xFFFFFFFF, in this order; the others are kept as given.
+    static func zip64Fields(
+        _ cd: [UInt8], extra: Range<Int>, uncompressed: UInt64, compressed: UInt64, local: UInt64
+    ) -> (uncompressed: UInt64, compressed: UInt64, local: UInt64) {
+        var (uncompressed, compressed, local) = (uncompressed, compressed, local)
+        var e = extra.lowerBound
+        while e + 4 <= extra.upperBound {
+            let length = Int(le16(cd, e + 2))
+            if le16(cd, e) == 0x0001 {
+                var q = e + 4
+                let end = min(e + 4 + length, extra.upperBound)
+                if uncompressed == 0xFFFF_FFFF, q + 8 <= end {
+                    uncompressed = le64(cd, q)
+                    q += 8
+                }
+                if compressed == 0xFFFF_FFFF, q + 8 <= end {
+                    compressed = le64(cd, q)
+                    q += 8
+                }
+                if local == 0xFFFF_FFFF, q + 8 <= end { local = le64(cd, q) }
+            }
+            e += 4 + length
+        }
+        return (uncompressed, compressed, local)
     }
 
     /// Refuses an archive whose files together claim more than ``maximumTotalSize``.
@@ -229,6 +249,33 @@ public final class ZipArchive: @unchecked Sendable {
         of entry: Entry, chunkSize: Int = 1 << 20, into next: () -> UnsafeMutableBufferPointer<UInt8>,
         filled: (Int) throws -> Void
     ) throws {
+        let start = try dataOffset(of: entry)
+        let streamed: Streamed
+        switch entry.method {
+        case 0: streamed = try copyStored(entry, from: start, into: next, filled: filled)
+        case 8: streamed = try inflate(entry, from: start, chunkSize: chunkSize, into: next, filled: filled)
+        default:
+            throw ImportError.badZip(
+                file: path, offset: entry.localHeaderOffset,
+                problem: "\(entry.name) uses compression method \(entry.method), which flow does not read")
+        }
+        guard streamed.crc == entry.crc32, streamed.produced == entry.uncompressedSize else {
+            throw ImportError.badZip(
+                file: path, offset: streamed.offset,
+                problem: "\(entry.name) fails its CRC or size check (the archive is damaged)")
+        }
+    }
+
+    /// What streaming an entry gave: the CRC of its bytes, how many, and where the reading ended.
+    private struct Streamed {
+        var crc: UInt32 = 0
+        var produced: Int64 = 0
+        var offset: Int64
+    }
+
+    /// Where an entry's data start: after its local header (which must be one, for an entry
+    /// that is not encrypted), with the data inside the file.
+    private func dataOffset(of entry: Entry) throws -> Int64 {
         guard entry.flags & 1 == 0 else {
             throw ImportError.badZip(file: path, offset: entry.localHeaderOffset, problem: "\(entry.name) is encrypted")
         }
@@ -237,94 +284,100 @@ public final class ZipArchive: @unchecked Sendable {
             throw ImportError.badZip(
                 file: path, offset: entry.localHeaderOffset, problem: "bad local header for \(entry.name)")
         }
-        var offset = entry.localHeaderOffset + 30 + Int64(le16(local, 26)) + Int64(le16(local, 28))
+        let offset = entry.localHeaderOffset + 30 + Int64(le16(local, 26)) + Int64(le16(local, 28))
         guard offset <= size, entry.compressedSize <= size - offset else {
             throw ImportError.badZip(
                 file: path, offset: size, problem: "\(entry.name) runs past the end of the archive (it is truncated)")
         }
-        var remaining = entry.compressedSize
-        var crc: UInt32 = 0
-        var produced: Int64 = 0
-        if entry.method == 0 {
-            guard entry.compressedSize == entry.uncompressedSize else {
-                throw ImportError.badZip(
-                    file: path, offset: entry.localHeaderOffset,
-                    problem: "\(entry.name) is stored with \(entry.compressedSize) bytes but declares "
-                        + "\(entry.uncompressedSize) (the archive is damaged)")
-            }
-            while remaining > 0 {
-                let output = next()
-                let n = Int(min(Int64(output.count), remaining))
-                let got = try readInto(
-                    UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: output[0..<n])), at: offset)
-                crc = crc32_gzip_refl(crc, output.baseAddress, UInt64(got))
-                try filled(got)
-                offset += Int64(got)
-                remaining -= Int64(got)
-                produced += Int64(got)
-            }
-        } else if entry.method == 8 {
-            // ISA-L's inflate (several times zlib's speed), keeping the CRC of the output as it goes.
-            // It keeps the history window itself, so each call may write into another buffer.
-            let state = UnsafeMutablePointer<inflate_state>.allocate(capacity: 1)
-            defer { state.deallocate() }
-            isal_inflate_init(state)
-            state.pointee.crc_flag = UInt32(ISAL_GZIP_NO_HDR)
-            let input = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: chunkSize)
-            defer { input.deallocate() }
-            var finished = false
-            while !finished {
-                guard remaining > 0 else {
-                    throw ImportError.badZip(
-                        file: path, offset: offset,
-                        problem: "\(entry.name) ends before its compressed data does (truncated)")
-                }
-                let n = Int(min(Int64(chunkSize), remaining))
-                let got = try readInto(
-                    UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: input[0..<n])), at: offset)
-                offset += Int64(got)
-                remaining -= Int64(got)
-                state.pointee.next_in = input.baseAddress
-                state.pointee.avail_in = UInt32(got)
-                repeat {
-                    let output = next()
-                    state.pointee.next_out = output.baseAddress
-                    state.pointee.avail_out = UInt32(output.count)
-                    let status = isal_inflate(state)
-                    let count = output.count - Int(state.pointee.avail_out)
-                    guard status >= 0 else {
-                        throw ImportError.badZip(
-                            file: path, offset: offset - Int64(state.pointee.avail_in),
-                            problem: "\(entry.name) is corrupt (ISA-L inflate error \(status))")
-                    }
-                    guard Int64(count) <= entry.uncompressedSize - produced else {
-                        throw ImportError.badZip(
-                            file: path, offset: offset - Int64(state.pointee.avail_in),
-                            problem: "\(entry.name) inflates to more than the \(entry.uncompressedSize) bytes "
-                                + "it declares (the archive is damaged or hostile)")
-                    }
-                    if count > 0 {
-                        try filled(count)
-                        produced += Int64(count)
-                    }
-                    if state.pointee.block_state == ISAL_BLOCK_FINISH {
-                        finished = true
-                        break
-                    }
-                    if count == 0 { break }
-                } while state.pointee.avail_in > 0 || state.pointee.avail_out == 0
-            }
-            crc = state.pointee.crc
-        } else {
+        return offset
+    }
+
+    /// A stored entry's bytes, read straight into the caller's buffers.
+    private func copyStored(
+        _ entry: Entry, from offset: Int64, into next: () -> UnsafeMutableBufferPointer<UInt8>,
+        filled: (Int) throws -> Void
+    ) throws -> Streamed {
+        guard entry.compressedSize == entry.uncompressedSize else {
             throw ImportError.badZip(
                 file: path, offset: entry.localHeaderOffset,
-                problem: "\(entry.name) uses compression method \(entry.method), which flow does not read")
+                problem: "\(entry.name) is stored with \(entry.compressedSize) bytes but declares "
+                    + "\(entry.uncompressedSize) (the archive is damaged)")
         }
-        guard crc == entry.crc32, produced == entry.uncompressedSize else {
-            throw ImportError.badZip(
-                file: path, offset: offset,
-                problem: "\(entry.name) fails its CRC or size check (the archive is damaged)")
+        var streamed = Streamed(offset: offset)
+        var remaining = entry.compressedSize
+        while remaining > 0 {
+            let output = next()
+            let n = Int(min(Int64(output.count), remaining))
+            let got = try readInto(
+                UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: output[0..<n])), at: streamed.offset)
+            streamed.crc = crc32_gzip_refl(streamed.crc, output.baseAddress, UInt64(got))
+            try filled(got)
+            streamed.offset += Int64(got)
+            remaining -= Int64(got)
+            streamed.produced += Int64(got)
         }
+        return streamed
+    }
+
+    /// A deflated entry through ISA-L's inflate (several times zlib's speed), keeping the CRC of
+    /// the output as it goes. ISA-L keeps the history window itself, so each call may write
+    /// into another buffer. Inflating past the declared size stops at once.
+    private func inflate(
+        _ entry: Entry, from offset: Int64, chunkSize: Int, into next: () -> UnsafeMutableBufferPointer<UInt8>,
+        filled: (Int) throws -> Void
+    ) throws -> Streamed {
+        let state = UnsafeMutablePointer<inflate_state>.allocate(capacity: 1)
+        defer { state.deallocate() }
+        isal_inflate_init(state)
+        state.pointee.crc_flag = UInt32(ISAL_GZIP_NO_HDR)
+        let input = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: chunkSize)
+        defer { input.deallocate() }
+        var streamed = Streamed(offset: offset)
+        var remaining = entry.compressedSize
+        var finished = false
+        while !finished {
+            guard remaining > 0 else {
+                throw ImportError.badZip(
+                    file: path, offset: streamed.offset,
+                    problem: "\(entry.name) ends before its compressed data does (truncated)")
+            }
+            let n = Int(min(Int64(chunkSize), remaining))
+            let got = try readInto(
+                UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: input[0..<n])), at: streamed.offset)
+            streamed.offset += Int64(got)
+            remaining -= Int64(got)
+            state.pointee.next_in = input.baseAddress
+            state.pointee.avail_in = UInt32(got)
+            repeat {
+                let output = next()
+                state.pointee.next_out = output.baseAddress
+                state.pointee.avail_out = UInt32(output.count)
+                let status = isal_inflate(state)
+                let count = output.count - Int(state.pointee.avail_out)
+                let at = streamed.offset - Int64(state.pointee.avail_in)
+                guard status >= 0 else {
+                    throw ImportError.badZip(
+                        file: path, offset: at, problem: "\(entry.name) is corrupt (ISA-L inflate error \(status))")
+                }
+                guard Int64(count) <= entry.uncompressedSize - streamed.produced else {
+                    throw ImportError.badZip(
+                        file: path, offset: at,
+                        problem: "\(entry.name) inflates to more than the \(entry.uncompressedSize) bytes "
+                            + "it declares (the archive is damaged or hostile)")
+                }
+                if count > 0 {
+                    try filled(count)
+                    streamed.produced += Int64(count)
+                }
+                if state.pointee.block_state == ISAL_BLOCK_FINISH {
+                    finished = true
+                    break
+                }
+                if count == 0 { break }
+            } while state.pointee.avail_in > 0 || state.pointee.avail_out == 0
+        }
+        streamed.crc = state.pointee.crc
+        return streamed
     }
 
     /// Up to `limit` leading uncompressed bytes of an entry (to look at its root element).
