@@ -42,12 +42,7 @@ extension DeviceComparison {
 
     /// flow's value of a pair on a morning: the Recovery Flow or a reference score's value.
     static func flowValue(_ name: String, _ flow: DayFlow?, _ scores: DayScores?) -> Double? {
-        switch name {
-        case "recovery_flow": return flow?.flow
-        case "recovery": return scores?.recovery.value
-        case "sleep": return scores?.sleep.value
-        default: return scores?.strain.value
-        }
+        name == "recovery_flow" ? flow?.flow : ScoreKind(rawValue: name).flatMap { scores?[$0].value }
     }
 
     /// The figures of a pair's paired mornings.

@@ -19,10 +19,6 @@ public enum HistoryDatabase {
     /// `PRAGMA user_version`: the schema this flow writes (a library's: records, imports, the
     /// history's facts and its stored feature tables; 1 lacked the last two).
     public static var schemaVersion: Int { Library.schemaVersion }
-    /// The derived tables: each export drops them all and writes those it has.
-    public static let derivedTables = [
-        "settings", "days", "scores", "flow", "drivers", "labels", "checkins", "insights", "load", "vitals",
-    ]
 
     /// What one export writes.
     public struct Contents: Sendable {
@@ -111,7 +107,7 @@ public enum HistoryDatabase {
         if let entry = contents.entry { try ImportTable.insert(entry, added: added, into: db) }
         // The file is a library too: a table stored from its records is out of date once they change.
         if added > 0 || sexChanged { try StoredTables.advance(db) }
-        for table in derivedTables { try db.execute("DROP TABLE IF EXISTS \(table)") }
+        for table in DerivedTable.allCases { try db.execute("DROP TABLE IF EXISTS \(table.rawValue)") }
         for table in contents.tables {
             try db.execute(table.definition)
             let marks = Array(repeating: "?", count: table.columns.count).joined(separator: ", ")

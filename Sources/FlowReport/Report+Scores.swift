@@ -18,11 +18,9 @@ enum ScoresSection: PageSection {
     static func body(_ input: ReportInput) -> [HTML] {
         let days = input.scores.filter { Report.inRange(input, $0.day) }
         var figures: [HTML] = []
-        for kind in [ScoreKind.recovery, .sleep, .strain, .stress] {
-            let points = days.map { d -> (x: Double, y: Double?) in
-                (Double(d.day.ordinal), d.all.first { $0.kind == kind }?.value)
-            }
-            let last = days.last { d in d.all.first { $0.kind == kind }?.value != nil }?.all.first { $0.kind == kind }
+        for kind in ScoreKind.allCases {
+            let points = days.map { d -> (x: Double, y: Double?) in (Double(d.day.ordinal), d[kind].value) }
+            let last = days.last { $0[kind].value != nil }?[kind]
             guard let last, let rounded = last.rounded else {
                 // Nothing to draw: no empty axes, the reason instead.
                 figures.append(

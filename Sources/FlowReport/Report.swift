@@ -7,7 +7,8 @@ import FlowTrends
 import FlowVitals
 
 /// One section of the page: which it is (its heading and caption) and what it shows. A new
-/// section is a type of its own in a file `Report+<Section>.swift`, listed in `Report.sections`.
+/// section is a type of its own in a file `Report+<Section>.swift` and a case of
+/// `ReportSection` whose `page` names it.
 protocol PageSection: Sendable {
     /// Which section it is.
     static var id: ReportSection { get }
@@ -48,13 +49,8 @@ public enum Report {
             note: input.rangeNote, sections: sections)
     }
 
-    /// The sections, in the order the page shows them.
-    static let sections: [any PageSection.Type] = [
-        TodaySection.self, FlowSection.self, TrendsSection.self, LoadSection.self, VitalsSection.self,
-        ScoresSection.self, InsightsSection.self, DeviceSection.self, GardenSection.self, CoverageSection.self,
-        QualitySection.self,
-        ModelCardSection.self,
-    ]
+    /// The sections, in the order `ReportSection` declares them.
+    static var sections: [any PageSection.Type] { ReportSection.allCases.map(\.page) }
 
     /// A section from a list of parts.
     static func section(_ s: ReportSection, _ body: [HTML]) -> HTML {
@@ -69,12 +65,32 @@ public enum Report {
     static func d1(_ v: Double) -> String { NumberFormat.decimals(v, 1) }
 }
 
-/// The page's sections, in order: each one's anchor, title and caption, written once.
-enum ReportSection: String {
+/// The page's sections, declared once in the order the page shows them: each one's anchor,
+/// title, caption and the type that draws it. The page and `flow help report` both read
+/// this list.
+public enum ReportSection: String, CaseIterable, Sendable {
     case today, flow, trends, load, vitals, scores, insights, device, garden, coverage, quality, model
 
+    /// The type that draws the section.
+    var page: any PageSection.Type {
+        switch self {
+        case .today: return TodaySection.self
+        case .flow: return FlowSection.self
+        case .trends: return TrendsSection.self
+        case .load: return LoadSection.self
+        case .vitals: return VitalsSection.self
+        case .scores: return ScoresSection.self
+        case .insights: return InsightsSection.self
+        case .device: return DeviceSection.self
+        case .garden: return GardenSection.self
+        case .coverage: return CoverageSection.self
+        case .quality: return QualitySection.self
+        case .model: return ModelCardSection.self
+        }
+    }
+
     /// The section's heading.
-    var title: String {
+    public var title: String {
         switch self {
         case .today: return "Today"
         case .flow: return "The Flow over the range"
@@ -92,7 +108,7 @@ enum ReportSection: String {
     }
 
     /// The sentence under the heading: what the section shows.
-    var caption: String {
+    public var caption: String {
         switch self {
         case .today:
             return

@@ -5,7 +5,7 @@ import FlowRecords
 public struct DayScores: Equatable, Sendable {
     /// The row's date.
     public var day: CalendarDay
-    /// Sleep, Recovery, Strain and Stress, in that order.
+    /// The four scores of the day.
     public var sleep: Score, recovery: Score, strain: Score, stress: Score
     /// Rows among the 30 ending with this one that have an observed HRV.
     public var hrvDaysLast30: Int
@@ -18,8 +18,18 @@ public struct DayScores: Equatable, Sendable {
     /// that has HRV at all (one that never has it says so instead, once).
     public var saysBuildingBaseline: Bool { historyHasHRV && buildingBaseline }
 
-    /// The four in display order.
-    public var all: [Score] { [sleep, recovery, strain, stress] }
+    /// The score of one kind.
+    public subscript(kind: ScoreKind) -> Score {
+        switch kind {
+        case .recovery: return recovery
+        case .sleep: return sleep
+        case .strain: return strain
+        case .stress: return stress
+        }
+    }
+
+    /// The four in `ScoreKind`'s order, the order every output shows them.
+    public var all: [Score] { ScoreKind.allCases.map { self[$0] } }
 }
 
 /// Label-free scores beside the Recovery Flow (SPEC 14): each a weighted sum of named parts,

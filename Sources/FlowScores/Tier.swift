@@ -39,9 +39,11 @@ public enum Tier: String, Sendable {
     public static func rounded(_ v: Double) -> Int { Int(v.rounded(.toNearestOrAwayFromZero)) }
 }
 
-/// The four reference scores.
+/// The four reference scores, declared once in the order every output shows them (Recovery
+/// first, the headline): the text lines, the report's charts, the database's rows, the JSON
+/// and the help all read this list.
 public enum ScoreKind: String, CaseIterable, Sendable {
-    case sleep, recovery, strain, stress
+    case recovery, sleep, strain, stress
 
     /// The name people read.
     public var title: String {
@@ -50,6 +52,17 @@ public enum ScoreKind: String, CaseIterable, Sendable {
         case .recovery: return "Recovery"
         case .strain: return "Strain"
         case .stress: return "Stress"
+        }
+    }
+
+    /// What the score is made of, in a line for the help: its parts and their weights.
+    public var recipe: String {
+        switch self {
+        case .recovery: return "HRV 40 %, resting heart rate 25 %, the Sleep score 25 %, strain recovery 10 %"
+        case .sleep:
+            return "duration 30 %, stages 30 %, sleeping HRV 15 %, sleeping heart rate 15 %, interruptions 10 %"
+        case .strain: return "the day before's strain load against your usual capacity"
+        case .stress: return "the day before's daytime heart rate and HRV against your usual"
         }
     }
 }

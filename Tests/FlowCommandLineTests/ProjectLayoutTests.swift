@@ -48,7 +48,10 @@ final class ProjectLayoutTests: XCTestCase {
 
     /// Words a library may hold that look like an option and are not one, each with its reason.
     static let optionLikeWords: [(file: String, words: String, reason: String)] = [
-        ("Sources/FlowInference/DayFlow.swift", "no recent level: give --labels", "SPEC 16's JSON reason, a contract value"),
+        (
+            "Sources/FlowInference/DayFlow.swift", "no recent level: give --labels",
+            "SPEC 16's JSON reason, a contract value"
+        ),
         ("Sources/FlowReport/Page.swift", "--fg", "the page's CSS custom properties, not options"),
     ]
 

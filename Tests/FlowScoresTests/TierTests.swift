@@ -1,5 +1,7 @@
-import FlowScores
+import FlowFeatures
 import XCTest
+
+@testable import FlowScores
 
 final class TierTests: XCTestCase {
     /// Every threshold, with the tier on each side of it: Recovery and Sleep are read from the
@@ -42,5 +44,30 @@ final class TierBandTests: XCTestCase {
         let stress = Tier.bands(.stress)
         XCTAssertEqual(stress.map(\.tier), [.veryLow, .low, .fair, .good, .excellent])
         XCTAssertEqual(stress.last?.range, 0...20.5)
+    }
+}
+
+/// The four kinds as the help describes them.
+final class ScoreKindTests: XCTestCase {
+    /// The help's recipe of each weighted score gives the weights its parts carry on a day
+    /// with every part measured (none left out, so none rescaled).
+    func testEachRecipeGivesTheWeightsItsScoreUses() throws {
+        let rows = scoreRows(
+            31, usual: usualDay,
+            changes: [30: [.sleepHours: 7, .deepShare: 0.15, .remShare: 0.2, .hrvSDNN: 48, .wakeCount: 2]])
+        let d = DayInputs(rows: rows, i: 30, need: 8, columns: ObservedColumns(rows))
+        let sleep = SleepScore.score(d, strain: 30)
+        let strain = Score(kind: .strain, value: 30, unclamped: 30, components: [], missing: [], baselineDays: [])
+        let recovery = RecoveryScore.score(d, sleep: sleep, strain: strain)
+        /// The numbers before each " %" of a recipe, as fractions.
+        func weights(_ kind: ScoreKind) -> [Double] {
+            kind.recipe.split(separator: ",").compactMap { part in
+                part.split(separator: " ").dropLast().last.flatMap { Double($0) }.map { $0 / 100 }
+            }
+        }
+        XCTAssertEqual(weights(.sleep), [0.30, 0.30, 0.15, 0.15, 0.10])
+        XCTAssertEqual(sleep.components.map(\.weight), weights(.sleep))
+        XCTAssertEqual(weights(.recovery), [0.40, 0.25, 0.25, 0.10])
+        XCTAssertEqual(recovery.components.map(\.weight), weights(.recovery))
     }
 }

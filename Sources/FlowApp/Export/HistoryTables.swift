@@ -12,46 +12,58 @@ import FlowVitals
 /// `flow load --json`, `vitals` is `flow vitals --json`; `scores` carries the headline fields
 /// of `flow scores --json`.
 public enum HistoryTables {
-    /// Every derived table of a scored history, in the order the database lists them: the
-    /// settings, days, scores, Flow and drivers; labels when given; check-ins and the insights
-    /// they give when given or kept in the export (a journal); training load
-    /// when the history has its records (a feature table has none); vitals.
+    /// Every derived table of a scored history, in `DerivedTable`'s order: those it has
+    /// (labels when given; check-ins and the insights they give when given or kept in the
+    /// export, a journal; training load when the history has its records, which a feature
+    /// table has not).
     public static func all(_ read: ScoredLoad, labels: LabelTable?, checkins: CheckinTable?) throws -> [DatabaseTable] {
+        // Check-ins given, else the export's own journal (WHOOP's journal, Oura's tags).
+        let checkins = checkins ?? read.loaded.records?.checkins
+        return try DerivedTable.allCases.compactMap { try table($0, read, labels: labels, checkins: checkins) }
+    }
+
+    /// One derived table of the history, or nil when it has nothing for it.
+    static func table(
+        _ kind: DerivedTable, _ read: ScoredLoad, labels: LabelTable?, checkins: CheckinTable?
+    ) throws
+        -> DatabaseTable?
+    {
         let history = read.history
         let table = history.table
-        var tables = [
-            settings(table, model: history.modelName), days(table),
-            scores(try table.referenceScores(history: history.name, date: nil, window: DayWindow())),
-            flow(history), drivers(history),
-        ]
-        if let labels { tables.append(self.labels(labels)) }
-        // Check-ins given, else the export's own journal (WHOOP's journal, Oura's tags).
-        if let checkins = checkins ?? read.loaded.records?.checkins {
-            tables.append(self.checkins(checkins))
-            tables.append(
+        switch kind {
+        case .settings: return settings(table, model: history.modelName)
+        case .days: return days(table)
+        case .scores: return scores(try table.referenceScores(history: history.name, date: nil, window: DayWindow()))
+        case .flow: return flow(history)
+        case .drivers: return drivers(history)
+        case .labels: return labels.map(self.labels)
+        case .checkins: return checkins.map(self.checkins)
+        case .insights:
+            return checkins.map {
                 insights(
                     InsightReport(
-                        checkins: checkins, rows: table.rows,
+                        checkins: $0, rows: table.rows,
                         scores: ReferenceScores.scores(rows: table.rows, sleepNeedHours: table.settings.sleepNeedHours),
-                        restingHRIsNightly: read.loaded.records?.restingHRIsNightly ?? false)))
+                        restingHRIsNightly: read.loaded.records?.restingHRIsNightly ?? false))
+            }
+        case .load: return read.loaded.records.map { load(LoadDays.of(table, records: $0)) }
+        case .vitals: return vitals(Vitals.nights(table))
         }
-        if let records = read.loaded.records { tables.append(load(LoadDays.of(table, records: records))) }
-        tables.append(vitals(Vitals.nights(table)))
-        return tables
     }
 
     /// `settings`: each setting the table was made with (`max_hr`, …, `hrv`, `sex`), and the model.
     static func settings(_ table: FeatureTable, model: String) -> DatabaseTable {
         let rows = (table.settingsPairs + [("model", model)]).map { [SQLValue.text($0.0), .text($0.1)] }
         return DatabaseTable(
-            name: "settings", columns: [DatabaseColumn("name", .text), DatabaseColumn("value", .text)], key: ["name"],
+            name: DerivedTable.settings.rawValue,
+            columns: [DatabaseColumn("name", .text), DatabaseColumn("value", .text)], key: ["name"],
             rows: rows)
     }
 
     /// `days`: the feature table with the columns `flow features` writes, cell for cell.
     static func days(_ table: FeatureTable) -> DatabaseTable {
         DatabaseTable(
-            name: "days", columns: table.outputColumns, key: ["date"],
+            name: DerivedTable.days.rawValue, columns: table.outputColumns, key: ["date"],
             rows: table.rows)
     }
 
@@ -62,7 +74,7 @@ public enum HistoryTables {
             DatabaseColumn("rounded", .integer), DatabaseColumn("tier", .text), DatabaseColumn("unclamped", .real),
             DatabaseColumn("reason", .text),
         ]
-        var out = DatabaseTable(name: "scores", columns: columns, key: ["date", "score"])
+        var out = DatabaseTable(name: DerivedTable.scores.rawValue, columns: columns, key: ["date", "score"])
         for day in days {
             for s in day.all {
                 // As `flow scores --json` gives them: `unclamped` is the value itself where nothing was clamped.
@@ -79,7 +91,8 @@ public enum HistoryTables {
     static func flow(_ history: ScoredHistory) -> DatabaseTable {
         let model = history.modelName
         return DatabaseTable(
-            name: "flow", columns: DayResult.outputColumns + [OutputColumn("model", .text) { _ in .text(model) }],
+            name: DerivedTable.flow.rawValue,
+            columns: DayResult.outputColumns + [OutputColumn("model", .text) { _ in .text(model) }],
             key: ["date"], rows: history.results)
     }
 
@@ -98,13 +111,13 @@ public enum HistoryTables {
         let rows = history.results.compactMap(\.score).flatMap { flow in
             flow.drivers.enumerated().map { RankedDriver(day: flow.day, rank: $0.offset + 1, driver: $0.element) }
         }
-        return DatabaseTable(name: "drivers", columns: columns, key: ["date", "rank"], rows: rows)
+        return DatabaseTable(name: DerivedTable.drivers.rawValue, columns: columns, key: ["date", "rank"], rows: rows)
     }
 
     /// `labels`: each labelled day's value of each column of the labels file.
     static func labels(_ labels: LabelTable) -> DatabaseTable {
         var out = DatabaseTable(
-            name: "labels",
+            name: DerivedTable.labels.rawValue,
             columns: [DatabaseColumn("date", .text), DatabaseColumn("target", .text), DatabaseColumn("value", .real)],
             key: ["date", "target"])
         for row in labels.rows {
@@ -118,7 +131,7 @@ public enum HistoryTables {
     /// `checkins`: each day's answer to each behaviour of the check-in file, and its stress.
     static func checkins(_ table: CheckinTable) -> DatabaseTable {
         var out = DatabaseTable(
-            name: "checkins",
+            name: DerivedTable.checkins.rawValue,
             columns: [
                 DatabaseColumn("date", .text), DatabaseColumn("behaviour", .text), DatabaseColumn("value", .real),
             ],
@@ -135,12 +148,13 @@ public enum HistoryTables {
     /// `insights`: every behaviour against every outcome under `flow insights`' rule, in its order.
     static func insights(_ report: InsightReport) -> DatabaseTable {
         DatabaseTable(
-            name: "insights", columns: Insight.outputColumns, key: ["behaviour", "outcome"], rows: report.insights)
+            name: DerivedTable.insights.rawValue, columns: Insight.outputColumns, key: ["behaviour", "outcome"],
+            rows: report.insights)
     }
 
     /// `load`: each morning's training load, with the columns of `flow load --json`.
     static func load(_ days: [LoadDay]) -> DatabaseTable {
-        DatabaseTable(name: "load", columns: LoadDay.outputColumns, key: ["date"], rows: days)
+        DatabaseTable(name: DerivedTable.load.rawValue, columns: LoadDay.outputColumns, key: ["date"], rows: days)
     }
 
     /// One vital on one night, with the night's body watch.
@@ -157,6 +171,6 @@ public enum HistoryTables {
             ] + VitalReading.outputColumns.map { $0.reading(\.reading) }
             + [OutputColumn("watch", .text) { .text($0.night.watch?.sentence) }]
         let rows = nights.flatMap { night in night.readings.map { NightReading(night: night, reading: $0) } }
-        return DatabaseTable(name: "vitals", columns: columns, key: ["date", "vital"], rows: rows)
+        return DatabaseTable(name: DerivedTable.vitals.rawValue, columns: columns, key: ["date", "vital"], rows: rows)
     }
 }

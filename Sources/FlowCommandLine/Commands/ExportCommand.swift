@@ -1,4 +1,5 @@
 import FlowApp
+import FlowDatabase
 
 #if canImport(Glibc)
     import Glibc
@@ -18,15 +19,14 @@ enum ExportCommand {
             """,
         about: """
             Writes one SQLite file: every record read (records), each import with its file's
-            size and SHA-256 (imports), and what flow makes of the history: the feature table
-            (days), the reference scores (scores), each morning's Recovery Flow and its drivers
-            (flow, drivers; from --model, else the reference model), training load and vitals,
-            and with --labels and --checkins those files. Columns carry the names of flow's CSV
-            and JSON outputs; docs/database.md describes every table. Exporting into an
-            existing flow database keeps the records it holds and adds only the new ones (a
-            newer export over an older one), and replaces the other tables; the file is
-            written beside and renamed into place, so an interrupted export leaves the old one.
-            A file another program wrote, one from a newer flow, or a damaged one is refused.
+            size and SHA-256 (imports), and what flow makes of the history:
+            \(tables)
+            Columns carry the names of flow's CSV and JSON outputs; docs/database.md describes
+            every table. Exporting into an existing flow database keeps the records it holds
+            and adds only the new ones (a newer export over an older one), and replaces the
+            other tables; the file is written beside and renamed into place, so an interrupted
+            export leaves the old one. A file another program wrote, one from a newer flow, or
+            a damaged one is refused.
             """,
         options: [
             .history, .zone, .sex, .sessions, .labelZone,
@@ -36,6 +36,15 @@ enum ExportCommand {
             .checkins.saying("a check-in file, kept in the checkins table", value: "FILE"),
         ],
         run: { try run($0, console: $1) })
+
+    /// Each derived table with what it holds, as `DerivedTable` declares them.
+    static var tables: String {
+        DerivedTable.allCases.map { table in
+            folded(table.holds, width: 74).enumerated().map { i, line in
+                "  " + (i == 0 ? table.rawValue : "").padding(toLength: 10, withPad: " ", startingAt: 0) + line
+            }.joined(separator: "\n")
+        }.joined(separator: "\n")
+    }
 
     static func run(_ args: Arguments, console: Console) throws {
         let request = ExportHistory.Request(

@@ -25,13 +25,12 @@ enum ReportCommand {
         about: """
             One self-contained HTML page (inline styles and drawings, nothing loaded from
             anywhere, light and dark, prints to A4, reads on a phone) for a range of days,
-            default the last 90 scored mornings: today's Flow and how it is built, the Flow
-            over the range, week, month and year views, training load, vitals, the reference
-            scores with their tiers, your insights (with --checkins, or an export's journal),
-            the garden, which measurements each day has, how well the model predicts your
-            labels (with --labels; tested only on days it had not seen), and the model card.
-            With the reference model, --labels shows how a model fitted to your labels would do
-            (its --features, and --ridge, default 3, as for flow train).
+            default the last 90 scored mornings, in these sections:
+            \(sections)
+            The insights need --checkins or an export's journal; how good the model is for you
+            needs --labels (tested only on days it had not seen). With the reference model,
+            --labels shows how a model fitted to your labels would do (its --features, and
+            --ridge, default 3, as for flow train).
             """,
         options: [
             .history, .zone, .sex, .sessions, .out.saying("the page to write"), .model,
@@ -40,6 +39,14 @@ enum ReportCommand {
         ]
             + CommandOption.fit,
         run: { try run($0, console: $1) })
+
+    /// The page's section titles as `ReportSection` declares them, folded into the help's width
+    /// between titles, never inside one.
+    static var sections: String {
+        let titles = ReportSection.allCases.map { $0.title.replacing(" ", with: "\u{A0}") }
+        return folded(titles.joined(separator: " · "), width: 84).map { "  " + $0.replacing("\u{A0}", with: " ") }
+            .joined(separator: "\n")
+    }
 
     static func run(_ args: Arguments, console: Console) throws {
         let out = try args.required(.out)

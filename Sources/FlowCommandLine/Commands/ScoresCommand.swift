@@ -16,11 +16,7 @@ enum ScoresCommand {
         about: """
             Four reference scores for each morning, 0-100 and each read against your own last 30
             days; they need no labels and no model, and they are not your Recovery Flow:
-              Recovery  HRV 40 %, resting heart rate 25 %, the Sleep score 25 %, strain recovery 10 %
-              Sleep     duration 30 %, stages 30 %, sleeping HRV 15 %, sleeping heart rate 15 %,
-                        interruptions 10 %
-              Strain    the day before's strain load against your usual capacity
-              Stress    the day before's daytime heart rate and HRV against your usual
+            \(kinds)
             A part that was not measured is left out and the others share its weight; a score
             whose core part is missing is not given, and the line says "–".
             """,
@@ -31,6 +27,17 @@ enum ScoresCommand {
         ]
             + CommandOption.featureSettings + [.json.saying("every part of every score in full")],
         run: { try run($0, console: $1) })
+
+    /// Each score with what it is made of, as `ScoreKind` declares them, folded under its name
+    /// (a weight never parted from its `%`).
+    static var kinds: String {
+        ScoreKind.allCases.map { kind in
+            folded(kind.recipe.replacing(" %", with: "\u{A0}%"), width: 76).enumerated().map { i, line in
+                "  " + (i == 0 ? kind.title : "").padding(toLength: 10, withPad: " ", startingAt: 0)
+                    + line.replacing("\u{A0}%", with: " %")
+            }.joined(separator: "\n")
+        }.joined(separator: "\n")
+    }
 
     static func run(_ args: Arguments, console: Console) throws {
         let request = try args.history()

@@ -6,7 +6,7 @@ import FlowScores
 enum ScoresText {
     /// "2026-03-14  Recovery 78 Good · Sleep 82 Good · Strain 34 Light · Stress 28 Good".
     static func line(_ d: DayScores) -> String {
-        let parts = [d.recovery, d.sleep, d.strain, d.stress].map { s in
+        let parts = d.all.map { s in
             s.rounded.map { "\(s.kind.title) \($0) \(s.tier!.rawValue)" } ?? "\(s.kind.title) –"
         }
         return "\(d.day)  " + parts.joined(separator: " · ") + (d.saysBuildingBaseline ? "  (building baseline)" : "")
@@ -16,7 +16,7 @@ enum ScoresText {
     /// One day with each score's parts: value, weight used, points; and what was left out.
     static func table(_ d: DayScores) -> String {
         var out = line(d)
-        for s in [d.recovery, d.sleep, d.strain, d.stress] {
+        for s in d.all {
             guard let value = s.value else {
                 // The reason says it whole: "Strain not given: …".
                 out += "  " + (s.reason ?? "\(s.kind.title) not given") + "\n"
