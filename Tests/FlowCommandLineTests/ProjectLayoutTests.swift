@@ -2,35 +2,102 @@ import FlowTestSupport
 import Foundation
 import XCTest
 
-/// The layout docs/architecture.md promises: every source file with logic (a function, a
-/// computed property, a decision or a loop) has a test file of its own name, `X.swift` tested
-/// in `XTests.swift`. Declarations alone (cases, stored properties, constants) and the two
-/// executables' files need none.
+/// The layout docs/architecture.md promises. A source file with logic (a function, a computed
+/// property, a decision or a loop), `Sources/<Module>/<Folder>/X.swift`, is tested in
+/// `Tests/<Module>Tests/<Folder>/XTests.swift`, where a newcomer looks; one concern of it may
+/// have a file of its own, `X+ConcernTests.swift`. Declarations alone (cases, stored
+/// properties, constants) and the two executables' files need none. A test file that mirrors
+/// no source file is listed below with its reason; a helper (a fixture) holds no test case.
 final class ProjectLayoutTests: XCTestCase {
-    func testEverySourceFileWithLogicHasATestFileOfItsName() throws {
-        let root = TestPaths.packageRoot
-        let files = FileManager.default
-        func swiftFiles(under folder: String) -> [String] {
-            guard let walker = files.enumerator(atPath: root.appendingPathComponent(folder).path) else { return [] }
-            return walker.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.map { folder + "/" + $0 }
+    /// Test files that test no single source file, each with its reason.
+    static let unmirrored: [(file: String, reason: String)] = [
+        ("FlowCommandLineTests/AnchoredCommandTests.swift", "the anchored model through train, evaluate and predict"),
+        ("FlowCommandLineTests/BadInputCorpusTests.swift", "every file of Tests/BadInput through the binary"),
+        ("FlowCommandLineTests/CommandOptionsTests.swift", "the conventions every command shares: help, -q, --, pipes"),
+        ("FlowCommandLineTests/FuzzTargetsTests.swift", "the fuzz targets' seeds through the binary"),
+        ("FlowCommandLineTests/ListedOnceTests.swift", "every reader of the lists declared once, across modules"),
+        ("FlowCommandLineTests/OutputFilesTests.swift", "every command's outputs through the binary"),
+        ("FlowCommandLineTests/ProjectLayoutTests.swift", "the layout of the project itself"),
+        (
+            "FlowCommandLineTests/RealDataPredictTests.swift",
+            "real public exports (../shared/data), skipped when absent"
+        ),
+        ("FlowImportTests/RealExportTests.swift", "real public exports (../shared/data), skipped when absent"),
+        ("FlowFeaturesTests/GoldenFeatureTests.swift", "the stage against the independent implementation's vectors"),
+        ("FlowFeaturesTests/GoldenLoadTests.swift", "the stage against the independent implementation's vectors"),
+        ("FlowInferenceTests/GoldenPredictTests.swift", "the stage against the independent implementation's vectors"),
+        ("FlowTrainingTests/GoldenAnchoredTests.swift", "the stage against the independent implementation's vectors"),
+        ("FlowTrainingTests/GoldenTrainingTests.swift", "the stage against the independent implementation's vectors"),
+        ("FlowFeaturesTests/SleepTests.swift", "the sleep features from records, across the files that make them"),
+        ("FlowImportTests/AppleHealth/AppleHealthDialectTests.swift", "Apple's older export dialect end to end"),
+        ("FlowImportTests/Fitbit/TakeoutExportTests.swift", "Google Takeout's Fitbit layout end to end"),
+        ("FlowImportTests/UncheckedConversionTests.swift", "a lint over every reader's source"),
+        (
+            "FlowInferenceTests/DependencyTests.swift",
+            "a lint: the embeddable modules import neither LAPACK nor Foundation"
+        ),
+        ("FlowTrainingTests/SampleModelTests.swift", "the shipped Datasets/sample/model.json, trained again"),
+    ]
+
+    private let root = TestPaths.packageRoot
+
+    private func swiftFiles(under folder: String) -> [String] {
+        guard let walker = FileManager.default.enumerator(atPath: root.appendingPathComponent(folder).path) else {
+            return []
         }
-        let tests = Set(swiftFiles(under: "Tests").map { ($0 as NSString).lastPathComponent })
+        return walker.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.map { folder + "/" + $0 }.sorted()
+    }
+
+    private func exists(_ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path)
+    }
+
+    func testEverySourceFileWithLogicHasATestFileAtTheMirroredPath() throws {
         // A function, a subscript, a computed property (a `var` whose type is followed by a body),
         // or a decision or loop anywhere (an initialiser that does more than assign).
         let logic = try NSRegularExpression(
             pattern: #"(\bfunc |\bsubscript|var \w+: [^=\n]*\{|\bswitch |\bguard |\bif |\bfor \w+ in )"#)
         var missing: [String] = []
-        for source in swiftFiles(under: "Sources").sorted()
+        for source in swiftFiles(under: "Sources")
         where !source.hasPrefix("Sources/flow/") && !source.hasPrefix("Sources/flow-benchmark/") {
             // The code without its comments.
             let text = try String(contentsOf: root.appendingPathComponent(source), encoding: .utf8)
                 .split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
                 .joined(separator: "\n")
             guard logic.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil else { continue }
-            let name = (source as NSString).lastPathComponent.replacingOccurrences(of: ".swift", with: "Tests.swift")
-            if !tests.contains(name) { missing.append(source) }
+            let parts = source.split(separator: "/").dropFirst()  // module, folders, file
+            let test =
+                "Tests/\(parts.first!)Tests/" + parts.dropFirst().joined(separator: "/").dropLast(6) + "Tests.swift"
+            if !exists(test) { missing.append("\(source): \(test)") }
         }
-        XCTAssertEqual(missing, [], "source files with logic and no test file of their name")
+        XCTAssertEqual(missing, [], "source files with logic and no test file at the mirrored path")
+    }
+
+    func testEveryTestFileMirrorsASourceFileOrSaysWhyNot() throws {
+        let listed = Set(ProjectLayoutTests.unmirrored.map { "Tests/" + $0.file })
+        var strays: [String] = []
+        for test in swiftFiles(under: "Tests") where !test.hasPrefix("Tests/FlowTestSupport/") {
+            let parts = test.split(separator: "/").dropFirst()  // <Module>Tests, folders, file
+            guard let moduleTests = parts.first, moduleTests.hasSuffix("Tests") else { continue }
+            let name = String(parts.last!)
+            guard name.hasSuffix("Tests.swift") else {
+                // A helper: fixtures and assertions, never a test case of its own.
+                let text = try String(contentsOf: root.appendingPathComponent(test), encoding: .utf8)
+                if text.contains(": XCTestCase {") || text.contains(": FolderTestCase {") {
+                    strays.append("\(test): a helper holding a test case")
+                }
+                continue
+            }
+            let folders = parts.dropFirst().dropLast().map { $0 + "/" }.joined()
+            let base = name.dropLast("Tests.swift".count)
+            let source = "Sources/\(moduleTests.dropLast(5))/\(folders)"
+            let mirrors = exists(source + base + ".swift") || exists(source + base.prefix { $0 != "+" } + ".swift")
+            if !mirrors && !listed.contains(test) { strays.append("\(test): mirrors no file under \(source)") }
+            if mirrors && listed.contains(test) { strays.append("\(test): listed, yet it mirrors a source file") }
+        }
+        for file in listed where !exists(file) { strays.append("\(file): listed and missing") }
+        XCTAssertEqual(strays, [], "test files at no mirrored path")
+        for (file, reason) in ProjectLayoutTests.unmirrored { XCTAssertFalse(reason.isEmpty, file) }
     }
 
     /// A command parses, calls a use case and renders: no command file loads a history itself.

@@ -6,9 +6,10 @@ import XCTest
 
 @testable import FlowCommandLine
 
-/// Outputs never destroy an input, never write through a link or into a device, never leave
+/// Every command's outputs through the binary (AtomicFile's promises as a user meets them):
+/// outputs never destroy an input, never write through a link or into a device, never leave
 /// litter for ever, and work with the longest names a file system allows.
-final class AtomicFileTests: FolderTestCase {
+final class OutputFilesTests: FolderTestCase {
     static let night = """
         kind,start,end,value,source
         sleep,2026-03-01T23:00:00+00:00,2026-03-02T07:00:00+00:00,core,Watch
@@ -16,12 +17,12 @@ final class AtomicFileTests: FolderTestCase {
         """
 
     func testAnOutputThatIsAnInputIsRefusedAndTheInputKept() throws {
-        let records = try write(AtomicFileTests.night, "records.csv")
+        let records = try write(OutputFilesTests.night, "records.csv")
         let labels = try write("date,stress\n2026-03-02,3\n", "labels.csv")
         let (code, t) = flow(["features", "--history", records, "--out", records])
         XCTAssertEqual(code, .usage)
         XCTAssertTrue(t.err.contains("is the input"), t.err)
-        XCTAssertEqual(try String(contentsOfFile: records, encoding: .utf8), AtomicFileTests.night)
+        XCTAssertEqual(try String(contentsOfFile: records, encoding: .utf8), OutputFilesTests.night)
         // The same file under another name (a hard link) is the same input.
         XCTAssertEqual(link(labels, path("other-name.csv")), 0)
         XCTAssertEqual(
@@ -30,7 +31,7 @@ final class AtomicFileTests: FolderTestCase {
     }
 
     func testALinkOrADeviceAsOutputIsRefused() throws {
-        let records = try write(AtomicFileTests.night, "records.csv")
+        let records = try write(OutputFilesTests.night, "records.csv")
         let victim = try write("precious\n", "victim.txt")
         XCTAssertEqual(symlink(victim, path("table.csv")), 0)
         let (code, t) = flow(["features", "--history", records, "--out", path("table.csv")])
@@ -44,7 +45,7 @@ final class AtomicFileTests: FolderTestCase {
     /// The temporary file is created exclusively with a random name: a file planted under
     /// flow's prefix is neither written through nor removed while it is fresh.
     func testTemporaryFilesAreExclusiveAndStaleOnesAreRemoved() throws {
-        let records = try write(AtomicFileTests.night, "records.csv")
+        let records = try write(OutputFilesTests.night, "records.csv")
         let fresh = try write("someone's\n", AtomicFile.prefix + "fresh")
         let stale = try write("left by a killed run\n", AtomicFile.prefix + "stale")
         let twoDaysAgo = Date(timeIntervalSinceNow: -2 * 86_400)
@@ -65,7 +66,7 @@ final class AtomicFileTests: FolderTestCase {
 
     /// A 250-byte file name: the temporary name must not be longer than the file system allows.
     func testTheLongestNameWorks() throws {
-        let records = try write(AtomicFileTests.night, "records.csv")
+        let records = try write(OutputFilesTests.night, "records.csv")
         let name = String(repeating: "t", count: 246) + ".csv"
         XCTAssertEqual(flow(["features", "--history", records, "--out", path(name)]).0, .success)
         XCTAssertTrue(FileManager.default.fileExists(atPath: path(name)))
