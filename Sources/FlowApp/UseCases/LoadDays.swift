@@ -15,20 +15,9 @@ public enum LoadDays {
         case defaulted
     }
 
-    /// What to compute.
-    public struct Request: Sendable {
-        /// The history (raw records: a feature table keeps no heart-rate samples).
-        public var history: HistoryRequest
-        /// How features are computed.
-        public var settings: FeatureSettings
-        /// The days to list.
-        public var window: DayWindow
-
-        /// A request from its parts.
-        public init(history: HistoryRequest, settings: FeatureSettings, window: DayWindow) {
-            (self.history, self.settings, self.window) = (history, settings, window)
-        }
-    }
+    /// What to compute: the history (raw records, since a feature table keeps no heart-rate
+    /// samples), its settings and the days to list.
+    public typealias Request = DaysRequest
 
     /// The days and how they were weighted.
     public struct Result: Sendable {

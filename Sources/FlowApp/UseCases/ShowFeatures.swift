@@ -5,19 +5,7 @@ import FlowRecords
 /// `flow features`: the feature table of a history, over a window of days.
 public enum ShowFeatures {
     /// What to read, with which settings, and which days to show.
-    public struct Request: Sendable {
-        /// The history.
-        public var history: HistoryRequest
-        /// The feature settings.
-        public var settings: FeatureSettings
-        /// The days shown.
-        public var window: DayWindow
-
-        /// A request from its parts.
-        public init(history: HistoryRequest, settings: FeatureSettings, window: DayWindow) {
-            (self.history, self.settings, self.window) = (history, settings, window)
-        }
-    }
+    public typealias Request = DaysRequest
 
     /// The table, the rows in the window, and the history's first and last day.
     public struct Result: Sendable {
