@@ -75,7 +75,7 @@ public enum FitbitExport {
         try readNightlySummaries(files, into: &reader, marking: &read)
         if let google = files.google {
             for (series, names) in google.series where files.newer.contains(series.kind) {
-                names.forEach { read.mark($0) }
+                read.mark(names)
                 try GoogleDataExport.read(series, files: names, into: &reader)
             }
         }
@@ -128,14 +128,14 @@ public enum FitbitExport {
     ) throws {
         var sleepEnds: [String: Timestamp] = [:]
         if let google = files.google, files.newer.contains(.sleep) {
-            (google.sleeps + google.stages).forEach { read.mark($0) }
+            read.mark(google.sleeps + google.stages)
             sleepEnds = try GoogleDataExport.readSleep(google, into: &reader)
         }
         if let sleepScores = files.sleepScores {
             read.mark(sleepScores)
             try TakeoutSleepScore.read(file: sleepScores, into: &reader)
         } else if let google = files.google, !google.scores.isEmpty {
-            google.scores.forEach { read.mark($0) }
+            read.mark(google.scores)
             try GoogleDataExport.readScores(google, ends: sleepEnds, into: &reader)
         }
     }

@@ -123,4 +123,9 @@ struct FoldersRead {
         let parts = file.dropFirst(prefix.count).split(separator: "/")
         if file.hasPrefix(prefix), parts.count > 1 { names.insert(String(parts[0])) }
     }
+
+    /// Marks the folders of several files.
+    mutating func mark(_ files: [String]) {
+        for file in files { mark(file) }
+    }
 }

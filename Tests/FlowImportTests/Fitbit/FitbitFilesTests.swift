@@ -51,8 +51,7 @@ final class FitbitFilesTests: FolderTestCase {
     /// outside it, marks none.
     func testAFileMarksTheFolderItSitsIn() {
         var read = FoldersRead(root: "Takeout/Fitbit")
-        read.mark("Takeout/Fitbit/Sleep Score/sleep_score.csv")
-        read.mark("Takeout/Fitbit/Heart Rate Variability/a/b.csv")
+        read.mark(["Takeout/Fitbit/Sleep Score/sleep_score.csv", "Takeout/Fitbit/Heart Rate Variability/a/b.csv"])
         read.mark("Takeout/Fitbit/Profile.csv")
         read.mark("Elsewhere/Stress/x.csv")
         XCTAssertEqual(read.names, ["Sleep Score", "Heart Rate Variability"])
