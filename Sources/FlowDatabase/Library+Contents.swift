@@ -83,9 +83,8 @@ extension Library {
         let deleted = try transaction {
             let statement = try db.prepare("DELETE FROM records WHERE " + Library.condition(what))
             try statement.bind(Library.argument(what), at: 1)
-            let before = try recordCount()
             _ = try statement.step()
-            let deleted = before - (try recordCount())
+            guard case .integer(let deleted) = try db.scalar("SELECT changes()") else { return 0 }
             try db.execute(Library.definition)
             switch what {
             case .source(let name):
@@ -94,7 +93,7 @@ extension Library {
                 try db.prepare("DELETE FROM journal WHERE date < ?").run([.text(day.description)])
             }
             try StoredTables.advance(db)
-            return deleted
+            return Int(deleted)
         }
         try db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         return deleted
@@ -125,6 +124,8 @@ extension Library {
         var problems: [String] = []
         let kinds = Dictionary(uniqueKeysWithValues: RecordKind.allCases.map { ($0.rawValue, $0) })
         let rows = try db.prepare("SELECT kind, start, end, value, source, start_utc, end_utc FROM records")
+        let earliest = Double(CalendarDay(year: 1990, month: 1, day: 1)!.midnightLocalSeconds)
+        let latest = Double(CalendarDay(year: 2100, month: 1, day: 1)!.midnightLocalSeconds)
         var row = 0
         while try rows.step(), problems.count < 20 {
             row += 1
@@ -147,8 +148,6 @@ extension Library {
             if cells[5] != .real(start.instant) || cells[6] != .real(end.instant) {
                 problem("its UTC seconds disagree with its times")
             }
-            let earliest = Double(CalendarDay(year: 1990, month: 1, day: 1)!.midnightLocalSeconds)
-            let latest = Double(CalendarDay(year: 2100, month: 1, day: 1)!.midnightLocalSeconds)
             if start.localSeconds < earliest || end.localSeconds >= latest { problem("dated outside 1990-2099") }
             switch (kind, cells[3]) {
             case (.sleep, .text(let stage)):

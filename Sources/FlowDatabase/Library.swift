@@ -70,7 +70,7 @@ public final class Library {
                 reason: "it is a symbolic link, and flow writes a library only to the file itself (give the path it "
                     + "points to)")
         }
-        let folder = Library.folder(of: path)
+        let folder = TextFile.folder(of: path)
         if lstat(path, &info) != 0 { try create(path, in: folder) }
         guard access(folder, W_OK) == 0 else {
             throw OutputError.cannotWrite(
@@ -85,12 +85,6 @@ public final class Library {
             throw DatabaseError.cannotWrite(file: path, message: "SQLite would not keep it in WAL mode")
         }
         return library
-    }
-
-    /// The folder a path lies in.
-    static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     /// Makes a new, empty library at `path`: written whole beside it and linked into place, so

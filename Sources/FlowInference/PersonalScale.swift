@@ -1,3 +1,5 @@
+import FlowStatistics
+
 /// How far today's value lies from the person's own nights (SPEC 10.1), in a spread that
 /// starts from the model's stored sd and gives way to the person's as their nights add up.
 ///
@@ -21,18 +23,21 @@ public struct PersonalScale: Equatable, Sendable {
     /// - Complexity: O(n).
     public init?(values: [Double], storedSD: Double) {
         guard !values.isEmpty else { return nil }
-        let n = Double(values.count)
-        var sum = 0.0
-        for v in values { sum += v }
-        let m = sum / n
-        var ss = 0.0
-        for v in values { ss += (v - m) * (v - m) }
+        let own = SampleSummary(values)
+        let n = Double(own.n)
         let prior = Double(PersonalScale.priorNights)
-        let s = ((ss + prior * storedSD * storedSD) / (n + prior - 1)).squareRoot()
-        (nights, mean, spread) = (values.count, m, s * (1 + 1 / n).squareRoot())
+        let s = ((own.sumOfSquares + prior * storedSD * storedSD) / (n + prior - 1)).squareRoot()
+        (nights, mean, spread) = (own.n, own.mean, s * (1 + 1 / n).squareRoot())
     }
 
     /// Today's quantity in standard units: 0 when the spread is 0 (no stored spread and no
     /// variation of the person's own), since nothing can then be said.
-    public func standardise(_ q: Double) -> Double { spread > 0 ? (q - mean) / spread : 0 }
+    public func standardise(_ q: Double) -> Double { PersonalScale.standardise(q, mean: mean, spread: spread) }
+
+    /// `q` against a usual value and spread, as `standardise(_:)` reads it (a model's
+    /// baseline keeps them as plain numbers).
+    @inline(__always)
+    public static func standardise(_ q: Double, mean: Double, spread: Double) -> Double {
+        spread > 0 ? (q - mean) / spread : 0
+    }
 }

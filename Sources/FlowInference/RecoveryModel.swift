@@ -185,8 +185,8 @@ public struct RecoveryModel: Equatable, Sendable {
             guard let x = row.value(features[k].feature) else { return 0 }
             return (x - usual.means[k]) / usual.sds[k]
         }
-        guard usual.sources[k] == .personal, usual.sds[k] > 0, let q = BaseQuantity(f).value(row) else { return 0 }
-        return (q - usual.means[k]) / usual.sds[k]
+        guard usual.sources[k] == .personal, let q = BaseQuantity(f).value(row) else { return 0 }
+        return PersonalScale.standardise(q, mean: usual.means[k], spread: usual.sds[k])
     }
 
     /// The prediction ŷ for a row standardised against `usual` (one entry per model feature).

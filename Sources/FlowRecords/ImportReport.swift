@@ -93,6 +93,11 @@ public struct ImportReport: Sendable {
         if examples.count < 10 { examples.append((part, line, reason)) }
     }
 
+    /// Each reason for rejection with its count, the most frequent first (ties by reason).
+    public var rejectionsByCount: [(reason: RejectionReason, count: Int)] {
+        rejected.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+
     /// What a rejection's number counts: `line` in text files, `entry` in a JSON file's arrays.
     public var placeWord = "line"
 
@@ -107,8 +112,7 @@ public struct ImportReport: Sendable {
     /// ": reason n, …; first rejected: line k (reason)", or "" when nothing was rejected.
     public var rejectionSummary: String {
         guard !rejected.isEmpty else { return "" }
-        let reasons = rejected.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
-            .map { "\($0.key.rawValue) \($0.value)" }.joined(separator: ", ")
+        let reasons = rejectionsByCount.map { "\($0.reason.rawValue) \($0.count)" }.joined(separator: ", ")
         return ": " + reasons
             + (examples.first.map {
                 "; first rejected: \(ImportReport.place($0, word: placeWord)) (\($0.reason.rawValue))"

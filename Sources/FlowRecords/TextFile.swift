@@ -8,6 +8,13 @@
 /// in memory whole. Lines end with `\n`; a trailing `\r` is removed; a UTF-8 byte-order
 /// mark at the start is skipped.
 public enum TextFile {
+    /// The folder a path lies in ("." for a bare name, "/" at the root): where a file's
+    /// temporary sibling, or a library's write-ahead log, is made.
+    public static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
     /// Calls `body` with a file's bytes in chunks of up to `chunkSize`.
     public static func forEachChunk(
         path: String, chunkSize: Int = 1 << 22, _ body: (UnsafeBufferPointer<UInt8>) throws -> Void

@@ -19,9 +19,9 @@ enum InsightsSection: PageSection {
             body.append(.p("empty", "No check-in date has a morning after it in this history."))
         }
         body.append(.p("summary", .text(insights.summary + ".")))
-        let findings = insights.insights.filter(\.isFinding)
+        let findings = insights.standingOut
         if !findings.isEmpty { body.append(.ul("insights", findings.map { .text($0.sentence) })) }
-        let chance = insights.insights.filter { $0.test != nil && !$0.isFinding }
+        let chance = insights.couldBeChance
         if !chance.isEmpty {
             let rest = chance.count - min(chance.count, chanceShown)
             body.append(
@@ -32,7 +32,7 @@ enum InsightsSection: PageSection {
                             + (rest > 0 ? " (the \(chanceShown) strongest of \(chance.count) pairs)" : "") + ":")))
             body.append(.ul("chance", chance.prefix(chanceShown).map { .text($0.sentence) }))
         }
-        let short = insights.insights.filter { $0.test == nil && !insights.neverDone.contains($0.behaviour) }.count
+        let short = insights.shortOfDays.count
         if short > 0 {
             body.append(
                 .p(
@@ -42,7 +42,7 @@ enum InsightsSection: PageSection {
                             + "without) for \(short) \(short == 1 ? "pair" : "pairs") of a behaviour and an outcome.")))
         }
         if !insights.neverDone.isEmpty {
-            let names = insights.neverDone.map { $0.split(separator: "_").joined(separator: " ") }
+            let names = insights.neverDone.map(Insight.words)
             body.append(.p("note", .text("Never logged as done: \(names.joined(separator: ", ")).")))
         }
         for o in insights.notMeasured {

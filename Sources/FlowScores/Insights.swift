@@ -49,7 +49,10 @@ public struct Insight: Equatable, Sendable {
     public var isFinding: Bool { test?.isFinding ?? false }
 
     /// The behaviour in words ("late workout").
-    public var behaviourWords: String { behaviour.split(separator: "_").joined(separator: " ") }
+    public var behaviourWords: String { Insight.words(behaviour) }
+
+    /// A check-in column in words: `late_workout` → "late workout".
+    public static func words(_ behaviour: String) -> String { behaviour.split(separator: "_").joined(separator: " ") }
 
     /// The pair as an association in words, never a cause: "After the 34 evenings with alcohol
     /// your sleeping heart rate the next night stood 3.3 bpm higher, against your own level,
@@ -108,6 +111,13 @@ public struct InsightReport: Equatable, Sendable {
     public var tested: Int { insights.filter { $0.test != nil }.count }
     public var findings: Int { insights.filter(\.isFinding).count }
 
+    /// The pairs as every output groups them: the findings, the tested pairs that could be
+    /// chance (strongest first), and the pairs short of days (a behaviour never done left out,
+    /// since it is named once in `neverDone`).
+    public var standingOut: [Insight] { insights.filter(\.isFinding) }
+    public var couldBeChance: [Insight] { insights.filter { $0.test != nil && !$0.isFinding } }
+    public var shortOfDays: [Insight] { insights.filter { $0.test == nil && !neverDone.contains($0.behaviour) } }
+
     /// "35 pairs tested; 1 finding after allowing for chance", or "…; none stands out from chance yet".
     public var summary: String {
         let head = "\(tested) \(tested == 1 ? "pair" : "pairs") tested; "
@@ -126,11 +136,10 @@ public struct InsightReport: Equatable, Sendable {
         let names = checkins.behaviours.indices.sorted {
             checkins.behaviours[$0].unicodeScalars.lexicographicallyPrecedes(checkins.behaviours[$1].unicodeScalars)
         }
-        neverDone = names.map { checkins.behaviours[$0] }.filter { name in
-            let b = checkins.behaviours.firstIndex(of: name)!
+        neverDone = names.filter { b in
             let logged = checkins.days.compactMap { $0.values[b] }
             return !logged.isEmpty && logged.allSatisfy { $0 <= 0 }
-        }
+        }.map { checkins.behaviours[$0] }
         overlapsHistory = checkins.days.contains { index[$0.day.adding(days: 1)] != nil }
         checkinDays = checkins.days.first.flatMap { first in checkins.days.last.map { first.day...$0.day } }
         // The calendar days from the first to the last check-in, for the carry-over series.

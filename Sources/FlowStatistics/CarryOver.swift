@@ -17,17 +17,10 @@ public enum CarryOver {
     /// no variance; clipped to [0, 0.95].
     /// - Complexity: O(days).
     public static func lagOne(_ series: [Double?]) -> Double {
-        var n = 0
-        var sum = 0.0
-        for case let z? in series {
-            n += 1
-            sum += z
-        }
-        guard n > 0 else { return 0 }
-        let mean = sum / Double(n)
-        var ss = 0.0
-        for case let z? in series { ss += (z - mean) * (z - mean) }
-        let variance = ss / Double(n)
+        let present = SampleSummary(series.compactMap { $0 })
+        guard present.n > 0 else { return 0 }
+        let mean = present.mean
+        let variance = present.sumOfSquares / Double(present.n)
         var pairs = 0
         var products = 0.0
         for t in series.indices.dropLast() {

@@ -4,8 +4,9 @@
     import Darwin
 #endif
 
-/// Student's t distribution, for the Welch test of an insight and the interval of a skill: its distribution function through the regularised incomplete beta function (a
-/// continued fraction), and its quantile by bisection to the last bit.
+/// Student's t distribution, for the Welch test of an insight and the interval of a skill:
+/// its distribution function through the regularised incomplete beta function (a continued
+/// fraction), and its quantile by bisection to the last bit.
 public enum StudentT {
     /// P(T ≤ t) with `df` degrees of freedom (df > 0).
     public static func cdf(_ t: Double, df: Double) -> Double {

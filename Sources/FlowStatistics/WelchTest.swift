@@ -43,10 +43,13 @@ public struct WelchTest: Equatable, Sendable {
     }
 }
 
-/// A group's size, mean and sample variance.
+/// A group's size, mean and spread: the one place flow sums values and their squared
+/// deviations (insights, personal baselines, carry-over).
 public struct SampleSummary: Equatable, Sendable {
     /// How many values, their mean, and their sample variance (0 below 2 values).
     public var n: Int, mean: Double, variance: Double
+    /// The sum of squared deviations from the mean.
+    public var sumOfSquares: Double
 
     /// The summary of `values`, summed in the order given.
     public init(_ values: [Double]) {
@@ -56,6 +59,7 @@ public struct SampleSummary: Equatable, Sendable {
         mean = n > 0 ? sum / Double(n) : .nan
         var ss = 0.0
         for v in values { ss += (v - mean) * (v - mean) }
+        sumOfSquares = ss
         variance = n > 1 ? ss / Double(n - 1) : 0
     }
 

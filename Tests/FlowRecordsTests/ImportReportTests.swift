@@ -25,6 +25,15 @@ final class ImportReportTests: XCTestCase {
         XCTAssertEqual(ImportReport(file: "x").rejectionSummary, "")
     }
 
+    /// The reasons by count, most first; a tie goes by the reason's words ("negative value"
+    /// before "non-numeric value").
+    func testRejectionsByCount() throws {
+        var r = try report()
+        r.reject(.negative, line: 20)
+        XCTAssertEqual(r.rejectionsByCount.map(\.reason), [.unknownKind, .negative, .nonNumeric])
+        XCTAssertEqual(r.rejectionsByCount.map(\.count), [2, 1, 1])
+    }
+
     func testTheText() throws {
         XCTAssertEqual(
             try report().text,

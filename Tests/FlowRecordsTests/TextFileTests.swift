@@ -38,4 +38,11 @@ final class TextFileTests: XCTestCase {
         }
         XCTAssertEqual(lines, 1)
     }
+
+    /// The folder of a path: "." for a bare name, "/" at the root, else all before the last "/".
+    func testTheFolderOfAPath() {
+        XCTAssertEqual(TextFile.folder(of: "table.csv"), ".")
+        XCTAssertEqual(TextFile.folder(of: "/table.csv"), "/")
+        XCTAssertEqual(TextFile.folder(of: "out/deep/table.csv"), "out/deep")
+    }
 }

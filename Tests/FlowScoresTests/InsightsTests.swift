@@ -100,6 +100,12 @@ final class InsightsTests: XCTestCase {
         // Tested pairs after the findings come by p.
         let rest = tested.filter { !$0.isFinding }.map(\.p)
         XCTAssertEqual(rest, rest.sorted())
+        // The groups every output shows: findings, could-be-chance, short of days (sauna, never
+        // done, named once instead).
+        XCTAssertEqual(report.standingOut.count + report.couldBeChance.count, 6)
+        XCTAssertEqual(report.couldBeChance.compactMap(\.test?.p), rest)
+        XCTAssertEqual(report.shortOfDays.map(\.behaviour), ["alcohol", "tea", "yoga", "yoga", "yoga", "yoga"])
+        XCTAssertEqual(Insight.words("late_workout"), "late workout")
     }
 
     /// Tea on 10 evenings, off 10, on 10, off 10: a behaviour that carries over. Its lag-1

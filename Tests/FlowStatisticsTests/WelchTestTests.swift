@@ -47,6 +47,8 @@ final class WelchTestTests: XCTestCase {
         let s = SampleSummary([2, 4, 9])
         XCTAssertEqual(s.mean, 5)
         XCTAssertEqual(s.variance, 13)
+        XCTAssertEqual(s.sumOfSquares, 26)
         XCTAssertNil(SampleSummary([3]).sd)
+        XCTAssertEqual(SampleSummary([3]).sumOfSquares, 0)
     }
 }

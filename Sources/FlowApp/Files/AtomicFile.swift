@@ -47,7 +47,7 @@ public enum AtomicFile {
 
     /// Creates a temporary file beside `path`, exclusively; returns its path and descriptor.
     public static func createTemporary(beside path: String) throws -> (path: String, descriptor: Int32) {
-        let folder = AtomicFile.folder(of: path)
+        let folder = TextFile.folder(of: path)
         removeStale(in: folder)
         for _ in 0..<8 {
             let name = folder + "/" + prefix + String(UInt64.random(in: 0...UInt64.max), radix: 36)
@@ -128,7 +128,7 @@ public enum AtomicFile {
             }
             return
         }
-        let parent = folder(of: path)
+        let parent = TextFile.folder(of: path)
         if parent != path, stat(parent, &info) != 0 { try makeFolder(parent) }
         guard mkdir(path, 0o777) == 0 || errno == EEXIST else {
             throw OutputError.cannotWrite(file: path, reason: String(cString: strerror(errno)))
@@ -153,9 +153,4 @@ public enum AtomicFile {
         }
     }
 
-    /// The folder a path lies in ("." for a bare name).
-    public static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
-    }
 }

@@ -19,9 +19,8 @@ enum LibraryLoader {
         let key = LibraryLoader.key(settings, sex: request.sex)
         if !request.needsRecords, request.sessions == nil, let stored = try library.storedTable(settings: key) {
             let table = try FeatureTable.parseCSV(stored.csv, file: input.name)
-            observer.note(
-                "\(input.name): the library's feature table, as made from its \(NumberFormat.grouped(try library.recordCount())) "
-                    + "records after its last import")
+            // No count of the records here: counting them would cost a scan this path exists to avoid.
+            observer.note("\(input.name): the library's feature table, as made from its records after its last import")
             observer.featurised(table)
             return LoadedHistory(name: request.name, table: table, clock: stored.clock)
         }

@@ -38,7 +38,7 @@ extension Arguments {
     /// The library read when no `--history` is given: `--library`, else the default one, which
     /// must exist (a usage error says how to make it).
     func defaultLibrary() throws -> String {
-        let place = self[.library] ?? LibraryLocation.path(environment: environment)
+        let place = try? library()
         if let place, FileManager.default.fileExists(atPath: place) { return place }
         throw CommandError.usage(
             .history,

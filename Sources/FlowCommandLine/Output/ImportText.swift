@@ -11,8 +11,8 @@ enum ImportText {
                 out += "  \(part.name): imported before (\(part.importedBefore ?? "")), not read again\n"
                 continue
             }
-            let reasons = report.rejected.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
-                .map { "\($0.key.rawValue) \(NumberFormat.grouped($0.value))" }.joined(separator: ", ")
+            let reasons = report.rejectionsByCount.map { "\($0.reason.rawValue) \(NumberFormat.grouped($0.count))" }
+                .joined(separator: ", ")
             let rejected =
                 report.rejectedCount == 0 ? "" : ", \(NumberFormat.grouped(report.rejectedCount)) rejected (\(reasons))"
             out +=

@@ -15,14 +15,13 @@ enum InsightsText {
             out += "No check-in date has a morning after it in this history\(dates).\n"
         }
         out += report.summary + "\n"
-        let findings = report.insights.filter(\.isFinding)
-        for i in findings { out += "  \(i.sentence)\n" }
-        let chance = report.insights.filter { $0.test != nil && !$0.isFinding }
+        for i in report.standingOut { out += "  \(i.sentence)\n" }
+        let chance = report.couldBeChance
         if !chance.isEmpty {
             out += "Could be chance (\(chance.count) \(chance.count == 1 ? "pair" : "pairs"), the strongest first):\n"
             for i in chance { out += "  \(i.sentence)\n" }
         }
-        let short = report.insights.filter { $0.test == nil && !report.neverDone.contains($0.behaviour) }
+        let short = report.shortOfDays
         if !short.isEmpty {
             out += "Not enough days yet (\(InsightReport.minimumDays) with and \(InsightReport.minimumDays) without):\n"
             for (_, pairs) in grouped(short) {
@@ -34,7 +33,7 @@ enum InsightsText {
         if !report.neverDone.isEmpty {
             out +=
                 "Never logged as done: "
-                + report.neverDone.map { $0.split(separator: "_").joined(separator: " ") }.joined(separator: ", ")
+                + report.neverDone.map(Insight.words).joined(separator: ", ")
                 + "\n"
         }
         for o in report.notMeasured { out += o.notMeasured + "\n" }

@@ -28,11 +28,9 @@ public enum HealthAutoExport {
     /// True when a folder holds Health Auto Export files: its JSON files (by name), the first
     /// of which opens as one.
     public static func recognises(_ files: ExportFiles) -> Bool {
-        guard let first = jsonFiles(files).first else { return false }
-        var head: [UInt8] = []
-        try? files.forEachChunk(of: first, chunkSize: OpenedHistory.headLength) { chunk in
-            if head.isEmpty { head = Array(chunk) }
-        }
+        guard let first = jsonFiles(files).first,
+            let head = try? files.prefix(of: first, count: OpenedHistory.headLength)
+        else { return false }
         return recognises(head: head)
     }
 
@@ -49,7 +47,8 @@ public enum HealthAutoExport {
     ) throws -> (RecordHistory, ImportReport) {
         var reader = HealthAutoExportReader(file: path)
         if let files {
-            let names = jsonFiles(files).filter { only?.contains($0) ?? true }
+            let all = jsonFiles(files)
+            let names = all.filter { only?.contains($0) ?? true }
             for name in names {
                 reader.collector.reading(file: files.display(name))
                 try reader.read(file: files.display(name)) { body in try files.forEachChunk(of: name, body) }
@@ -60,7 +59,7 @@ public enum HealthAutoExport {
             }
             reader.collector.reading(nil)
             reader.collector.layout(
-                "Health Auto Export JSON, \(names.count) file\(names.count == 1 ? "" : "s") of \(jsonFiles(files).count)"
+                "Health Auto Export JSON, \(names.count) file\(names.count == 1 ? "" : "s") of \(all.count)"
             )
         } else {
             try reader.read(file: path) { body in try TextFile.forEachChunk(path: path, chunkSize: 1 << 20, body) }

@@ -208,6 +208,16 @@ public struct ExportFiles: @unchecked Sendable {
         return try HistoryFile.bytes(parts[k].path + "/" + name)
     }
 
+    /// Up to `count` leading bytes of one file (to recognise it), reading no more than that
+    /// from a folder and inflating no more than that from a zip.
+    public func prefix(of name: String, count: Int) throws -> [UInt8] {
+        guard let k = owner[name] else { throw InputError.missing(file: display(name)) }
+        if let entry = parts[k].entries[name], let archive = parts[k].archive {
+            return try archive.prefix(of: entry, limit: count)
+        }
+        return TextFile.prefix(path: parts[k].path + "/" + name, count: count)
+    }
+
     /// Streams one file's bytes in chunks, whatever its size.
     public func forEachChunk(
         of name: String, chunkSize: Int = 1 << 20, _ body: (UnsafeBufferPointer<UInt8>) throws -> Void

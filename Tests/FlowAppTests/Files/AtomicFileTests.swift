@@ -72,12 +72,6 @@ final class AtomicFileTests: FolderTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: fresh))
     }
 
-    func testTheFolderOfAPath() {
-        XCTAssertEqual(AtomicFile.folder(of: "table.csv"), ".")
-        XCTAssertEqual(AtomicFile.folder(of: "/table.csv"), "/")
-        XCTAssertEqual(AtomicFile.folder(of: "out/deep/table.csv"), "out/deep")
-    }
-
     /// Folders are made with their parents; a file in the way is an error.
     func testMakeFolder() throws {
         try AtomicFile.makeFolder(path("a/b/c"))

@@ -26,4 +26,17 @@ final class ExportFilesTests: FolderTestCase {
             XCTAssertEqual(error as? InputError, .missing(file: path("absent")))
         }
     }
+
+    /// A file's first bytes, from a folder or its zip alike: at most the count asked for.
+    func testTheFirstBytesOfAFile() throws {
+        try write("0123456789", "big.json", in: "p")
+        try write("ab", "small.json", in: "p")
+        let folder = try ExportFiles(path: path("p"))
+        try ZipWriter.write(archive: path("p.zip"), files: folder.names.map { ($0, path("p/" + $0)) })
+        for export in [folder, try ExportFiles(path: path("p.zip"))] {
+            XCTAssertEqual(try export.prefix(of: "big.json", count: 4), Array("0123".utf8))
+            XCTAssertEqual(try export.prefix(of: "small.json", count: 4), Array("ab".utf8))
+            XCTAssertThrowsError(try export.prefix(of: "none.json", count: 4))
+        }
+    }
 }
