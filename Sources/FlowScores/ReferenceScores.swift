@@ -7,6 +7,8 @@ public struct DayScores: Equatable, Sendable {
     public var day: CalendarDay
     /// The four scores of the day.
     public var sleep: Score, recovery: Score, strain: Score, stress: Score
+    /// The night's sleep need and its parts, which the Sleep score's duration reads.
+    public var need: NightNeed
     /// Rows among the 30 ending with this one that have an observed HRV.
     public var hrvDaysLast30: Int
     /// Whether the history has an HRV reading on any row: without one no baseline can come.
@@ -38,25 +40,28 @@ public enum ReferenceScores {
     /// HRV readings among the last 30 rows below which the baseline is said to be building.
     public static let settledHRVDays = 14
 
-    /// The scores of every row (a no-data row simply has none of the four given).
+    /// The scores of every row (a no-data row simply has none of the four given), with each
+    /// night's sleep need (`sleepNeedHours` is the base need of an ordinary night).
     /// - Complexity: O(rows × 30).
     public static func scores(rows: [FeatureRow], sleepNeedHours: Double = 8) -> [DayScores] {
         let columns = ObservedColumns(rows)
+        let inputs = rows.indices.map { DayInputs(rows: rows, i: $0, columns: columns) }
+        // The need of a night reads the day's Strain and the night before's need, so Strain comes first.
+        let strains = inputs.map(StrainScore.score)
+        let needs = SleepNeed.nights(rows: rows, strain: strains.map(\.value), base: sleepNeedHours)
         var out: [DayScores] = []
         out.reserveCapacity(rows.count)
         var hrvRecent = 0
         let hasHRV = columns.hrv.contains { $0 != nil }
-        for i in rows.indices {
+        for (i, d) in inputs.enumerated() {
             if columns.hrv[i] != nil { hrvRecent += 1 }
             if i >= 30, columns.hrv[i - 30] != nil { hrvRecent -= 1 }
-            let d = DayInputs(rows: rows, i: i, need: sleepNeedHours, columns: columns)
-            let strain = StrainScore.score(d)
-            let sleep = SleepScore.score(d, strain: strain.value)
-            let recovery = RecoveryScore.score(d, sleep: sleep, strain: strain)
+            let sleep = SleepScore.score(d, needHours: needs[i].hours)
+            let recovery = RecoveryScore.score(d, sleep: sleep, strain: strains[i])
             out.append(
                 DayScores(
-                    day: rows[i].day, sleep: sleep, recovery: recovery, strain: strain, stress: StressScore.score(d),
-                    hrvDaysLast30: hrvRecent, historyHasHRV: hasHRV))
+                    day: rows[i].day, sleep: sleep, recovery: recovery, strain: strains[i],
+                    stress: StressScore.score(d), need: needs[i], hrvDaysLast30: hrvRecent, historyHasHRV: hasHRV))
         }
         return out
     }

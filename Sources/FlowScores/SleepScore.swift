@@ -4,16 +4,10 @@ import FlowFeatures
 /// and heart rate against their usuals (15 % each) and the wake-ups (10 %), every part kept
 /// within 0-100; without a measured duration there is no score.
 enum SleepScore {
-    /// The most sleep debt adds to the night's need, in hours.
-    static let debtCap = 2.0
-
-    static func score(_ d: DayInputs, strain: Double?) -> Score {
+    /// The score of row `d`, whose night needed `needHours` (`SleepNeed`).
+    static func score(_ d: DayInputs, needHours: Double) -> Score {
         let row = d.row
-        let need = d.need
         let mainSleep = !row[.sleepMissing]
-        // need = N + min(2, mean over the 3 nights before of max(0, N - their final sleep)) + Strain / 100.
-        let debt = (1...3).reduce(0.0) { $0 + max(0, need - d.finalSleepHours(back: $1)) } / 3
-        let needHours = need + min(debtCap, debt) + (strain ?? 0) / 100
         var duration = Part(
             name: "duration", weight: 0.30, value: nil,
             why: "no observed sleep_hours" + (mainSleep ? "" : " (no main sleep for this night)"))

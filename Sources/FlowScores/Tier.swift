@@ -60,7 +60,8 @@ public enum ScoreKind: String, CaseIterable, Sendable {
         switch self {
         case .recovery: return "HRV 40 %, resting heart rate 25 %, the Sleep score 25 %, strain recovery 10 %"
         case .sleep:
-            return "duration 30 %, stages 30 %, sleeping HRV 15 %, sleeping heart rate 15 %, interruptions 10 %"
+            return
+                "duration against the night's need 30 %, stages 30 %, sleeping HRV 15 %, sleeping heart rate 15 %, interruptions 10 %"
         case .strain: return "the day before's strain load against your usual capacity"
         case .stress: return "the day before's daytime heart rate and HRV against your usual"
         }

@@ -8,7 +8,7 @@ final class RecoveryScoreTests: XCTestCase {
     func testTheWeightedParts() throws {
         // 30 usual rows (HRV 50, resting HR 60), then HRV 45 and resting HR 62.
         let rows = scoreRows(31, usual: usualDay, changes: [30: [.hrvSDNN: 45, .restingHR: 62]])
-        let d = DayInputs(rows: rows, i: 30, need: 8, columns: ObservedColumns(rows))
+        let d = DayInputs(rows: rows, i: 30, columns: ObservedColumns(rows))
         let sleep = Score(kind: .sleep, value: 80, unclamped: 80, components: [], missing: [], baselineDays: [])
         let strain = Score(kind: .strain, value: 30, unclamped: 30, components: [], missing: [], baselineDays: [])
         let r = RecoveryScore.score(d, sleep: sleep, strain: strain)

@@ -8,14 +8,17 @@ final class ReferenceScoresTests: XCTestCase {
     /// 125, the usual shares (light 0.58) and 2 wake-ups.
     let day: [Feature: Double?] = [.sleepHours: 7.2, .hrvSDNN: 45, .sleepingHR: 50, .restingHR: 62, .strainLoad: 125]
 
+    /// The rows before sleep 8.5 h, more than any of them needs (8 h + at most 0.16 h of strain),
+    /// so row 30 carries no debt unless `changes` says otherwise.
     private func scores(_ changes: [Int: [Feature: Double?]] = [:], flags: [Int: Set<MissingFlag>] = [:]) -> DayScores {
         var all = changes
+        for i in 0..<30 { all[i] = [.sleepHours: 8.5].merging(changes[i] ?? [:]) { $1 } }
         all[30] = day.merging(changes[30] ?? [:]) { $1 }
         return ReferenceScores.scores(rows: scoreRows(31, usual: usualDay, changes: all, flags: flags))[30]
     }
 
     /// Strain: 14 earlier loads of 100 make the capacity max(100, 2.5 · 100) = 250, so 125 reads 50.
-    /// Sleep: need = 8 + min(2, 0) + 50 / 100 = 8.5 h, duration 100 · 7.2 / 8.5; stages 100 (every
+    /// Sleep: need = 8 + (50 / 100)² + no debt = 8.25 h, duration 100 · 7.2 / 8.25; stages 100 (every
     /// share at or past its target); sleeping HRV 75 · 45 / 50 = 67.5; sleeping HR 75 · 55 / 50 =
     /// 82.5; interruptions 100 − 15 · 2 = 70. Recovery: HRV 67.5, RHR 75 · 60 / 62, Sleep, and
     /// strain recovery 100 − 50.
@@ -24,7 +27,7 @@ final class ReferenceScoresTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(s.strain.value), 50, accuracy: 1e-12)
         XCTAssertEqual(s.strain.details.first?.1, 250)
         XCTAssertEqual(s.strain.capacitySource, "personal")
-        let duration = 100 * 7.2 / 8.5
+        let duration = 100 * 7.2 / 8.25
         let parts = Dictionary(uniqueKeysWithValues: s.sleep.components.map { ($0.name, $0.value) })
         XCTAssertEqual(try XCTUnwrap(parts["duration"]), duration, accuracy: 1e-12)
         XCTAssertEqual(try XCTUnwrap(parts["stages"]), 100, accuracy: 1e-12)
@@ -44,7 +47,7 @@ final class ReferenceScoresTests: XCTestCase {
     /// Without stage detail the other weights are scaled up by 1 / 0.7.
     func testAMissingPartIsLeftOutAndTheOthersScaledUp() throws {
         let s = scores([30: [.deepShare: nil, .remShare: nil]], flags: [30: [.stagesMissing]])
-        let duration = 100 * 7.2 / 8.5
+        let duration = 100 * 7.2 / 8.25
         XCTAssertEqual(s.sleep.missing.map(\.name), ["stages"])
         XCTAssertEqual(s.sleep.components.first { $0.name == "duration" }!.weight, 0.3 / 0.7, accuracy: 1e-15)
         XCTAssertEqual(
@@ -89,13 +92,18 @@ final class ReferenceScoresTests: XCTestCase {
         XCTAssertEqual(s7.strain.unclamped ?? 0, 125, accuracy: 1e-12)
     }
 
-    /// Three nights before of 6, 7 and 8 h against a need of 8 owe (2 + 1 + 0) / 3 = 1 h: the
-    /// need is 8 + 1 + Strain / 100.
-    func testTheSleepNeedAddsDebtAndStrain() throws {
-        let s = scores([27: [.sleepHours: 6], 28: [.sleepHours: 7], 29: [.sleepHours: 8]])
-        let need = try XCTUnwrap(
-            s.sleep.components.first { $0.name == "duration" }?.details.first { $0.0 == "need_hours" }?.1)
-        XCTAssertEqual(need, 8 + 1 + s.strain.value! / 100, accuracy: 1e-12)
+    /// Nights of 6 h (row 28) and 7 h (row 29) after rested ones, each day at Strain 40 (0.16 h):
+    /// row 28 needs 8.16 h and owes half of 2.16; row 29 needs 8.16 + 1.08 = 9.24 h and owes half
+    /// of 2.24 = 1.12; row 30, after a day of Strain 50, needs 8 + 0.25 + 1.12 = 9.37 h, which its
+    /// duration reads (100 · 7.2 / 9.37).
+    func testTheNeedCarriesHalfOfLastNightsShortfallIntoDuration() throws {
+        let s = scores([28: [.sleepHours: 6], 29: [.sleepHours: 7]])
+        XCTAssertEqual(s.need.debt, 1.12, accuracy: 1e-12)
+        XCTAssertEqual(s.need.strain, 0.25, accuracy: 1e-12)
+        XCTAssertEqual(s.need.hours, 9.37, accuracy: 1e-12)
+        let duration = try XCTUnwrap(s.sleep.components.first { $0.name == "duration" })
+        XCTAssertEqual(try XCTUnwrap(duration.details.first { $0.0 == "need_hours" }?.1), 9.37, accuracy: 1e-12)
+        XCTAssertEqual(duration.value, 100 * 7.2 / 9.37, accuracy: 1e-12)
     }
 
     /// The HRV baseline is building while fewer than 14 of the 30 rows ending with the day have one.

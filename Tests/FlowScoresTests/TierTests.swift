@@ -55,8 +55,8 @@ final class ScoreKindTests: XCTestCase {
         let rows = scoreRows(
             31, usual: usualDay,
             changes: [30: [.sleepHours: 7, .deepShare: 0.15, .remShare: 0.2, .hrvSDNN: 48, .wakeCount: 2]])
-        let d = DayInputs(rows: rows, i: 30, need: 8, columns: ObservedColumns(rows))
-        let sleep = SleepScore.score(d, strain: 30)
+        let d = DayInputs(rows: rows, i: 30, columns: ObservedColumns(rows))
+        let sleep = SleepScore.score(d, needHours: 8.09)
         let strain = Score(kind: .strain, value: 30, unclamped: 30, components: [], missing: [], baselineDays: [])
         let recovery = RecoveryScore.score(d, sleep: sleep, strain: strain)
         /// The numbers before each " %" of a recipe, as fractions.

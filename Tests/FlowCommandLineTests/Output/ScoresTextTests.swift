@@ -17,7 +17,10 @@ final class ScoresTextTests: XCTestCase {
         let d = DayScores(
             day: CalendarDay(year: 2026, month: 3, day: 14)!,
             sleep: score(.sleep, 82.4, [ScoreComponent(name: "duration", value: 90, weight: 0.3)]),
-            recovery: score(.recovery, 77.5), strain: score(.strain, 34), stress: score(.stress, nil), hrvDaysLast30: 9)
+            recovery: score(.recovery, 77.5), strain: score(.strain, 34), stress: score(.stress, nil),
+            need: NightNeed(
+                day: CalendarDay(year: 2026, month: 3, day: 14)!, base: 8, debt: 0, strain: 0, napCredit: 0,
+                sleepHours: 8), hrvDaysLast30: 9)
         let recovery = Tier(.recovery, rounded: 78).rawValue
         let sleep = Tier(.sleep, rounded: 82).rawValue
         let strain = Tier(.strain, rounded: 34).rawValue
@@ -42,7 +45,10 @@ final class ScoresTextTests: XCTestCase {
         var d = DayScores(
             day: CalendarDay(year: 2026, month: 3, day: 14)!, sleep: score(.sleep, 82.4),
             recovery: score(.recovery, nil),
-            strain: score(.strain, 34), stress: score(.stress, nil), hrvDaysLast30: 0)
+            strain: score(.strain, 34), stress: score(.stress, nil),
+            need: NightNeed(
+                day: CalendarDay(year: 2026, month: 3, day: 14)!, base: 8, debt: 0, strain: 0, napCredit: 0,
+                sleepHours: 8), hrvDaysLast30: 0)
         d.historyHasHRV = false
         XCTAssertFalse(ScoresText.line(d).contains("building"), ScoresText.line(d))
         XCTAssertFalse(ScoresText.table(d).contains("building"), ScoresText.table(d))
