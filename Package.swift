@@ -6,7 +6,7 @@ import PackageDescription
 /// One module per pipeline stage, each depending only on the stages before it:
 /// records (the vocabulary) and statistics (Student's t, a skill's interval) -> the database (flow's SQLite
 /// files: a library, an export) -> import (every input format, a library among them) -> features -> inference (no LAPACK,
-/// no Foundation) -> trends, the garden and the reference scores (no LAPACK, no Foundation) -> training
+/// no Foundation) -> trends, the garden, the reference scores and tonight's plan (no LAPACK, no Foundation) -> training
 /// (the only module that uses LAPACK, opened at run time) -> the use cases (FlowApp) -> the command line, plus the
 /// simulator. FlowTestSupport holds helpers shared by the test targets.
 let libm: [LinkerSetting] = [.linkedLibrary("m", .when(platforms: [.linux]))]
@@ -30,6 +30,7 @@ let package = Package(
         .library(name: "FlowTrends", targets: ["FlowTrends"]),
         .library(name: "FlowGarden", targets: ["FlowGarden"]),
         .library(name: "FlowScores", targets: ["FlowScores"]),
+        .library(name: "FlowTonight", targets: ["FlowTonight"]),
         .library(name: "FlowStatistics", targets: ["FlowStatistics"]),
         .library(name: "FlowVitals", targets: ["FlowVitals"]),
         .library(name: "FlowCompare", targets: ["FlowCompare"]),
@@ -53,6 +54,9 @@ let package = Package(
             name: "FlowTrends", dependencies: ["FlowInference", "FlowFeatures", "FlowRecords"], linkerSettings: libm),
         .target(
             name: "FlowScores", dependencies: ["FlowStatistics", "FlowFeatures", "FlowRecords"], linkerSettings: libm),
+        // Tonight's sleep need, bedtime and chronotype: pure, like the modules an app embeds.
+        .target(
+            name: "FlowTonight", dependencies: ["FlowScores", "FlowFeatures", "FlowRecords"], linkerSettings: libm),
         .target(name: "FlowVitals", dependencies: ["FlowFeatures", "FlowRecords"], linkerSettings: libm),
         .target(
             name: "FlowGarden", dependencies: ["FlowInference", "FlowFeatures", "FlowRecords"], linkerSettings: libm),
@@ -88,7 +92,7 @@ let package = Package(
             name: "FlowApp",
             dependencies: [
                 "FlowCompare", "FlowKit", "FlowImport", "FlowTraining", "FlowDatabase", "FlowReport", "FlowScores",
-                "FlowVitals",
+                "FlowTonight", "FlowVitals",
                 "FlowInference", "FlowStatistics", "FlowFeatures", "FlowSimulation", "FlowRecords",
             ],
             linkerSettings: libm
@@ -98,7 +102,7 @@ let package = Package(
             dependencies: [
                 "FlowApp", "FlowCompare",
                 "FlowKit", "FlowRecords", "FlowImport", "FlowFeatures", "FlowSimulation", "FlowInference", "FlowTrends",
-                "FlowGarden", "FlowScores", "FlowVitals", "FlowReport", "FlowTraining", "FlowDatabase",
+                "FlowGarden", "FlowScores", "FlowTonight", "FlowVitals", "FlowReport", "FlowTraining", "FlowDatabase",
                 "FlowStatistics",
             ],
             linkerSettings: libm
@@ -128,6 +132,7 @@ let package = Package(
             ["FlowReport", "FlowKit", "FlowInference", "FlowStatistics", "FlowGarden", "FlowFeatures"]),
         tests("FlowScoresTests", ["FlowScores"]),
         tests("FlowVitalsTests", ["FlowVitals"]),
+        tests("FlowTonightTests", ["FlowTonight", "FlowScores"]),
         tests("FlowDatabaseTests", ["FlowDatabase"]),
         tests("FlowGardenTests", ["FlowGarden", "FlowInference", "FlowImport", "FlowSimulation"]),
         tests("FlowTrendsTests", ["FlowTrends", "FlowInference"]),
@@ -137,7 +142,7 @@ let package = Package(
             "FlowAppTests",
             [
                 "FlowApp", "FlowKit", "FlowInference", "FlowTraining", "FlowImport", "FlowSimulation", "FlowDatabase",
-                "FlowVitals", "FlowStatistics",
+                "FlowVitals", "FlowStatistics", "FlowScores", "FlowTonight",
             ]),
         tests("FlowSimulationTests", ["FlowSimulation", "FlowImport"]),
         tests(
@@ -145,7 +150,7 @@ let package = Package(
             [
                 "FlowCommandLine", "FlowSimulation", "FlowInference", "FlowDatabase", "FlowApp", "FlowCompare",
                 "FlowGarden",
-                "FlowTrends", "FlowVitals", "FlowKit", "FlowTraining", "FlowStatistics",
+                "FlowTrends", "FlowVitals", "FlowKit", "FlowTraining", "FlowStatistics", "FlowScores", "FlowTonight",
             ]),
     ]
 )

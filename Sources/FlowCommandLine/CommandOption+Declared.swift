@@ -79,4 +79,11 @@ extension CommandOption {
         "--before", value: "DATE", "library forget: every record that ends before this local day")
     /// `flow library forget`: the confirmation.
     static let yes = CommandOption(flag: "--yes", "library forget: delete (without it, only count)")
+    /// `flow tonight` and `flow today`: the mornings without an alarm.
+    static let freeDays = CommandOption(
+        "--free-days", value: "LIST",
+        """
+        the mornings without an alarm: mon, tue, wed, thu, fri, sat, sun
+        separated by commas (default sat,sun), or none
+        """)
 }

@@ -40,4 +40,14 @@ public enum NumberFormat {
         if v == v.rounded(), abs(v) < 1e15 { return String(Int64(v)) }
         return "\(v)"
     }
+
+    /// A length of time in hours as a person reads it, to the minute: `8 h 05`, `1 h`, `20 min`,
+    /// `0 min` ("n/a" when not finite; a negative length keeps its minus, U+2212).
+    public static func hoursMinutes(_ hours: Double) -> String {
+        guard hours.isFinite, abs(hours) < 1e9 else { return "n/a" }
+        let total = Int((abs(hours) * 60).rounded(.toNearestOrAwayFromZero))
+        let (h, m) = (total / 60, total % 60)
+        let text = h == 0 ? "\(m) min" : m == 0 ? "\(h) h" : "\(h) h " + (m < 10 ? "0" : "") + "\(m)"
+        return (hours < 0 && total > 0 ? "\u{2212}" : "") + text
+    }
 }

@@ -12,11 +12,3 @@ public struct WeeklyMean: Equatable, Sendable {
     /// The exponentially weighted mean of the weekly means so far (α = 0.3).
     public var trend: Double
 }
-
-extension CalendarDay {
-    /// The Monday on or before this day (1970-01-01, ordinal 0, was a Thursday).
-    public var monday: CalendarDay {
-        let fromMonday = ((ordinal + 3) % 7 + 7) % 7
-        return adding(days: -fromMonday)
-    }
-}

@@ -35,4 +35,17 @@ final class NumberFormatTests: XCTestCase {
         XCTAssertEqual(NumberFormat.shortest(0.3), "0.3")
         XCTAssertEqual(NumberFormat.shortest(0.1 + 0.2), "0.30000000000000004")  // the shortest text that reads back
     }
+
+    /// Hours to the minute: 8.0833 h is 8 h 05 (485 min), 1 h alone, under an hour in minutes.
+    func testHoursMinutes() {
+        XCTAssertEqual(NumberFormat.hoursMinutes(8 + 5.0 / 60), "8 h 05")
+        XCTAssertEqual(NumberFormat.hoursMinutes(1.5), "1 h 30")
+        XCTAssertEqual(NumberFormat.hoursMinutes(1), "1 h")
+        XCTAssertEqual(NumberFormat.hoursMinutes(1.0 / 3), "20 min")
+        XCTAssertEqual(NumberFormat.hoursMinutes(0.16), "10 min")  // 9.6 min → 10
+        XCTAssertEqual(NumberFormat.hoursMinutes(59.5 / 60), "1 h")  // 59.5 min rounds up to the hour
+        XCTAssertEqual(NumberFormat.hoursMinutes(-0.5), "\u{2212}30 min")
+        XCTAssertEqual(NumberFormat.hoursMinutes(0.001), "0 min")
+        XCTAssertEqual(NumberFormat.hoursMinutes(.nan), "n/a")
+    }
 }
