@@ -68,7 +68,7 @@ let package = Package(
         .target(
             name: "FlowReport",
             dependencies: [
-                "FlowCompare", "FlowScores", "FlowVitals", "FlowGarden", "FlowTrends", "FlowInference",
+                "FlowCompare", "FlowScores", "FlowTonight", "FlowVitals", "FlowGarden", "FlowTrends", "FlowInference",
                 "FlowStatistics",
                 "FlowFeatures",
                 "FlowRecords",
@@ -77,7 +77,8 @@ let package = Package(
         .target(
             name: "FlowKit",
             dependencies: [
-                "FlowCompare", "FlowReport", "FlowScores", "FlowVitals", "FlowGarden", "FlowTrends", "FlowInference",
+                "FlowCompare", "FlowReport", "FlowScores", "FlowTonight", "FlowVitals", "FlowGarden", "FlowTrends",
+                "FlowInference",
                 "FlowFeatures",
                 "FlowRecords",
             ],

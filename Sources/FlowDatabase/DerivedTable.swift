@@ -2,7 +2,9 @@
 /// lists them: the export builds one per case (those it has), drops them all before writing,
 /// and `flow help export` names each with what it holds.
 public enum DerivedTable: String, CaseIterable, Sendable {
-    case settings, days, scores, flow, drivers, labels, checkins, insights, load, vitals
+    case settings, days, scores
+    case sleepNeed = "sleep_need"
+    case flow, drivers, labels, checkins, insights, load, vitals
 
     /// What the table holds, in a phrase for the help.
     public var holds: String {
@@ -10,6 +12,7 @@ public enum DerivedTable: String, CaseIterable, Sendable {
         case .settings: return "the settings the history was read with, and the model"
         case .days: return "the feature table, as flow features writes it"
         case .scores: return "the reference scores, a row per day and score"
+        case .sleepNeed: return "each night's sleep need and its parts, as flow tonight lists them"
         case .flow: return "each morning's Recovery Flow, state and trend, from the model given (else the reference)"
         case .drivers: return "the measured facts behind each Flow, ranked"
         case .labels: return "the values of the labels file given"

@@ -5,6 +5,7 @@ import FlowInference
 import FlowRecords
 import FlowReport
 import FlowScores
+import FlowTonight
 import FlowTrends
 import FlowVitals
 
@@ -77,12 +78,13 @@ public enum ReportPlan {
 extension ScoredHistory {
     /// Everything the report shows for `range`: trend views of every metric with readings,
     /// reference scores, insights when there are check-ins (`checkins`, else the export's own
-    /// journal), the garden and the model's quality.
+    /// journal), the garden, the model's quality and tonight's plan as of the range's end
+    /// (`freeDays` say which mornings have no alarm).
     /// `records` are the history's raw records (nil for a feature table): they give the body
     /// weighings; the training load comes from the table's own load columns.
     public func report(
         range: ClosedRange<CalendarDay>, records: RecordHistory?, checkins: CheckinTable?,
-        quality: ModelQuality?, toolVersion: String
+        quality: ModelQuality?, freeDays: FreeDays = .weekend, toolVersion: String
     ) -> ReportInput {
         let weighings = records?.bodyMass ?? []
         let end = range.upperBound
@@ -107,6 +109,9 @@ extension ScoredHistory {
         input.load = TrainingLoad.days(of: table)
         input.hasHeartRate = records.map { !$0.heartRate.isEmpty } ?? true
         input.vitals = Vitals.nights(table)
+        if let i = table.rows.lastIndex(where: { $0.day <= end }) {
+            input.tonight = Tonight(rows: table.rows, needs: scores.map(\.need), at: i, freeDays: freeDays)
+        }
         // The device's scores beside the reference model's Flow and scores, over the range.
         if let reference = try? RecoveryModel.reference() {
             // One comparison per vendor and score, each vendor's scores apart.

@@ -37,10 +37,17 @@ enum ScoresSection: PageSection {
                 unit: "score, 0-100", lines: [.thinned("series", points, columns: 300)],
                 bands: bands(kind), ticks: ChartAxes.valueTicks(0...100, count: 3),
                 label: "\(kind.title) score per day with its tiers", cssClass: "chart small")
-            let latest: HTML =
+            var latest: HTML =
                 " latest "
                 + .element("span", ["data-score": kind.rawValue, "data-rounded": "\(rounded)"], .text("\(rounded)"))
                 + .text(" " + (last.tier?.rawValue ?? ""))
+            if kind == .sleep, let (slept, need) = days.last(where: { $0.sleep.value != nil })?.sleptAgainstNeed {
+                // The duration part as a person reads it: the night against its own need.
+                latest =
+                    latest
+                    + .text(
+                        " · slept \(NumberFormat.hoursMinutes(slept)) of \(NumberFormat.hoursMinutes(need)) needed")
+            }
             figures.append(
                 .element(
                     "figure", [:], .svg(chart),

@@ -3,6 +3,7 @@ import FlowGarden
 import FlowInference
 import FlowRecords
 import FlowScores
+import FlowTonight
 import FlowTrends
 import FlowVitals
 
@@ -14,7 +15,8 @@ enum TodaySection: PageSection {
         let last = input.results.last {
             Report.inRange(input, $0.day) && ($0.score != nil || $0.reason == .calibrating)
         }
-        if let last, let nights = last.calibratingNights { return [calibrating(last.day, nights: nights)] }
+        let night = nightAndTonight(input)
+        if let last, let nights = last.calibratingNights { return [calibrating(last.day, nights: nights), night] }
         guard let latest = last?.score, let row = input.rows.first(where: { $0.day == latest.day }) else {
             return [
                 .p(
@@ -22,7 +24,8 @@ enum TodaySection: PageSection {
                     .text(
                         "No morning in this range could be scored: "
                             + "nothing was measured at night (a main sleep, a resting heart rate, an HRV reading or the sleeping heart rate)."
-                    ))
+                    )),
+                night,
             ]
         }
         let phase =
@@ -42,14 +45,38 @@ enum TodaySection: PageSection {
                     "Estimated inputs (filled-in values and missing-data "
                         + "flags) move it by \(Report.d1(latest.estimated)) points."))
         return [
-            latest.shownDrivers.isEmpty
+            (latest.shownDrivers.isEmpty
                 ? headline + .p("note", "No measured input moved today's Flow by a whole point.")
-                : headline + .ul("drivers", latest.shownDrivers.map { .text($0.sentence) }),
+                : headline + .ul("drivers", latest.shownDrivers.map { .text($0.sentence) })) + night,
             Report.chart { width, cssClass in
                 Waterfall.svg(
                     Waterfall.bars(latest, row: row, start: startLabel(input.model)), width: width, cssClass: cssClass)
             }, estimated,
         ]
+    }
+
+    /// Last night's sleep against what it needed, and tonight's bedtime (as of the range's last
+    /// day), beside the morning's Flow.
+    static func nightAndTonight(_ input: ReportInput) -> HTML {
+        var lines: [HTML] = []
+        if let tonight = input.tonight {
+            let last = input.scores.last { $0.day == tonight.need.day.adding(days: -1) }
+            if let (slept, need) = last?.sleptAgainstNeed {
+                lines.append(
+                    .p(
+                        "night",
+                        .text(
+                            "Last night: slept \(NumberFormat.hoursMinutes(slept)) of the "
+                                + "\(NumberFormat.hoursMinutes(need)) it needed.")))
+            }
+            lines.append(
+                .p(
+                    "tonight",
+                    .element(
+                        "span", tonight.bedtime.map { ["data-bedtime": ClockTime.text($0)] } ?? [:],
+                        .text(tonight.sentence)), " ", .span("note", .text(tonight.needSentence))))
+        }
+        return .join(lines)
     }
 
     /// A new history's first screen: no number yet, and how many nights remain before one.

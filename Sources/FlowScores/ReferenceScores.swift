@@ -30,6 +30,15 @@ public struct DayScores: Equatable, Sendable {
         }
     }
 
+    /// The night's measured sleep and the need it is read against, as the Sleep score's duration
+    /// has them; nil when the night's sleep was not measured.
+    public var sleptAgainstNeed: (slept: Double, need: Double)? {
+        guard let duration = sleep.components.first(where: { $0.name == SleepScore.durationName }),
+            let slept = duration.details.first(where: { $0.0 == "sleep_hours" })?.1
+        else { return nil }
+        return (slept, need.hours)
+    }
+
     /// The four in `ScoreKind`'s order, the order every output shows them.
     public var all: [Score] { ScoreKind.allCases.map { self[$0] } }
 }

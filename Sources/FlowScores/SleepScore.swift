@@ -4,12 +4,15 @@ import FlowFeatures
 /// and heart rate against their usuals (15 % each) and the wake-ups (10 %), every part kept
 /// within 0-100; without a measured duration there is no score.
 enum SleepScore {
+    /// The name of the part that reads the night's length against its need.
+    static let durationName = "duration"
+
     /// The score of row `d`, whose night needed `needHours` (`SleepNeed`).
     static func score(_ d: DayInputs, needHours: Double) -> Score {
         let row = d.row
         let mainSleep = !row[.sleepMissing]
         var duration = Part(
-            name: "duration", weight: 0.30, value: nil,
+            name: durationName, weight: 0.30, value: nil,
             why: "no observed sleep_hours" + (mainSleep ? "" : " (no main sleep for this night)"))
         if let hours = d.observed(.sleepHours) {
             duration.value = 100 * hours / needHours
@@ -32,7 +35,7 @@ enum SleepScore {
         if let wakes = d.observed(.wakeCount) { interruptions.value = 100 - 15 * wakes }
         return Score.combine(
             .sleep, [duration, stages, hrv.weighted(0.15), hr.weighted(0.15), interruptions],
-            required: ["duration"], clampParts: true,
+            required: [durationName], clampParts: true,
             baselineDays: [("hrv_sdnn", hrvBase.days), ("sleeping_hr", hrBase.days)])
     }
 

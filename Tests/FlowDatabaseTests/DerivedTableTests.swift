@@ -8,7 +8,10 @@ final class DerivedTableTests: XCTestCase {
     func testTheTablesInTheirOrder() {
         XCTAssertEqual(
             DerivedTable.allCases.map(\.rawValue),
-            ["settings", "days", "scores", "flow", "drivers", "labels", "checkins", "insights", "load", "vitals"])
+            [
+                "settings", "days", "scores", "sleep_need", "flow", "drivers", "labels", "checkins", "insights", "load",
+                "vitals",
+            ])
     }
 
     func testEachNameIsPlainAndEachPhraseSaysWhatItHolds() {

@@ -1,4 +1,5 @@
 import FlowFeatures
+import FlowRecords
 import FlowScores
 import XCTest
 
@@ -27,6 +28,9 @@ final class ReportScoresTests: XCTestCase {
         XCTAssertEqual(count(">50</text>", in: html), 3)
         XCTAssertEqual(count(">Jan 1</text>", in: html), 3)
         XCTAssertFalse(html.contains("Building baseline") || html.contains("No HRV"))
+        // The Sleep score's duration as slept against need: row 39 slept 7 h.
+        XCTAssertTrue(
+            html.contains(" · slept 7 h of \(NumberFormat.hoursMinutes(last.need.hours)) needed</figcaption>"), html)
     }
 
     /// An export that never has HRV is not "building" a baseline: it says there is none.

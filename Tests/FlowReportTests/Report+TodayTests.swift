@@ -1,4 +1,6 @@
 import FlowInference
+import FlowRecords
+import FlowTonight
 import XCTest
 
 @testable import FlowReport
@@ -20,13 +22,34 @@ final class ReportTodayTests: XCTestCase {
         XCTAssertEqual(TodaySection.startLabel(input.model), "usual day")
     }
 
+    /// Beside the Flow: last night (row 39 slept 7 + (39 mod 3) · 0.5 = 7 h) against its need, and
+    /// tonight's plan into Tuesday 2026-02-10, a work day (every row's wake time is 3.5 + 7.75 / 2).
+    func testLastNightAgainstItsNeedAndTonightsBedtime() throws {
+        let input = try referenceInput()
+        let html = sectionMarkup(TodaySection.self, input)
+        let need = try XCTUnwrap(input.scores.last?.need)
+        XCTAssertEqual(need.day.description, "2026-02-09")
+        XCTAssertTrue(
+            html.contains("Last night: slept 7 h of the \(NumberFormat.hoursMinutes(need.hours)) it needed."), html)
+        let tonight = try XCTUnwrap(input.tonight)
+        XCTAssertEqual(tonight.need.day.description, "2026-02-10")
+        XCTAssertEqual(tonight.morning, .work)
+        XCTAssertEqual(try XCTUnwrap(tonight.usualWake), 3.5 + 7.75 / 2, accuracy: 1e-12)
+        let bedtime = try XCTUnwrap(tonight.bedtime)
+        XCTAssertTrue(html.contains("data-bedtime=\"\(ClockTime.text(bedtime))\""), html)
+        XCTAssertTrue(html.contains("Tonight: in bed by \(ClockTime.text(bedtime)), lights out "), html)
+        XCTAssertTrue(html.contains("(work day).</span> <span class=\"note\">Need "), html)
+    }
+
     func testARangeWithoutAScoredMorning() throws {
         var input = try referenceInput()
         input.results = input.results.map { .unscored($0.day, .noNightData) }
-        XCTAssertEqual(
-            sectionMarkup(TodaySection.self, input),
-            "<p class=\"empty\">No morning in this range could be scored: nothing was measured at night (a main sleep, "
-                + "a resting heart rate, an HRV reading or the sleeping heart rate).</p>")
+        let html = sectionMarkup(TodaySection.self, input)
+        XCTAssertTrue(
+            html.hasPrefix(
+                "<p class=\"empty\">No morning in this range could be scored: nothing was measured at night (a main "
+                    + "sleep, a resting heart rate, an HRV reading or the sleeping heart rate).</p>"), html)
+        XCTAssertTrue(html.contains("<p class=\"tonight\">"), html)  // tonight's plan needs no score
     }
 
     /// A brand-new history: the last morning is still calibrating, so the first screen says how

@@ -9,7 +9,8 @@ import FlowVitals
 /// The derived tables of `flow export`, each read from the column descriptions the other
 /// outputs use, so a column has the name and the value of its CSV column or JSON key: `days`
 /// is `flow features`, `flow` and `drivers` are `flow predict --json`, `load` is
-/// `flow load --json`, `vitals` is `flow vitals --json`; `scores` carries the headline fields
+/// `flow load --json`, `vitals` is `flow vitals --json`, `sleep_need` is `flow tonight --json`'s
+/// `nights`; `scores` carries the headline fields
 /// of `flow scores --json`.
 public enum HistoryTables {
     /// Every derived table of a scored history, in `DerivedTable`'s order: those it has
@@ -34,6 +35,10 @@ public enum HistoryTables {
         case .settings: return settings(table, model: history.modelName)
         case .days: return days(table)
         case .scores: return scores(try table.referenceScores(history: history.name, date: nil, window: DayWindow()))
+        case .sleepNeed:
+            let days = try table.referenceScores(history: history.name, date: nil, window: DayWindow())
+            return DatabaseTable(
+                name: kind.rawValue, columns: NightNeed.outputColumns, key: ["date"], rows: days.map(\.need))
         case .flow: return flow(history)
         case .drivers: return drivers(history)
         case .labels: return labels.map(self.labels)

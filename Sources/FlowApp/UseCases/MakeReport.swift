@@ -4,6 +4,7 @@ import FlowInference
 import FlowKit
 import FlowRecords
 import FlowReport
+import FlowTonight
 import FlowTraining
 
 /// `flow report`: everything the other commands compute for a range of days, as the input
@@ -22,6 +23,8 @@ public enum MakeReport {
         public var plan: FitPlan
         /// The tool version the page names.
         public var toolVersion: String
+        /// Which mornings have no alarm, for tonight's bedtime.
+        public var freeDays: FreeDays = .weekend
 
         /// A request from its parts.
         public init(scored: ScoredRequest, checkins: String?, window: DayWindow, plan: FitPlan, toolVersion: String) {
@@ -57,7 +60,7 @@ public enum MakeReport {
         }
         var input = load.history.report(
             range: range, records: load.loaded.records, checkins: checkins, quality: quality,
-            toolVersion: request.toolVersion)
+            freeDays: request.freeDays, toolVersion: request.toolVersion)
         input.rangeNote = ReportPlan.rangeNote(
             range, window: request.window, history: load.history.days,
             scoredCount: scored.filter { range.contains($0) }.count,

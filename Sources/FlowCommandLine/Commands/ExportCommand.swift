@@ -39,9 +39,11 @@ enum ExportCommand {
 
     /// Each derived table with what it holds, as `DerivedTable` declares them.
     static var tables: String {
-        DerivedTable.allCases.map { table in
-            folded(table.holds, width: 74).enumerated().map { i, line in
-                "  " + (i == 0 ? table.rawValue : "").padding(toLength: 10, withPad: " ", startingAt: 0) + line
+        // The names in a column one space wider than the longest.
+        let column = DerivedTable.allCases.map(\.rawValue.count).max()! + 2
+        return DerivedTable.allCases.map { table in
+            folded(table.holds, width: 84 - column).enumerated().map { i, line in
+                "  " + (i == 0 ? table.rawValue : "").padding(toLength: column, withPad: " ", startingAt: 0) + line
             }.joined(separator: "\n")
         }.joined(separator: "\n")
     }

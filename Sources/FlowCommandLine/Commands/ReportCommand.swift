@@ -18,7 +18,7 @@ enum ReportCommand {
         summary: "everything above on one HTML page you can read, print or hand on",
         usage: """
             usage: flow report --history H --out report.html [--model model.json] [--labels labels.csv]
-                               [--checkins checkins.csv] [--from D] [--to D] [--tz ZONE]
+                               [--checkins checkins.csv] [--from D] [--to D] [--free-days LIST] [--tz ZONE]
                                [--target ...] [--scale ...] [--direction ...] [--label-tz ±HH:MM]
                                [--features a,b,...] [--ridge λ]
             """,
@@ -36,6 +36,7 @@ enum ReportCommand {
             .history, .zone, .sex, .sessions, .out.saying("the page to write"), .model,
             .labels, .checkins.saying("a check-in file, for the insights section (default: the export's own journal)"),
             .range("the days the page covers (default: the last 90 scored mornings)"),
+            .freeDays.saying("the mornings without an alarm, for tonight's bedtime (default sat,sun; none)"),
         ]
             + CommandOption.fit,
         run: { try run($0, console: $1) })
@@ -53,9 +54,10 @@ enum ReportCommand {
         let scored = try args.scoredRequest()
         let inputs = scored.history.inputs + [CommandOption.labels, .checkins, .model].map { args[$0] }
         try AtomicFile.checkTarget(out, inputs: inputs)
-        let request = MakeReport.Request(
+        var request = MakeReport.Request(
             scored: scored, checkins: args[.checkins], window: try args.dayWindow(),
             plan: scored.labels == nil ? FitPlan() : try FitOptions.plan(args), toolVersion: FlowCommand.version)
+        request.freeDays = try args.freeDays()
         let result = try MakeReport.run(request, observer: console.observer)
         let html = Report.html(result.input)
         let piped = try AtomicFile.write(html, to: out, console: console)

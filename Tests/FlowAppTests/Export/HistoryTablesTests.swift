@@ -28,13 +28,17 @@ final class HistoryTablesTests: XCTestCase {
     func testTheTablesComeInTheirOrderAndLabelsAndCheckinsOnlyWhenGiven() throws {
         let (_, without) = try tables()
         // A records history has its training load; no labels or check-ins were given.
-        XCTAssertEqual(without.map(\.name), ["settings", "days", "scores", "flow", "drivers", "load", "vitals"])
+        XCTAssertEqual(
+            without.map(\.name), ["settings", "days", "scores", "sleep_need", "flow", "drivers", "load", "vitals"])
         let labels = LabelTable(targets: ["stress"], rows: [])
         let checkins = CheckinTable(behaviours: ["alcohol"], days: [])
         let (_, with) = try tables(labels: labels, checkins: checkins)
         XCTAssertEqual(
             with.map(\.name),
-            ["settings", "days", "scores", "flow", "drivers", "labels", "checkins", "insights", "load", "vitals"])
+            [
+                "settings", "days", "scores", "sleep_need", "flow", "drivers", "labels", "checkins", "insights", "load",
+                "vitals",
+            ])
     }
 
     /// The insights table holds `flow insights`' pairs in its order, with the JSON's numbers:
@@ -91,6 +95,21 @@ final class HistoryTablesTests: XCTestCase {
         XCTAssertEqual(
             vitals.columns.map(\.name), ["date", "vital", "value", "median", "spread", "z", "outside", "watch"])
         XCTAssertEqual(vitals.rows.count, read.history.table.rows.count * VitalSign.allCases.count)
+    }
+
+    /// A row a night with the need `flow scores` read for its duration.
+    func testSleepNeedIsEachNightsNeed() throws {
+        let (read, all) = try tables()
+        let needs = try table("sleep_need", in: all)
+        XCTAssertEqual(
+            needs.columns.map(\.name),
+            ["date", "need_hours", "debt_hours", "strain_hours", "nap_credit_hours", "sleep_hours"])
+        let scores = ReferenceScores.scores(rows: read.history.table.rows)
+        XCTAssertEqual(needs.rows.count, scores.count)
+        for (row, day) in zip(needs.rows, scores) {
+            XCTAssertEqual(row[0], .text(day.day.description))
+            XCTAssertEqual(row[1], .real(day.need.hours))
+        }
     }
 
     func testLabelsAndCheckinsKeepOnlyTheCellsGiven() throws {

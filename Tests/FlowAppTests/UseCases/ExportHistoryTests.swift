@@ -30,7 +30,10 @@ final class ExportHistoryTests: FolderTestCase {
         XCTAssertEqual(first.added, first.records)
         XCTAssertEqual(
             first.tables,
-            ["records", "imports", "settings", "days", "scores", "flow", "drivers", "labels", "load", "vitals"])
+            [
+                "records", "imports", "settings", "days", "scores", "sleep_need", "flow", "drivers", "labels", "load",
+                "vitals",
+            ])
         let db = try SQLiteConnection(path: path("h.sqlite"), name: "h.sqlite", readOnly: true)
         XCTAssertEqual(try db.scalar("SELECT COUNT(*) FROM days"), .integer(Int64(first.days)))
         // One day and one hour after 1970-01-01T00:00Z.

@@ -130,7 +130,9 @@ final class ExportCommandTests: FolderTestCase {
         let long = try records(before: "2026-02-01")
         let db = path("history.sqlite")
         _ = try export(short.path, db, ["-q"])
-        let tables = ["records", "imports", "settings", "days", "scores", "flow", "drivers", "load", "vitals"]
+        let tables = [
+            "records", "imports", "settings", "days", "scores", "sleep_need", "flow", "drivers", "load", "vitals",
+        ]
         func dump() throws -> [[[SQLValue]]] { try tables.map { try rows(db, "SELECT * FROM \($0)") } }
         let before = try dump()
         XCTAssertTrue(try export(short.path, db, ["-q"]).contains("(0 new)"))
@@ -212,7 +214,7 @@ final class ExportCommandTests: FolderTestCase {
         queries.append("SELECT * FROM \(table)")
         let docs = try String(contentsOf: TestPaths.package("docs/database.md"), encoding: .utf8)
         let blocks = docs.components(separatedBy: "```sql\n").dropFirst().map { String($0.prefix { $0 != "`" }) }
-        XCTAssertEqual(blocks.count, 14)  // one a table
+        XCTAssertEqual(blocks.count, 15)  // one a table
         queries += blocks.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
 
         let script = """

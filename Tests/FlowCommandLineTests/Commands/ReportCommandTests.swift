@@ -69,6 +69,9 @@ final class ReportCommandTests: FolderTestCase {
         XCTAssertEqual(
             values(page, "data-stage").compactMap(Double.init),
             garden["plants"]?.array?.compactMap { $0["stage"]?.number })
+        // Tonight's bedtime as of the page's morning (the history's last), as flow tonight gives it.
+        let tonight = try JSONValue.parse(flow(["tonight", "--history", history, "--json"]).1.out)
+        XCTAssertEqual(values(page, "data-bedtime"), [try XCTUnwrap(tonight["tonight"]?["bedtime"]?.string)])
     }
 
     /// A phone that only counts steps: the page says no morning could be scored rather than
@@ -131,6 +134,8 @@ final class ReportCommandTests: FolderTestCase {
             flow(["report", "--history", history, "--from", "2030-01-01", "--out", path("r.html")]).0, .dataError)
         XCTAssertEqual(flow(["report", "--history", history, "--out", "/proc/flow-report.html"]).0, .cannotCreate)
         XCTAssertEqual(flow(["report", "--history", history]).0, .usage)
+        XCTAssertEqual(
+            flow(["report", "--history", history, "--free-days", "weekend", "--out", path("r.html")]).0, .usage)
         XCTAssertEqual(flow(["report", "--history", path("absent.csv"), "--out", path("r.html")]).0, .noInput)
         XCTAssertFalse(FileManager.default.fileExists(atPath: path("r.html")))
     }
