@@ -27,7 +27,7 @@ extension CommandOption {
     static let age = CommandOption("--age", value: "N", "max heart rate from age: 208 - 0.7 * age (not with --max-hr)")
     /// Nightly sleep need.
     static let sleepNeed = CommandOption(
-        "--sleep-need", value: "H", "nightly sleep need in hours for sleep_debt (default 8)")
+        "--sleep-need", value: "H", "your base sleep need a night, hours (default 8): sleep_debt, each night's need")
     /// The three options that decide how features are computed.
     static let featureSettings = [maxHR, age, sleepNeed]
 
