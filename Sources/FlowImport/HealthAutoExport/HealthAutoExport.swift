@@ -9,7 +9,8 @@ public enum HealthAutoExport {
     static let defaultSource = "Health Auto Export"
 
     /// True when a file's first bytes open a Health Auto Export document: `{"data": {` and
-    /// then `"metrics"`, `"workouts"` or the end of an empty `data`.
+    /// then `"metrics"`, `"workouts"` or the end of an empty `data`; or, as some automations post
+    /// it without the wrapper, `{"metrics": [` or `{"workouts": [`.
     public static func recognises(head: [UInt8]) -> Bool {
         var i = 0
         func skipSpace() { while i < head.count, [32, 9, 10, 13].contains(head[i]) { i += 1 } }
@@ -21,8 +22,11 @@ public enum HealthAutoExport {
             return true
         }
         if head.starts(with: [0xEF, 0xBB, 0xBF]) { i = 3 }
-        guard take("{"), take("\"data\""), take(":"), take("{") else { return false }
-        return take("\"metrics\"") || take("\"workouts\"") || take("}")
+        guard take("{") else { return false }
+        let start = i
+        if take("\"data\""), take(":"), take("{") { return take("\"metrics\"") || take("\"workouts\"") || take("}") }
+        i = start
+        return (take("\"metrics\"") || take("\"workouts\"")) && take(":") && take("[")
     }
 
     /// True when a folder holds Health Auto Export files: its JSON files (by name), the first

@@ -23,12 +23,20 @@ struct HealthAutoExportReader {
         collector.clock("the offset written on each date")
     }
 
-    /// The metric names flow reads, and the kind each gives.
+    /// The metric names flow reads, and the kind each gives (`heart_rate_variability_sdnn` is
+    /// the older name of `heart_rate_variability`, written by earlier versions of the app).
     static let kinds: [String: RecordKind] = [
         "heart_rate": .heartRate, "resting_heart_rate": .restingHR, "heart_rate_variability": .hrvSDNN,
-        "respiratory_rate": .respiratoryRate, "blood_oxygen_saturation": .spo2, "step_count": .steps,
+        "heart_rate_variability_sdnn": .hrvSDNN, "respiratory_rate": .respiratoryRate, "blood_oxygen_saturation": .spo2,
+        "step_count": .steps,
         "weight_body_mass": .bodyMass, "vo2_max": .vo2max, "apple_sleeping_wrist_temperature": .wristTemperature,
     ]
+
+    /// A path inside the document as if it had no `data` wrapper: the app writes
+    /// `{"data": {"metrics": …}}`, some automations post `{"metrics": …}`, which means the same.
+    static func payload(_ path: [JSONPathStep]) -> ArraySlice<JSONPathStep> {
+        path.first == .key("data") ? path.dropFirst() : path[...]
+    }
 
     /// Streams one file: `chunks` hands its bytes, in order, to the body it is given.
     mutating func read(
@@ -36,41 +44,51 @@ struct HealthAutoExportReader {
     ) throws {
         // An entry of a metric's data, or a workout, is held whole; everything else is walked.
         var stream = JSONStream(file: file) { path in
-            (path.count == 5 && path[0] == .key("data") && path[1] == .key("metrics") && path[3] == .key("data"))
-                || (path.count == 3 && path[0] == .key("data") && path[1] == .key("workouts"))
+            let p = HealthAutoExportReader.payload(path)
+            return (p.count == 4 && p.first == .key("metrics") && p[p.startIndex + 2] == .key("data"))
+                || (p.count == 2 && p.first == .key("workouts"))
         }
-        var sawData = false
+        var sawPayload = false
         func event(_ e: JSONStream.Event) throws {
             switch e {
             case .value(let path, let value, let offset):
-                if path.first == .key("data") { sawData = true }
-                try take(path, value, file: file, offset: offset)
+                if HealthAutoExportReader.isPayload(path.first) { sawPayload = true }
+                try take(HealthAutoExportReader.payload(path), value, file: file, offset: offset)
             case .end(let path):
-                if path.count == 1, path[0] == .key("data") { sawData = true }
-                if path.count == 3, path[0] == .key("data"), path[1] == .key("metrics") {
-                    try endMetric(file: file)
-                }
+                if path.count == 1, HealthAutoExportReader.isPayload(path[0]) { sawPayload = true }
+                let p = HealthAutoExportReader.payload(path)
+                if p.count == 2, p.first == .key("metrics") { try endMetric(file: file) }
             }
         }
         try chunks { try stream.feed($0, event) }
         try stream.finish(event)
-        guard sawData else {
+        guard sawPayload else {
             throw ImportError.badJSON(
-                file: file, problem: "holds no \"data\" object (a Health Auto Export file has one)")
+                file: file,
+                problem: "holds no \"data\" object, nor \"metrics\" or \"workouts\" (a Health Auto Export file has one)"
+            )
         }
     }
 
-    private mutating func take(_ path: [JSONPathStep], _ value: JSONValue, file: String, offset: Int64) throws {
-        guard path.count >= 3, path[0] == .key("data") else { return }
-        if path[1] == .key("workouts") {
+    /// Whether a top-level key opens what the app sends: `data`, or `metrics` or `workouts` unwrapped.
+    static func isPayload(_ step: JSONPathStep?) -> Bool {
+        step == .key("data") || step == .key("metrics") || step == .key("workouts")
+    }
+
+    private mutating func take(
+        _ path: ArraySlice<JSONPathStep>, _ value: JSONValue, file: String, offset: Int64
+    ) throws {
+        let path = Array(path)
+        guard path.count >= 2 else { return }
+        if path[0] == .key("workouts") {
             workouts += 1
             return
         }
-        guard path[1] == .key("metrics"), path.count >= 4 else { return }
-        switch path[3] {
-        case .key("name") where path.count == 4: name = value.string
-        case .key("units") where path.count == 4: units = value.string
-        case .key("data") where path.count == 5:
+        guard path[0] == .key("metrics"), path.count >= 3 else { return }
+        switch path[2] {
+        case .key("name") where path.count == 3: name = value.string
+        case .key("units") where path.count == 3: units = value.string
+        case .key("data") where path.count == 4:
             entries += 1
             guard let name else {
                 waiting.append((value, entries))
@@ -125,6 +143,8 @@ struct HealthAutoExportReader {
     static func factor(_ kind: RecordKind, _ units: String?) -> Double? {
         switch (kind, units) {
         case (.heartRate, "count/min"), (.restingHR, "count/min"), (.respiratoryRate, "count/min"): return 1
+        // Other app versions write a heart rate's unit as beats per minute.
+        case (.heartRate, "bpm"), (.restingHR, "bpm"): return 1
         case (.hrvSDNN, "ms"), (.steps, "count"), (.spo2, "%"): return 1
         case (.bodyMass, "kg"): return 1
         case (.bodyMass, "lb"), (.bodyMass, "lbs"): return 0.45359237
@@ -136,8 +156,8 @@ struct HealthAutoExportReader {
         }
     }
 
-    /// A date field: `yyyy-MM-dd HH:mm:ss ±hhmm`; missing, without an offset or unreadable is
-    /// rejected and counted (never guessed), and nil.
+    /// A date field: `yyyy-MM-dd HH:mm:ss ±hhmm`, or ISO 8601 (`2026-06-20T06:00:00+02:00`);
+    /// missing, without an offset or unreadable is rejected and counted (never guessed), and nil.
     private mutating func time(_ value: JSONValue?, line: Int) -> Timestamp? {
         guard let text = value?.string else {
             collector.reject(.missingAttribute, line: line)

@@ -69,9 +69,13 @@ final class HealthAutoExportReaderTests: FolderTestCase {
         XCTAssertThrowsError(try HealthAutoExport.read(path: empty, files: nil)) {
             XCTAssertTrue("\($0)".contains("no usable record"), "\($0)")
         }
-        let other = try write(#"{"metrics": []}"#, "other.json")
+        let other = try write(#"{"sleep": [], "readiness": {}}"#, "other.json")
         XCTAssertThrowsError(try HealthAutoExport.read(path: other, files: nil)) {
-            XCTAssertTrue("\($0)".contains("holds no \"data\" object"), "\($0)")
+            XCTAssertTrue("\($0)".contains("holds no \"data\" object, nor \"metrics\" or \"workouts\""), "\($0)")
+        }
+        let unwrappedEmpty = try write(#"{"metrics": []}"#, "unwrapped-empty.json")
+        XCTAssertThrowsError(try HealthAutoExport.read(path: unwrappedEmpty, files: nil)) {
+            XCTAssertTrue("\($0)".contains("no usable record"), "\($0)")
         }
     }
 }

@@ -13,7 +13,12 @@ final class HealthAutoExportTests: FolderTestCase {
         XCTAssertTrue(HealthAutoExport.recognises(head: Array(#"{"data": {"metrics": [ "#.utf8)))
         XCTAssertTrue(HealthAutoExport.recognises(head: Array("\u{FEFF}{\n  \"data\" : {\n \"workouts\"".utf8)))
         XCTAssertTrue(HealthAutoExport.recognises(head: Array(#"{"data":{}}"#.utf8)))
-        XCTAssertFalse(HealthAutoExport.recognises(head: Array(#"{"metrics": []}"#.utf8)))
+        // Without the `data` wrapper, as some automations post it.
+        XCTAssertTrue(HealthAutoExport.recognises(head: Array(#"{"metrics": []}"#.utf8)))
+        XCTAssertTrue(HealthAutoExport.recognises(head: Array(#"{ "workouts" : [ {"#.utf8)))
+        XCTAssertFalse(HealthAutoExport.recognises(head: Array(#"{"metrics": {}}"#.utf8)))
+        XCTAssertFalse(HealthAutoExport.recognises(head: Array(#"{"metricsList": []}"#.utf8)))
+        XCTAssertFalse(HealthAutoExport.recognises(head: Array(#"{"sleep": []}"#.utf8)))
         XCTAssertFalse(HealthAutoExport.recognises(head: Array("[{\"dateTime\": 1}]".utf8)))
     }
 
