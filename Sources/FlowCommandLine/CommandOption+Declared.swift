@@ -77,6 +77,9 @@ extension CommandOption {
     /// `flow library forget`: records before a day.
     static let before = CommandOption(
         "--before", value: "DATE", "library forget: every record that ends before this local day")
+    /// `flow library forget`: every check-in.
+    static let forgetCheckins = CommandOption(
+        flag: "--checkins", "library forget: every check-in (imported, logged, or an export's journal)")
     /// `flow library forget`: the confirmation.
     static let yes = CommandOption(flag: "--yes", "library forget: delete (without it, only count)")
     /// `flow tonight` and `flow today`: the mornings without an alarm.

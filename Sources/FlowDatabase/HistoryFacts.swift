@@ -78,7 +78,7 @@ enum HistoryFacts {
         {
             history.statedSex = (sex, from)
         }
-        if tables.contains("journal") { history.checkins = try journal(db) }
+        history.checkins = try Library.checkins(db)
     }
 
     /// The journal as check-ins: behaviours in name order, evenings in date order; nil when empty.

@@ -13,6 +13,9 @@ public struct ImportEntry: Sendable {
     public var report: ImportReport
     /// The flow version that read it.
     public var flowVersion: String
+    /// For a check-in file, which holds answers rather than records: the answers read and the
+    /// lines left out (nil for an export).
+    public var checkins: (answers: Int, rejectedLines: Int)?
 
     /// An entry for one import.
     public init(
@@ -22,18 +25,27 @@ public struct ImportEntry: Sendable {
         self.flowVersion = flowVersion
     }
 
-    /// Records accepted by kind, as a JSON object in kind order (`{"sleep":120,…}`).
+    /// Records accepted by kind, as a JSON object in kind order (`{"sleep":120,…}`); a check-in
+    /// file's answers as `{"checkin_answers":N}`.
     var acceptedByKind: String {
-        ImportEntry.object(
+        if let checkins { return ImportEntry.object([("checkin_answers", checkins.answers)]) }
+        return ImportEntry.object(
             RecordKind.allCases.compactMap { kind in
                 report.accepted[kind].map { (kind.rawValue, $0.values.reduce(0, +)) }
             })
     }
 
-    /// Records rejected by reason, as a JSON object in reason order.
+    /// Records rejected by reason, as a JSON object in reason order; a check-in file's lines left
+    /// out as `{"line that cannot be read":N}`.
     var rejectedByReason: String {
-        ImportEntry.object(report.rejected.sorted { $0.key < $1.key }.map { ($0.key.rawValue, $0.value) })
+        if let checkins { return ImportEntry.object([("line that cannot be read", checkins.rejectedLines)]) }
+        return ImportEntry.object(report.rejected.sorted { $0.key < $1.key }.map { ($0.key.rawValue, $0.value) })
     }
+
+    /// What was accepted: records, or a check-in file's answers.
+    var accepted: Int { checkins?.answers ?? report.acceptedCount }
+    /// What was left out: records, or a check-in file's lines.
+    var rejected: Int { checkins?.rejectedLines ?? report.rejectedCount }
 
     /// A compact JSON object of counts, on one line.
     static func object(_ pairs: [(String, Int)]) -> String {

@@ -58,17 +58,30 @@ extension Library {
         return (sources, try importCount(), latest)
     }
 
-    /// What a deletion takes: records from one source, or every record (and journal answer)
-    /// dated before a day.
+    /// What a deletion takes: records from one source, every record (and check-in) dated before
+    /// a day, or every check-in.
     public enum Forgetting: Equatable, Sendable {
         /// Every record of a source.
         case source(String)
-        /// Every record that ends before the local day (and the journal's evenings before it).
+        /// Every record that ends before the local day (and the check-ins of evenings before it).
         case before(CalendarDay)
+        /// Every check-in: those imported or logged, and an export's journal.
+        case checkins
     }
 
-    /// How many records `what` would take: nothing is deleted.
+    /// The check-in tables a deletion reads (a file may predate either).
+    private func checkinTables() throws -> [String] {
+        try ["journal", "checkin_answers"].filter { try Library.hasTable($0, db) }
+    }
+
+    /// How many records (for `.checkins`, answers) `what` would take: nothing is deleted.
     public func count(_ what: Forgetting) throws -> Int {
+        if what == .checkins {
+            return try checkinTables().reduce(0) { n, table in
+                guard case .integer(let k) = try db.scalar("SELECT count(*) FROM \(table)") else { return n }
+                return n + Int(k)
+            }
+        }
         let statement = try db.prepare("SELECT count(*) FROM records WHERE " + Library.condition(what))
         try statement.bind(Library.argument(what), at: 1)
         guard try statement.step(), case .integer(let n) = statement.row[0] else { return 0 }
@@ -77,20 +90,29 @@ extension Library {
 
     /// Deletes what `what` names, in one transaction, with SQLite's secure delete (freed pages
     /// are overwritten) and the write-ahead log emptied after, so the values are gone from the
-    /// file; returns the records deleted. The stored feature tables go with them.
+    /// file; returns the records (for `.checkins`, the answers) deleted. The stored feature
+    /// tables go with deleted records.
     public func forget(_ what: Forgetting) throws -> Int {
         try db.execute("PRAGMA secure_delete = ON")
         let deleted = try transaction {
+            try db.execute(Library.definition)
+            if what == .checkins {
+                let answers = try count(.checkins)
+                for table in try checkinTables() { try db.execute("DELETE FROM \(table)") }
+                return answers
+            }
             let statement = try db.prepare("DELETE FROM records WHERE " + Library.condition(what))
             try statement.bind(Library.argument(what), at: 1)
             _ = try statement.step()
             guard case .integer(let deleted) = try db.scalar("SELECT changes()") else { return 0 }
-            try db.execute(Library.definition)
             switch what {
             case .source(let name):
                 try db.prepare("DELETE FROM sources WHERE source = ?").run([.text(name)])
             case .before(let day):
-                try db.prepare("DELETE FROM journal WHERE date < ?").run([.text(day.description)])
+                for table in try checkinTables() {
+                    try db.prepare("DELETE FROM \(table) WHERE date < ?").run([.text(day.description)])
+                }
+            case .checkins: break
             }
             try StoredTables.advance(db)
             return Int(deleted)
@@ -103,6 +125,7 @@ extension Library {
         switch what {
         case .source: return "source = ?"
         case .before: return "substr(end, 1, 10) < ?"
+        case .checkins: return "0"
         }
     }
 
@@ -110,6 +133,7 @@ extension Library {
         switch what {
         case .source(let name): return .text(name)
         case .before(let day): return .text(day.description)
+        case .checkins: return .null
         }
     }
 

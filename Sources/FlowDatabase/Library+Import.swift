@@ -21,6 +21,17 @@ extension Library {
     /// facts, and one `imports` row per file. A failure (or a kill) leaves the library as it was.
     /// - Complexity: O(n log n) in the records held and added.
     public func add(_ parts: [(history: RecordHistory, entry: ImportEntry?)], importedAt: String) throws -> [Added] {
+        try add(parts, checkins: [], importedAt: importedAt).records
+    }
+
+    /// Adds histories and check-in files in one transaction: each history as above, and each
+    /// check-in file's answers (an answer for an evening and name held already replaced, and
+    /// counted so), with an `imports` row per file.
+    public func add(
+        _ parts: [(history: RecordHistory, entry: ImportEntry?)],
+        checkins: [(answers: [(day: CalendarDay, name: String, value: Double)], entry: ImportEntry?)],
+        importedAt: String
+    ) throws -> (records: [Added], checkins: [CheckinsAdded]) {
         try transaction {
             try db.execute(Library.definition)
             try db.execute("PRAGMA user_version = \(Library.schemaVersion)")
@@ -34,8 +45,14 @@ extension Library {
                 out.append(Added(added: added, alreadyThere: history.count - added))
                 changed = changed || added > 0 || sexChanged
             }
+            var answered: [CheckinsAdded] = []
+            for (answers, entry) in checkins {
+                let counted = try CheckinAnswers.add(answers, into: db)
+                if let entry { try ImportTable.insert(entry, added: counted.added + counted.replaced, into: db) }
+                answered.append(counted)
+            }
             if changed { try StoredTables.advance(db) }
-            return out
+            return (out, answered)
         }
     }
 

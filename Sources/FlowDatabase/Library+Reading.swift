@@ -95,6 +95,26 @@ extension Library {
         return Int(n)
     }
 
+    /// When a file was last imported (UTC ISO 8601), nil when none was.
+    public func lastImport() throws -> String? {
+        try asLibrary { try db.scalar("SELECT max(imported_at) FROM imports").textValue }
+    }
+
+    /// What a history read back from the library would say of its resting heart rate without
+    /// reading every record: true when it has one and every one came from a source whose resting
+    /// HR is a night's (WHOOP, Oura), so insights read it on the next row.
+    /// - Complexity: a range of the records' index (the resting HR records).
+    public func restingHRIsNightly() throws -> Bool {
+        try asLibrary {
+            guard try Library.hasTable("sources", db) else { return false }
+            let row = try db.rows(
+                "SELECT count(*), sum(source NOT IN (SELECT source FROM sources WHERE nightly_resting_hr = 1)) "
+                    + "FROM records WHERE kind = 'resting_hr'")[0]
+            guard case .integer(let n) = row[0], n > 0 else { return false }
+            return row[1] == .integer(0)
+        }
+    }
+
     /// The library's generation: a number that every import adding records, and every deletion, raises.
     public func generation() throws -> Int64 { try StoredTables.generation(db) }
 

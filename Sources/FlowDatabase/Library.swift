@@ -22,8 +22,10 @@ public final class Library {
     let db: SQLiteConnection
 
     /// The schema a library is written in: 2 adds the history's facts (`sources`, `person`,
-    /// `journal`) and the stored feature tables to version 1's records and imports.
-    public static let schemaVersion = 2
+    /// `journal`) and the stored feature tables to version 1's records and imports; 3 the
+    /// check-ins kept in the library (`checkin_answers`). An import, or an evening logged, brings
+    /// an older library to it.
+    public static let schemaVersion = 3
     /// How long an import waits for another one writing the same library: five minutes.
     static let busyMilliseconds = 300_000
 
@@ -32,7 +34,7 @@ public final class Library {
     /// Every table a library holds besides the derived ones of `flow export`.
     static let definition =
         RecordTable.definition + ";\n" + ImportTable.definition + ";\n" + HistoryFacts.definition + ";\n"
-        + StoredTables.definition
+        + CheckinAnswers.definition + ";\n" + StoredTables.definition
 
     /// True when the first bytes of a file are those of a flow database (a SQLite file whose
     /// header carries flow's application id at byte 68).

@@ -88,7 +88,7 @@ enum ImportTable {
         guard try !same.step() else { return }
         try db.prepare("INSERT INTO imports VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)").run([
             .text(entry.importedAt), .text(entry.file), .integer(entry.size.map(Int.init)), .text(entry.sha256),
-            .integer(entry.report.acceptedCount), .integer(entry.report.rejectedCount), .integer(added),
+            .integer(entry.accepted), .integer(entry.rejected), .integer(added),
             .text(entry.acceptedByKind), .text(entry.rejectedByReason), .text(entry.flowVersion),
         ])
     }

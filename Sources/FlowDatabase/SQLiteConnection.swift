@@ -95,6 +95,9 @@ final class SQLStatement {
         }
     }
 
+    /// Resets the statement, for a query stepped without running it to its end.
+    func reset() { sqlite3_reset(statement) }
+
     /// Runs the statement with the parameters bound so far, and resets it.
     func runBound() throws {
         _ = try step()

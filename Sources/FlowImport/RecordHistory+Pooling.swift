@@ -37,28 +37,3 @@ extension RecordHistory {
         return (history, report)
     }
 }
-
-extension CheckinTable {
-    /// Several check-in tables as one: every behaviour (in first-seen order), every evening; on
-    /// an evening two tables both answer, the later table's answer stands. Nil for none.
-    static func merged(_ tables: [CheckinTable]) -> CheckinTable? {
-        guard let first = tables.first else { return nil }
-        guard tables.count > 1 else { return first }
-        var behaviours: [String] = []
-        for t in tables { for b in t.behaviours where !behaviours.contains(b) { behaviours.append(b) } }
-        var days: [CalendarDay: (values: [Double?], stress: Double?)] = [:]
-        for t in tables {
-            for d in t.days {
-                var held = days[d.day] ?? (Array(repeating: nil, count: behaviours.count), nil)
-                for (b, v) in zip(t.behaviours, d.values) where v != nil {
-                    held.values[behaviours.firstIndex(of: b)!] = v
-                }
-                held.stress = d.stress ?? held.stress
-                days[d.day] = held
-            }
-        }
-        return CheckinTable(
-            behaviours: behaviours,
-            days: days.keys.sorted().map { CheckinDay(day: $0, values: days[$0]!.values, stress: days[$0]!.stress) })
-    }
-}

@@ -59,4 +59,24 @@ final class LibraryReadingTests: FolderTestCase {
         XCTAssertEqual(try library.generation(), generation + 1)
     }
 
+    /// The facts a command reads without the records: the last import, and whether every resting
+    /// HR is a night's (the ring's is; a watch's resting HR beside it makes it not).
+    func testFactsWithoutTheRecords() throws {
+        let library = try Library.writing(path("l.sqlite"))
+        XCTAssertNil(try library.lastImport())
+        XCTAssertFalse(try library.restingHRIsNightly())  // no resting HR at all
+        var ring = history(oneNight)
+        ring.nightlyRestingHRSources = ["Ring"]
+        let entry = ImportEntry(
+            importedAt: "2026-03-03T06:00:00+00:00", file: "ring.zip", size: 1, sha256: "ab",
+            report: ImportReport(file: "ring.zip"), flowVersion: "t")
+        _ = try library.add([(ring, entry)], importedAt: "2026-03-03T06:00:00+00:00")
+        XCTAssertEqual(try library.lastImport(), "2026-03-03T06:00:00+00:00")
+        XCTAssertTrue(try library.restingHRIsNightly())
+        XCTAssertEqual(try library.restingHRIsNightly(), try library.history(name: "l").0.restingHRIsNightly)
+        let watch = history(["resting_hr,2026-03-03T00:00:00+01:00,2026-03-03T00:00:00+01:00,55,Watch"])
+        _ = try library.add([(watch, nil)], importedAt: "2026-03-04T06:00:00+00:00")
+        XCTAssertFalse(try library.restingHRIsNightly())
+        XCTAssertEqual(try library.restingHRIsNightly(), try library.history(name: "l").0.restingHRIsNightly)
+    }
 }

@@ -4,7 +4,7 @@ import XCTest
 @testable import FlowImport
 
 /// Two histories of one person pooled: sources kept by name, a record in both kept once and
-/// counted, check-ins merged.
+/// counted.
 final class RecordHistoryPoolingTests: XCTestCase {
     private let header = RecordsCSV.header
 
@@ -27,26 +27,5 @@ final class RecordHistoryPoolingTests: XCTestCase {
         XCTAssertEqual(pooled.sources, ["Ring", "Phone", "Watch"])
         XCTAssertEqual(report.accepted[.steps], ["Phone": 1, "Watch": 1])
         XCTAssertEqual(pooled.steps.map { pooled.sources[$0.source] }, ["Phone", "Watch"])
-    }
-
-    func testCheckinsMergeEveningByEvening() {
-        let d = CalendarDay(year: 2026, month: 3, day: 1)!
-        let whoop = CheckinTable(behaviours: ["read_in_bed"], days: [CheckinDay(day: d, values: [1], stress: nil)])
-        let mine = CheckinTable(
-            behaviours: ["alcohol", "read_in_bed"],
-            days: [
-                CheckinDay(day: d, values: [1, nil], stress: 3),
-                CheckinDay(day: d.adding(days: 1), values: [nil, 0], stress: nil),
-            ])
-        let merged = CheckinTable.merged([whoop, mine])
-        XCTAssertEqual(merged?.behaviours, ["read_in_bed", "alcohol"])
-        // The first evening keeps WHOOP's answer (the second table has none for it) and gains alcohol and stress.
-        XCTAssertEqual(
-            merged?.days,
-            [
-                CheckinDay(day: d, values: [1, 1], stress: 3),
-                CheckinDay(day: d.adding(days: 1), values: [0, nil], stress: nil),
-            ])
-        XCTAssertNil(CheckinTable.merged([]))
     }
 }

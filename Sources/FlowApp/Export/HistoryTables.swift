@@ -19,7 +19,7 @@ public enum HistoryTables {
     /// table has not).
     public static func all(_ read: ScoredLoad, labels: LabelTable?, checkins: CheckinTable?) throws -> [DatabaseTable] {
         // Check-ins given, else the export's own journal (WHOOP's journal, Oura's tags).
-        let checkins = checkins ?? read.loaded.records?.checkins
+        let checkins = checkins ?? read.loaded.checkins
         return try DerivedTable.allCases.compactMap { try table($0, read, labels: labels, checkins: checkins) }
     }
 
@@ -49,7 +49,7 @@ public enum HistoryTables {
                     InsightReport(
                         checkins: $0, rows: table.rows,
                         scores: ReferenceScores.scores(rows: table.rows, sleepNeedHours: table.settings.sleepNeedHours),
-                        restingHRIsNightly: read.loaded.records?.restingHRIsNightly ?? false))
+                        restingHRIsNightly: read.loaded.restingHRIsNightly))
             }
         case .load: return read.loaded.records.map { load(LoadDays.of(table, records: $0)) }
         case .vitals: return vitals(Vitals.nights(table))

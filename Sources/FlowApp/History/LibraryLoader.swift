@@ -22,13 +22,19 @@ enum LibraryLoader {
             // No count of the records here: counting them would cost a scan this path exists to avoid.
             observer.note("\(input.name): the library's feature table, as made from its records after its last import")
             observer.featurised(table)
-            return LoadedHistory(name: request.name, table: table, clock: stored.clock)
+            // What a history read from the records would say beside its table, read from the facts alone.
+            var loaded = LoadedHistory(name: request.name, table: table, clock: stored.clock)
+            loaded.checkins = try library.checkins()
+            loaded.restingHRIsNightly = try library.restingHRIsNightly()
+            loaded.lastImport = try library.lastImport()
+            return loaded
         }
         let generation = try library.generation()
         let (history, report) = try library.history(name: input.name)
         observer.imported(report)
-        let loaded = try HistoryLoader.featurise(
+        var loaded = try HistoryLoader.featurise(
             history, report: report, name: request.name, request: request, settings: settings, observer: observer)
+        loaded.lastImport = try library.lastImport()
         if request.sessions == nil {
             // Kept for the next command; a library this user cannot write is read as it is.
             try? Library.writing(input.path).store(

@@ -19,6 +19,14 @@ public struct LoadedHistory: Sendable {
     public var report: ImportReport?
     /// Rows of the session log rejected (each named in a note as it was read).
     public var sessionsRejected = 0
+    /// The history's own check-ins: an export's journal (WHOOP's answers, Oura's tags), or a
+    /// library's check-ins (those imported or logged, and the journals imported); nil when none.
+    public var checkins: CheckinTable?
+    /// Whether every resting heart rate of the history is a night's (WHOOP, Oura), so insights
+    /// read it on the next row.
+    public var restingHRIsNightly: Bool
+    /// For a library, when a file was last imported into it (UTC ISO 8601).
+    public var lastImport: String?
 
     /// A loaded history from its parts.
     public init(
@@ -27,5 +35,6 @@ public struct LoadedHistory: Sendable {
     ) {
         (self.name, self.table, self.records, self.clock, self.sessions) = (name, table, records, clock, sessions)
         self.report = report
+        (checkins, restingHRIsNightly) = (records?.checkins, records?.restingHRIsNightly ?? false)
     }
 }

@@ -1,9 +1,10 @@
+import FlowDatabase
 import FlowImport
 import FlowRecords
 import Foundation
 
 /// `flow checkin`: one evening's answers set in a check-in file, atomically, every other line
-/// left as it was.
+/// left as it was; or, without a file, in the library.
 public enum LogCheckin {
     /// What was logged.
     public struct Logged: Sendable, Equatable {
@@ -30,6 +31,30 @@ public enum LogCheckin {
     public static func run(
         file: String, day: CalendarDay?, answers: [(name: String, value: String?)], today: CalendarDay
     ) throws -> Logged {
+        let (cells, day) = try checked(answers, day: day, today: today)
+        let existing: String? =
+            FileManager.default.fileExists(atPath: file) ? try String(contentsOfFile: file, encoding: .utf8) : nil
+        let text = try CheckinsCSV.setting(cells.map { ($0.name, $0.value) }, on: day, in: existing, file: file)
+        try AtomicFile.write(text, to: file)
+        return Logged(started: existing == nil, day: day, cells: cells)
+    }
+
+    /// Sets `answers` on `day` (nil: `today`) in the library at `library` (made when there is
+    /// none yet), one transaction; each replaces the answer held for that evening and name.
+    public static func run(
+        library: String, day: CalendarDay?, answers: [(name: String, value: String?)], today: CalendarDay
+    ) throws -> Logged {
+        let existed = FileManager.default.fileExists(atPath: library)
+        let (cells, day) = try checked(answers, day: day, today: today)
+        _ = try Library.writing(library).log(cells.map { ($0.name, Double($0.value)!) }, on: day)
+        return Logged(started: !existed, day: day, cells: cells)
+    }
+
+    /// The cells `answers` set, and the evening (nil: `today`); none, or an evening more than a
+    /// day ahead, is a usage error.
+    static func checked(
+        _ answers: [(name: String, value: String?)], day: CalendarDay?, today: CalendarDay
+    ) throws -> ([Cell], CalendarDay) {
         let cells = try answers.map(cell)
         guard !cells.isEmpty else { throw CommandError.usage("give at least one behaviour or --stress to log") }
         let day = day ?? today
@@ -37,11 +62,7 @@ public enum LogCheckin {
             throw CommandError.usage(
                 "\(day) is more than a day ahead of today (\(today)): a check-in is about an evening that has happened")
         }
-        let existing: String? =
-            FileManager.default.fileExists(atPath: file) ? try String(contentsOfFile: file, encoding: .utf8) : nil
-        let text = try CheckinsCSV.setting(cells.map { ($0.name, $0.value) }, on: day, in: existing, file: file)
-        try AtomicFile.write(text, to: file)
-        return Logged(started: existing == nil, day: day, cells: cells)
+        return (cells, day)
     }
 
     /// The column and value one answer sets, or a usage error naming the option.

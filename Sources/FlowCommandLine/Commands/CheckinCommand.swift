@@ -13,34 +13,45 @@ enum CheckinCommand {
 
     static let descriptor = CommandDescriptor(
         name: "checkin",
-        summary: "log this evening (alcohol, late caffeine, meditation, stress, ...) in a check-in file",
+        summary: "log this evening (alcohol, late caffeine, meditation, stress, ...) in your library or a file",
         usage: """
-            usage: flow checkin --file F [--date YYYY-MM-DD] [--alcohol N] [--caffeine-late] [--late-meal]
-                                [--screen-before-bed] [--late-workout] [--meditation] [--stretching]
-                                [--cold-exposure] [--stress N] [--NAME[=N]]
+            usage: flow checkin [--file F | --library L] [--date YYYY-MM-DD] [--alcohol N] [--caffeine-late]
+                                [--late-meal] [--screen-before-bed] [--late-workout] [--meditation]
+                                [--stretching] [--cold-exposure] [--stress N] [--NAME[=N]]
             """,
         about: """
-            Logs one evening (default: today) in a check-in file, creating it when missing and
-            replacing only the cells you give for that date; every other line stays as it was.
+            Logs one evening (default: today) in your library, where flow insights and flow
+            today read it, or with --file in a check-in file (created when missing), replacing
+            only the answers you give for that date; every other evening stays as it was.
             A flag logs 1 ("yes"); --NAME=0 logs an explicit "no"; a cell you never give stays
             blank, which means "not logged", never "no". --alcohol counts drinks; --stress is the
             day's stress 1-5, so the same file is a labels file for flow train --target stress.
             Any other --NAME is kept as a behaviour of your own (a new column).
             """,
         options: [
-            .file, .date.saying("the evening (default: today; at most a day ahead)"), .alcohol, .stress,
+            .file.saying("a check-in file to log in instead of the library (created when missing)"),
+            .library, .date.saying("the evening (default: today; at most a day ahead)"), .alcohol, .stress,
         ] + behaviours.map { CommandOption(flag: $0, "yes (=0 for an explicit no)") },
         takesOwnNames: true,
         run: { try run($0, console: $1) })
 
     static func run(_ args: Arguments, console: Console) throws {
         let date = try args.day(.date)
-        let answers = args.given.filter { $0.0 != CommandOption.file.name && $0.0 != CommandOption.date.name }
-        guard let file = args[.file] else { throw CommandError.usage(.file, "is required") }
-        let logged = try LogCheckin.run(
-            file: file, day: date, answers: answers.map { (String($0.0.dropFirst(2)), $0.1) }, today: today())
+        let own = [CommandOption.file, .date, .library].map(\.name)
+        let answers = args.given.filter { !own.contains($0.0) }.map { (String($0.0.dropFirst(2)), $0.1) }
+        let logged: LogCheckin.Logged
+        let place: String
+        if let file = args[.file] {
+            guard args[.library] == nil else {
+                throw CommandError.usage("give --file or --library, not both")
+            }
+            (logged, place) = (try LogCheckin.run(file: file, day: date, answers: answers, today: today()), file)
+        } else {
+            place = try args.library()
+            logged = try LogCheckin.run(library: place, day: date, answers: answers, today: today())
+        }
         console.out(
-            "\(logged.started ? "started" : "updated") \(file): \(logged.day) "
+            "\(logged.started ? "started" : "updated") \(place): \(logged.day) "
                 + logged.cells.map { "\($0.name)=\($0.value)" }.joined(separator: " ") + "\n")
     }
 

@@ -10,7 +10,7 @@ enum InsightsCommand {
         name: "insights",
         summary: "what your logged evenings go with the next morning, in your own data",
         usage:
-            "usage: flow insights --history H [--checkins F] [--max-hr N | --age N] [--sleep-need H] [--tz ZONE] [--json]",
+            "usage: flow insights [--history H] [--checkins F] [--max-hr N | --age N] [--sleep-need H] [--tz ZONE] [--json]",
         about: """
             For each logged behaviour, the evenings "with" it against those "without" (evenings
             not logged are neither) on five outcomes: the next morning's Sleep and Recovery
@@ -21,12 +21,13 @@ enum InsightsCommand {
             tried, so a finding is one that chance alone would rarely give, and large enough to
             matter (2 points, 5 % of HRV, 2 bpm sleeping, 1 bpm resting). The rest are listed as
             "could be chance", then the pairs still short of days. An association in your own
-            data, not a cause. Without --checkins, a WHOOP export's journal (or an Oura export's
-            tags) is used.
+            data, not a cause. Without --checkins, the history's own check-ins are used: those
+            kept in your library (imported with flow import, logged with flow checkin), or a
+            WHOOP export's journal (an Oura export's tags).
             """,
         options: [
             .history, .zone, .sex, .sessions, .labelZone,
-            .checkins.saying("the check-in file flow checkin writes (default: the export's own journal)"),
+            .checkins.saying("a check-in file (default: the library's check-ins, or the export's own journal)"),
         ]
             + CommandOption.featureSettings + [.json.saying("every pair, tested or still short of days")],
         run: { try run($0, console: $1) })

@@ -1,4 +1,5 @@
 import FlowApp
+import FlowImport
 import FlowRecords
 
 /// What `flow import` says once every input is in: per file, the records added, those the
@@ -7,6 +8,13 @@ enum ImportText {
     static func text(_ r: ImportHistory.Result) -> String {
         var out = "library \(r.library)\(r.created ? " (made now)" : ""):\n"
         for part in r.parts {
+            if let checkins = part.checkins {
+                out +=
+                    "  \(part.name): "
+                    + answers(part.added, replaced: checkins.replaced, alreadyThere: part.alreadyThere)
+                out += rejectedLines(checkins.rejected) + "\n"
+                continue
+            }
             guard let report = part.report else {
                 out += "  \(part.name): imported before (\(part.importedBefore ?? "")), not read again\n"
                 continue
@@ -24,6 +32,19 @@ enum ImportText {
             "it holds \(NumberFormat.grouped(r.records)) records from \(plural(r.imports, "imported file"))"
             + "; every command reads it when no --history is given\n"
         return out
+    }
+
+    /// A check-in file's answers: "12 check-in answers added, 3 replaced, 40 already there".
+    static func answers(_ added: Int, replaced: Int, alreadyThere: Int) -> String {
+        "\(NumberFormat.grouped(added)) check-in answer\(added == 1 ? "" : "s") added, \(NumberFormat.grouped(replaced)) replaced, "
+            + "\(NumberFormat.grouped(alreadyThere)) already there"
+    }
+
+    /// The lines of a check-in file left out, each with its number and why (the first five).
+    static func rejectedLines(_ rejected: [CheckinFile.Rejected]) -> String {
+        guard !rejected.isEmpty else { return "" }
+        let named = rejected.prefix(5).map { "line \($0.line): \($0.problem)" }.joined(separator: "; ")
+        return ", \(plural(rejected.count, "line")) left out (\(named)\(rejected.count > 5 ? "; …" : ""))"
     }
 
     /// The local dates a report's records cover, first to last: `2026-07-11 to 2026-07-13`.

@@ -14,6 +14,12 @@ enum LibraryText {
                 out += "    \(k.kind): \(NumberFormat.grouped(k.records)), \(k.first) to \(k.last)\n"
             }
         }
+        let c = r.checkins
+        if let first = c.first, let last = c.last {
+            out +=
+                "  check-ins: \(NumberFormat.grouped(c.evenings)) evening\(c.evenings == 1 ? "" : "s"), "
+                + "\(NumberFormat.grouped(c.answers)) answer\(c.answers == 1 ? "" : "s"), \(first) to \(last)\n"
+        }
         return out
     }
 
@@ -21,6 +27,15 @@ enum LibraryText {
         .object([
             ("library", .string(r.library)), ("records", .number(Double(r.records))),
             ("imports", .number(Double(r.imports))), ("last_import", r.lastImport.map { .string($0) } ?? .null),
+            (
+                "checkins",
+                .object([
+                    ("evenings", .number(Double(r.checkins.evenings))),
+                    ("answers", .number(Double(r.checkins.answers))),
+                    ("first", r.checkins.first.map { .string($0) } ?? .null),
+                    ("last", r.checkins.last.map { .string($0) } ?? .null),
+                ])
+            ),
             (
                 "sources",
                 .array(
@@ -47,13 +62,14 @@ enum LibraryText {
     static func forgotten(_ r: ForgetRecords.Result, _ what: Library.Forgetting, library: String) -> String {
         let which: String
         switch what {
-        case .source(let s): which = "of \(s)"
-        case .before(let day): which = "that end before \(day)"
+        case .source(let s): which = "records of \(s)"
+        case .before(let day): which = "records that end before \(day) (and the check-ins of evenings before it)"
+        case .checkins: which = "check-in answers"
         }
         guard r.deleted else {
-            return "\(NumberFormat.grouped(r.records)) records \(which) would be deleted from \(library); "
+            return "\(NumberFormat.grouped(r.records)) \(which) would be deleted from \(library); "
                 + "nothing was deleted: add --yes to delete them\n"
         }
-        return "deleted \(NumberFormat.grouped(r.records)) records \(which) from \(library) (overwritten in the file)\n"
+        return "deleted \(NumberFormat.grouped(r.records)) \(which) from \(library) (overwritten in the file)\n"
     }
 }

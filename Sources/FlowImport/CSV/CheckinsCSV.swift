@@ -5,69 +5,33 @@ import FlowRecords
 public enum CheckinsCSV {
     /// Reads a check-in file; every problem names the file and line (exit 65).
     public static func read(path: String) throws -> CheckinTable {
+        try parse(lines(path: path), file: path)
+    }
+
+    /// Reads a check-in file for an import: a header that is not one is an error; a line that
+    /// cannot be read is left out and named (`name`: the file as messages name it).
+    public static func read(path: String, name: String) throws -> CheckinFile {
+        try file(lines(path: path), file: name)
+    }
+
+    /// A text file's lines, a byte-order mark at its start dropped.
+    static func lines(path: String) throws -> [String] {
         var lines: [String] = []
         try TextFile.forEachLine(path: path) { bytes, _ in
             lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes), as: UTF8.self))
         }
-        return try parse(lines, file: path)
+        if let first = lines.first, first.hasPrefix("\u{FEFF}") { lines[0] = String(first.dropFirst()) }
+        return lines
     }
 
-    /// Parses check-in lines (the first is the header).
+    /// Parses check-in lines (the first is the header); the first line that cannot be read is
+    /// an error naming the file and line (exit 65).
     public static func parse(_ lines: [String], file: String) throws -> CheckinTable {
-        guard let headerLine = lines.first, let header = CSVLine.fields(headerLine), header.first == "date" else {
-            throw InputError.badLine(
-                file: file, line: 1, problem: "a check-in file starts with a header whose first field is date")
+        let read = try self.file(lines, file: file)
+        if let first = read.rejected.first {
+            throw InputError.badLine(file: file, line: first.line, problem: first.problem)
         }
-        let names = Array(header.dropFirst())
-        for (k, name) in names.enumerated() {
-            guard !name.isEmpty else {
-                throw InputError.badLine(file: file, line: 1, problem: "column \(k + 2) has no name")
-            }
-            guard !names[..<k].contains(name) else {
-                throw InputError.badLine(file: file, line: 1, problem: "the column '\(name)' appears twice")
-            }
-        }
-        let behaviours = names.filter { $0 != CheckinTable.stressColumn }
-        var days: [CheckinDay] = []
-        var seen = Set<CalendarDay>()
-        for (index, line) in lines.enumerated().dropFirst() where !line.trimmingSpaces.isEmpty {
-            let number = index + 1
-            guard let fields = CSVLine.fields(line) else {
-                throw InputError.badLine(file: file, line: number, problem: "a quote is left open")
-            }
-            let day = try CSVLine.day(
-                of: fields, fields: header.count, file: file, line: number, as: " as in the header")
-            guard seen.insert(day).inserted else {
-                throw InputError.badLine(file: file, line: number, problem: "\(day) appears twice")
-            }
-            var values: [Double?] = []
-            var stress: Double?
-            for (name, cell) in zip(names, fields.dropFirst()) {
-                guard !cell.isEmpty else {
-                    if name != CheckinTable.stressColumn { values.append(nil) }
-                    continue
-                }
-                guard case .finite(let v) = DecimalParser.parse(cell) else {
-                    throw InputError.badLine(file: file, line: number, problem: "\(name) '\(cell)' is not a number")
-                }
-                if name == CheckinTable.stressColumn {
-                    guard (1...5).contains(v) else {
-                        throw InputError.badLine(file: file, line: number, problem: "stress \(cell) is outside 1-5")
-                    }
-                    stress = v
-                    continue
-                }
-                guard v >= 0 else {
-                    throw InputError.badLine(file: file, line: number, problem: "\(name) \(cell) is negative")
-                }
-                if CheckinTable.yesNoBehaviours.contains(name), v != 0, v != 1 {
-                    throw InputError.badLine(file: file, line: number, problem: "\(name) \(cell) is not 0 or 1")
-                }
-                values.append(name == "alcohol" ? CheckinTable.alcoholCategory(drinks: v) : v)
-            }
-            days.append(CheckinDay(day: day, values: values, stress: stress))
-        }
-        return CheckinTable(behaviours: behaviours, days: days.sorted { $0.day < $1.day })
+        return read.table
     }
 
     /// The file's text with one day's cells set: `cells` maps column names to the text to

@@ -24,4 +24,26 @@ final class FindInsightsTests: FolderTestCase {
             try FindInsights.run(history: history, checkins: path("bad.csv"), settings: FeatureSettings())
         ) { error in XCTAssertTrue("\(error)".contains("bad.csv:2"), "\(error)") }
     }
+
+    /// The check-ins kept in a library are read without a file: the same insights as the file
+    /// given beside the same records.
+    func testALibrarysCheckinsNeedNoFile() throws {
+        let sample = TestPaths.package("Datasets/sample")
+        let records = sample.appendingPathComponent("records.csv").path
+        let checkins = sample.appendingPathComponent("checkins.csv").path
+        _ = try ImportHistory.run(
+            ImportHistory.Request(
+                inputs: [records, checkins], library: path("l.sqlite"), zone: nil, importedAt: 1_800_000_000,
+                flowVersion: "test"))
+        let fromLibrary = try FindInsights.run(
+            history: HistoryRequest(path: path("l.sqlite")), checkins: nil, settings: FeatureSettings())
+        let fromFiles = try FindInsights.run(
+            history: HistoryRequest(path: records), checkins: checkins, settings: FeatureSettings())
+        XCTAssertEqual(fromLibrary.tested, fromFiles.tested)
+        XCTAssertEqual(fromLibrary.insights.map(\.behaviour), fromFiles.insights.map(\.behaviour))
+        XCTAssertEqual(fromLibrary.insights.map { $0.test?.p }, fromFiles.insights.map { $0.test?.p })
+        // Records alone, and no check-ins anywhere: the file is asked for.
+        XCTAssertThrowsError(
+            try FindInsights.run(history: HistoryRequest(path: records), checkins: nil, settings: FeatureSettings()))
+    }
 }

@@ -1,4 +1,5 @@
 import FlowApp
+import FlowDatabase
 import FlowImport
 import FlowRecords
 import FlowTestSupport
@@ -56,5 +57,23 @@ final class LogCheckinTests: FolderTestCase {
                     "2026-05-12 is more than a day ahead of today (2026-05-10): "
                         + "a check-in is about an evening that has happened"))
         }
+    }
+
+    /// Without a file, an evening goes into the library (made when there is none): the drinks as
+    /// logged, an answer given again replacing the one held.
+    func testAnEveningInTheLibrary() throws {
+        let logged = try LogCheckin.run(
+            library: path("l.sqlite"), day: nil, answers: [("alcohol", "2"), ("meditation", nil)], today: today)
+        XCTAssertTrue(logged.started)
+        XCTAssertEqual(logged.day, today)
+        XCTAssertEqual(logged.cells.map(\.value), ["2", "1"])
+        let again = try LogCheckin.run(
+            library: path("l.sqlite"), day: today, answers: [("alcohol", "5")], today: today)
+        XCTAssertFalse(again.started)
+        let table = try XCTUnwrap(try Library.reading(path("l.sqlite")).checkins())
+        XCTAssertEqual(table.days, [CheckinDay(day: today, values: [5, 1], stress: nil)])  // 5 drinks: category 5
+        XCTAssertThrowsError(
+            try LogCheckin.run(
+                library: path("l.sqlite"), day: today.adding(days: 2), answers: [("stress", "2")], today: today))
     }
 }

@@ -50,4 +50,29 @@ final class CheckinCommandTests: FolderTestCase {
         ])
         XCTAssertEqual(code, .success, t.err)
     }
+
+    /// Without --file an evening goes into the library: `flow library` counts it, `flow insights`
+    /// reads it, `forget --checkins` takes it; --file and --library together are refused.
+    func testAnEveningInTheLibrary() throws {
+        let environment = ["LANG": "C.UTF-8", "FLOW_LIBRARY": path("lib/library.sqlite")]
+        let (code, t) = flow(
+            ["checkin", "--date", "2026-01-10", "--alcohol", "2", "--sauna"], environment: environment)
+        XCTAssertEqual(code, .success, t.err)
+        XCTAssertEqual(t.out, "started \(path("lib/library.sqlite")): 2026-01-10 alcohol=2 sauna=1\n")
+        let (_, shown) = flow(["library", "--json"], environment: environment)
+        let checkins = try XCTUnwrap(try JSONValue.parse(shown.out)["checkins"])
+        XCTAssertEqual(checkins["evenings"]?.number, 1)
+        XCTAssertEqual(checkins["answers"]?.number, 2)
+        let (_, text) = flow(["library"], environment: environment)
+        XCTAssertTrue(text.out.contains("  check-ins: 1 evening, 2 answers, 2026-01-10 to 2026-01-10\n"), text.out)
+        let (_, dry) = flow(["library", "forget", "--checkins"], environment: environment)
+        XCTAssertTrue(dry.out.hasPrefix("2 check-in answers would be deleted"), dry.out)
+        let (_, gone) = flow(["library", "forget", "--checkins", "--yes"], environment: environment)
+        XCTAssertTrue(gone.out.hasPrefix("deleted 2 check-in answers"), gone.out)
+        let (both, b) = flow(
+            ["checkin", "--file", path("c.csv"), "--library", path("l.sqlite"), "--stress", "2"],
+            environment: environment)
+        XCTAssertEqual(both, .usage)
+        XCTAssertTrue(b.err.contains("give --file or --library, not both"), b.err)
+    }
 }

@@ -36,7 +36,7 @@ final class LibraryCommandTests: FolderTestCase {
         XCTAssertTrue(c.out.contains("sound"), c.out)
         let (bad, b) = flow(["library", "forget"], environment: environment)
         XCTAssertEqual(bad, .usage)
-        XCTAssertTrue(b.err.contains("--source S or --before DATE"), b.err)
+        XCTAssertTrue(b.err.contains("--source S, --before DATE or --checkins (one of them)"), b.err)
     }
 
 }

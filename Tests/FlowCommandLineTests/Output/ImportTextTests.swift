@@ -1,4 +1,5 @@
 import FlowApp
+import FlowImport
 import FlowRecords
 import XCTest
 
@@ -29,5 +30,17 @@ final class ImportTextTests: XCTestCase {
             it holds 20,000 records from 2 imported files; every command reads it when no --history is given
 
             """)
+    }
+
+    /// A check-in file: answers added, replaced and held already, and each line left out named
+    /// (the first five, then an ellipsis).
+    func testACheckinFile() {
+        var part = ImportHistory.Part(name: "checkins.csv", added: 1_341, alreadyThere: 4)
+        part.checkins = (1, (3...8).map { CheckinFile.Rejected(line: $0, problem: "bad") })
+        let result = ImportHistory.Result(library: "/l.sqlite", created: false, parts: [part], records: 10, imports: 2)
+        XCTAssertEqual(
+            ImportText.text(result).split(separator: "\n")[1],
+            "  checkins.csv: 1,341 check-in answers added, 1 replaced, 4 already there, 6 lines left out (line 3: bad; "
+                + "line 4: bad; line 5: bad; line 6: bad; line 7: bad; …)")
     }
 }

@@ -42,8 +42,11 @@ final class LibraryTextTests: XCTestCase {
         let day = try XCTUnwrap(CalendarDay(iso: "2026-06-01"))
         XCTAssertEqual(
             LibraryText.forgotten(.init(records: 1_234, deleted: false), .before(day), library: "/l.sqlite"),
-            "1,234 records that end before 2026-06-01 would be deleted from /l.sqlite; nothing was deleted: "
-                + "add --yes to delete them\n")
+            "1,234 records that end before 2026-06-01 (and the check-ins of evenings before it) would be deleted "
+                + "from /l.sqlite; nothing was deleted: add --yes to delete them\n")
+        XCTAssertEqual(
+            LibraryText.forgotten(.init(records: 12, deleted: true), .checkins, library: "/l.sqlite"),
+            "deleted 12 check-in answers from /l.sqlite (overwritten in the file)\n")
         XCTAssertEqual(
             LibraryText.forgotten(.init(records: 30, deleted: true), .source("Ring"), library: "/l.sqlite"),
             "deleted 30 records of Ring from /l.sqlite (overwritten in the file)\n")

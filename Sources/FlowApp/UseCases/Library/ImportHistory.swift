@@ -38,8 +38,11 @@ public enum ImportHistory {
         public var report: ImportReport?
         /// When a file of the same SHA-256 was imported before (then it was not read).
         public var importedBefore: String?
-        /// Records the library lacked, and records it held already.
+        /// Records the library lacked, and records it held already (for a check-in file: answers).
         public var added = 0, alreadyThere = 0
+        /// For a check-in file: answers that replaced another value for their evening, and the
+        /// lines left out with why (nil for an export).
+        public var checkins: (replaced: Int, rejected: [CheckinFile.Rejected])?
 
         /// A part from its facts.
         public init(
@@ -84,10 +87,29 @@ public enum ImportHistory {
         let when = Timestamp(instant: request.importedAt, offsetSeconds: 0).iso8601
         var parts: [Part] = []
         var read: [(history: RecordHistory, entry: ImportEntry?)] = []
+        var answers: [(part: Int, file: CheckinFile, entry: ImportEntry?)] = []
         for input in request.inputs {
             try InputSpool.reading(input) { spool in
                 try spool.refuseStreamedZip()
                 let opened = try OpenedHistory(path: spool.path, name: spool.name)
+                if opened.files == nil, CheckinsCSV.recognises(head: opened.head) {
+                    // A check-in file: its answers, kept in a table of their own.
+                    let fingerprint = FileFingerprint(path: spool.path).wait()
+                    if let sha = fingerprint?.sha256, let before = try existing?.imported(sha256: sha) {
+                        parts.append(Part(name: spool.name, importedBefore: before))
+                        return
+                    }
+                    let file = try CheckinsCSV.read(path: spool.path, name: spool.name)
+                    var entry = ImportEntry(
+                        importedAt: when, file: spool.name, size: fingerprint?.size, sha256: fingerprint?.sha256,
+                        report: ImportReport(file: spool.name), flowVersion: request.flowVersion)
+                    entry.checkins = (file.evenings.reduce(0) { $0 + $1.answers.count }, file.rejected.count)
+                    var part = Part(name: spool.name)
+                    part.checkins = (0, file.rejected)
+                    answers.append((parts.count, file, entry))
+                    parts.append(part)
+                    return
+                }
                 let format = try HistoryFormat.detect(opened)
                 guard format.holdsRecords else {
                     throw ImportError.unrecognised(
@@ -125,11 +147,16 @@ public enum ImportHistory {
             }
         }
         let library = try existing ?? Library.writing(request.library)
-        let added = try library.add(read, importedAt: when)
+        let (added, answered) = try library.add(
+            read, checkins: answers.map { ($0.file.answers, $0.entry) }, importedAt: when)
         var k = 0
         for i in parts.indices where parts[i].report != nil {
             (parts[i].added, parts[i].alreadyThere) = (added[k].added, added[k].alreadyThere)
             k += 1
+        }
+        for (n, a) in zip(answered, answers) {
+            (parts[a.part].added, parts[a.part].alreadyThere) = (n.added, n.alreadyThere)
+            parts[a.part].checkins?.replaced = n.replaced
         }
         if added.contains(where: { $0.added > 0 }) { try storeDefaultTable(library) }
         return Result(

@@ -11,6 +11,9 @@ public enum ShowLibrary {
         public var sources: [Library.SourceHoldings]
         /// Files imported, and when the last was.
         public var imports: Int, lastImport: String?
+        /// The check-ins held (imported, logged, and an export's journal): evenings, answers, and
+        /// the first and last evening.
+        public var checkins: (evenings: Int, answers: Int, first: String?, last: String?) = (0, 0, nil, nil)
         /// Records of every source.
         public var records: Int { sources.reduce(0) { $0 + $1.records } }
 
@@ -22,7 +25,10 @@ public enum ShowLibrary {
 
     /// Reads what the library at `path` holds (it must exist).
     public static func run(library path: String) throws -> Result {
-        let held = try Library.reading(path).holdings()
-        return Result(library: path, sources: held.sources, imports: held.imports, lastImport: held.lastImport)
+        let library = try Library.reading(path)
+        let held = try library.holdings()
+        var result = Result(library: path, sources: held.sources, imports: held.imports, lastImport: held.lastImport)
+        result.checkins = try library.checkinHoldings()
+        return result
     }
 }

@@ -156,4 +156,35 @@ final class ImportHistoryTests: FolderTestCase {
         XCTAssertEqual(try library.recordCount(), 1)
         XCTAssertEqual(try library.importCount(), 1)
     }
+
+    /// A check-in file beside an export: its answers kept in their own table (an unknown column
+    /// a behaviour, a malformed date and a repeated evening left out and named by line); a later
+    /// file replaces the answers it gives again and says how many; the same file again is not
+    /// read; a file whose header is not one leaves the library as it was.
+    func testACheckinFileIsKeptAndALaterOneReplaces() throws {
+        let records = try write(oneRecord, "r.csv")
+        let first = try write(
+            "date,alcohol,sauna,stress\n2026-03-01,2,1,3\n2026-3-02,1,,\n2026-03-03,0,,2\n2026-03-03,1,,\n", "c1.csv")
+        let r = try ImportHistory.run(request([records, first]))
+        let part = try XCTUnwrap(r.parts.last)
+        XCTAssertEqual(part.added, 5)  // alcohol, sauna, stress of 03-01; alcohol, stress of 03-03
+        XCTAssertEqual(part.checkins?.replaced, 0)
+        XCTAssertEqual(part.checkins?.rejected.map(\.line), [3, 5])
+        XCTAssertEqual(part.checkins?.rejected.first?.problem, "'2026-3-02' is not a date YYYY-MM-DD")
+        XCTAssertEqual(r.records, 1)
+        let later = try write("date,alcohol\n2026-03-01,3\n2026-03-03,0\n2026-03-04,1\n", "c2.csv")
+        let again = try ImportHistory.run(request([later]))
+        XCTAssertEqual(again.parts.first?.added, 1)
+        XCTAssertEqual(again.parts.first?.checkins?.replaced, 1)
+        XCTAssertEqual(again.parts.first?.alreadyThere, 1)
+        XCTAssertNotNil(try ImportHistory.run(request([later])).parts.first?.importedBefore)
+        let table = try XCTUnwrap(try Library.reading(path("library.sqlite")).checkins())
+        XCTAssertEqual(table.behaviours, ["alcohol", "sauna"])
+        XCTAssertEqual(table.days.map(\.values), [[3, 1], [0, nil], [1, nil]])  // 3 drinks: category 3
+        XCTAssertEqual(table.days.map(\.stress), [3, 2, nil])
+        let held = try Library.reading(path("library.sqlite")).checkinHoldings()
+        let bad = try write("day,alcohol\n2026-03-05,1\n", "c3.csv")
+        XCTAssertThrowsError(try ImportHistory.run(request([try write(oneRecord, "r2.csv"), bad])))
+        XCTAssertEqual(try Library.reading(path("library.sqlite")).checkinHoldings().answers, held.answers)
+    }
 }
