@@ -31,6 +31,7 @@ let package = Package(
         .library(name: "FlowGarden", targets: ["FlowGarden"]),
         .library(name: "FlowScores", targets: ["FlowScores"]),
         .library(name: "FlowTonight", targets: ["FlowTonight"]),
+        .library(name: "FlowMorning", targets: ["FlowMorning"]),
         .library(name: "FlowStatistics", targets: ["FlowStatistics"]),
         .library(name: "FlowVitals", targets: ["FlowVitals"]),
         .library(name: "FlowCompare", targets: ["FlowCompare"]),
@@ -58,6 +59,11 @@ let package = Package(
         .target(
             name: "FlowTonight", dependencies: ["FlowScores", "FlowFeatures", "FlowRecords"], linkerSettings: libm),
         .target(name: "FlowVitals", dependencies: ["FlowFeatures", "FlowRecords"], linkerSettings: libm),
+        // This morning in one screen: the parts other modules compute, gathered, and the cards.
+        .target(
+            name: "FlowMorning",
+            dependencies: ["FlowTonight", "FlowVitals", "FlowScores", "FlowInference", "FlowFeatures", "FlowRecords"],
+            linkerSettings: libm),
         .target(
             name: "FlowGarden", dependencies: ["FlowInference", "FlowFeatures", "FlowRecords"], linkerSettings: libm),
         // A device's own scores beside flow's: pure, like the modules an app embeds.
@@ -68,7 +74,8 @@ let package = Package(
         .target(
             name: "FlowReport",
             dependencies: [
-                "FlowCompare", "FlowScores", "FlowTonight", "FlowVitals", "FlowGarden", "FlowTrends", "FlowInference",
+                "FlowMorning", "FlowCompare", "FlowScores", "FlowTonight", "FlowVitals", "FlowGarden", "FlowTrends",
+                "FlowInference",
                 "FlowStatistics",
                 "FlowFeatures",
                 "FlowRecords",
@@ -77,7 +84,8 @@ let package = Package(
         .target(
             name: "FlowKit",
             dependencies: [
-                "FlowCompare", "FlowReport", "FlowScores", "FlowTonight", "FlowVitals", "FlowGarden", "FlowTrends",
+                "FlowMorning", "FlowCompare", "FlowReport", "FlowScores", "FlowTonight", "FlowVitals", "FlowGarden",
+                "FlowTrends",
                 "FlowInference",
                 "FlowFeatures",
                 "FlowRecords",
@@ -93,7 +101,7 @@ let package = Package(
             name: "FlowApp",
             dependencies: [
                 "FlowCompare", "FlowKit", "FlowImport", "FlowTraining", "FlowDatabase", "FlowReport", "FlowScores",
-                "FlowTonight", "FlowVitals",
+                "FlowMorning", "FlowTonight", "FlowVitals",
                 "FlowInference", "FlowStatistics", "FlowFeatures", "FlowSimulation", "FlowRecords",
             ],
             linkerSettings: libm
@@ -103,7 +111,8 @@ let package = Package(
             dependencies: [
                 "FlowApp", "FlowCompare",
                 "FlowKit", "FlowRecords", "FlowImport", "FlowFeatures", "FlowSimulation", "FlowInference", "FlowTrends",
-                "FlowGarden", "FlowScores", "FlowTonight", "FlowVitals", "FlowReport", "FlowTraining", "FlowDatabase",
+                "FlowGarden", "FlowScores", "FlowMorning", "FlowTonight", "FlowVitals", "FlowReport", "FlowTraining",
+                "FlowDatabase",
                 "FlowStatistics",
             ],
             linkerSettings: libm
@@ -134,6 +143,9 @@ let package = Package(
         tests("FlowScoresTests", ["FlowScores"]),
         tests("FlowVitalsTests", ["FlowVitals"]),
         tests("FlowTonightTests", ["FlowTonight", "FlowScores"]),
+        tests(
+            "FlowMorningTests",
+            ["FlowMorning", "FlowTonight", "FlowVitals", "FlowScores", "FlowInference", "FlowStatistics"]),
         tests("FlowDatabaseTests", ["FlowDatabase"]),
         tests("FlowGardenTests", ["FlowGarden", "FlowInference", "FlowImport", "FlowSimulation"]),
         tests("FlowTrendsTests", ["FlowTrends", "FlowInference"]),
@@ -143,7 +155,7 @@ let package = Package(
             "FlowAppTests",
             [
                 "FlowApp", "FlowKit", "FlowInference", "FlowTraining", "FlowImport", "FlowSimulation", "FlowDatabase",
-                "FlowVitals", "FlowStatistics", "FlowScores", "FlowTonight",
+                "FlowVitals", "FlowStatistics", "FlowScores", "FlowTonight", "FlowMorning",
             ]),
         tests("FlowSimulationTests", ["FlowSimulation", "FlowImport"]),
         tests(
@@ -152,6 +164,7 @@ let package = Package(
                 "FlowCommandLine", "FlowSimulation", "FlowInference", "FlowDatabase", "FlowApp", "FlowCompare",
                 "FlowGarden",
                 "FlowTrends", "FlowVitals", "FlowKit", "FlowTraining", "FlowStatistics", "FlowScores", "FlowTonight",
+                "FlowMorning",
             ]),
     ]
 )

@@ -44,7 +44,8 @@ extension CommandDescriptor {
 
     /// Every command, in the order `flow help` lists them.
     static let all: [CommandDescriptor] = [
-        FeaturesCommand.descriptor, TrainCommand.descriptor, EvaluateCommand.descriptor, PredictCommand.descriptor,
+        TodayCommand.descriptor, FeaturesCommand.descriptor, TrainCommand.descriptor, EvaluateCommand.descriptor,
+        PredictCommand.descriptor,
         TrendCommand.descriptor, GardenCommand.descriptor, ScoresCommand.descriptor, TonightCommand.descriptor,
         LoadCommand.descriptor,
         VitalsCommand.descriptor, CompareCommand.descriptor, CohortCommand.descriptor,

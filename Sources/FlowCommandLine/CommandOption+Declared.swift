@@ -77,6 +77,9 @@ extension CommandOption {
     /// `flow library forget`: records before a day.
     static let before = CommandOption(
         "--before", value: "DATE", "library forget: every record that ends before this local day")
+    /// `flow today`: one line.
+    static let line = CommandOption(
+        flag: "--line", "one line under 80 characters, for a status bar or a cron mail")
     /// `flow library forget`: every check-in.
     static let forgetCheckins = CommandOption(
         flag: "--checkins", "library forget: every check-in (imported, logged, or an export's journal)")

@@ -95,6 +95,10 @@ extension Library {
         return Int(n)
     }
 
+    /// True when the library holds no record (made by an import that brought none, or by a
+    /// check-in logged before any export).
+    public func isEmpty() throws -> Bool { try asLibrary { try db.rows("SELECT 1 FROM records LIMIT 1").isEmpty } }
+
     /// When a file was last imported (UTC ISO 8601), nil when none was.
     public func lastImport() throws -> String? {
         try asLibrary { try db.scalar("SELECT max(imported_at) FROM imports").textValue }

@@ -18,7 +18,8 @@ enum StrainScore {
             .strain, [part], required: ["strain_load"], clampParts: false,
             baselineDays: [("strain_load", history.days)], clampScore: 0...100)
         if s.value != nil {
-            s.details = [("capacity", capacity)]
+            // The capacity, and the usual day's load it was made from (when it was the person's).
+            s.details = [("capacity", capacity)] + (personal ? history.mean.map { [("usual_load", $0)] } ?? [] : [])
             s.capacitySource = personal ? "personal" : "default"
         }
         return s

@@ -55,6 +55,10 @@ public enum ScoreKind: String, CaseIterable, Sendable {
         }
     }
 
+    /// True for the scores about the day before the morning (Strain, Stress); the others are
+    /// about the night and the morning itself.
+    public var isAboutYesterday: Bool { self == .strain || self == .stress }
+
     /// What the score is made of, in a line for the help: its parts and their weights.
     public var recipe: String {
         switch self {

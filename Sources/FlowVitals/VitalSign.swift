@@ -1,4 +1,5 @@
 import FlowFeatures
+import FlowRecords
 
 #if canImport(Glibc)
     import Glibc
@@ -44,6 +45,31 @@ public enum VitalSign: String, CaseIterable, Sendable, Hashable {
         case .respiratoryRate: return "respiratory rate"
         case .spo2: return "SpO2"
         case .wristTemperature: return "wrist temperature"
+        }
+    }
+
+    /// The unit a person reads the vital in.
+    public var unit: String {
+        switch self {
+        case .restingHR, .sleepingHR: return "bpm"
+        case .hrv: return "ms"
+        case .respiratoryRate: return "breaths/min"
+        case .spo2: return "%"
+        case .wristTemperature: return "°C"
+        }
+    }
+
+    /// A value (HRV as its natural log) in `unit` (HRV back in ms).
+    public func inUnit(_ v: Double) -> Double { self == .hrv ? exp(v) : v }
+
+    /// A value in the unit a person reads it in (HRV back from its log to ms): "58 bpm".
+    public func text(_ v: Double) -> String {
+        switch self {
+        case .restingHR, .sleepingHR: return "\(NumberFormat.decimals(v, 0)) bpm"
+        case .hrv: return "\(NumberFormat.decimals(exp(v), 0)) ms"
+        case .respiratoryRate: return "\(NumberFormat.decimals(v, 1)) breaths/min"
+        case .spo2: return "\(NumberFormat.decimals(v, 1)) %"
+        case .wristTemperature: return "\(NumberFormat.decimals(v, 2)) °C"
         }
     }
 

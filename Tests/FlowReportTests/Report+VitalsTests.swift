@@ -28,7 +28,7 @@ final class ReportVitalsTests: XCTestCase {
         var far = input
         let rhr = VitalSign.allCases.firstIndex(of: .restingHR)!
         far.vitals[39].readings[rhr].value = 70
-        far.vitals[39].readings[rhr].range = VitalRange(median: 58, spread: 1)
+        far.vitals[39].readings[rhr].range = VitalRange(median: 58, spread: 1, nights: 14)
         let wide = deskMarkup(VitalsSection.self, far)
         XCTAssertEqual(count(">\u{2212}2</text>", in: wide), 2, wide)
         XCTAssertTrue(wide.contains(">5</text>") && wide.contains(">10</text>"), wide)

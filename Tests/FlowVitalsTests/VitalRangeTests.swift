@@ -19,14 +19,14 @@ final class VitalRangeTests: XCTestCase {
     func testTheFloorTakesOverAndThirteenNightsAreTooFew() throws {
         let values = Array(repeating: 60.0, count: 10) + Array(repeating: 62.0, count: 4)
         let range = try XCTUnwrap(VitalRange(values: values, floor: VitalSign.restingHR.floor))
-        XCTAssertEqual(range, VitalRange(median: 60, spread: 1))
+        XCTAssertEqual(range, VitalRange(median: 60, spread: 1, nights: 14))
         XCTAssertNil(VitalRange(values: Array(values.prefix(13)), floor: 1))
     }
 
     /// Outside at z 2.0, not at 1.99, in the direction worth noting for each vital: up for
     /// resting heart rate, down for SpO2; the other direction is never outside.
     func testOutsideAtTwoInTheDirectionOfConcern() {
-        let range = VitalRange(median: 60, spread: 1)
+        let range = VitalRange(median: 60, spread: 1, nights: 14)
         func reading(_ sign: VitalSign, _ v: Double) -> VitalReading {
             VitalReading(sign: sign, value: v, range: range)
         }

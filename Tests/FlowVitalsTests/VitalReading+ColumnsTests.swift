@@ -7,11 +7,11 @@ import XCTest
 final class VitalReadingColumnsTests: XCTestCase {
     func testAReadingWithAndWithoutARange() {
         // Resting HR 60 against a median of 52 and a spread of 4: z = (60 − 52) / 4 = 2, outside.
-        let high = VitalReading(sign: .restingHR, value: 60, range: VitalRange(median: 52, spread: 4))
+        let high = VitalReading(sign: .restingHR, value: 60, range: VitalRange(median: 52, spread: 4, nights: 14))
         XCTAssertEqual(VitalReading.outputColumns.map(\.name), ["value", "median", "spread", "z", "outside"])
         XCTAssertEqual(VitalReading.outputColumns.csvLine(high), "60,52,4,2,1")
         // HRV rising by 2 spreads is not a strain sign: not outside.
-        let hrv = VitalReading(sign: .hrv, value: 4.2, range: VitalRange(median: 4, spread: 0.1))
+        let hrv = VitalReading(sign: .hrv, value: 4.2, range: VitalRange(median: 4, spread: 0.1, nights: 14))
         XCTAssertEqual(VitalReading.outputColumns.csvLine(hrv).split(separator: ",").last, "0")
         let none = VitalReading(sign: .spo2, value: 97, range: nil)
         XCTAssertEqual(VitalReading.outputColumns.csvLine(none), "97,,,,0")

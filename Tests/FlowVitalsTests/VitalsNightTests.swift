@@ -8,7 +8,7 @@ import XCTest
 /// the body watch's sentence.
 final class VitalsNightTests: XCTestCase {
     func testOutsideInTheDirectionThatMatters() {
-        let range = VitalRange(median: 50, spread: 2)
+        let range = VitalRange(median: 50, spread: 2, nights: 14)
         // Resting HR 54 is 2 spreads up: outside; 46 is 2 down: a low resting HR is not noted.
         XCTAssertTrue(VitalReading(sign: .restingHR, value: 54, range: range).isOutside)
         XCTAssertFalse(VitalReading(sign: .restingHR, value: 46, range: range).isOutside)
@@ -21,7 +21,7 @@ final class VitalsNightTests: XCTestCase {
     }
 
     func testTheNightAndTheWatch() {
-        let range = VitalRange(median: 50, spread: 2)
+        let range = VitalRange(median: 50, spread: 2, nights: 14)
         let night = VitalsNight(
             day: CalendarDay(year: 2026, month: 3, day: 2)!,
             readings: VitalSign.allCases.map { VitalReading(sign: $0, value: $0 == .hrv ? 40 : 55, range: range) },

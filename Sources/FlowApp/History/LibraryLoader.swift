@@ -29,6 +29,10 @@ enum LibraryLoader {
             loaded.lastImport = try library.lastImport()
             return loaded
         }
+        guard try !library.isEmpty() else {
+            throw CommandError.input(
+                "\(input.name): the library is empty: import an export first (flow import FILE)", kind: .missingInput)
+        }
         let generation = try library.generation()
         let (history, report) = try library.history(name: input.name)
         observer.imported(report)

@@ -45,19 +45,15 @@ enum CheckinCommand {
             guard args[.library] == nil else {
                 throw CommandError.usage("give --file or --library, not both")
             }
-            (logged, place) = (try LogCheckin.run(file: file, day: date, answers: answers, today: today()), file)
+            (logged, place) = (
+                try LogCheckin.run(file: file, day: date, answers: answers, today: WallClock.today()), file
+            )
         } else {
             place = try args.library()
-            logged = try LogCheckin.run(library: place, day: date, answers: answers, today: today())
+            logged = try LogCheckin.run(library: place, day: date, answers: answers, today: WallClock.today())
         }
         console.out(
             "\(logged.started ? "started" : "updated") \(place): \(logged.day) "
                 + logged.cells.map { "\($0.name)=\($0.value)" }.joined(separator: " ") + "\n")
-    }
-
-    /// Today's date in the system's time zone.
-    static func today() -> CalendarDay {
-        let seconds = Date().timeIntervalSince1970 + Double(TimeZone.current.secondsFromGMT())
-        return CalendarDay(ordinal: Int((seconds / 86_400).rounded(.down)))
     }
 }

@@ -54,33 +54,32 @@ enum InsightsText {
     }
 
     static func json(_ report: InsightReport) -> JSONValue {
-        func number(_ v: Double?) -> JSONValue { v.map { .number($0) } ?? .null }
-        func group(_ g: InsightGroup) -> JSONValue {
-            .object([("n", .number(Double(g.n))), ("mean", number(g.mean)), ("sd", number(g.sd))])
-        }
-        return .object([
+        .object([
             ("tested", .number(Double(report.tested))), ("findings", .number(Double(report.findings))),
             ("q", .number(InsightReport.q)), ("summary", .string(report.summary)),
             ("not_measured", .array(report.notMeasured.map { .string($0.rawValue) })),
             ("never_done", .array(report.neverDone.map { .string($0) })),
             ("checkins_overlap_history", .bool(report.overlapsHistory)),
-            (
-                "insights",
-                .array(
-                    report.insights.map { i in
-                        let t = i.test
-                        return .object([
-                            ("behaviour", .string(i.behaviour)), ("outcome", .string(i.outcome.rawValue)),
-                            ("unit", .string(i.outcome.unit)), ("lag_days", .number(Double(i.lagDays))),
-                            ("with", group(i.with)), ("without", group(i.without)),
-                            ("difference", number(t?.difference)),
-                            ("ci95", t.map { .array([.number($0.low), .number($0.high)]) } ?? .null),
-                            ("df", number(t?.df)), ("f", number(t?.f)), ("p", number(t?.p)),
-                            ("p_adjusted", number(t?.pAdjusted)), ("finding", .bool(i.isFinding)),
-                            ("tested", .bool(t != nil)), ("sentence", .string(i.sentence)),
-                        ])
-                    })
-            ),
+            ("insights", .array(report.insights.map(pair))),
+        ])
+    }
+
+    /// One pair (a behaviour against an outcome) as SPEC 14's JSON lists it.
+    static func pair(_ i: Insight) -> JSONValue {
+        func number(_ v: Double?) -> JSONValue { v.map { .number($0) } ?? .null }
+        func group(_ g: InsightGroup) -> JSONValue {
+            .object([("n", .number(Double(g.n))), ("mean", number(g.mean)), ("sd", number(g.sd))])
+        }
+        let t = i.test
+        return .object([
+            ("behaviour", .string(i.behaviour)), ("outcome", .string(i.outcome.rawValue)),
+            ("unit", .string(i.outcome.unit)), ("lag_days", .number(Double(i.lagDays))),
+            ("with", group(i.with)), ("without", group(i.without)),
+            ("difference", number(t?.difference)),
+            ("ci95", t.map { .array([.number($0.low), .number($0.high)]) } ?? .null),
+            ("df", number(t?.df)), ("f", number(t?.f)), ("p", number(t?.p)),
+            ("p_adjusted", number(t?.pAdjusted)), ("finding", .bool(i.isFinding)),
+            ("tested", .bool(t != nil)), ("sentence", .string(i.sentence)),
         ])
     }
 }

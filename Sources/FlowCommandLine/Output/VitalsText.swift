@@ -9,17 +9,6 @@ import FlowVitals
 
 /// How `flow vitals` prints a night: a line of facts for people, an object for programs.
 enum VitalsText {
-    /// A vital's value in the unit a person reads it in (HRV back from its log to ms).
-    static func format(_ sign: VitalSign, _ v: Double) -> String {
-        switch sign {
-        case .restingHR, .sleepingHR: return "\(NumberFormat.decimals(v, 0)) bpm"
-        case .hrv: return "\(NumberFormat.decimals(exp(v), 0)) ms"
-        case .respiratoryRate: return "\(NumberFormat.decimals(v, 1)) breaths/min"
-        case .spo2: return "\(NumberFormat.decimals(v, 1)) %"
-        case .wristTemperature: return "\(NumberFormat.decimals(v, 2)) °C"
-        }
-    }
-
     /// "resting heart rate 58 bpm, +2.4 of your spread above your 28-night median 54 bpm"
     static func phrase(_ r: VitalReading, deviation: Bool = false) -> String? {
         guard let v = r.value else { return nil }
@@ -34,12 +23,12 @@ enum VitalsText {
             }
             return s
         }
-        var s = "\(r.sign.phrase) \(format(r.sign, v))"
+        var s = "\(r.sign.phrase) \(r.sign.text(v))"
         if let range = r.range, let z = r.z {
             let side = z >= 0 ? "above" : "below"
             s +=
                 ", \(z >= 0 ? "+" : "−")\(NumberFormat.decimals(abs(z), 1)) of your spread \(side) your "
-                + "28-night median \(format(r.sign, range.median))"
+                + "28-night median \(r.sign.text(range.median))"
             if r.isOutside { s += " (outside your range)" }
         } else {
             s += " (no range yet: it needs 14 of the 28 nights before)"

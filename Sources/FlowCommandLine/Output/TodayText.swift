@@ -1,0 +1,125 @@
+import FlowApp
+import FlowInference
+import FlowMorning
+import FlowRecords
+import FlowScores
+import FlowTonight
+import FlowVitals
+
+/// How `flow today` prints the morning: one screen for a person, one line for a status bar,
+/// and for programs every part as the command that computes it gives it.
+enum TodayText {
+    /// The screen: the Flow (as `flow predict` prints it), last night and the scores, the
+    /// vitals, the cards, tonight, the person's own findings and the check-in.
+    static func text(_ m: Morning, results: [DayResult]) -> String {
+        var out =
+            m.day == m.today
+            ? "This morning, \(m.day.weekday.name) \(m.day)\n"
+            : "\(m.day.weekday.name) \(m.day), the latest morning of your history (today is \(m.today))\n"
+        out += PredictText.days([m.flow], results: results)
+        out += m.sleepSentence + " " + scores(m.scores) + "\n"
+        out += vitals(m.vitals) + "\n"
+        if !m.cards.isEmpty {
+            out += "To note:\n" + m.cards.map { "  • \($0.sentence)\n" }.joined()
+        }
+        out += m.tonight.sentence + "\n  " + m.tonight.needSentence + "\n"
+        if let heading = m.findingsHeading {
+            out += heading + "\n" + m.findings.map { "  \($0.sentence)\n" }.joined()
+        }
+        out += m.checkinSentence
+        if !m.checkin.isLogged { out += " Log it with flow checkin --alcohol N --stress N (or --NAME for your own)." }
+        return out + "\n"
+    }
+
+    /// "Sleep 81 Good · Recovery 73 Good · yesterday Strain 100 All out, Stress 60 Fair".
+    static func scores(_ d: DayScores) -> String {
+        func said(_ kind: ScoreKind) -> String {
+            guard let r = d[kind].rounded, let tier = d[kind].tier else { return "\(kind.title) –" }
+            return "\(kind.title) \(r) \(tier.rawValue)"
+        }
+        return "\(said(.sleep)) · \(said(.recovery)) · yesterday \(said(.strain)), \(said(.stress))."
+    }
+
+    /// The vitals outside the person's range, or that all measured ones are within it.
+    static func vitals(_ n: VitalsNight) -> String {
+        let outside = n.readings.filter(\.isOutside)
+        guard outside.isEmpty else {
+            return "Vitals outside your range: "
+                + outside.compactMap { VitalsText.phrase($0, deviation: n.temperatureIsDeviation) }.joined(
+                    separator: " · ") + "."
+        }
+        let measured = n.readings.filter { $0.value != nil && $0.range != nil }.map(\.sign.phrase)
+        return measured.isEmpty
+            ? "Vitals: none measured against a range yet (a range needs 14 of the 28 nights before)."
+            : "Vitals within your range: " + measured.joined(separator: ", ") + "."
+    }
+
+    /// One line under 80 characters: "Flow 61 Steady · slept 6 h 15 of 8 h 17 · bed 22:40 · 2 to note".
+    static func line(_ m: Morning) -> String {
+        var parts: [String] = []
+        switch m.flow {
+        case .scored(let s): parts.append("Flow \(s.roundedFlow) \(s.state.rawValue)")
+        case .calibrating(_, let nights): parts.append("Calibrating \(nights) of \(FlowBaseline.nightsBeforeScoring)")
+        case .unscored(_, let reason): parts.append("No Flow (\(reason.rawValue))")
+        }
+        let need = NumberFormat.hoursMinutes(m.scores.need.hours)
+        parts.append(
+            m.scores.sleptAgainstNeed.map { "slept \(NumberFormat.hoursMinutes($0.slept)) of \(need)" }
+                ?? "no sleep measured")
+        parts.append(
+            m.tonight.bedtime.map { "bed \(ClockTime.text($0))" }
+                ?? "need \(NumberFormat.hoursMinutes(m.tonight.need.hours))")
+        if !m.cards.isEmpty { parts.append("\(m.cards.count) to note") }
+        var text = parts.joined(separator: " · ")
+        while text.count >= 80, parts.count > 1 {
+            parts.removeLast()
+            text = parts.joined(separator: " · ")
+        }
+        return text + "\n"
+    }
+
+    /// Every part as its own command gives it for the morning: `flow` as `predict --json`,
+    /// `scores` as `scores --json`, `vitals` as `vitals --json`, `tonight` and `chronotype` as
+    /// `tonight --json`, the findings as `insights --json` lists its pairs; then the check-in,
+    /// how current the data are, and the cards.
+    static func json(_ m: Morning) -> JSONValue {
+        func day(_ d: CalendarDay?) -> JSONValue { d.map { .string($0.description) } ?? .null }
+        let insights: JSONValue =
+            m.insights.map { report in
+                .object([
+                    ("tested", .number(Double(report.tested))), ("findings", .number(Double(report.findings))),
+                    ("shown", .array(m.findings.map(InsightsText.pair))),
+                    ("heading", m.findingsHeading.map { .string($0) } ?? .null),
+                ])
+            } ?? .null
+        return .object([
+            ("date", day(m.day)), ("today", day(m.today)),
+            ("flow", PredictJSON.day(m.flow)),
+            ("scores", ScoresText.json([m.scores]).array?.first ?? .null),
+            ("sleep", .string(m.sleepSentence)),
+            ("vitals", VitalsText.json(m.vitals)),
+            ("tonight", Tonight.outputColumns.json(m.tonight)),
+            ("chronotype", Chronotype.outputColumns.json(m.chronotype)),
+            ("insights", insights),
+            (
+                "checkin",
+                .object([
+                    ("evening", day(m.checkin.evening)), ("logged", .bool(m.checkin.isLogged)),
+                    ("answers", .object(m.checkin.answers.map { ($0.name, .number($0.value)) })),
+                    ("keeps_checkins", .bool(m.checkin.keepsCheckins)),
+                ])
+            ),
+            ("last_night", day(m.lastNight)), ("last_import", day(m.lastImport)),
+            ("cards", .array(m.cards.map(card))),
+        ])
+    }
+
+    /// A card's object: its rule, what it is about, the value, unit, usual and days, and its sentence.
+    static func card(_ c: Card) -> JSONValue {
+        .object([
+            ("rule", .string(c.rule.rawValue)), ("about", .string(c.about)), ("value", .number(c.value)),
+            ("unit", .string(c.unit)), ("usual", c.usual.map { .number($0) } ?? .null),
+            ("days", .number(Double(c.days))), ("sentence", .string(c.sentence)),
+        ])
+    }
+}

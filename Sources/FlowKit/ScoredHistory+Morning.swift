@@ -1,0 +1,56 @@
+import FlowFeatures
+import FlowInference
+import FlowMorning
+import FlowRecords
+import FlowScores
+import FlowTonight
+import FlowVitals
+
+extension ScoredHistory {
+    /// What a morning is asked with besides the history: which morning (nil: the history's last
+    /// row), the wall clock's date, the free days, the person's check-ins and their facts.
+    public struct MorningRequest: Sendable {
+        /// The morning shown (nil: the history's last row).
+        public var date: CalendarDay?
+        /// The wall clock's date.
+        public var today: CalendarDay
+        /// Which mornings have no alarm, for tonight's bedtime.
+        public var freeDays: FreeDays
+        /// The check-ins (a file, a library's, an export's journal), nil when there are none.
+        public var checkins: CheckinTable?
+        /// Whether every resting HR of the history is a night's (the insights' lag).
+        public var restingHRIsNightly: Bool
+        /// The day of the last import into a library (nil for an export read directly).
+        public var lastImport: CalendarDay?
+
+        /// A request from its parts.
+        public init(
+            date: CalendarDay?, today: CalendarDay, freeDays: FreeDays = .weekend, checkins: CheckinTable? = nil,
+            restingHRIsNightly: Bool = false, lastImport: CalendarDay? = nil
+        ) {
+            (self.date, self.today, self.freeDays, self.checkins) = (date, today, freeDays, checkins)
+            (self.restingHRIsNightly, self.lastImport) = (restingHRIsNightly, lastImport)
+        }
+    }
+
+    /// The morning asked for, gathered from what every other command computes over this
+    /// history: its Flow (this model's), the reference scores and vitals of every row, the
+    /// insights of the check-ins; a day outside the history is an error naming its span. The
+    /// check-in asked about is `date`'s evening, else today's.
+    /// - Complexity: O(rows × 30) for the scores and vitals, and the insights' pairs.
+    public func morning(_ request: MorningRequest) throws -> Morning {
+        let day = request.date ?? days.upperBound
+        let scores = ReferenceScores.scores(rows: table.rows, sleepNeedHours: table.settings.sleepNeedHours)
+        let insights = request.checkins.map {
+            InsightReport(
+                checkins: $0, rows: table.rows, scores: scores, restingHRIsNightly: request.restingHRIsNightly)
+        }
+        guard
+            let morning = Morning(
+                day: day, today: request.today, rows: table.rows, results: results, scores: scores,
+                vitals: Vitals.nights(table), freeDays: request.freeDays, insights: insights,
+                checkins: request.checkins, evening: request.date ?? request.today, lastImport: request.lastImport)
+        else { throw RequestError.outsideHistory(asked: .date, day: day, history: days) }
+        return morning
+    }
+}

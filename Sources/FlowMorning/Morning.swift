@@ -1,0 +1,99 @@
+import FlowFeatures
+import FlowInference
+import FlowRecords
+import FlowScores
+import FlowTonight
+import FlowVitals
+
+/// This morning in one screen: the Recovery Flow (or why there is none), last night against
+/// what it needed with the four reference scores, the night's vitals, tonight's plan, what the
+/// person's own days have shown, whether this evening is logged, and the cards that state what
+/// stands out. Every part is a value another command computes the same way; this only gathers
+/// them for one morning.
+public struct Morning: Sendable {
+    /// The morning shown (a row of the history).
+    public var day: CalendarDay
+    /// The wall clock's date, which says whether the data are current.
+    public var today: CalendarDay
+    /// The morning's Flow, or why it has none (calibrating, no night data).
+    public var flow: DayResult
+    /// The four reference scores of the morning, with last night's sleep need.
+    public var scores: DayScores
+    /// Last night's vitals against the person's own ranges.
+    public var vitals: VitalsNight
+    /// The coming night's need and bedtime.
+    public var tonight: Tonight
+    /// The chronotype as of the morning.
+    public var chronotype: Chronotype
+    /// What the person's check-ins showed (nil when they keep none).
+    public var insights: InsightReport?
+    /// This evening's check-in.
+    public var checkin: Checkin
+    /// The last morning of the history with a measured night (nil when none has one).
+    public var lastNight: CalendarDay?
+    /// The day of the last import into the library (nil for an export read directly).
+    public var lastImport: CalendarDay?
+    /// What stands out, in `CardRule` order.
+    public var cards: [Card] = []
+
+    /// The most findings shown.
+    public static let shownFindings = 3
+
+    /// The findings among the insights, the most certain first (by adjusted p), at most three.
+    public var findings: [Insight] {
+        let standing = insights?.standingOut ?? []
+        return Array(
+            standing.sorted { ($0.test?.pAdjusted ?? 1) < ($1.test?.pAdjusted ?? 1) }.prefix(Morning.shownFindings))
+    }
+
+    /// Gathers the morning of `day` (a row of `rows`) from what the other commands compute for
+    /// the whole history: `results` (the scorer's), `scores` (`ReferenceScores.scores`), `vitals`
+    /// (`Vitals.nights`), each one per row; `insights` from the check-ins; `checkins` kept;
+    /// `evening` the check-in asked about. Then the cards. Nil when `day` is not a row.
+    /// - Complexity: O(rows) to find the day, then O(window) per part.
+    public init?(
+        day: CalendarDay, today: CalendarDay, rows: [FeatureRow], results: [DayResult], scores: [DayScores],
+        vitals: [VitalsNight], freeDays: FreeDays, insights: InsightReport?, checkins: CheckinTable?,
+        evening: CalendarDay, lastImport: CalendarDay?
+    ) {
+        guard results.count == rows.count, scores.count == rows.count, vitals.count == rows.count,
+            let i = rows.firstIndex(where: { $0.day == day })
+        else { return nil }
+        (self.day, self.today, self.lastImport, self.insights) = (day, today, lastImport, insights)
+        (flow, self.scores, self.vitals) = (results[i], scores[i], vitals[i])
+        tonight = Tonight(rows: rows, needs: scores.map(\.need), at: i, freeDays: freeDays)
+        chronotype = Chronotype(rows: rows, at: i, freeDays: freeDays)
+        checkin = Checkin(evening: evening, checkins: checkins)
+        lastNight = rows.last { $0.hasNightMeasurement }?.day
+        cards = CardRule.allCases.flatMap { $0.cards(self, scores: scores, at: i) }
+    }
+}
+
+/// Whether an evening's check-in is logged, and what it says.
+public struct Checkin: Equatable, Sendable {
+    /// The evening asked about.
+    public var evening: CalendarDay
+    /// Its answers (behaviours as insights read them, alcohol in its category; `stress`
+    /// last), empty when not logged.
+    public var answers: [(name: String, value: Double)]
+    /// Whether the person keeps check-ins at all (a library's, a journal, a file given).
+    public var keepsCheckins: Bool
+
+    /// Whether the evening is logged.
+    public var isLogged: Bool { !answers.isEmpty }
+
+    /// The evening's check-in read from `checkins`.
+    public init(evening: CalendarDay, checkins: CheckinTable?) {
+        self.evening = evening
+        keepsCheckins = checkins != nil
+        answers = []
+        guard let table = checkins, let day = table.days.first(where: { $0.day == evening }) else { return }
+        for case (let name, let value?) in zip(table.behaviours, day.values) { answers.append((name, value)) }
+        if let stress = day.stress { answers.append((CheckinTable.stressColumn, stress)) }
+    }
+
+    public static func == (a: Checkin, b: Checkin) -> Bool {
+        a.evening == b.evening && a.keepsCheckins == b.keepsCheckins && a.answers.map(\.name) == b.answers.map(\.name)
+            && a.answers.map(\.value) == b.answers.map(\.value)
+    }
+}

@@ -1,0 +1,122 @@
+import FlowImport
+import FlowRecords
+import FlowTestSupport
+import Foundation
+import XCTest
+
+@testable import FlowCommandLine
+
+/// `flow today` through the command line: each part of its JSON is what the command that
+/// computes it gives for the same morning; the line; the golden person; an empty library; a
+/// calibrating morning.
+final class TodayCommandTests: FolderTestCase {
+    private let sample = TestPaths.package("Datasets/sample")
+    private var records: String { sample.appendingPathComponent("records.csv").path }
+    private var checkins: String { sample.appendingPathComponent("checkins.csv").path }
+
+    private func json(_ words: [String]) throws -> JSONValue {
+        let (code, t) = flow(words + ["--json", "-q"])
+        XCTAssertEqual(code, .success, "\(words): \(t.err)")
+        return try JSONValue.parse(t.out)
+    }
+
+    /// The sample's last morning, 2026-06-29, with its check-ins.
+    func testEachPartIsWhatItsCommandGives() throws {
+        let today = try json(["today", "--history", records, "--checkins", checkins])
+        XCTAssertEqual(today["date"], .string("2026-06-29"))
+        let date = ["--date", "2026-06-29"]
+        XCTAssertEqual(today["flow"], try json(["predict", "--history", records] + date).array?.first)
+        XCTAssertEqual(today["scores"], try json(["scores", "--history", records] + date).array?.first)
+        let vitals = try json(["vitals", "--history", records, "--from", "2026-06-29", "--to", "2026-06-29"])
+        XCTAssertEqual(today["vitals"], vitals.array?.first)
+        let tonight = try json(["tonight", "--history", records] + date)
+        XCTAssertEqual(today["tonight"], tonight["tonight"])
+        XCTAssertEqual(today["chronotype"], tonight["chronotype"])
+        let insights = try json(["insights", "--history", records, "--checkins", checkins])
+        let findings = (insights["insights"]?.array ?? []).filter { $0["finding"] == .bool(true) }
+            .sorted { ($0["p_adjusted"]?.number ?? 1) < ($1["p_adjusted"]?.number ?? 1) }.prefix(3)
+        XCTAssertEqual(today["insights"]?["shown"], .array(Array(findings)))
+        XCTAssertEqual(today["insights"]?["tested"], insights["tested"])
+        XCTAssertEqual(today["insights"]?["findings"], insights["findings"])
+        // The sample's last night is months before any wall clock running this: stale, said first.
+        XCTAssertEqual(today["cards"]?.array?.first?["rule"], .string("stale_data"))
+        XCTAssertEqual(today["last_night"], .string("2026-06-29"))
+    }
+
+    /// The golden person with its check-ins: tonight is the golden file's, the one finding is
+    /// the golden insights' (alcohol and the sleeping heart rate).
+    func testTheGoldenPersonWithItsCheckins() throws {
+        let golden = try goldenFile("records.csv").path
+        let today = try json(["today", "--history", golden, "--checkins", try goldenFile("checkins.csv").path])
+        assertMatchesGolden(
+            try XCTUnwrap(today["tonight"]),
+            try XCTUnwrap(try JSONValue.parse(try goldenText("tonight.json"))["tonight"]),
+            skip: ["reason"])
+        let shown = try XCTUnwrap(today["insights"]?["shown"]?.array)
+        XCTAssertEqual(shown.map { $0["behaviour"] }, [.string("alcohol")])
+        XCTAssertEqual(shown.first?["outcome"], .string("sleeping_hr"))
+        XCTAssertEqual(today["insights"]?["tested"], .number(35))
+    }
+
+    /// "Flow 61 Steady · slept 6 h 50 of 8 h 30 · bed 20:50 · 2 to note": under 80 characters.
+    func testTheLine() throws {
+        let (code, t) = flow(["today", "--history", records, "--line", "-q"])
+        XCTAssertEqual(code, .success, t.err)
+        XCTAssertTrue(t.out.hasSuffix("\n"))
+        let line = String(t.out.dropLast())
+        XCTAssertFalse(line.contains("\n"))
+        XCTAssertLessThan(line.count, 80)
+        let j = try json(["today", "--history", records])
+        let flowValue = try XCTUnwrap(j["flow"]?["flow_rounded"]?.number)
+        let state = try XCTUnwrap(j["flow"]?["state"]?.string)
+        let bedtime = try XCTUnwrap(j["tonight"]?["bedtime"]?.string)
+        XCTAssertTrue(line.hasPrefix("Flow \(Int(flowValue)) \(state) · slept "), line)
+        XCTAssertTrue(line.contains(" · bed \(bedtime)"), line)
+        XCTAssertEqual(flow(["today", "--history", records, "--line", "--json"]).0, .usage)
+    }
+
+    /// The screen: the Flow as predict prints it, then last night, vitals, cards, tonight, the
+    /// findings and the check-in.
+    func testTheScreen() throws {
+        let (code, t) = flow(["today", "--history", records, "--checkins", checkins, "-q"])
+        XCTAssertEqual(code, .success, t.err)
+        let (_, p) = flow(["predict", "--history", records, "--date", "2026-06-29", "-q"])
+        let predicted = p.out.split(separator: "\n").dropFirst()  // predict's note on the reference model
+        XCTAssertTrue(t.out.contains(predicted.joined(separator: "\n")), t.out)
+        for piece in [
+            "2026-06-29, the latest morning of your history", "Last night: slept ",
+            "To note:\n  • No new night since 29 June.",
+            "Tonight: in bed by ", "What your own days have shown: 1 finding stands out from chance (40 pairs tested):",
+            "Check-in for this evening: not logged yet.",
+        ] {
+            XCTAssertTrue(t.out.contains(piece), "\(piece)\n\(t.out)")
+        }
+    }
+
+    /// An empty library: said, with what to do, exit 66.
+    func testAnEmptyLibrary() throws {
+        let environment = ["LANG": "C.UTF-8", "FLOW_LIBRARY": path("lib/library.sqlite")]
+        XCTAssertEqual(flow(["checkin", "--stress", "2"], environment: environment).0, .success)
+        let (code, t) = flow(["today"], environment: environment)
+        XCTAssertEqual(code, .noInput)
+        XCTAssertTrue(t.err.contains("the library is empty: import an export first (flow import FILE)"), t.err)
+    }
+
+    /// A new history's second morning is calibrating: said, with last night and tonight, exit 0.
+    func testACalibratingMorning() throws {
+        var lines = [RecordsCSV.header]
+        for (k, evening) in ["2026-03-01", "2026-03-02"].enumerated() {
+            let morning = CalendarDay(iso: evening)!.adding(days: 1)
+            lines.append("sleep,\(evening)T23:00:00+01:00,\(morning)T07:00:00+01:00,core,Watch")
+            lines.append("resting_hr,\(evening)T12:00:00+01:00,\(evening)T12:00:00+01:00,\(55 + k),Watch")
+        }
+        let history = try write(lines.joined(separator: "\n") + "\n", "new.csv")
+        let (code, t) = flow(["today", "--history", history, "-q"])
+        XCTAssertEqual(code, .success, t.err)
+        XCTAssertTrue(t.out.contains("2026-03-03  calibrating: 1 of 3 nights"), t.out)
+        XCTAssertTrue(t.out.contains("Last night: slept 8 h of the "), t.out)
+        XCTAssertTrue(t.out.contains("Tonight: "), t.out)
+        let (_, line) = flow(["today", "--history", history, "--line", "-q"])
+        XCTAssertTrue(line.out.hasPrefix("Calibrating 1 of 3 · slept 8 h of "), line.out)
+    }
+}

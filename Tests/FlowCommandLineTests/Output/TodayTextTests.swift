@@ -1,0 +1,68 @@
+import FlowFeatures
+import FlowInference
+import FlowKit
+import FlowRecords
+import FlowTestSupport
+import FlowTonight
+import XCTest
+
+@testable import FlowCommandLine
+@testable import FlowMorning
+@testable import FlowScores
+@testable import FlowVitals
+
+/// How `flow today` prints the parts: the scores line, the vitals, a card's object, the line.
+final class TodayTextTests: XCTestCase {
+    private func score(_ kind: ScoreKind, _ value: Double?) -> Score {
+        Score(kind: kind, value: value, unclamped: value, components: [], missing: [], baselineDays: [])
+    }
+
+    func testScoresAndVitals() throws {
+        let day = try XCTUnwrap(CalendarDay(iso: "2026-06-29"))
+        let d = DayScores(
+            day: day, sleep: score(.sleep, 80.6), recovery: score(.recovery, 72.4), strain: score(.strain, 100),
+            stress: score(.stress, nil),
+            need: NightNeed(day: day, base: 8, debt: 0, strain: 0, napCredit: 0, sleepHours: 7), hrvDaysLast30: 20)
+        XCTAssertEqual(
+            TodayText.scores(d), "Sleep 81 Good · Recovery 72 Good · yesterday Strain 100 All out, Stress –.")
+        let within = VitalsNight(
+            day: day,
+            readings: [
+                VitalReading(sign: .restingHR, value: 58, range: VitalRange(median: 57, spread: 1.5, nights: 20)),
+                VitalReading(sign: .spo2, value: nil, range: nil),
+            ], watch: nil)
+        XCTAssertEqual(TodayText.vitals(within), "Vitals within your range: resting heart rate.")
+        var outside = within
+        outside.readings[0].value = 61  // (61 − 57) / 1.5 = 2.7 spreads above
+        XCTAssertEqual(
+            TodayText.vitals(outside),
+            "Vitals outside your range: resting heart rate 61 bpm, +2.7 of your spread above your 28-night median "
+                + "57 bpm (outside your range).")
+        let none = VitalsNight(day: day, readings: [VitalReading(sign: .hrv, value: nil, range: nil)], watch: nil)
+        XCTAssertTrue(TodayText.vitals(none).hasPrefix("Vitals: none measured against a range yet"))
+    }
+
+    func testACardsObject() {
+        let card = Card(
+            rule: .sleepDebt, about: "sleep_debt", value: 1.5, unit: "h", usual: 8.5, days: 2, sentence: "Sleep debt.")
+        guard case .object(let pairs) = TodayText.card(card) else { return XCTFail("not an object") }
+        XCTAssertEqual(pairs.map(\.0), ["rule", "about", "value", "unit", "usual", "days", "sentence"])
+        XCTAssertEqual(TodayText.card(card)["rule"], .string("sleep_debt"))
+        XCTAssertEqual(TodayText.card(card)["usual"], .number(8.5))
+    }
+
+    /// Hand-made rows of 7, 7.5 and 8 h: the line has the Flow, the night against its need and
+    /// the bedtime, and stays under 80 characters.
+    func testTheLine() throws {
+        let rows = (0..<40).map { row($0, [.sleepHours: 7 + Double($0 % 3) * 0.5]) }
+        let h = try ScoredHistory(
+            name: "h.csv", table: FeatureTable(settings: FeatureSettings(), rows: rows),
+            model: RecoveryModel.reference(), modelFile: nil)
+        let m = try h.morning(.init(date: nil, today: h.days.upperBound))
+        let s = try XCTUnwrap(m.flow.score)
+        let need = NumberFormat.hoursMinutes(m.scores.need.hours)
+        let bed = ClockTime.text(try XCTUnwrap(m.tonight.bedtime))
+        XCTAssertEqual(
+            TodayText.line(m), "Flow \(s.roundedFlow) \(s.state.rawValue) · slept 7 h of \(need) · bed \(bed)\n")
+    }
+}
