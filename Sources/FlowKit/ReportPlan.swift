@@ -78,13 +78,16 @@ public enum ReportPlan {
 extension ScoredHistory {
     /// Everything the report shows for `range`: trend views of every metric with readings,
     /// reference scores, insights when there are check-ins (`checkins`, else the export's own
-    /// journal), the garden, the model's quality and tonight's plan as of the range's end
-    /// (`freeDays` say which mornings have no alarm).
+    /// journal), the garden, the model's quality, and the morning its first screen shows (the
+    /// range's last scored or calibrating morning, else its last day) as `flow today` gathers it:
+    /// `today` the wall clock's date (nil: that morning's), `freeDays` for tonight's bedtime,
+    /// `lastImport` a library's.
     /// `records` are the history's raw records (nil for a feature table): they give the body
     /// weighings; the training load comes from the table's own load columns.
     public func report(
         range: ClosedRange<CalendarDay>, records: RecordHistory?, checkins: CheckinTable?,
-        quality: ModelQuality?, freeDays: FreeDays = .weekend, toolVersion: String
+        quality: ModelQuality?, today: CalendarDay? = nil, freeDays: FreeDays = .weekend,
+        lastImport: CalendarDay? = nil, toolVersion: String
     ) -> ReportInput {
         let weighings = records?.bodyMass ?? []
         let end = range.upperBound
@@ -109,8 +112,15 @@ extension ScoredHistory {
         input.load = TrainingLoad.days(of: table)
         input.hasHeartRate = records.map { !$0.heartRate.isEmpty } ?? true
         input.vitals = Vitals.nights(table)
-        if let i = table.rows.lastIndex(where: { $0.day <= end }) {
-            input.tonight = Tonight(rows: table.rows, needs: scores.map(\.need), at: i, freeDays: freeDays)
+        let shown =
+            results.last { range.contains($0.day) && ($0.score != nil || $0.reason == .calibrating) }?.day
+            ?? table.rows.last { $0.day <= end }?.day
+        if let shown {
+            input.morning = try? morning(
+                MorningRequest(
+                    date: shown, today: today ?? shown, freeDays: freeDays, checkins: checkins ?? records?.checkins,
+                    restingHRIsNightly: records?.restingHRIsNightly ?? false, lastImport: lastImport),
+                scores: scores, vitals: input.vitals, insights: input.insights)
         }
         // The device's scores beside the reference model's Flow and scores, over the range.
         if let reference = try? RecoveryModel.reference() {

@@ -39,17 +39,24 @@ extension ScoredHistory {
     /// check-in asked about is `date`'s evening, else today's.
     /// - Complexity: O(rows × 30) for the scores and vitals, and the insights' pairs.
     public func morning(_ request: MorningRequest) throws -> Morning {
-        let day = request.date ?? days.upperBound
         let scores = ReferenceScores.scores(rows: table.rows, sleepNeedHours: table.settings.sleepNeedHours)
         let insights = request.checkins.map {
             InsightReport(
                 checkins: $0, rows: table.rows, scores: scores, restingHRIsNightly: request.restingHRIsNightly)
         }
+        return try morning(request, scores: scores, vitals: Vitals.nights(table), insights: insights)
+    }
+
+    /// The morning from the history's scores, vitals and insights already computed (the report's).
+    func morning(
+        _ request: MorningRequest, scores: [DayScores], vitals: [VitalsNight], insights: InsightReport?
+    ) throws -> Morning {
+        let day = request.date ?? days.upperBound
         guard
             let morning = Morning(
-                day: day, today: request.today, rows: table.rows, results: results, scores: scores,
-                vitals: Vitals.nights(table), freeDays: request.freeDays, insights: insights,
-                checkins: request.checkins, evening: request.date ?? request.today, lastImport: request.lastImport)
+                day: day, today: request.today, rows: table.rows, results: results, scores: scores, vitals: vitals,
+                freeDays: request.freeDays, insights: insights, checkins: request.checkins,
+                evening: request.date ?? request.today, lastImport: request.lastImport)
         else { throw RequestError.outsideHistory(asked: .date, day: day, history: days) }
         return morning
     }

@@ -49,6 +49,8 @@ enum Page {
         .note, .empty { color: var(--muted); font-size: 0.9em; } .warning { font-weight: 600; color: var(--down); }
         .headline .big { font-size: 2.6em; font-weight: 700; } .headline .state { font-size: 1.3em; font-weight: 600; margin: 0 6px; }
         .phase { color: var(--muted); }
+        .cards { list-style: none; padding: 0; margin: 8px 0; }
+        .cards li { border-left: 4px solid var(--trend); background: var(--bg); border-radius: 4px; padding: 6px 10px; margin: 0 0 6px; }
         svg.chart { width: 100%; height: auto; display: block; overflow: visible; }
         .figure svg.narrow { display: none; }
         svg.scatter { max-width: 340px; } svg.garden.wide { max-width: 600px; } svg.small { max-width: 460px; }

@@ -1,6 +1,7 @@
 import FlowFeatures
 import FlowGarden
 import FlowInference
+import FlowMorning
 import FlowRecords
 import FlowScores
 import FlowTonight
@@ -15,8 +16,8 @@ enum TodaySection: PageSection {
         let last = input.results.last {
             Report.inRange(input, $0.day) && ($0.score != nil || $0.reason == .calibrating)
         }
-        let night = nightAndTonight(input)
-        if let last, let nights = last.calibratingNights { return [calibrating(last.day, nights: nights), night] }
+        let morning = input.morning.map(parts) ?? []
+        if let last, let nights = last.calibratingNights { return [calibrating(last.day, nights: nights)] + morning }
         guard let latest = last?.score, let row = input.rows.first(where: { $0.day == latest.day }) else {
             return [
                 .p(
@@ -24,9 +25,8 @@ enum TodaySection: PageSection {
                     .text(
                         "No morning in this range could be scored: "
                             + "nothing was measured at night (a main sleep, a resting heart rate, an HRV reading or the sleeping heart rate)."
-                    )),
-                night,
-            ]
+                    ))
+            ] + morning
         }
         let phase =
             latest.phase.nightsNeeded.map {
@@ -45,9 +45,10 @@ enum TodaySection: PageSection {
                     "Estimated inputs (filled-in values and missing-data "
                         + "flags) move it by \(Report.d1(latest.estimated)) points."))
         return [
-            (latest.shownDrivers.isEmpty
+            latest.shownDrivers.isEmpty
                 ? headline + .p("note", "No measured input moved today's Flow by a whole point.")
-                : headline + .ul("drivers", latest.shownDrivers.map { .text($0.sentence) })) + night,
+                : headline + .ul("drivers", latest.shownDrivers.map { .text($0.sentence) })
+        ] + morning + [
             Report.chart { width, cssClass in
                 Waterfall.svg(
                     Waterfall.bars(latest, row: row, start: startLabel(input.model)), width: width, cssClass: cssClass)
@@ -55,28 +56,38 @@ enum TodaySection: PageSection {
         ]
     }
 
-    /// Last night's sleep against what it needed, and tonight's bedtime (as of the range's last
-    /// day), beside the morning's Flow.
-    static func nightAndTonight(_ input: ReportInput) -> HTML {
-        var lines: [HTML] = []
-        if let tonight = input.tonight {
-            let last = input.scores.last { $0.day == tonight.need.day.adding(days: -1) }
-            if let (slept, need) = last?.sleptAgainstNeed {
-                lines.append(
-                    .p(
-                        "night",
-                        .text(
-                            "Last night: slept \(NumberFormat.hoursMinutes(slept)) of the "
-                                + "\(NumberFormat.hoursMinutes(need)) it needed.")))
-            }
-            lines.append(
-                .p(
-                    "tonight",
-                    .element(
-                        "span", tonight.bedtime.map { ["data-bedtime": ClockTime.text($0)] } ?? [:],
-                        .text(tonight.sentence)), " ", .span("note", .text(tonight.needSentence))))
+    /// The rest of the morning as `flow today` gives it: the cards, last night against its need
+    /// with the scores, the vitals, tonight, the person's own findings and this evening's check-in.
+    static func parts(_ m: Morning) -> [HTML] {
+        var out: [HTML] = []
+        if !m.cards.isEmpty {
+            out.append(
+                .element(
+                    "ul", ["class": "cards"],
+                    m.cards.map { .element("li", ["class": "card", "data-rule": $0.rule.rawValue], .text($0.sentence)) }))
         }
-        return .join(lines)
+        let said = [ScoreKind.sleep, .recovery, .strain, .stress].map { kind -> String in
+            guard let r = m.scores[kind].rounded, let tier = m.scores[kind].tier else { return "\(kind.title) –" }
+            return "\(kind.title) \(r) \(tier.rawValue)" + (kind.isAboutYesterday ? " (yesterday)" : "")
+        }
+        out.append(.p("night", .text(m.sleepSentence + " " + said.joined(separator: " · ") + ".")))
+        let outside = m.vitals.readings.filter(\.isOutside)
+        if !outside.isEmpty {
+            let phrases = outside.compactMap { r in r.value.map { "\(r.sign.phrase) \(r.sign.text($0))" } }
+            out.append(.p("vitals", .text("Outside your range last night: " + phrases.joined(separator: ", ") + ".")))
+        }
+        out.append(
+            .p(
+                "tonight",
+                .element(
+                    "span", m.tonight.bedtime.map { ["data-bedtime": ClockTime.text($0)] } ?? [:],
+                    .text(m.tonight.sentence)), " ", .span("note", .text(m.tonight.needSentence))))
+        if let heading = m.findingsHeading {
+            out.append(.p("findings", .text(heading)))
+            if !m.findings.isEmpty { out.append(.ul("findings", m.findings.map { .text($0.sentence) })) }
+        }
+        out.append(.p("checkin", .text(m.checkinSentence)))
+        return out
     }
 
     /// A new history's first screen: no number yet, and how many nights remain before one.

@@ -112,7 +112,9 @@ public enum ReportSection: String, CaseIterable, Sendable {
         switch self {
         case .today:
             return
-                "This morning's Recovery Flow and how it is built: the usual day, then each measured input's push up or down."
+                "This morning as flow today gives it: the Recovery Flow and its drivers, what stands out, last night, "
+                + "tonight and what your own days have shown; then how the Flow is built, from the usual day through "
+                + "each measured input's push up or down."
         case .flow:
             return
                 "The Flow of each scored morning and its trend; gaps are mornings without a score, never zeros; dots mark mornings resting on estimated inputs."

@@ -4,7 +4,7 @@ import FlowGarden
 import FlowInference
 import FlowRecords
 import FlowScores
-import FlowTonight
+import FlowMorning
 import FlowTrends
 import FlowVitals
 
@@ -45,8 +45,8 @@ public struct ReportInput: Sendable {
     public var comparisons: [DeviceComparison] = []
     /// What the device is called (`WHOOP`), or "your device".
     public var deviceName = "your device"
-    /// Tonight's need and bedtime as of the range's last day (nil when that day has no row).
-    public var tonight: Tonight?
+    /// The morning the first screen shows, as `flow today` gathers it (nil for a range without a row).
+    public var morning: Morning?
     /// The HRV measure the table's HRV column holds, so the page names it (`HRV (RMSSD)`).
     public var hrv: HRVMeasure = .sdnn
     /// flow's version.

@@ -22,16 +22,20 @@ final class ReportTodayTests: XCTestCase {
         XCTAssertEqual(TodaySection.startLabel(input.model), "usual day")
     }
 
-    /// Beside the Flow: last night (row 39 slept 7 + (39 mod 3) · 0.5 = 7 h) against its need, and
-    /// tonight's plan into Tuesday 2026-02-10, a work day (every row's wake time is 3.5 + 7.75 / 2).
-    func testLastNightAgainstItsNeedAndTonightsBedtime() throws {
+    /// Beside the Flow, the morning as `flow today` gathers it: last night (row 39 slept 7 +
+    /// (39 mod 3) · 0.5 = 7 h) against its need with the scores, tonight's plan into Tuesday
+    /// 2026-02-10, a work day (every row's wake time is 3.5 + 7.75 / 2), and the check-in.
+    func testTheMorningBesideTheFlow() throws {
         let input = try referenceInput()
         let html = sectionMarkup(TodaySection.self, input)
         let need = try XCTUnwrap(input.scores.last?.need)
         XCTAssertEqual(need.day.description, "2026-02-09")
         XCTAssertTrue(
-            html.contains("Last night: slept 7 h of the \(NumberFormat.hoursMinutes(need.hours)) it needed."), html)
-        let tonight = try XCTUnwrap(input.tonight)
+            html.contains("Last night: slept 7 h of the \(NumberFormat.hoursMinutes(need.hours)) it needed. Sleep "), html)
+        let morning = try XCTUnwrap(input.morning)
+        XCTAssertEqual(morning.day, need.day)
+        XCTAssertTrue(html.contains("<p class=\"checkin\">\(morning.checkinSentence)</p>"), html)
+        let tonight = morning.tonight
         XCTAssertEqual(tonight.need.day.description, "2026-02-10")
         XCTAssertEqual(tonight.morning, .work)
         XCTAssertEqual(try XCTUnwrap(tonight.usualWake), 3.5 + 7.75 / 2, accuracy: 1e-12)
@@ -39,6 +43,19 @@ final class ReportTodayTests: XCTestCase {
         XCTAssertTrue(html.contains("data-bedtime=\"\(ClockTime.text(bedtime))\""), html)
         XCTAssertTrue(html.contains("Tonight: in bed by \(ClockTime.text(bedtime)), lights out "), html)
         XCTAssertTrue(html.contains("(work day).</span> <span class=\"note\">Need "), html)
+    }
+
+    /// A report made ten days after its last night shows the cards of that morning, first the stale data.
+    func testTheCardsOfTheMorning() throws {
+        let (history, range) = try referenceHistory(named: "h.csv")
+        let input = history.report(
+            range: range, records: nil, checkins: nil, quality: nil, today: range.upperBound.adding(days: 10),
+            toolVersion: "t")
+        let html = sectionMarkup(TodaySection.self, input)
+        XCTAssertTrue(
+            html.contains(
+                "<ul class=\"cards\"><li class=\"card\" data-rule=\"stale_data\">No new night since 9 February.</li>"),
+            html)
     }
 
     func testARangeWithoutAScoredMorning() throws {

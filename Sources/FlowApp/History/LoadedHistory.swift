@@ -27,6 +27,8 @@ public struct LoadedHistory: Sendable {
     public var restingHRIsNightly: Bool
     /// For a library, when a file was last imported into it (UTC ISO 8601).
     public var lastImport: String?
+    /// The (UTC) day of that import.
+    public var lastImportDay: CalendarDay? { lastImport.flatMap { CalendarDay(iso: String($0.prefix(10))) } }
 
     /// A loaded history from its parts.
     public init(

@@ -25,6 +25,8 @@ public enum MakeReport {
         public var toolVersion: String
         /// Which mornings have no alarm, for tonight's bedtime.
         public var freeDays: FreeDays = .weekend
+        /// The wall clock's date, which says whether the data are current (nil: not said).
+        public var today: CalendarDay?
 
         /// A request from its parts.
         public init(scored: ScoredRequest, checkins: String?, window: DayWindow, plan: FitPlan, toolVersion: String) {
@@ -59,8 +61,9 @@ public enum MakeReport {
             quality = try check(model, labelled: labelled, plan: request.plan, toolVersion: request.toolVersion)
         }
         var input = load.history.report(
-            range: range, records: load.loaded.records, checkins: checkins, quality: quality,
-            freeDays: request.freeDays, toolVersion: request.toolVersion)
+            range: range, records: load.loaded.records, checkins: checkins, quality: quality, today: request.today,
+            freeDays: request.freeDays, lastImport: load.loaded.lastImportDay,
+            toolVersion: request.toolVersion)
         input.rangeNote = ReportPlan.rangeNote(
             range, window: request.window, history: load.history.days,
             scoredCount: scored.filter { range.contains($0) }.count,

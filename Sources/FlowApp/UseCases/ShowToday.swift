@@ -50,7 +50,7 @@ public enum ShowToday {
             ScoredHistory.MorningRequest(
                 date: request.date, today: request.today, freeDays: request.freeDays,
                 checkins: given ?? loaded.checkins, restingHRIsNightly: loaded.restingHRIsNightly,
-                lastImport: loaded.lastImport.flatMap { CalendarDay(iso: String($0.prefix(10))) }))
+                lastImport: loaded.lastImportDay))
         return Result(morning: morning, load: load)
     }
 }

@@ -58,6 +58,7 @@ enum ReportCommand {
             scored: scored, checkins: args[.checkins], window: try args.dayWindow(),
             plan: scored.labels == nil ? FitPlan() : try FitOptions.plan(args), toolVersion: FlowCommand.version)
         request.freeDays = try args.freeDays()
+        request.today = WallClock.today()
         let result = try MakeReport.run(request, observer: console.observer)
         let html = Report.html(result.input)
         let piped = try AtomicFile.write(html, to: out, console: console)
