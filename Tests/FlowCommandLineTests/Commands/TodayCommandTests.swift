@@ -119,4 +119,24 @@ final class TodayCommandTests: FolderTestCase {
         let (_, line) = flow(["today", "--history", history, "--line", "-q"])
         XCTAssertTrue(line.out.hasPrefix("Calibrating 1 of 3 · slept 8 h of "), line.out)
     }
+
+    /// The README's day to day: the sample and its check-ins imported, then `flow today` with no
+    /// --history and no --checkins gives what the files give (but for the import's day in the
+    /// stale-data card), reading the library's stored table.
+    func testTheReadmesMorningFromTheLibrary() throws {
+        let environment = ["LANG": "C.UTF-8", "FLOW_LIBRARY": path("lib/library.sqlite")]
+        let (icode, i) = flow(["import", records, checkins, "-q"], environment: environment)
+        XCTAssertEqual(icode, .success, i.err)
+        XCTAssertTrue(i.out.contains("checkins.csv: 1,346 check-in answers added, 0 replaced, 0 already there"), i.out)
+        let (code, t) = flow(["today", "--json"], environment: environment)
+        XCTAssertEqual(code, .success, t.err)
+        XCTAssertTrue(t.err.contains("the library's feature table"), t.err)
+        let fromLibrary = try JSONValue.parse(t.out)
+        let fromFiles = try json(["today", "--history", records, "--checkins", checkins])
+        for part in ["date", "flow", "scores", "vitals", "tonight", "chronotype", "insights", "checkin", "last_night"] {
+            XCTAssertEqual(fromLibrary[part], fromFiles[part], part)
+        }
+        XCTAssertNotEqual(fromLibrary["last_import"], .null)
+        XCTAssertEqual(fromFiles["last_import"], .null)
+    }
 }
