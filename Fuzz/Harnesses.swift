@@ -50,6 +50,12 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             // Read strictly, then a day set in it: both must fail cleanly or give a file that reads back.
             let path = scratchFile(bytes, name: "checkins.csv")
             _ = try? CheckinsCSV.read(path: path)
+            // Read for an import: each line is an evening or left out, never both, and the
+            // evenings' answers always make a table of at most those evenings.
+            if let file = try? CheckinsCSV.read(path: path, name: "checkins.csv") {
+                precondition(Set(file.evenings.map(\.line)).isDisjoint(with: file.rejected.map(\.line)))
+                precondition(file.table.days.count <= file.evenings.count)  // an evening all blank logs nothing
+            }
             let text = String(decoding: bytes, as: UTF8.self)
             _ = try CheckinsCSV.setting(
                 [("alcohol", "2"), ("stress", "3"), ("sauna", "1")], on: CalendarDay(ordinal: 20_500), in: text,

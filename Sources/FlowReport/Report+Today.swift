@@ -64,7 +64,9 @@ enum TodaySection: PageSection {
             out.append(
                 .element(
                     "ul", ["class": "cards"],
-                    m.cards.map { .element("li", ["class": "card", "data-rule": $0.rule.rawValue], .text($0.sentence)) }))
+                    m.cards.map {
+                        .element("li", ["class": "card", "data-rule": $0.rule.rawValue], .text($0.sentence))
+                    }))
         }
         let said = [ScoreKind.sleep, .recovery, .strain, .stress].map { kind -> String in
             guard let r = m.scores[kind].rounded, let tier = m.scores[kind].tier else { return "\(kind.title) –" }

@@ -2,9 +2,9 @@ import FlowCompare
 import FlowFeatures
 import FlowGarden
 import FlowInference
+import FlowMorning
 import FlowRecords
 import FlowScores
-import FlowMorning
 import FlowTrends
 import FlowVitals
 

@@ -9,7 +9,8 @@ final class DependencyTests: XCTestCase {
 
     func testInferenceTrendsAndWhatTheyUseImportNeitherLAPACKNorFoundation() throws {
         for module in [
-            "FlowKit", "FlowReport", "FlowScores", "FlowTonight", "FlowMorning", "FlowVitals", "FlowInference", "FlowTrends",
+            "FlowKit", "FlowReport", "FlowScores", "FlowTonight", "FlowMorning", "FlowVitals", "FlowInference",
+            "FlowTrends",
             "FlowGarden",
             "FlowFeatures",
             "FlowRecords", "FlowStatistics", "FlowCompare",

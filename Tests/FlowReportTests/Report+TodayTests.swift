@@ -31,7 +31,8 @@ final class ReportTodayTests: XCTestCase {
         let need = try XCTUnwrap(input.scores.last?.need)
         XCTAssertEqual(need.day.description, "2026-02-09")
         XCTAssertTrue(
-            html.contains("Last night: slept 7 h of the \(NumberFormat.hoursMinutes(need.hours)) it needed. Sleep "), html)
+            html.contains("Last night: slept 7 h of the \(NumberFormat.hoursMinutes(need.hours)) it needed. Sleep "),
+            html)
         let morning = try XCTUnwrap(input.morning)
         XCTAssertEqual(morning.day, need.day)
         XCTAssertTrue(html.contains("<p class=\"checkin\">\(morning.checkinSentence)</p>"), html)

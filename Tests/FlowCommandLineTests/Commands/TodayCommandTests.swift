@@ -14,6 +14,16 @@ final class TodayCommandTests: FolderTestCase {
     private var records: String { sample.appendingPathComponent("records.csv").path }
     private var checkins: String { sample.appendingPathComponent("checkins.csv").path }
 
+    /// The sample's feature table, made once by `flow features` (every command reads it as it
+    /// reads the records, and quicker).
+    private func table() throws -> String {
+        let out = path("sample-table.csv")
+        if !FileManager.default.fileExists(atPath: out) {
+            XCTAssertEqual(flow(["features", "--history", records, "--out", out, "-q"]).0, .success)
+        }
+        return out
+    }
+
     private func json(_ words: [String]) throws -> JSONValue {
         let (code, t) = flow(words + ["--json", "-q"])
         XCTAssertEqual(code, .success, "\(words): \(t.err)")
@@ -22,6 +32,7 @@ final class TodayCommandTests: FolderTestCase {
 
     /// The sample's last morning, 2026-06-29, with its check-ins.
     func testEachPartIsWhatItsCommandGives() throws {
+        let records = try table()
         let today = try json(["today", "--history", records, "--checkins", checkins])
         XCTAssertEqual(today["date"], .string("2026-06-29"))
         let date = ["--date", "2026-06-29"]
@@ -60,6 +71,7 @@ final class TodayCommandTests: FolderTestCase {
 
     /// "Flow 61 Steady · slept 6 h 50 of 8 h 30 · bed 20:50 · 2 to note": under 80 characters.
     func testTheLine() throws {
+        let records = try table()
         let (code, t) = flow(["today", "--history", records, "--line", "-q"])
         XCTAssertEqual(code, .success, t.err)
         XCTAssertTrue(t.out.hasSuffix("\n"))
@@ -78,6 +90,7 @@ final class TodayCommandTests: FolderTestCase {
     /// The screen: the Flow as predict prints it, then last night, vitals, cards, tonight, the
     /// findings and the check-in.
     func testTheScreen() throws {
+        let records = try table()
         let (code, t) = flow(["today", "--history", records, "--checkins", checkins, "-q"])
         XCTAssertEqual(code, .success, t.err)
         let (_, p) = flow(["predict", "--history", records, "--date", "2026-06-29", "-q"])
