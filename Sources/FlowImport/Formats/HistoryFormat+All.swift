@@ -99,7 +99,7 @@ extension HistoryFormat {
         read: { input, _ in
             do { return try RecordsCSV.read(path: input.path) } catch let error as InputError {
                 guard case .badHeader = error else { throw error }
-                throw UnknownCSV(base: error)
+                throw UnknownCSV(base: error, isCheckins: CheckinsCSV.recognises(head: input.head))
             }
         })
 }

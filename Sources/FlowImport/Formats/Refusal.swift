@@ -46,11 +46,18 @@ enum Refusal {
 struct UnknownCSV: FlowError {
     /// The records reader's own error (`expected the header …, found …`).
     let base: FlowError
+    /// Whether its first column is `date`: a check-in or labels file, which goes with a history.
+    var isCheckins = false
 
     var kind: FaultKind { base.kind }
     var place: FaultPlace? { base.place }
     var description: String {
-        base.description
+        guard !isCheckins else {
+            return base.description
+                + ": a check-in or labels file (its first column is date), not a history; flow import keeps "
+                + "check-ins in your library, and the commands that read them take such a file beside a history"
+        }
+        return base.description
             + ": not a records CSV, nor an export flow knows (looked for \(HistoryFormat.exportNames) files)"
     }
 }

@@ -1,3 +1,4 @@
+import FlowRecords
 import XCTest
 
 @testable import FlowImport
@@ -12,5 +13,18 @@ final class RefusalTests: XCTestCase {
         XCTAssertTrue(Refusal.isBinary([0xFF, 0xFE, 0x41, 0x42, 0x43, 0x44]))
         XCTAssertTrue(Refusal.isFIT([14, 0x10, 0, 0, 0, 0, 0, 0] + Array(".FIT".utf8)))
         XCTAssertFalse(Refusal.isFIT(Array("kind,start,end,".utf8)))
+    }
+
+    /// A text file that is no records CSV: what flow looked for; a check-in or labels file given
+    /// as a history is said to be one, and where it goes.
+    func testAnUnknownCSVAndACheckinFile() {
+        let base = InputError.badHeader(file: "c.csv", expected: "kind,start,end,value,source", found: "date,alcohol")
+        XCTAssertTrue(
+            UnknownCSV(base: base).description.hasSuffix(
+                ": not a records CSV, nor an export flow knows (looked for "
+                    + HistoryFormat.exportNames + " files)"))
+        XCTAssertTrue(
+            UnknownCSV(base: base, isCheckins: true).description.contains(
+                ": a check-in or labels file (its first column is date), not a history; flow import keeps check-ins"))
     }
 }
