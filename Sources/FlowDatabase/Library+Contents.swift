@@ -76,14 +76,14 @@ extension Library {
 
     /// How many records (for `.checkins`, answers) `what` would take: nothing is deleted.
     public func count(_ what: Forgetting) throws -> Int {
-        if what == .checkins {
+        guard let records = Library.records(what) else {
             return try checkinTables().reduce(0) { n, table in
                 guard case .integer(let k) = try db.scalar("SELECT count(*) FROM \(table)") else { return n }
                 return n + Int(k)
             }
         }
-        let statement = try db.prepare("SELECT count(*) FROM records WHERE " + Library.condition(what))
-        try statement.bind(Library.argument(what), at: 1)
+        let statement = try db.prepare("SELECT count(*) FROM records WHERE " + records.condition)
+        try statement.bind(records.argument, at: 1)
         guard try statement.step(), case .integer(let n) = statement.row[0] else { return 0 }
         return Int(n)
     }
@@ -96,23 +96,22 @@ extension Library {
         try db.execute("PRAGMA secure_delete = ON")
         let deleted = try transaction {
             try db.execute(Library.definition)
-            if what == .checkins {
+            guard let records = Library.records(what) else {
                 let answers = try count(.checkins)
                 for table in try checkinTables() { try db.execute("DELETE FROM \(table)") }
                 return answers
             }
-            let statement = try db.prepare("DELETE FROM records WHERE " + Library.condition(what))
-            try statement.bind(Library.argument(what), at: 1)
+            let statement = try db.prepare("DELETE FROM records WHERE " + records.condition)
+            try statement.bind(records.argument, at: 1)
             _ = try statement.step()
             guard case .integer(let deleted) = try db.scalar("SELECT changes()") else { return 0 }
-            switch what {
-            case .source(let name):
+            if case .source(let name) = what {
                 try db.prepare("DELETE FROM sources WHERE source = ?").run([.text(name)])
-            case .before(let day):
+            }
+            if case .before(let day) = what {
                 for table in try checkinTables() {
                     try db.prepare("DELETE FROM \(table) WHERE date < ?").run([.text(day.description)])
                 }
-            case .checkins: break
             }
             try StoredTables.advance(db)
             return Int(deleted)
@@ -121,19 +120,13 @@ extension Library {
         return deleted
     }
 
-    private static func condition(_ what: Forgetting) -> String {
+    /// The records `what` takes, as a condition on the records table and its one argument; nil
+    /// for check-ins, which take no record.
+    private static func records(_ what: Forgetting) -> (condition: String, argument: SQLValue)? {
         switch what {
-        case .source: return "source = ?"
-        case .before: return "substr(end, 1, 10) < ?"
-        case .checkins: return "0"
-        }
-    }
-
-    private static func argument(_ what: Forgetting) -> SQLValue {
-        switch what {
-        case .source(let name): return .text(name)
-        case .before(let day): return .text(day.description)
-        case .checkins: return .null
+        case .source(let name): return ("source = ?", .text(name))
+        case .before(let day): return ("substr(end, 1, 10) < ?", .text(day.description))
+        case .checkins: return nil
         }
     }
 

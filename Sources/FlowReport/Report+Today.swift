@@ -68,11 +68,7 @@ enum TodaySection: PageSection {
                         .element("li", ["class": "card", "data-rule": $0.rule.rawValue], .text($0.sentence))
                     }))
         }
-        let said = [ScoreKind.sleep, .recovery, .strain, .stress].map { kind -> String in
-            guard let r = m.scores[kind].rounded, let tier = m.scores[kind].tier else { return "\(kind.title) –" }
-            return "\(kind.title) \(r) \(tier.rawValue)" + (kind.isAboutYesterday ? " (yesterday)" : "")
-        }
-        out.append(.p("night", .text(m.sleepSentence + " " + said.joined(separator: " · ") + ".")))
+        out.append(.p("night", .text(m.sleepSentence + " " + m.scores.tiersSentence)))
         let outside = m.vitals.readings.filter(\.isOutside)
         if !outside.isEmpty {
             let phrases = outside.compactMap { r in r.value.map { "\(r.sign.phrase) \(r.sign.text($0))" } }

@@ -24,7 +24,7 @@ public struct FreeDays: Equatable, Sendable {
         var days = Set<Weekday>()
         for word in list.split(separator: ",", omittingEmptySubsequences: false) {
             let name = word.trimmingSpaces
-            guard let day = Weekday(shortName: name) else { throw FreeDaysError.unknownDay(String(name)) }
+            guard let day = Weekday(shortName: name) else { throw FreeDaysError.unknownDay(name) }
             days.insert(day)
         }
         self.init(weekdays: days)
@@ -60,15 +60,5 @@ public enum FreeDaysError: FlowError, Equatable {
             return "'\(word)' is not a day of the week: give mon, tue, wed, thu, fri, sat or sun separated by "
                 + "commas, or none"
         }
-    }
-}
-
-extension Substring {
-    /// Without the spaces at either end.
-    fileprivate var trimmingSpaces: Substring {
-        var s = self
-        while s.first == " " { s.removeFirst() }
-        while s.last == " " { s.removeLast() }
-        return s
     }
 }

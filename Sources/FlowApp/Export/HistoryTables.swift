@@ -20,25 +20,25 @@ public enum HistoryTables {
     public static func all(_ read: ScoredLoad, labels: LabelTable?, checkins: CheckinTable?) throws -> [DatabaseTable] {
         // Check-ins given, else the export's own journal (WHOOP's journal, Oura's tags).
         let checkins = checkins ?? read.loaded.checkins
-        return try DerivedTable.allCases.compactMap { try table($0, read, labels: labels, checkins: checkins) }
+        // The reference scores of every row, made once: their table, the nights' needs and the insights read them.
+        let scores = try read.history.table.referenceScores(history: read.history.name, date: nil, window: DayWindow())
+        return DerivedTable.allCases.compactMap { table($0, read, labels: labels, checkins: checkins, scores: scores) }
     }
 
-    /// One derived table of the history, or nil when it has nothing for it.
+    /// One derived table of the history, or nil when it has nothing for it; `scores` are every
+    /// row's reference scores.
     static func table(
-        _ kind: DerivedTable, _ read: ScoredLoad, labels: LabelTable?, checkins: CheckinTable?
-    ) throws
-        -> DatabaseTable?
-    {
+        _ kind: DerivedTable, _ read: ScoredLoad, labels: LabelTable?, checkins: CheckinTable?, scores: [DayScores]
+    ) -> DatabaseTable? {
         let history = read.history
         let table = history.table
         switch kind {
         case .settings: return settings(table, model: history.modelName)
         case .days: return days(table)
-        case .scores: return scores(try table.referenceScores(history: history.name, date: nil, window: DayWindow()))
+        case .scores: return self.scores(scores)
         case .sleepNeed:
-            let days = try table.referenceScores(history: history.name, date: nil, window: DayWindow())
             return DatabaseTable(
-                name: kind.rawValue, columns: NightNeed.outputColumns, key: ["date"], rows: days.map(\.need))
+                name: kind.rawValue, columns: NightNeed.outputColumns, key: ["date"], rows: scores.map(\.need))
         case .flow: return flow(history)
         case .drivers: return drivers(history)
         case .labels: return labels.map(self.labels)
@@ -47,8 +47,7 @@ public enum HistoryTables {
             return checkins.map {
                 insights(
                     InsightReport(
-                        checkins: $0, rows: table.rows,
-                        scores: ReferenceScores.scores(rows: table.rows, sleepNeedHours: table.settings.sleepNeedHours),
+                        checkins: $0, rows: table.rows, scores: scores,
                         restingHRIsNightly: read.loaded.restingHRIsNightly))
             }
         case .load: return read.loaded.records.map { load(LoadDays.of(table, records: $0)) }

@@ -17,7 +17,7 @@ enum TodayText {
             ? "This morning, \(m.day.weekday.name) \(m.day)\n"
             : "\(m.day.weekday.name) \(m.day), the latest morning of your history (today is \(m.today))\n"
         out += PredictText.days([m.flow], results: results)
-        out += m.sleepSentence + " " + scores(m.scores) + "\n"
+        out += m.sleepSentence + " " + m.scores.tiersSentence + "\n"
         out += vitals(m.vitals) + "\n"
         if !m.cards.isEmpty {
             out += "To note:\n" + m.cards.map { "  • \($0.sentence)\n" }.joined()
@@ -29,15 +29,6 @@ enum TodayText {
         out += m.checkinSentence
         if !m.checkin.isLogged { out += " Log it with flow checkin --alcohol N --stress N (or --NAME for your own)." }
         return out + "\n"
-    }
-
-    /// "Sleep 81 Good · Recovery 73 Good · yesterday Strain 100 All out, Stress 60 Fair".
-    static func scores(_ d: DayScores) -> String {
-        func said(_ kind: ScoreKind) -> String {
-            guard let r = d[kind].rounded, let tier = d[kind].tier else { return "\(kind.title) –" }
-            return "\(kind.title) \(r) \(tier.rawValue)"
-        }
-        return "\(said(.sleep)) · \(said(.recovery)) · yesterday \(said(.strain)), \(said(.stress))."
     }
 
     /// The vitals outside the person's range, or that all measured ones are within it.

@@ -11,20 +11,10 @@ import XCTest
 @testable import FlowScores
 @testable import FlowVitals
 
-/// How `flow today` prints the parts: the scores line, the vitals, a card's object, the line.
+/// How `flow today` prints the parts: the vitals, a card's object, the line.
 final class TodayTextTests: XCTestCase {
-    private func score(_ kind: ScoreKind, _ value: Double?) -> Score {
-        Score(kind: kind, value: value, unclamped: value, components: [], missing: [], baselineDays: [])
-    }
-
-    func testScoresAndVitals() throws {
+    func testVitals() throws {
         let day = try XCTUnwrap(CalendarDay(iso: "2026-06-29"))
-        let d = DayScores(
-            day: day, sleep: score(.sleep, 80.6), recovery: score(.recovery, 72.4), strain: score(.strain, 100),
-            stress: score(.stress, nil),
-            need: NightNeed(day: day, base: 8, debt: 0, strain: 0, napCredit: 0, sleepHours: 7), hrvDaysLast30: 20)
-        XCTAssertEqual(
-            TodayText.scores(d), "Sleep 81 Good · Recovery 72 Good · yesterday Strain 100 All out, Stress –.")
         let within = VitalsNight(
             day: day,
             readings: [

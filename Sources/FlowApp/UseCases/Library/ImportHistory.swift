@@ -88,6 +88,12 @@ public enum ImportHistory {
         var parts: [Part] = []
         var read: [(history: RecordHistory, entry: ImportEntry?)] = []
         var answers: [(part: Int, file: CheckinFile, entry: ImportEntry?)] = []
+        /// True when a file of this fingerprint was imported before: it is passed over, and said so.
+        func seenBefore(_ fingerprint: (size: Int64, sha256: String)?, _ name: String) throws -> Bool {
+            guard let sha = fingerprint?.sha256, let before = try existing?.imported(sha256: sha) else { return false }
+            parts.append(Part(name: name, importedBefore: before))
+            return true
+        }
         for input in request.inputs {
             try InputSpool.reading(input) { spool in
                 try spool.refuseStreamedZip()
@@ -95,18 +101,13 @@ public enum ImportHistory {
                 if opened.files == nil, CheckinsCSV.recognises(head: opened.head) {
                     // A check-in file: its answers, kept in a table of their own.
                     let fingerprint = FileFingerprint(path: spool.path).wait()
-                    if let sha = fingerprint?.sha256, let before = try existing?.imported(sha256: sha) {
-                        parts.append(Part(name: spool.name, importedBefore: before))
-                        return
-                    }
+                    if try seenBefore(fingerprint, spool.name) { return }
                     let file = try CheckinsCSV.read(path: spool.path, name: spool.name)
-                    var entry = ImportEntry(
-                        importedAt: when, file: spool.name, size: fingerprint?.size, sha256: fingerprint?.sha256,
-                        report: ImportReport(file: spool.name), flowVersion: request.flowVersion)
-                    entry.checkins = (file.evenings.reduce(0) { $0 + $1.answers.count }, file.rejected.count)
+                    var row = entry(spool.name, fingerprint, ImportReport(file: spool.name), when, request.flowVersion)
+                    row.checkins = (file.answers.count, file.rejected.count)
                     var part = Part(name: spool.name)
                     part.checkins = (0, file.rejected)
-                    answers.append((parts.count, file, entry))
+                    answers.append((parts.count, file, row))
                     parts.append(part)
                     return
                 }
@@ -120,10 +121,7 @@ public enum ImportHistory {
                     for name in HealthAutoExport.jsonFiles(files) {
                         let display = files.display(name)
                         let fingerprint = files.isFolder ? FileFingerprint(path: display).wait() : nil
-                        if let sha = fingerprint?.sha256, let before = try existing?.imported(sha256: sha) {
-                            parts.append(Part(name: display, importedBefore: before))
-                            continue
-                        }
+                        if try seenBefore(fingerprint, display) { continue }
                         var (history, report) = try HealthAutoExport.read(path: spool.path, files: files, only: [name])
                         report.file = display
                         observer.imported(report)
@@ -133,10 +131,7 @@ public enum ImportHistory {
                     return
                 }
                 let fingerprint = FileFingerprint(path: spool.path).wait()
-                if let sha = fingerprint?.sha256, let before = try existing?.imported(sha256: sha) {
-                    parts.append(Part(name: spool.name, importedBefore: before))
-                    return
-                }
+                if try seenBefore(fingerprint, spool.name) { return }
                 let options = HistoryFormat.Options(
                     zone: request.zone, progress: format.showsProgress ? observer.progress : nil)
                 let (history, report) = try format.records(opened, options: options)
