@@ -78,8 +78,13 @@ enum TodaySection: PageSection {
             .p(
                 "tonight",
                 .element(
-                    "span", m.tonight.bedtime.map { ["data-bedtime": ClockTime.text($0)] } ?? [:],
-                    .text(m.tonight.sentence)), " ", .span("note", .text(m.tonight.needSentence))))
+                    "span", m.tonight.plan.map { ["data-bedtime": ClockTime.text($0.bedtime)] } ?? [:],
+                    .text(m.tonight.sentence)), " ",
+                .span(
+                    "note",
+                    .text(
+                        ([m.tonight.fullLevelSentence, m.tonight.needSentence].compactMap { $0 }).joined(separator: " ")
+                    ))))
         if let heading = m.findingsHeading {
             out.append(.p("findings", .text(heading)))
             if !m.findings.isEmpty { out.append(.ul("findings", m.findings.map { .text($0.sentence) })) }

@@ -27,6 +27,9 @@ public struct Tonight: Equatable, Sendable {
     /// The median wake time of those mornings, in hours after 00:00; nil with fewer than
     /// `fewestMornings`.
     public var usualWake: Double?
+    /// The median bedtime of the same mornings, in hours after the coming morning's 00:00; nil
+    /// with fewer than `fewestMornings`.
+    public var usualBedtime: Double?
 
     /// When to be in bed: the usual wake time less the need and the usual time awake in bed,
     /// in hours after the coming morning's 00:00 (negative: the evening before).
@@ -50,11 +53,13 @@ public struct Tonight: Equatable, Sendable {
         let kind = freeDays.kind(of: need.day)
         morning = kind
         let recent = Tonight.lastRows(rows, endingAt: i, days: Tonight.window)
-        let wakes = recent.filter { freeDays.kind(of: $0.day) == kind }.compactMap(\.wakeTime)
+        let sameKind = recent.filter { freeDays.kind(of: $0.day) == kind }
+        let wakes = sameKind.compactMap(\.wakeTime)
         let awake = recent.compactMap(\.awakeInBed)
         wakeMornings = wakes.count
         awakeInBedNights = awake.count
         usualWake = wakes.count >= Tonight.fewestMornings ? ImputationChain.median(wakes) : nil
+        usualBedtime = Tonight.usualBedtime(sameKind)
         awakeInBed = awake.count >= Tonight.fewestMornings ? ImputationChain.median(awake) : Tonight.assumedAwakeInBed
     }
 

@@ -31,3 +31,15 @@ func nightRows(
 func plainNeeds(_ rows: [FeatureRow], base: Double = 8) -> [NightNeed] {
     rows.map { NightNeed(day: $0.day, base: base, debt: 0, strain: 0, napCredit: 0, sleepHours: base) }
 }
+
+/// The nights of the planner's worked examples (TonightTests describes them), 2026-06-04 … 2026-07-02.
+func juneNights() -> [FeatureRow] {
+    nightRows(
+        from: "2026-06-04", to: "2026-07-02",
+        [
+            "2026-06-04": (1, 8, 7.75),
+            "2026-06-27": (4, 9, 8.5),
+            "2026-06-29": (2.5, 8, 7.5), "2026-06-30": (3, 8, 7.75), "2026-07-01": (2, 8.5, 8),
+            "2026-07-02": (nil, 7.5, 7),
+        ])
+}

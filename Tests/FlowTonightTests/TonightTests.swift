@@ -12,14 +12,7 @@ final class TonightTests: XCTestCase {
     /// 06-04 (5.0) lies 28 days back, outside the window. Sat 06-27 wakes at 8.5 (a free day).
     /// Awake in bed (in bed − asleep): 0.5, 0.25, 0.5, 0.5 (Sat), 0.5 (Thu 07-02, no mid-sleep
     /// measured): median 0.5.
-    let rows = nightRows(
-        from: "2026-06-04", to: "2026-07-02",
-        [
-            "2026-06-04": (1, 8, 7.75),
-            "2026-06-27": (4, 9, 8.5),
-            "2026-06-29": (2.5, 8, 7.5), "2026-06-30": (3, 8, 7.75), "2026-07-01": (2, 8.5, 8),
-            "2026-07-02": (nil, 7.5, 7),
-        ])
+    let rows = juneNights()
 
     /// The last night needed 8 + 0.1 + 0.5 = 8.6 h and slept 7: tonight carries ½ · 1.6 = 0.8
     /// and needs 8 + 0.16 + 0.8 = 8.96 h. Bedtime 6.5 − 8.96 − 0.5 = −2.96 h (−177.6 min, shown

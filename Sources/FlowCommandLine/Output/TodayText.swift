@@ -22,7 +22,8 @@ enum TodayText {
         if !m.cards.isEmpty {
             out += "To note:\n" + m.cards.map { "  • \($0.sentence)\n" }.joined()
         }
-        out += m.tonight.sentence + "\n  " + m.tonight.needSentence + "\n"
+        out += m.tonight.sentence + "\n"
+        out += ([m.tonight.fullLevelSentence, m.tonight.needSentence].compactMap { $0 }).map { "  \($0)\n" }.joined()
         if let heading = m.findingsHeading {
             out += heading + "\n" + m.findings.map { "  \($0.sentence)\n" }.joined()
         }
@@ -58,7 +59,7 @@ enum TodayText {
             m.scores.sleptAgainstNeed.map { "slept \(NumberFormat.hoursMinutes($0.slept)) of \(need)" }
                 ?? "no sleep measured")
         parts.append(
-            m.tonight.bedtime.map { "bed \(ClockTime.text($0))" }
+            m.tonight.plan.map { "bed \(ClockTime.text($0.bedtime))" }
                 ?? "need \(NumberFormat.hoursMinutes(m.tonight.need.hours))")
         if !m.cards.isEmpty { parts.append("\(m.cards.count) to note") }
         var text = parts.joined(separator: " · ")
@@ -89,7 +90,7 @@ enum TodayText {
             ("scores", ScoresText.json([m.scores]).array?.first ?? .null),
             ("sleep", .string(m.sleepSentence)),
             ("vitals", VitalsText.json(m.vitals)),
-            ("tonight", Tonight.outputColumns.json(m.tonight)),
+            ("tonight", m.tonight.json),
             ("chronotype", Chronotype.outputColumns.json(m.chronotype)),
             ("insights", insights),
             (

@@ -7,7 +7,10 @@ import FlowTonight
 enum TonightText {
     /// The plan, its need in parts, and the chronotype.
     static func text(_ r: PlanTonight.Result) -> String {
-        "\(heading(r.tonight))\n\(r.tonight.sentence)\n\(r.tonight.needSentence)\n\(r.chronotype.sentence)\n"
+        ([
+            heading(r.tonight), r.tonight.sentence, r.tonight.fullLevelSentence, r.tonight.needSentence,
+            r.chronotype.sentence,
+        ].compactMap { $0 }).joined(separator: "\n") + "\n"
     }
 
     /// Which night the plan is for: "The night into Friday 2026-07-03 (a work day):".
@@ -18,7 +21,7 @@ enum TonightText {
     /// `{"tonight": …, "chronotype": …, "nights": […]}`.
     static func json(_ r: PlanTonight.Result) -> JSONValue {
         .object([
-            ("tonight", Tonight.outputColumns.json(r.tonight)),
+            ("tonight", r.tonight.json),
             ("chronotype", Chronotype.outputColumns.json(r.chronotype)),
             ("nights", .array(r.nights.map(NightNeed.outputColumns.json))),
         ])
