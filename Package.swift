@@ -52,7 +52,8 @@ let package = Package(
             name: "FlowInference", dependencies: ["FlowStatistics", "FlowFeatures", "FlowRecords"], linkerSettings: libm
         ),
         .target(
-            name: "FlowTrends", dependencies: ["FlowInference", "FlowFeatures", "FlowRecords"], linkerSettings: libm),
+            name: "FlowTrends", dependencies: ["FlowInference", "FlowScores", "FlowFeatures", "FlowRecords"],
+            linkerSettings: libm),
         .target(
             name: "FlowScores", dependencies: ["FlowStatistics", "FlowFeatures", "FlowRecords"], linkerSettings: libm),
         // Tonight's sleep need, bedtime and chronotype: pure, like the modules an app embeds.
@@ -148,7 +149,7 @@ let package = Package(
             ["FlowMorning", "FlowTonight", "FlowVitals", "FlowScores", "FlowInference", "FlowStatistics"]),
         tests("FlowDatabaseTests", ["FlowDatabase"]),
         tests("FlowGardenTests", ["FlowGarden", "FlowInference", "FlowImport", "FlowSimulation"]),
-        tests("FlowTrendsTests", ["FlowTrends", "FlowInference"]),
+        tests("FlowTrendsTests", ["FlowTrends", "FlowScores", "FlowInference"]),
         tests("FlowCompareTests", ["FlowCompare", "FlowScores", "FlowInference", "FlowStatistics"]),
         tests("FlowKitTests", ["FlowKit", "FlowScores", "FlowInference", "FlowTrends"]),
         tests(

@@ -40,7 +40,7 @@ enum ScoresSection: PageSection {
             var latest: HTML =
                 " latest "
                 + .element("span", ["data-score": kind.rawValue, "data-rounded": "\(rounded)"], .text("\(rounded)"))
-                + .text(" " + (last.tier?.rawValue ?? ""))
+                + .text(" " + (last.tier?.rawValue ?? "") + (kind.caveat.map { " (\($0))" } ?? ""))
             if kind == .sleep, let (slept, need) = days.last(where: { $0.sleep.value != nil })?.sleptAgainstNeed {
                 // The duration part as a person reads it: the night against its own need.
                 latest =

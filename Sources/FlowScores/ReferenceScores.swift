@@ -7,6 +7,8 @@ public struct DayScores: Equatable, Sendable {
     public var day: CalendarDay
     /// The four scores of the day.
     public var sleep: Score, recovery: Score, strain: Score, stress: Score
+    /// When the night was slept against the Ayurvedic day (SPEC 20.2): a tradition's rule, not a measurement.
+    public var ayurvedicTiming: Score
     /// The night's sleep need and its parts, which the Sleep score's duration reads.
     public var need: NightNeed
     /// Rows among the 30 ending with this one that have an observed HRV.
@@ -27,6 +29,7 @@ public struct DayScores: Equatable, Sendable {
         case .sleep: return sleep
         case .strain: return strain
         case .stress: return stress
+        case .ayurvedicTiming: return ayurvedicTiming
         }
     }
 
@@ -39,7 +42,7 @@ public struct DayScores: Equatable, Sendable {
         return (slept, need.hours)
     }
 
-    /// The four in `ScoreKind`'s order, the order every output shows them.
+    /// The scores in `ScoreKind`'s order, the order every output shows them.
     public var all: [Score] { ScoreKind.allCases.map { self[$0] } }
 }
 
@@ -70,7 +73,8 @@ public enum ReferenceScores {
             out.append(
                 DayScores(
                     day: rows[i].day, sleep: sleep, recovery: recovery, strain: strains[i],
-                    stress: StressScore.score(d), need: needs[i], hrvDaysLast30: hrvRecent, historyHasHRV: hasHRV))
+                    stress: StressScore.score(d), ayurvedicTiming: AyurvedicTiming.score(d), need: needs[i],
+                    hrvDaysLast30: hrvRecent, historyHasHRV: hasHRV))
         }
         return out
     }

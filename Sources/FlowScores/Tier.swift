@@ -15,7 +15,8 @@ public enum Tier: String, Sendable {
     public init(_ kind: ScoreKind, rounded r: Int) {
         switch kind {
         case .recovery: self = r >= 85 ? .excellent : r >= 70 ? .good : r >= 50 ? .fair : r >= 30 ? .low : .veryLow
-        case .sleep: self = r >= 90 ? .excellent : r >= 75 ? .good : r >= 60 ? .fair : r >= 40 ? .low : .veryLow
+        case .sleep, .ayurvedicTiming:
+            self = r >= 90 ? .excellent : r >= 75 ? .good : r >= 60 ? .fair : r >= 40 ? .low : .veryLow
         case .stress: self = r <= 20 ? .excellent : r <= 40 ? .good : r <= 60 ? .fair : r <= 80 ? .low : .veryLow
         case .strain: self = r < 20 ? .rest : r < 40 ? .light : r < 60 ? .moderate : r < 80 ? .high : .allOut
         }
@@ -39,11 +40,12 @@ public enum Tier: String, Sendable {
     public static func rounded(_ v: Double) -> Int { Int(v.rounded(.toNearestOrAwayFromZero)) }
 }
 
-/// The four reference scores, declared once in the order every output shows them (Recovery
-/// first, the headline): the text lines, the report's charts, the database's rows, the JSON
-/// and the help all read this list.
+/// The reference scores, declared once in the order every output shows them (Recovery first,
+/// the headline; the Ayurvedic timing, a tradition's rule rather than a measurement, last): the
+/// text lines, the report's charts, the database's rows, the JSON and the help all read this list.
 public enum ScoreKind: String, CaseIterable, Sendable {
     case recovery, sleep, strain, stress
+    case ayurvedicTiming = "ayurvedic_timing"
 
     /// The name people read.
     public var title: String {
@@ -52,12 +54,19 @@ public enum ScoreKind: String, CaseIterable, Sendable {
         case .recovery: return "Recovery"
         case .strain: return "Strain"
         case .stress: return "Stress"
+        case .ayurvedicTiming: return "Ayurvedic timing"
         }
     }
 
     /// True for the scores about the day before the morning (Strain, Stress); the others are
     /// about the night and the morning itself.
     public var isAboutYesterday: Bool { self == .strain || self == .stress }
+
+    /// What a person should know before reading the score, when there is something: the
+    /// Ayurvedic timing follows a tradition's clock and measures nothing about the sleep itself.
+    public var caveat: String? {
+        self == .ayurvedicTiming ? "a traditional timing rule, not a measurement" : nil
+    }
 
     /// What the score is made of, in a line for the help: its parts and their weights.
     public var recipe: String {
@@ -68,6 +77,9 @@ public enum ScoreKind: String, CaseIterable, Sendable {
                 "duration against the night's need 30 %, stages 30 %, sleeping HRV 15 %, sleeping heart rate 15 %, interruptions 10 %"
         case .strain: return "the day before's strain load against your usual capacity"
         case .stress: return "the day before's daytime heart rate and HRV against your usual"
+        case .ayurvedicTiming:
+            return "a traditional timing rule, not a measurement: asleep by 22:00 40 %, asleep through 22:00-02:00 "
+                + "40 %, up between 04:00 and 06:00 20 %"
         }
     }
 }

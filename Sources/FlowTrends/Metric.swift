@@ -1,8 +1,10 @@
 import FlowFeatures
 import FlowInference
 import FlowRecords
+import FlowScores
 
-/// What a trend can follow: the Recovery Flow, any of the 19 features, or body weight.
+/// What a trend can follow: the Recovery Flow, any of the 19 features, body weight, or a
+/// reference score.
 public enum Metric: Equatable, Sendable {
     /// The clamped, unrounded Recovery Flow of the scored days.
     case flow
@@ -10,9 +12,12 @@ public enum Metric: Equatable, Sendable {
     case feature(Feature)
     /// The first weighing of each day, in kg.
     case bodyMass
+    /// A reference score's unrounded value on the mornings that have one.
+    case score(ScoreKind)
 
     /// Every metric, in the order `flow trend` lists them.
-    public static let all: [Metric] = [.flow] + Feature.allCases.map { .feature($0) } + [.bodyMass]
+    public static let all: [Metric] =
+        [.flow] + Feature.allCases.map { .feature($0) } + [.bodyMass] + ScoreKind.allCases.map { .score($0) }
 
     /// The metric named `name` (`flow`, a feature's column name, `body_mass`), or nil. HRV's
     /// column answers to `hrv` (whichever measure the history holds), `hrv_rmssd` and its old
@@ -40,6 +45,7 @@ public enum Metric: Equatable, Sendable {
         switch self {
         case .flow: return "Recovery Flow"
         case .bodyMass: return "Body weight"
+        case .score(let kind): return kind.title + " score"
         case .feature(let f): return ColumnWords.heading(ColumnWords.feature(f, hrv: measure))
         }
     }
@@ -50,13 +56,14 @@ public enum Metric: Equatable, Sendable {
         case .flow: return "flow"
         case .feature(let f): return f.rawValue
         case .bodyMass: return RecordKind.bodyMass.rawValue
+        case .score(let kind): return kind.rawValue
         }
     }
 
     /// The unit its readings are in: Flow points, the feature's unit, or kg.
     public var unit: String {
         switch self {
-        case .flow: return "points"
+        case .flow, .score: return "points"
         case .feature(let f): return f.unit
         case .bodyMass: return "kg"
         }
@@ -70,6 +77,7 @@ extension Metric {
         case .flow: return Metric.flowPoints(results)
         case .feature(let f): return Metric.featurePoints(f, table: table)
         case .bodyMass: return Metric.bodyMassPoints(weighings)
+        case .score(let kind): return Metric.scorePoints(kind, table: table)
         }
     }
 
@@ -96,6 +104,14 @@ extension Metric {
     /// A feature's observed cells, in date order, with a trend that never restarts.
     public static func featurePoints(_ feature: Feature, table: FeatureTable) -> [TrendPoint] {
         TrendLine.points(table.rows.filter { $0.isObserved(feature) }.map { ($0.day, $0[feature]) })
+    }
+
+    /// A score's value on each morning that has one, computed from the table as `flow scores`
+    /// computes it, with a trend that never restarts.
+    /// - Complexity: O(rows × 30).
+    public static func scorePoints(_ kind: ScoreKind, table: FeatureTable) -> [TrendPoint] {
+        let scores = ReferenceScores.scores(rows: table.rows, sleepNeedHours: table.settings.sleepNeedHours)
+        return TrendLine.points(scores.compactMap { d in d[kind].value.map { (d.day, $0) } })
     }
 
     /// One body mass a day: the earliest weighing of the local day (at one instant, the

@@ -64,7 +64,7 @@ final class ListedOnceTests: FolderTestCase {
         // The help: each title with what it is made of.
         let help = run(["help", "scores"])
         assertInOrder(
-            kinds.map { "  \($0.title)" + String(repeating: " ", count: 10 - $0.title.count) }, in: help, "help")
+            kinds.map { "  \($0.title)" + String(repeating: " ", count: 18 - $0.title.count) }, in: help, "help")
         for kind in kinds {
             let firstWords = kind.recipe.split(separator: " ").prefix(3).joined(separator: " ")
             XCTAssertTrue(help.contains(firstWords), "help lacks \(kind)'s recipe")

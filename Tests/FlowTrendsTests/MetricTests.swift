@@ -1,5 +1,6 @@
 import FlowFeatures
 import FlowRecords
+import FlowScores
 import FlowTrends
 import XCTest
 
@@ -28,7 +29,7 @@ final class MetricTests: XCTestCase {
         XCTAssertEqual(Metric(name: "body_mass")?.unit, "kg")
         XCTAssertEqual(Metric(name: "sleep_efficiency")?.unit, "0–1")
         XCTAssertNil(Metric(name: "weight"))
-        XCTAssertEqual(Metric.all.count, 21)
+        XCTAssertEqual(Metric.all.count, 21 + ScoreKind.allCases.count)
     }
 
     func testHRVAnswersToEveryNameAndIsNamedByItsMeasure() {

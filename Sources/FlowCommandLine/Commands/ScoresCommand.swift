@@ -32,8 +32,8 @@ enum ScoresCommand {
     /// (a weight never parted from its `%`).
     static var kinds: String {
         ScoreKind.allCases.map { kind in
-            folded(kind.recipe.replacing(" %", with: "\u{A0}%"), width: 76).enumerated().map { i, line in
-                "  " + (i == 0 ? kind.title : "").padding(toLength: 10, withPad: " ", startingAt: 0)
+            folded(kind.recipe.replacing(" %", with: "\u{A0}%"), width: 62).enumerated().map { i, line in
+                "  " + (i == 0 ? kind.title : "").padding(toLength: 18, withPad: " ", startingAt: 0)
                     + line.replacing("\u{A0}%", with: " %")
             }.joined(separator: "\n")
         }.joined(separator: "\n")
@@ -57,7 +57,8 @@ enum ScoresCommand {
                 date != nil
                     ? ScoresText.noHRV(selected) + ScoresText.table(selected[0])
                     : "Reference scores: label-free, each read against your own last 30 days; not your model's Recovery "
-                        + "Flow.\n" + ScoresText.noHRV(selected) + selected.map(ScoresText.line).joined()
+                        + "Flow. The Ayurvedic timing is a traditional timing rule, not a measurement.\n"
+                        + ScoresText.noHRV(selected) + selected.map(ScoresText.line).joined()
             })
     }
 }

@@ -22,7 +22,9 @@ enum ScoresText {
                 out += "  " + (s.reason ?? "\(s.kind.title) not given") + "\n"
                 continue
             }
-            out += "  \(s.kind.title) \(NumberFormat.decimals(value, 1)) (\(s.tier!.rawValue))\n"
+            out +=
+                "  \(s.kind.title) \(NumberFormat.decimals(value, 1)) (\(s.tier!.rawValue))"
+                + (s.kind.caveat.map { ": \($0)" } ?? "") + "\n"
             for c in s.components {
                 out +=
                     "    " + padRight(c.name, 16) + padLeft(NumberFormat.decimals(c.value, 1), 7) + "  × "

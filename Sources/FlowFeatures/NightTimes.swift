@@ -1,5 +1,3 @@
-import FlowFeatures
-
 /// The clock times of a row's main sleep that the planner reads, from measured cells only.
 extension FeatureRow {
     /// When the main sleep ended: its midpoint plus half its bed span, in hours after the
