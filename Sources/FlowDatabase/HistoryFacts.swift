@@ -7,7 +7,8 @@ import FlowRecords
 ///   an import last brought its records;
 /// - `person`: what an export states about its person (`sex`, and which file said so);
 /// - `journal`: an export's own journal (WHOOP's answers, Oura's tags) as check-ins, one row per
-///   evening and behaviour, a later import's answer standing for an evening answered twice.
+///   evening and behaviour, a later import's answer standing for an evening answered twice;
+///   `journal_questions` the question each behaviour answers, as the journal asked it.
 enum HistoryFacts {
     static let definition = """
         CREATE TABLE IF NOT EXISTS sources (
@@ -16,7 +17,8 @@ enum HistoryFacts {
         CREATE TABLE IF NOT EXISTS person (fact TEXT PRIMARY KEY, value TEXT NOT NULL, said_by TEXT NOT NULL) STRICT;
         CREATE TABLE IF NOT EXISTS journal (
             date TEXT NOT NULL, behaviour TEXT NOT NULL, value REAL NOT NULL,
-            PRIMARY KEY (date, behaviour)) STRICT, WITHOUT ROWID
+            PRIMARY KEY (date, behaviour)) STRICT, WITHOUT ROWID;
+        CREATE TABLE IF NOT EXISTS journal_questions (behaviour TEXT PRIMARY KEY, question TEXT NOT NULL) STRICT
         """
 
     /// Adds the facts of `history`: its sources (a nightly resting HR stays nightly, a strain
@@ -55,6 +57,10 @@ enum HistoryFacts {
                 for case (let behaviour, let value?) in answers {
                     try answer.run([.text(day.day.description), .text(behaviour), .real(value)])
                 }
+            }
+            let question = try db.prepare("INSERT OR REPLACE INTO journal_questions VALUES (?, ?)")
+            for (behaviour, text) in journal.questions.sorted(by: { $0.key < $1.key }) {
+                try question.run([.text(behaviour), .text(text)])
             }
         }
         return changed
@@ -101,7 +107,13 @@ enum HistoryFacts {
                 days[days.count - 1].stress = value
             }
         }
-        return CheckinTable(behaviours: behaviours, days: days)
+        var questions: [String: String] = [:]
+        if try Library.hasTable("journal_questions", db) {
+            for row in try db.rows("SELECT behaviour, question FROM journal_questions") {
+                if let b = row[0].textValue, let q = row[1].textValue, column[b] != nil { questions[b] = q }
+            }
+        }
+        return CheckinTable(behaviours: behaviours, days: days, questions: questions)
     }
 }
 

@@ -46,6 +46,7 @@ extension CheckinTable {
         }
         return CheckinTable(
             behaviours: behaviours,
-            days: days.keys.sorted().map { CheckinDay(day: $0, values: days[$0]!.values, stress: days[$0]!.stress) })
+            days: days.keys.sorted().map { CheckinDay(day: $0, values: days[$0]!.values, stress: days[$0]!.stress) },
+            questions: tables.reduce(into: [:]) { held, t in held.merge(t.questions) { first, _ in first } })
     }
 }

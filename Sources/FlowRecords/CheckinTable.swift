@@ -5,10 +5,13 @@ public struct CheckinTable: Equatable, Sendable {
     public var behaviours: [String]
     /// The days, in date order.
     public var days: [CheckinDay]
+    /// The question each behaviour answers, as a journal asked it ("Have any alcoholic drinks?"),
+    /// for the behaviours that came from one; a person reads the question, not its column name.
+    public var questions: [String: String]
 
     /// A table from its parts.
-    public init(behaviours: [String], days: [CheckinDay]) {
-        (self.behaviours, self.days) = (behaviours, days)
+    public init(behaviours: [String], days: [CheckinDay], questions: [String: String] = [:]) {
+        (self.behaviours, self.days, self.questions) = (behaviours, days, questions)
     }
 
     /// The behaviours flow knows that are logged as 0 or 1.

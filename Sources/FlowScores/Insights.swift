@@ -48,8 +48,11 @@ public struct Insight: Equatable, Sendable {
     /// True when the pair is a finding.
     public var isFinding: Bool { test?.isFinding ?? false }
 
-    /// The behaviour in words ("late workout").
-    public var behaviourWords: String { Insight.words(behaviour) }
+    /// The question the behaviour answers, when it came from a journal ("Have any alcoholic drinks?").
+    public var question: String?
+
+    /// The behaviour in words ("late workout"), or its journal question in quotes.
+    public var behaviourWords: String { question.map { "'\($0)'" } ?? Insight.words(behaviour) }
 
     /// A check-in column in words: `late_workout` → "late workout".
     public static func words(_ behaviour: String) -> String { behaviour.split(separator: "_").joined(separator: " ") }
@@ -66,8 +69,11 @@ public struct Insight: Equatable, Sendable {
         let size = NumberFormat.decimals(abs(t.difference), 1)
         let way =
             size == "0.0" ? "no higher or lower" : "\(size) \(outcome.unit) \(t.difference > 0 ? "higher" : "lower")"
-        return "After the \(with.n) evenings with \(behaviourWords) \(outcome.phrase) stood \(way), "
-            + "against your own level, than after the \(without.n) without "
+        let (yes, no) =
+            question.map { _ in ("you answered yes to \(behaviourWords)", "you answered no") }
+            ?? ("with \(behaviourWords)", "without")
+        return "After the \(with.n) evenings \(yes) \(outcome.phrase) stood \(way), "
+            + "against your own level, than after the \(without.n) \(no) "
             + "[\(NumberFormat.signed(t.low, 1)), \(NumberFormat.signed(t.high, 1))]; "
             + (t.isFinding ? "more than chance explains." : "could be chance.")
     }
@@ -161,7 +167,7 @@ public struct InsightReport: Equatable, Sendable {
                 }
                 let insight = Insight(
                     behaviour: checkins.behaviours[b], outcome: outcome, lagDays: lag, with: InsightGroup(with),
-                    without: InsightGroup(without), test: nil)
+                    without: InsightGroup(without), test: nil, question: checkins.questions[checkins.behaviours[b]])
                 guard with.count >= InsightReport.minimumDays, without.count >= InsightReport.minimumDays,
                     let first = with.first, (with + without).contains(where: { $0 != first })
                 else {

@@ -46,12 +46,13 @@ final class CheckinAnswersTests: FolderTestCase {
         var whoop = history(oneNight)
         whoop.checkins = CheckinTable(
             behaviours: ["alcohol", "read_in_bed"],
-            days: [CheckinDay(day: d, values: [0, 1], stress: nil)])
+            days: [CheckinDay(day: d, values: [0, 1], stress: nil)], questions: ["read_in_bed": "Read (in bed)"])
         let library = try Library.writing(path("l.sqlite"))
         _ = try library.add([(whoop, nil)], checkins: [([(d, "alcohol", 4)], nil)], importedAt: "t")
         let table = try XCTUnwrap(try library.checkins())
         XCTAssertEqual(table.behaviours, ["alcohol", "read_in_bed"])
         XCTAssertEqual(table.days, [CheckinDay(day: d, values: [3, 1], stress: nil)])
+        XCTAssertEqual(table.questions, ["read_in_bed": "Read (in bed)"])  // the journal's question kept
         XCTAssertEqual(try library.checkinHoldings().answers, 2)  // alcohol answered twice counts once
         // The records read back carry the same check-ins.
         XCTAssertEqual(try library.history(name: "l").0.checkins, table)

@@ -163,4 +163,24 @@ final class InsightsTests: XCTestCase {
             XCTAssertTrue(pair.sentence.hasSuffix(finding ? "more than chance explains." : "could be chance."))
         }
     }
+
+    /// A behaviour from a journal is told as its question: the evenings answered yes against
+    /// those answered no (here 10 + 10, the size gate's 2.5 bpm).
+    func testAJournalBehaviourIsToldAsItsQuestion() throws {
+        var changes: [Int: [Feature: Double?]] = [:]
+        for i in 31...50 { changes[i] = [.sleepingHR: 55 + (i % 2 == 0 ? 2.5 : 0)] }
+        let rows = scoreRows(51, usual: usualDay, changes: changes)
+        let days = (30..<50).map { CheckinDay(day: rows[$0].day, values: [$0 % 2 == 1 ? 1 : 0], stress: nil) }
+        let table = CheckinTable(
+            behaviours: ["have_any_alcoholic_drinks"], days: days,
+            questions: ["have_any_alcoholic_drinks": "Have any alcoholic drinks?"])
+        let report = InsightReport(checkins: table, rows: rows, scores: ReferenceScores.scores(rows: rows))
+        let pair = try XCTUnwrap(report.insights.first { $0.outcome == .sleepingHR })
+        XCTAssertEqual(pair.behaviourWords, "'Have any alcoholic drinks?'")
+        XCTAssertTrue(
+            pair.sentence.hasPrefix(
+                "After the 10 evenings you answered yes to 'Have any alcoholic drinks?' your sleeping heart rate the "
+                    + "next night stood 2.5 bpm higher, against your own level, than after the 10 you answered no ["),
+            pair.sentence)
+    }
 }

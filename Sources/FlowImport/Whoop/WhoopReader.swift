@@ -194,7 +194,11 @@ struct WhoopReader {
         let days = answers.keys.sorted().map { day in
             CheckinDay(day: day, values: behaviours.map { answers[day]?[$0]?.value }, stress: nil)
         }
-        collector.checkins(CheckinTable(behaviours: behaviours, days: days))
+        var questions: [String: String] = [:]
+        for (question, name) in names.sorted(by: { $0.key < $1.key }) where questions[name] == nil {
+            questions[name] = question.trimmingSpaces
+        }
+        collector.checkins(CheckinTable(behaviours: behaviours, days: days, questions: questions))
         collector.note(
             "journal: \(answers.values.map(\.count).reduce(0, +)) answers to \(behaviours.count) questions, "
                 + "kept as check-ins (\(days.count) evenings)")

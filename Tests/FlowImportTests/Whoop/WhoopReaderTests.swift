@@ -91,6 +91,10 @@ final class WhoopReaderTests: FolderTestCase {
         let checkins = try XCTUnwrap(history.checkins)
         // Behaviours slugged and sorted; the trailing space and brackets dropped.
         XCTAssertEqual(checkins.behaviours, ["have_any_alcoholic_drinks", "read_in_bed"])
+        // Each behaviour keeps its question as asked (its trailing space trimmed), for the words.
+        XCTAssertEqual(
+            checkins.questions,
+            ["have_any_alcoholic_drinks": "Have any alcoholic drinks?", "read_in_bed": "Read (in bed)"])
         // Cycle 05-01 22:51 wakes 05-02: its answers are the evening of 05-01; the open cycle
         // wakes 05-03: 05-02, where "Read (in bed)" was not asked and stays unlogged.
         XCTAssertEqual(
