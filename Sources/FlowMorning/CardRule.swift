@@ -146,11 +146,16 @@ public enum CardRule: String, CaseIterable, Sendable {
 
     static func debt(_ m: Morning, _ scores: [DayScores], at i: Int) -> Card? {
         let carried = m.tonight.need.debt
-        guard carried >= debtWorthACard, let slept = m.scores.need.sleepHours else { return nil }
-        // The nights in a row, up to last night, that fell short of their own need.
+        guard carried >= debtWorthACard else { return nil }
+        let need = NumberFormat.hoursMinutes(m.scores.need.hours)
+        // Last night as measured, or its estimate named as one.
+        let night =
+            m.scores.sleptAgainstNeed.map { "slept \(NumberFormat.hoursMinutes($0.slept)) of the \(need) it needed" }
+            ?? "was not measured (\(m.estimatedSleep ?? "no estimate")) against the \(need) it needed"
+        // The measured nights in a row, up to last night, that fell short of their own need.
         var short = 0
         var k = i
-        while k >= 0, let hours = scores[k].need.sleepHours, hours < scores[k].need.hours,
+        while k >= 0, let hours = scores[k].sleptAgainstNeed?.slept, hours < scores[k].need.hours,
             k == i || scores[k].day == scores[k + 1].day.adding(days: -1)
         {
             short += 1
@@ -158,8 +163,7 @@ public enum CardRule: String, CaseIterable, Sendable {
         }
         return Card(
             rule: .sleepDebt, about: "sleep_debt", value: carried, unit: "h", usual: m.scores.need.hours, days: short,
-            sentence: "Sleep debt \(NumberFormat.hoursMinutes(carried)) carried into tonight: last night slept "
-                + "\(NumberFormat.hoursMinutes(slept)) of the \(NumberFormat.hoursMinutes(m.scores.need.hours)) it "
-                + "needed" + (short > 1 ? ", the last of \(short) nights in a row short of their need." : "."))
+            sentence: "Sleep debt \(NumberFormat.hoursMinutes(carried)) carried into tonight: last night \(night)"
+                + (short > 1 ? ", the last of \(short) nights in a row short of their need." : "."))
     }
 }

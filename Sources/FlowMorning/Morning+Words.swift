@@ -3,12 +3,25 @@ import FlowScores
 
 extension Morning {
     /// Last night against what it needed: "Last night: slept 6 h 15 of the 8 h 17 it needed."
+    /// A night not measured is never told as slept: the estimate the table filled in is named
+    /// as one, and so is the last night that was measured, when it is an earlier one.
     public var sleepSentence: String {
         let need = NumberFormat.hoursMinutes(scores.need.hours)
-        guard let (slept, _) = scores.sleptAgainstNeed else {
-            return "Last night: no sleep measured; it needed \(need)."
+        if let (slept, _) = scores.sleptAgainstNeed {
+            return "Last night: slept \(NumberFormat.hoursMinutes(slept)) of the \(need) it needed."
         }
-        return "Last night: slept \(NumberFormat.hoursMinutes(slept)) of the \(need) it needed."
+        let estimate = estimatedSleep.map { "; \($0)" } ?? ""
+        let last =
+            lastSleep.map { $0 < day ? " The last measured night ended on \($0.spelled(today: day))." : "" }
+            ?? " No night of this history so far was measured."
+        return "Last night: no night measured\(estimate), against the \(need) it needed.\(last)"
+    }
+
+    /// The estimate of last night's sleep, when it was not measured: "estimated 7 h 19 from your
+    /// usual"; nil when it was measured (then `sleepSentence` says what was slept).
+    var estimatedSleep: String? {
+        guard scores.sleptAgainstNeed == nil, let hours = scores.need.sleepHours else { return nil }
+        return "estimated \(NumberFormat.hoursMinutes(hours)) from your usual"
     }
 
     /// What the person's own check-ins have shown: "1 habit stands out from chance (40 pairs

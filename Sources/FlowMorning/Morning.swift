@@ -31,6 +31,8 @@ public struct Morning: Sendable {
     public var checkin: Checkin
     /// The last morning of the history with a measured night (nil when none has one).
     public var lastNight: CalendarDay?
+    /// The last morning of the history whose night's sleep was measured (nil when none was).
+    public var lastSleep: CalendarDay?
     /// The day of the last import into the library (nil for an export read directly).
     public var lastImport: CalendarDay?
     /// What stands out, in `CardRule` order.
@@ -65,6 +67,7 @@ public struct Morning: Sendable {
         chronotype = Chronotype(rows: rows, at: i, freeDays: freeDays)
         checkin = Checkin(evening: evening, checkins: checkins)
         lastNight = rows.last { $0.hasNightMeasurement }?.day
+        lastSleep = rows[...i].last { $0.isObserved(.sleepHours) }?.day
         cards = CardRule.allCases.flatMap { $0.cards(self, scores: scores, at: i) }
     }
 }

@@ -61,6 +61,22 @@ final class CardRuleTests: XCTestCase {
         XCTAssertTrue(debt.sentence.hasSuffix("the last of 3 nights in a row short of their need."), debt.sentence)
     }
 
+    /// The same three nights with the last one filled in (its 6 h an estimate): the card never
+    /// tells the estimate as slept, and counts only the 2 measured nights before it.
+    func testAnEstimatedNightIsNamedAsOne() throws {
+        var rows = morningRows([38: [.sleepHours: 6], 39: [.sleepHours: 6], 40: [.sleepHours: 6]])
+        rows[40].provenance[Feature.sleepHours.index] = .median
+        let (m, _) = try lastMorning(rows)
+        let debt = try XCTUnwrap(m.cards.first { $0.rule == .sleepDebt })
+        XCTAssertEqual(debt.value, 1.89, accuracy: 1e-9)  // the need still reckons with the filled-in cell
+        XCTAssertEqual(debt.days, 0)
+        XCTAssertEqual(
+            debt.sentence,
+            "Sleep debt 1 h 53 carried into tonight: last night was not measured (estimated 6 h from your usual) "
+                + "against the 9 h 47 it needed.")
+        XCTAssertFalse(m.sleepSentence.contains("slept"), m.sleepSentence)
+    }
+
     /// Yesterday's load of 250 zone-minutes against a capacity of 2.5 × 100 = 250: Strain 100, All out.
     func testAnAllOutDay() throws {
         let (m, _) = try lastMorning(morningRows([40: [.strainLoad: 250]]))

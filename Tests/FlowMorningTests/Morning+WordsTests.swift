@@ -12,7 +12,12 @@ final class MorningWordsTests: XCTestCase {
         XCTAssertEqual(m.sleepSentence, "Last night: slept 8 h 30 of the 8 h 10 it needed.")
         var rows = morningRows()
         rows[40].provenance[Feature.sleepHours.index] = .median
-        XCTAssertEqual(try lastMorning(rows).0.sleepSentence, "Last night: no sleep measured; it needed 8 h 10.")
+        // Filled in with 8.5 h (the row's value stays): told as an estimate, never as slept; the
+        // night before (03-40) was measured.
+        XCTAssertEqual(
+            try lastMorning(rows).0.sleepSentence,
+            "Last night: no night measured; estimated 8 h 30 from your usual, against the 8 h 10 it needed. The last "
+                + "measured night ended on 9 April.")
     }
 
     func testTheEvening() throws {

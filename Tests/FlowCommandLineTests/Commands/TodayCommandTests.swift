@@ -81,7 +81,7 @@ final class TodayCommandTests: FolderTestCase {
         let j = try json(["today", "--history", records])
         let flowValue = try XCTUnwrap(j["flow"]?["flow_rounded"]?.number)
         let state = try XCTUnwrap(j["flow"]?["state"]?.string)
-        let bedtime = try XCTUnwrap(j["tonight"]?["bedtime"]?.string)
+        let bedtime = try XCTUnwrap(j["tonight"]?["plan"]?["bedtime"]?.string)  // the plan's, not the full need's
         XCTAssertTrue(line.hasPrefix("Flow \(Int(flowValue)) \(state) · slept "), line)
         XCTAssertTrue(line.contains(" · bed \(bedtime)"), line)
         XCTAssertEqual(flow(["today", "--history", records, "--line", "--json"]).0, .usage)
