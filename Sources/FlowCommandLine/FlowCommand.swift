@@ -12,15 +12,23 @@ public struct Console: Sendable {
     public var data: @Sendable (String) -> Void
     /// True when the terminal's locale is UTF-8; otherwise `out` and `err` write plain ASCII.
     public var unicode: Bool
+    /// The columns prose is fitted to: the terminal's width (at least 60) when standard output
+    /// is one, else `Console.fileWidth`.
+    public var width: Int
+
+    /// The width of prose written to a file or a pipe.
+    public static let fileWidth = 100
+    /// The narrowest terminal prose is fitted to; a narrower one gets lines of this width.
+    public static let narrowest = 60
 
     /// A console from its writers (`data` defaults to `out`).
     public init(
         out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
-        data: (@Sendable (String) -> Void)? = nil, unicode: Bool = true
+        data: (@Sendable (String) -> Void)? = nil, unicode: Bool = true, width: Int = Console.fileWidth
     ) {
         (self.out, self.err) = (out, err)
         self.data = data ?? out
-        self.unicode = unicode
+        (self.unicode, self.width) = (unicode, width)
     }
 }
 
@@ -63,7 +71,7 @@ public enum FlowCommand {
         let commandConsole = Console(
             out: { @Sendable s in write(unicode ? s : PlainText.ascii(s)) },
             err: { @Sendable s in if !quiet { warn(unicode ? s : PlainText.ascii(s)) } },
-            data: console.data, unicode: unicode)
+            data: console.data, unicode: unicode, width: console.width)
         do {
             // --version after any command prints the version, as --help prints its help.
             let asksVersion = rest.contains { VersionCommand.descriptor.aliases.contains($0) }

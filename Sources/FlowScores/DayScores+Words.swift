@@ -20,7 +20,8 @@ extension Score {
         guard value == nil else { return nil }
         let noUsual = !missing.isEmpty && missing.allSatisfy { $0.why.contains("baseline") }
         switch kind {
-        case .recovery: return noUsual ? "no usual HRV or resting heart rate yet" : "no HRV or resting heart rate measured"
+        case .recovery:
+            return noUsual ? "no usual HRV or resting heart rate yet" : "no HRV or resting heart rate measured"
         case .sleep: return "no night measured"
         case .strain: return "too little heart rate measured"
         case .stress:
@@ -29,7 +30,8 @@ extension Score {
                 ? "no usual daytime heart rate and HRV yet"
                 : unmeasured == ["daytime_hrv"]
                     ? "no daytime HRV measured"
-                    : unmeasured == ["daytime_hr"] ? "no daytime heart rate measured" : "no daytime heart rate or HRV measured"
+                    : unmeasured == ["daytime_hr"]
+                        ? "no daytime heart rate measured" : "no daytime heart rate or HRV measured"
         case .ayurvedicTiming: return "no measured bedtime and wake time"
         }
     }

@@ -11,10 +11,12 @@ final class Transcript: @unchecked Sendable {
     private var outText = "", errText = ""
     var out: String { lock.withLock { outText } }
     var err: String { lock.withLock { errText } }
+    /// The columns its prose is fitted to (a file's, unless a test plays a terminal).
+    var width = Console.fileWidth
     var console: Console {
         Console(
             out: { s in self.lock.withLock { self.outText += s } },
-            err: { s in self.lock.withLock { self.errText += s } })
+            err: { s in self.lock.withLock { self.errText += s } }, width: width)
     }
 }
 

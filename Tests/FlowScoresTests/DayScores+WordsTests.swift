@@ -30,10 +30,13 @@ final class DayScoresWordsTests: XCTestCase {
         }
         XCTAssertEqual(stress([("daytime_hrv", "no HRV sample on D-1")]).notGivenWords, "no daytime HRV measured")
         XCTAssertEqual(
-            stress([("daytime_hr", "fewer than 12 heart-rate samples")]).notGivenWords, "no daytime heart rate measured")
+            stress([("daytime_hr", "fewer than 12 heart-rate samples")]).notGivenWords, "no daytime heart rate measured"
+        )
         XCTAssertEqual(
-            stress([("daytime_hr", "no daytime_hr baseline: 3 of 7"), ("daytime_hrv", "no daytime_hrv baseline: 3 of 7")])
-                .notGivenWords, "no usual daytime heart rate and HRV yet")
+            stress([
+                ("daytime_hr", "no daytime_hr baseline: 3 of 7"), ("daytime_hrv", "no daytime_hrv baseline: 3 of 7"),
+            ])
+            .notGivenWords, "no usual daytime heart rate and HRV yet")
         XCTAssertEqual(score(.sleep, nil).notGivenWords, "no night measured")
         XCTAssertNil(score(.sleep, 80).notGivenWords)
     }

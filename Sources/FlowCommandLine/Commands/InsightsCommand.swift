@@ -39,6 +39,6 @@ enum InsightsCommand {
         if !report.overlapsHistory {
             console.err("flow: note: no check-in date has a morning after it in this history; nothing can be paired\n")
         }
-        console.show(args, json: { InsightsText.json(report) }, text: { InsightsText.text(report) })
+        console.show(args, json: { InsightsText.json(report) }, prose: { InsightsText.text(report) })
     }
 }

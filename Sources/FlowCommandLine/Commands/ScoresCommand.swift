@@ -53,7 +53,7 @@ enum ScoresCommand {
             observer: console.observer)
         console.show(
             args, json: { ScoresText.json(selected) },
-            text: {
+            prose: {
                 date != nil
                     ? ScoresText.noHRV(selected) + ScoresText.table(selected[0])
                     : "Reference scores: label-free, each read against your own last 30 days; not your model's Recovery "

@@ -52,6 +52,6 @@ enum TodayCommand {
         if args.has(.line) { return console.out(TodayText.line(result.morning)) }
         console.show(
             args, json: { TodayText.json(result.morning) },
-            text: { TodayText.text(result.morning, results: result.load.history.results) })
+            prose: { TodayText.text(result.morning, results: result.load.history.results) })
     }
 }

@@ -38,6 +38,6 @@ enum TonightCommand {
                 history: try args.history(), settings: try args.featureSettings(), window: try args.dayWindow()),
             date: try args.day(.date), freeDays: try args.freeDays())
         let result = try PlanTonight.run(request, observer: console.observer)
-        console.show(args, json: { TonightText.json(result) }, text: { TonightText.text(result) })
+        console.show(args, json: { TonightText.json(result) }, prose: { TonightText.text(result) })
     }
 }

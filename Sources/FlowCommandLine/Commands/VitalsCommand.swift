@@ -32,6 +32,6 @@ enum VitalsCommand {
             history: try args.history(), settings: try args.featureSettings(), window: try args.dayWindow(),
             observer: console.observer)
         console.show(
-            args, json: { .array(nights.map(VitalsText.json)) }, text: { nights.map(VitalsText.line).joined() })
+            args, json: { .array(nights.map(VitalsText.json)) }, prose: { nights.map(VitalsText.line).joined() })
     }
 }

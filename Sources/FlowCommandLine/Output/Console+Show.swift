@@ -10,4 +10,10 @@ extension Console {
             out(text())
         }
     }
+
+    /// A result whose text is prose for people (today, tonight, insights, vitals, scores): as
+    /// `show`, the text fitted to this console's width with hanging indents.
+    func show(_ args: Arguments, json: () -> JSONValue, prose: () -> String) {
+        show(args, json: json, text: { fitted(prose(), width: width) })
+    }
 }

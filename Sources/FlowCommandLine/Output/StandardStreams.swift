@@ -29,9 +29,17 @@ final class StandardStreams: @unchecked Sendable {
         }
     }
 
-    /// The console that writes here.
+    /// The console that writes here, its prose fitted to the terminal when standard output is one.
     var console: Console {
-        Console(out: { self.write($0, to: 1) }, err: { self.write($0, to: 2) })
+        Console(out: { self.write($0, to: 1) }, err: { self.write($0, to: 2) }, width: StandardStreams.width())
+    }
+
+    /// The terminal's columns when standard output is a terminal (at least `Console.narrowest`),
+    /// else `Console.fileWidth`: the same bytes whatever terminal a file was written from.
+    static func width() -> Int {
+        var size = winsize()
+        guard isatty(1) == 1, ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return Console.fileWidth }
+        return max(Console.narrowest, Int(size.ws_col))
     }
 
     /// The error of standard output, when a write to it failed.

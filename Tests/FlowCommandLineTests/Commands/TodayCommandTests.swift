@@ -30,6 +30,26 @@ final class TodayCommandTests: FolderTestCase {
         return try JSONValue.parse(t.out)
     }
 
+    /// On a terminal of 60 columns every line of the morning's prose commands fits (no word of
+    /// theirs is longer), and the same command into a file keeps its 100.
+    func testTheProseFitsANarrowTerminal() throws {
+        let table = try table()
+        for words in [
+            ["today", "--checkins", checkins], ["tonight"], ["insights", "--checkins", checkins], ["vitals"],
+            ["scores", "--date", "2026-06-29"],
+        ] {
+            let t = Transcript()
+            t.width = 60
+            let code = FlowCommand.run(
+                arguments: words + ["--history", table, "-q"], console: t.console, environment: ["LANG": "C.UTF-8"])
+            XCTAssertEqual(code, .success, "\(words): \(t.err)")
+            for line in t.out.split(separator: "\n") { XCTAssertLessThanOrEqual(line.count, 60, "\(words): \(line)") }
+            let file = flow(words + ["--history", table, "-q"]).1.out
+            XCTAssertTrue(file.split(separator: "\n").contains { $0.count > 60 }, "\(words): nothing over 60 at 100")
+            XCTAssertFalse(file.split(separator: "\n").contains { $0.count > 100 }, "\(words)")
+        }
+    }
+
     /// The sample's last morning, 2026-06-29, with its check-ins.
     func testEachPartIsWhatItsCommandGives() throws {
         let records = try table()

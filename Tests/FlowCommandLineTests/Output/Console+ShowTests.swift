@@ -14,4 +14,16 @@ final class ConsoleShowTests: XCTestCase {
         // The JSON document and a line end, then the text alone.
         XCTAssertEqual(t.out, value.text() + "\n" + "two\n")
     }
+
+    /// Prose is fitted to the console's width; JSON never is.
+    func testProseFitsTheWidth() throws {
+        let t = Transcript()
+        t.width = 10
+        let none = try Arguments([], valued: [], flags: ["--json"])
+        t.console.show(none, json: { .string("a long string here") }, prose: { "one two three\n" })
+        t.console.show(
+            try Arguments(["--json"], valued: [], flags: ["--json"]), json: { .string("a long string here") },
+            prose: { "one two three\n" })
+        XCTAssertEqual(t.out, "one two\nthree\n" + JSONValue.string("a long string here").text() + "\n")
+    }
 }

@@ -11,4 +11,34 @@ final class TextLayoutTests: XCTestCase {
         XCTAssertEqual(plural(0, "day"), "0 days")
         XCTAssertEqual(plural(2, "person-target"), "2 person-targets")
     }
+
+    /// A line that fits stays; a longer one folds at its spaces.
+    func testFittedKeepsShortLinesAndFoldsLongOnes() {
+        XCTAssertEqual(fitted("short line\n\nnext", width: 10), "short line\n\nnext")
+        // 26 characters at 12 columns: "Tonight: in" (11), "bed by 22:15" (12), "soon" (4).
+        XCTAssertEqual(fitted("Tonight: in bed by 22:15 soon", width: 12), "Tonight: in\nbed by 22:15\nsoon")
+    }
+
+    /// A bullet's continuation lines hang under its text: two spaces and "• " make a 4-column indent.
+    func testABulletHangs() {
+        XCTAssertEqual(
+            fitted("  • Sleep debt 1 h carried into tonight", width: 20),
+            "  • Sleep debt 1 h\n    carried into\n    tonight")
+        // Plain indented prose hangs under its own first word.
+        XCTAssertEqual(fitted("  After the 48 evenings", width: 14), "  After the 48\n  evenings")
+    }
+
+    /// A driver's leader of dots gives way before anything else, and the sign hangs like a bullet.
+    func testADriverLosesItsLeaderFirst() {
+        let driver = "  - Resting heart rate 58 bpm, usual 57 bpm .......... \u{2212}3"
+        XCTAssertEqual(
+            fitted(driver, width: 30), "  - Resting heart rate 58 bpm,\n    usual 57 bpm \u{2212}3")
+        XCTAssertEqual(fitted(driver, width: 80), driver)  // it fits: untouched
+    }
+
+    /// A word longer than the width stands alone rather than being cut.
+    func testALongWordIsNotCut() {
+        XCTAssertEqual(
+            fitted("see https://example.org/a/long/path now", width: 10), "see\nhttps://example.org/a/long/path\nnow")
+    }
 }
