@@ -78,6 +78,9 @@ extension CommandOption {
     static let before = CommandOption(
         "--before", value: "DATE", "library forget: every record that ends before this local day")
     /// `flow today`: one line.
+    static let past = CommandOption(
+        "--past", value: "N", "the cards each of the last N mornings raised, newest first, each as of its morning")
+    /// `flow today`: one line.
     static let line = CommandOption(
         flag: "--line", "one line under 80 characters, for a status bar or a cron mail")
     /// `flow library forget`: every check-in.

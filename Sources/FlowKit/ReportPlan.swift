@@ -84,6 +84,9 @@ extension ScoredHistory {
     /// `lastImport` a library's.
     /// `records` are the history's raw records (nil for a feature table): they give the body
     /// weighings; the training load comes from the table's own load columns.
+    /// The mornings whose cards the first screen folds under this one (this one included).
+    public static let pastMornings = 14
+
     public func report(
         range: ClosedRange<CalendarDay>, records: RecordHistory?, checkins: CheckinTable?,
         quality: ModelQuality?, today: CalendarDay? = nil, freeDays: FreeDays = .weekend,
@@ -119,7 +122,8 @@ extension ScoredHistory {
             input.morning = try? morning(
                 MorningRequest(
                     date: shown, today: today ?? shown, freeDays: freeDays, checkins: checkins ?? records?.checkins,
-                    restingHRIsNightly: records?.restingHRIsNightly ?? false, lastImport: lastImport),
+                    restingHRIsNightly: records?.restingHRIsNightly ?? false, lastImport: lastImport,
+                    past: ScoredHistory.pastMornings),
                 scores: scores, vitals: input.vitals, insights: input.insights)
         }
         // The device's scores beside the reference model's Flow and scores, over the range.

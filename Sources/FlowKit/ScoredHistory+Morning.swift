@@ -22,14 +22,16 @@ extension ScoredHistory {
         public var restingHRIsNightly: Bool
         /// The day of the last import into a library (nil for an export read directly).
         public var lastImport: CalendarDay?
+        /// How many mornings' cards to list, ending with this one (0: none).
+        public var past: Int
 
         /// A request from its parts.
         public init(
             date: CalendarDay?, today: CalendarDay, freeDays: FreeDays = .weekend, checkins: CheckinTable? = nil,
-            restingHRIsNightly: Bool = false, lastImport: CalendarDay? = nil
+            restingHRIsNightly: Bool = false, lastImport: CalendarDay? = nil, past: Int = 0
         ) {
             (self.date, self.today, self.freeDays, self.checkins) = (date, today, freeDays, checkins)
-            (self.restingHRIsNightly, self.lastImport) = (restingHRIsNightly, lastImport)
+            (self.restingHRIsNightly, self.lastImport, self.past) = (restingHRIsNightly, lastImport, past)
         }
     }
 
@@ -53,11 +55,17 @@ extension ScoredHistory {
     ) throws -> Morning {
         let day = request.date ?? days.upperBound
         guard
-            let morning = Morning(
+            var morning = Morning(
                 day: day, today: request.today, rows: table.rows, results: results, scores: scores, vitals: vitals,
                 freeDays: request.freeDays, insights: insights, checkins: request.checkins,
                 evening: request.date ?? request.today, lastImport: request.lastImport)
         else { throw RequestError.outsideHistory(asked: .date, day: day, history: days) }
+        if request.past > 0 {
+            morning.pastAsked = request.past
+            morning.past = PastMorning.cards(
+                count: request.past, endingAt: day, rows: table.rows, results: results, scores: scores, vitals: vitals,
+                freeDays: request.freeDays)
+        }
         return morning
     }
 }

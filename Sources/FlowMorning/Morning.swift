@@ -37,6 +37,10 @@ public struct Morning: Sendable {
     public var lastImport: CalendarDay?
     /// What stands out, in `CardRule` order.
     public var cards: [Card] = []
+    /// The cards of the mornings before, newest first (this one included), when asked for.
+    public var past: [PastMorning] = []
+    /// How many mornings were asked for (0: none); `past` holds fewer when the history is shorter.
+    public var pastAsked = 0
 
     /// The most findings shown.
     public static let shownFindings = 3
@@ -66,7 +70,7 @@ public struct Morning: Sendable {
         tonight = Tonight(rows: rows, needs: scores.map(\.need), at: i, freeDays: freeDays)
         chronotype = Chronotype(rows: rows, at: i, freeDays: freeDays)
         checkin = Checkin(evening: evening, checkins: checkins)
-        lastNight = rows.last { $0.hasNightMeasurement }?.day
+        lastNight = rows[...i].last { $0.hasNightMeasurement }?.day
         lastSleep = rows[...i].last { $0.isObserved(.sleepHours) }?.day
         cards = CardRule.allCases.flatMap { $0.cards(self, scores: scores, at: i) }
     }

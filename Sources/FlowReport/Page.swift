@@ -51,6 +51,8 @@ enum Page {
         .phase { color: var(--muted); }
         .cards { list-style: none; padding: 0; margin: 8px 0; }
         .cards li { border-left: 4px solid var(--trend); background: var(--bg); border-radius: 4px; padding: 6px 10px; margin: 0 0 6px; }
+        details.past { margin: 8px 0; } details.past summary { cursor: pointer; color: var(--muted); }
+        ul.past { list-style: none; padding: 0; margin: 6px 0; } ul.past > li { margin: 6px 0; }
         svg.chart { width: 100%; height: auto; display: block; overflow: visible; }
         .figure svg.narrow { display: none; }
         svg.scatter { max-width: 340px; } svg.garden.wide { max-width: 600px; } svg.small { max-width: 460px; }

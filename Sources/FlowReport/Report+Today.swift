@@ -90,7 +90,33 @@ enum TodaySection: PageSection {
             if !m.findings.isEmpty { out.append(.ul("findings", m.findings.map { .text($0.sentence) })) }
         }
         out.append(.p("checkin", .text(m.checkinSentence)))
+        if !m.past.isEmpty { out.append(past(m.past)) }
         return out
+    }
+
+    /// The cards of the last mornings, folded: a line per morning, newest first, each card under its date.
+    static func past(_ mornings: [PastMorning]) -> HTML {
+        let raised = mornings.reduce(0) { $0 + $1.cards.count }
+        return .element(
+            "details", ["class": "past"],
+            .element(
+                "summary", [:],
+                .text("The last \(mornings.count) mornings: \(raised) \(raised == 1 ? "card" : "cards"), newest first")),
+            .element(
+                "ul", ["class": "past"],
+                mornings.map { p in
+                    .element(
+                        "li", ["data-date": p.day.description],
+                        .text("\(p.day.weekday.name) \(p.day)" + (p.cards.isEmpty ? ": nothing stood out." : "")),
+                        p.cards.isEmpty
+                            ? ""
+                            : .element(
+                                "ul", ["class": "cards"],
+                                p.cards.map {
+                                    .element(
+                                        "li", ["class": "card", "data-rule": $0.rule.rawValue], .text($0.sentence))
+                                }))
+                }))
     }
 
     /// A new history's first screen: no number yet, and how many nights remain before one.

@@ -40,10 +40,16 @@ final class ReportTodayTests: XCTestCase {
         XCTAssertEqual(tonight.need.day.description, "2026-02-10")
         XCTAssertEqual(tonight.morning, .work)
         XCTAssertEqual(try XCTUnwrap(tonight.usualWake), 3.5 + 7.75 / 2, accuracy: 1e-12)
-        let bedtime = try XCTUnwrap(tonight.bedtime)
-        XCTAssertTrue(html.contains("data-bedtime=\"\(ClockTime.text(bedtime))\""), html)
-        XCTAssertTrue(html.contains("Tonight: in bed by \(ClockTime.text(bedtime)), lights out "), html)
-        XCTAssertTrue(html.contains("(work day).</span> <span class=\"note\">Need "), html)
+        // The plan's bedtime (the fullest level that can be kept), as flow tonight leads with it.
+        let plan = try XCTUnwrap(tonight.plan)
+        XCTAssertTrue(html.contains("data-bedtime=\"\(ClockTime.text(plan.bedtime))\""), html)
+        XCTAssertTrue(html.contains("Tonight: in bed by \(ClockTime.text(plan.bedtime)) for "), html)
+        XCTAssertTrue(html.contains("(work day).</span> <span class=\"note\">"), html)
+        // The last 14 mornings' cards folded under the morning, one item a morning, newest first.
+        XCTAssertEqual(morning.past.map(\.day.description).first, "2026-02-09")
+        XCTAssertEqual(morning.past.count, 14)
+        XCTAssertTrue(html.contains("<details class=\"past\"><summary>The last 14 mornings: "), html)
+        XCTAssertEqual(html.components(separatedBy: "<li data-date=").count - 1, 14)
     }
 
     /// A report made ten days after its last night shows the cards of that morning, first the stale data.

@@ -20,14 +20,18 @@ public enum ShowToday {
         public var freeDays: FreeDays
         /// The wall clock's date (injected, so a test fixes it).
         public var today: CalendarDay
+        /// How many mornings' cards to list, ending with the one shown (0: none).
+        public var past: Int
 
         /// A request from its parts.
         public init(
-            scored: ScoredRequest, date: CalendarDay?, checkins: String?, freeDays: FreeDays, today: CalendarDay
+            scored: ScoredRequest, date: CalendarDay?, checkins: String?, freeDays: FreeDays, today: CalendarDay,
+            past: Int = 0
         ) {
             (self.scored, self.date, self.checkins, self.freeDays, self.today) = (
                 scored, date, checkins, freeDays, today
             )
+            self.past = past
         }
     }
 
@@ -50,7 +54,7 @@ public enum ShowToday {
             ScoredHistory.MorningRequest(
                 date: request.date, today: request.today, freeDays: request.freeDays,
                 checkins: given ?? loaded.checkins, restingHRIsNightly: loaded.restingHRIsNightly,
-                lastImport: loaded.lastImportDay))
+                lastImport: loaded.lastImportDay, past: request.past))
         return Result(morning: morning, load: load)
     }
 }

@@ -11,7 +11,8 @@ enum TodayCommand {
         summary: "this morning in one screen: Flow, last night, vitals, what stands out, tonight, check-in",
         usage: """
             usage: flow today [--history H] [--date D] [--checkins F] [--free-days LIST]
-                              [--model model.json] [--labels labels.csv] [--tz ZONE] [--json | --line]
+                              [--model model.json] [--labels labels.csv] [--tz ZONE] [--past N]
+                              [--json | --line]
             """,
         about: """
             Gathers what the other commands say about one morning (default: the last of the
@@ -29,9 +30,12 @@ enum TodayCommand {
             .checkins.saying("a check-in file (default: your library's check-ins, or the export's journal)"),
             .freeDays, .model.saying("a model file from flow train (default: the reference model)"),
             .labels.saying("your labels, for a model that starts from your recent ratings"),
-            .json.saying("every part as its own command gives it, and the cards"), .line,
+            .past, .json.saying("every part as its own command gives it, and the cards"), .line,
         ],
         run: { try run($0, console: $1) })
+
+    /// The most mornings --past lists: a hundred years of them.
+    static let mostPast = 36_600
 
     /// Each card's rule, as `CardRule` declares them, folded under a bullet.
     static var cards: String {
@@ -45,9 +49,11 @@ enum TodayCommand {
         guard !(args.has(.json) && args.has(.line)) else {
             throw CommandError.usage("give --json or --line, not both")
         }
+        let past = try args.integer(.past, in: 1...TodayCommand.mostPast) ?? 0
+        guard past == 0 || !args.has(.line) else { throw CommandError.usage("give --past or --line, not both") }
         let request = ShowToday.Request(
             scored: try args.scoredRequest(), date: try args.day(.date), checkins: args[.checkins],
-            freeDays: try args.freeDays(), today: WallClock.today())
+            freeDays: try args.freeDays(), today: WallClock.today(), past: past)
         let result = try ShowToday.run(request, observer: console.observer)
         if args.has(.line) { return console.out(TodayText.line(result.morning)) }
         console.show(

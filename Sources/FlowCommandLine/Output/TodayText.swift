@@ -29,7 +29,22 @@ enum TodayText {
         }
         out += m.checkinSentence
         if !m.checkin.isLogged { out += " Log it with flow checkin --alcohol N --stress N (or --NAME for your own)." }
-        return out + "\n"
+        return out + "\n" + past(m)
+    }
+
+    /// The cards of the mornings asked for with --past, newest first and grouped by date, and
+    /// how many there were when the history holds fewer than asked; nothing when not asked.
+    static func past(_ m: Morning) -> String {
+        guard m.pastAsked > 0 else { return "" }
+        var out = "\nWhat stood out on the last \(plural(m.past.count, "morning")), each as of its morning:\n"
+        if m.past.count < m.pastAsked {
+            out += "  (\(m.pastAsked) asked for; the history holds \(m.past.count) up to \(m.day).)\n"
+        }
+        for p in m.past {
+            out += "\(p.day.weekday.name) \(p.day)" + (p.cards.isEmpty ? ": nothing stood out.\n" : "\n")
+            out += p.cards.map { "  • \($0.sentence)\n" }.joined()
+        }
+        return out
     }
 
     /// The vitals outside the person's range, or that all measured ones are within it.
@@ -103,6 +118,12 @@ enum TodayText {
             ),
             ("last_night", day(m.lastNight)), ("last_import", day(m.lastImport)),
             ("cards", .array(m.cards.map(card))),
+            (
+                "past",
+                .array(
+                    m.past.map { p in .object([("date", day(p.day)), ("cards", .array(p.cards.map(card)))]) })
+            ),
+            ("past_asked", .number(Double(m.pastAsked))),
         ])
     }
 

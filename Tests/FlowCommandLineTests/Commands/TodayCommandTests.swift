@@ -50,6 +50,32 @@ final class TodayCommandTests: FolderTestCase {
         }
     }
 
+    /// --past N: the cards of the last N mornings, newest first, as JSON and text; a history
+    /// shorter than N lists what it has and says so; 0, a negative or a word is a usage error.
+    func testThePastMornings() throws {
+        let table = try table()
+        let j = try json(["today", "--history", table, "--past", "3"])
+        let past = try XCTUnwrap(j["past"]?.array)
+        XCTAssertEqual(past.map { $0["date"]?.string }, ["2026-06-29", "2026-06-28", "2026-06-27"])
+        XCTAssertEqual(
+            past[0]["cards"],
+            j["cards"]?.array.map { cards in
+                // As of its own morning the last one is current: the stale-data card is the wall clock's only.
+                .array(cards.filter { $0["rule"] != .string("stale_data") })
+            })
+        XCTAssertEqual(j["past_asked"], .number(3))
+        let (code, t) = flow(["today", "--history", table, "--past", "400", "-q"])
+        XCTAssertEqual(code, .success, t.err)
+        XCTAssertTrue(t.out.contains("(400 asked for; the history holds 180 up to 2026-06-29.)"), t.out)
+        XCTAssertTrue(t.out.contains("\nMonday 2026-06-29"), t.out)
+        for bad in ["0", "-2", "x"] {
+            let (code, t) = flow(["today", "--history", table, "--past", bad])
+            XCTAssertEqual(code, .usage, bad)
+            XCTAssertTrue(t.err.contains("--past takes a whole number"), t.err)
+        }
+        XCTAssertEqual(flow(["today", "--history", table, "--past", "2", "--line"]).0, .usage)
+    }
+
     /// The sample's last morning, 2026-06-29, with its check-ins.
     func testEachPartIsWhatItsCommandGives() throws {
         let records = try table()
