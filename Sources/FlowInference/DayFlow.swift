@@ -103,7 +103,7 @@ public enum UnscoredReason: String, CaseIterable, Sendable {
     /// Nothing at all was recorded for the morning.
     case noData = "no data"
     /// A personal model with fewer than 3 nights of the person's own to compare with.
-    case calibrating = "calibrating"
+    case calibrating
     /// Something was recorded (steps, daytime heart rate), but no night measurement.
     case noNightData = "no night data"
     /// An anchored model's morning on or before its last training label, without `--labels`.

@@ -77,11 +77,11 @@ public struct Chronotype: Equatable, Sendable {
 /// (their mean about 04:00, these bands about a standard deviation wide): a population
 /// reference, not a rule for anyone.
 public enum ChronotypeCategory: String, CaseIterable, Sendable {
-    case early = "early"
+    case early
     case moderatelyEarly = "moderately early"
-    case intermediate = "intermediate"
+    case intermediate
     case moderatelyLate = "moderately late"
-    case late = "late"
+    case late
 
     /// The lowest corrected mid-sleep of each band after `early`, in hours after 00:00.
     public static let lowerBounds: [(ChronotypeCategory, Double)] = [

@@ -46,19 +46,25 @@ public enum HealthAutoExportFixture {
         ]}}
         """
 
-    /// The variants of `formats/health-auto-export.md` ("seen in the wild"), each written by hand
-    /// to mean the same as `canonical`: a day's heart rate, resting HR and HRV, a workout.
-    public static let canonical = """
-        {"data": {"metrics": [
-          {"name": "heart_rate", "units": "count/min",
-           "data": [{"date": "2026-06-20 07:00:00 +0200", "Min": 50, "Avg": 57.5, "Max": 66, "source": "Apple Watch"}]},
-          {"name": "resting_heart_rate", "units": "count/min",
-           "data": [{"date": "2026-06-20 06:00:00 +0200", "qty": 47, "source": "Apple Watch"}]},
-          {"name": "heart_rate_variability", "units": "ms",
-           "data": [{"date": "2026-06-20 03:10:00 +0200", "qty": 61.5, "source": "Apple Watch"}]}
-        ],
-        "workouts": [{"name": "Running", "start": "2026-06-20 18:00:00 +0200", "duration": 1800}]}}
+    /// The variants of `formats/health-auto-export.md` ("seen in the wild"), each meaning the same
+    /// as `canonical`: a day's heart rate, resting HR and HRV, a workout. The payload is written
+    /// once by hand; the variants change only the part each one is about.
+    public static let canonical = #"{"data": "# + payload(time: { "2026-06-20 \($0):00 +0200" }) + "}"
+
+    /// The payload's metrics and workout, each time of 2026-06-20 written by `time` from its HH:MM.
+    private static func payload(time: (String) -> String) -> String {
         """
+        {"metrics": [
+          {"name": "heart_rate", "units": "count/min",
+           "data": [{"date": "\(time("07:00"))", "Min": 50, "Avg": 57.5, "Max": 66, "source": "Apple Watch"}]},
+          {"name": "resting_heart_rate", "units": "count/min",
+           "data": [{"date": "\(time("06:00"))", "qty": 47, "source": "Apple Watch"}]},
+          {"name": "heart_rate_variability", "units": "ms",
+           "data": [{"date": "\(time("03:10"))", "qty": 61.5, "source": "Apple Watch"}]}
+        ],
+        "workouts": [{"name": "Running", "start": "\(time("18:00"))", "duration": 1800}]}
+        """
+    }
 
     /// Heart-rate metrics whose unit is written `bpm`.
     public static let bpm = canonical.replacingOccurrences(of: #""units": "count/min""#, with: #""units": "bpm""#)
@@ -68,30 +74,10 @@ public enum HealthAutoExportFixture {
         of: #""name": "heart_rate_variability""#, with: #""name": "heart_rate_variability_sdnn""#)
 
     /// The payload posted without its `data` wrapper.
-    public static let unwrapped = """
-        {"metrics": [
-          {"name": "heart_rate", "units": "count/min",
-           "data": [{"date": "2026-06-20 07:00:00 +0200", "Min": 50, "Avg": 57.5, "Max": 66, "source": "Apple Watch"}]},
-          {"name": "resting_heart_rate", "units": "count/min",
-           "data": [{"date": "2026-06-20 06:00:00 +0200", "qty": 47, "source": "Apple Watch"}]},
-          {"name": "heart_rate_variability", "units": "ms",
-           "data": [{"date": "2026-06-20 03:10:00 +0200", "qty": 61.5, "source": "Apple Watch"}]}
-        ],
-        "workouts": [{"name": "Running", "start": "2026-06-20 18:00:00 +0200", "duration": 1800}]}
-        """
+    public static let unwrapped = payload(time: { "2026-06-20 \($0):00 +0200" })
 
     /// Every time in ISO 8601 with a `T` and an offset with a colon.
-    public static let isoTimes = """
-        {"data": {"metrics": [
-          {"name": "heart_rate", "units": "count/min",
-           "data": [{"date": "2026-06-20T07:00:00+02:00", "Min": 50, "Avg": 57.5, "Max": 66, "source": "Apple Watch"}]},
-          {"name": "resting_heart_rate", "units": "count/min",
-           "data": [{"date": "2026-06-20T06:00:00+02:00", "qty": 47, "source": "Apple Watch"}]},
-          {"name": "heart_rate_variability", "units": "ms",
-           "data": [{"date": "2026-06-20T03:10:00+02:00", "qty": 61.5, "source": "Apple Watch"}]}
-        ],
-        "workouts": [{"name": "Running", "start": "2026-06-20T18:00:00+02:00", "duration": 1800}]}}
-        """
+    public static let isoTimes = #"{"data": "# + payload(time: { "2026-06-20T\($0):00+02:00" }) + "}"
 
     /// Writes the two days' files into `folder` (created), as the app syncs them.
     public static func writeFolder(_ folder: URL) throws {

@@ -126,18 +126,4 @@ final class TonightLevelsTests: XCTestCase {
             "All of it asks for bed at 21:00, more than an hour before your usual 22:30; the rest carries into "
                 + "tomorrow's need at half a night's weight.")
     }
-
-    /// The JSON's added fields, in SPEC 20.1's names and order.
-    func testTheJSONAddsTheLevelsAndThePlan() throws {
-        let json = thursday().json
-        XCTAssertEqual(json["usual_bedtime"], .string("22:30"))
-        XCTAssertEqual(try XCTUnwrap(json["earliest_hours"]?.number), -2.5, accuracy: 1e-12)
-        let levels = try XCTUnwrap(json["levels"]?.array)
-        XCTAssertEqual(levels.map { $0["level"] }, ["full", "most", "least"].map { .string($0) })
-        XCTAssertEqual(levels.map { $0["keepable"] }, [.bool(false), .bool(true), .bool(true)])
-        XCTAssertEqual(levels[1]["bedtime"], .string("22:25"))
-        guard case .object(let plan)? = json["plan"] else { return XCTFail("no plan") }
-        XCTAssertEqual(plan.map(\.0), ["level", "share", "sleep_hours", "bedtime_hours", "bedtime", "lights_out"])
-        XCTAssertEqual(json["bedtime"], .string("21:00"))  // the full level's, as before
-    }
 }

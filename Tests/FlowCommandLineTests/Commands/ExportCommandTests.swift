@@ -1,5 +1,6 @@
 import FlowApp
 import FlowRecords
+import FlowScores
 import FlowTestSupport
 import Foundation
 import XCTest
@@ -53,8 +54,8 @@ final class ExportCommandTests: FolderTestCase {
         // 24th ends on the 25th).
         XCTAssertEqual(try assertDaysAreTheFeatureTable(db, history: history), 25)
 
-        // scores: four a day; the last day's against flow scores --json.
-        XCTAssertEqual(try rows(db, "SELECT count(*) FROM scores"), [[.integer(100)]])
+        // scores: one of each kind a day (25 days); the last day's against flow scores --json.
+        XCTAssertEqual(try rows(db, "SELECT count(*) FROM scores"), [[.integer(Int64(25 * ScoreKind.allCases.count))]])
         let scores = try JSONValue.parse(
             flow(["scores", "--history", history, "--date", "2026-01-24", "--json", "-q"]).1.out)
         let sleep = try XCTUnwrap(scores.array?.first?["scores"]?["sleep"])

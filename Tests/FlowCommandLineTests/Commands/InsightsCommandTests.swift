@@ -32,7 +32,8 @@ final class InsightsCommandTests: FolderTestCase {
         var last = t.out.startIndex
         for pair in tested {
             let sentence = try XCTUnwrap(pair["sentence"]?.string)
-            let at = try XCTUnwrap(t.out.range(of: "  " + sentence + "\n"), sentence)
+            // As the text prints it: fitted to 100 columns, hanging under its first word.
+            let at = try XCTUnwrap(t.out.range(of: fitted("  " + sentence, width: Console.fileWidth) + "\n"), sentence)
             XCTAssertGreaterThan(at.lowerBound, last, "in the JSON's order: \(sentence)")
             last = at.lowerBound
             let n = [pair["with"]?["n"]?.number ?? 0, pair["without"]?["n"]?.number ?? 0]

@@ -71,13 +71,15 @@ final class ReportCommandTests: FolderTestCase {
             garden["plants"]?.array?.compactMap { $0["stage"]?.number })
         // Tonight's bedtime as of the page's morning (the history's last), as flow tonight gives it.
         let tonight = try JSONValue.parse(flow(["tonight", "--history", history, "--json"]).1.out)
-        XCTAssertEqual(values(page, "data-bedtime"), [try XCTUnwrap(tonight["tonight"]?["bedtime"]?.string)])
+        XCTAssertEqual(values(page, "data-bedtime"), [try XCTUnwrap(tonight["tonight"]?["plan"]?["bedtime"]?.string)])
         // The first screen's cards are flow today's for the same morning (the sample's last night
         // is long past, so at least the stale-data card).
-        let today = try JSONValue.parse(flow(["today", "--history", history, "--json"]).1.out)
+        // Then the last 14 mornings' cards folded under it, as flow today --past 14 lists them.
+        let today = try JSONValue.parse(flow(["today", "--history", history, "--json", "--past", "14"]).1.out)
         let rules = today["cards"]?.array?.compactMap { $0["rule"]?.string } ?? []
         XCTAssertTrue(rules.contains("stale_data"), "\(rules)")
-        XCTAssertEqual(values(page, "data-rule"), rules)
+        let past = (today["past"]?.array ?? []).flatMap { $0["cards"]?.array ?? [] }.compactMap { $0["rule"]?.string }
+        XCTAssertEqual(values(page, "data-rule"), rules + past)
     }
 
     /// A phone that only counts steps: the page says no morning could be scored rather than

@@ -49,11 +49,15 @@ final class ScoresCommandTests: FolderTestCase {
         let sample = TestPaths.packageRoot.appendingPathComponent("Datasets/sample/records.csv").path
         let (code, t) = flow(["scores", "--history", sample, "--from", "2026-06-20"])
         XCTAssertEqual(code, .success, t.err)
-        let lines = t.out.split(separator: "\n")
-        XCTAssertEqual(lines.count, 11)  // the note, then 2026-06-20 … 2026-06-29
-        XCTAssertTrue(lines[1].hasPrefix("2026-06-20  Recovery "), t.out)
+        // A line a day, folded past 100 columns under its date: joined back, the note and 10 days.
+        let lines = t.out.replacing("\n" + String(repeating: " ", count: 12), with: " ").split(separator: "\n")
+        XCTAssertEqual(lines.filter { $0.hasPrefix("2026-06-") }.count, 10)  // 2026-06-20 … 2026-06-29
+        XCTAssertTrue(lines[0].hasPrefix("Reference scores: "), t.out)
+        XCTAssertTrue(t.out.split(separator: "\n").allSatisfy { $0.count <= 100 }, t.out)
+        let first = try XCTUnwrap(lines.first { $0.hasPrefix("2026-06-20") })
+        XCTAssertTrue(first.hasPrefix("2026-06-20  Recovery "), t.out)
         XCTAssertTrue(
-            lines[1].contains(" · Sleep ") && lines[1].contains(" · Strain ") && lines[1].contains(" · Stress "), t.out)
+            first.contains(" · Sleep ") && first.contains(" · Strain ") && first.contains(" · Stress "), t.out)
         let (dcode, d) = flow(["scores", "--history", sample, "--date", "2026-06-29"])
         XCTAssertEqual(dcode, .success, d.err)
         XCTAssertTrue(d.out.contains("    duration ") && d.out.contains(" × "), d.out)

@@ -26,23 +26,31 @@ final class TonightCommandTests: FolderTestCase {
     }
 
     /// The sample person's last morning, 2026-06-29 (a Monday): Tuesday is a work day. The text
-    /// is a heading, the plan, the need in parts and the chronotype.
+    /// is a heading, the plan, what the full need would ask (the sample's is not keepable), the
+    /// need in parts and the chronotype, each a paragraph folded at 100 columns.
     func testTheSampleInText() throws {
         let sample = TestPaths.packageRoot.appendingPathComponent("Datasets/sample/records.csv").path
         let (code, t) = flow(["tonight", "--history", sample, "-q"])
         XCTAssertEqual(code, .success, t.err)
-        let lines = t.out.split(separator: "\n")
-        XCTAssertEqual(lines.count, 4, t.out)
-        XCTAssertEqual(lines[0], "The night into Tuesday 2026-06-30 (a work-day morning):")
-        XCTAssertTrue(lines[1].hasPrefix("Tonight: in bed by "), t.out)
-        XCTAssertTrue(lines[1].hasSuffix("(work day)."), t.out)
-        XCTAssertTrue(lines[2].hasPrefix("Need "), t.out)
-        XCTAssertTrue(lines[2].hasSuffix(" for a usual day."), t.out)
-        XCTAssertTrue(lines[3].hasPrefix("Chronotype: "), t.out)
-        // The JSON says the same bedtime the text does.
+        XCTAssertTrue(t.out.split(separator: "\n").allSatisfy { $0.count <= 100 }, t.out)
+        // Each paragraph starts a line with a word no folded line starts with.
+        let paragraphs = t.out.replacing(/\n(?!The night|Tonight:|All of it|Need |Chronotype:)/, with: " ")
+            .split(separator: "\n")
+        XCTAssertEqual(paragraphs.count, 5, t.out)
+        XCTAssertEqual(paragraphs[0], "The night into Tuesday 2026-06-30 (a work-day morning):")
+        XCTAssertTrue(paragraphs[1].hasPrefix("Tonight: in bed by "), t.out)
+        XCTAssertTrue(paragraphs[1].hasSuffix("(work day)."), t.out)
+        XCTAssertTrue(paragraphs[2].hasPrefix("All of it asks for bed at "), t.out)
+        XCTAssertTrue(paragraphs[3].hasPrefix("Need "), t.out)
+        XCTAssertTrue(paragraphs[3].hasSuffix(" for a usual day."), t.out)
+        XCTAssertTrue(paragraphs[4].hasPrefix("Chronotype: "), t.out)
+        // The JSON says the same plan the text does, and the full level's time the next sentence names.
         let (_, j) = flow(["tonight", "--history", sample, "--json", "-q"])
-        let bedtime = try XCTUnwrap(try JSONValue.parse(j.out)["tonight"]?["bedtime"]?.string)
-        XCTAssertTrue(lines[1].contains("in bed by \(bedtime),"), t.out)
+        let tonight = try XCTUnwrap(try JSONValue.parse(j.out)["tonight"])
+        let plan = try XCTUnwrap(tonight["plan"]?["bedtime"]?.string)
+        XCTAssertTrue(paragraphs[1].contains("in bed by \(plan) for "), t.out)
+        XCTAssertTrue(paragraphs[2].contains("bed at \(try XCTUnwrap(tonight["bedtime"]?.string)),"), t.out)
+        XCTAssertEqual(tonight["plan"]?["level"], .string("most"))
     }
 
     /// Bad options: a word that is not a weekday (64, naming it), a date outside the history

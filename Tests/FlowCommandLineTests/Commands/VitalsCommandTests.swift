@@ -43,9 +43,10 @@ final class VitalsCommandTests: FolderTestCase {
         XCTAssertEqual(all["spo2"]?["median"], JSONValue.null)
         XCTAssertEqual(night["watch"], JSONValue.null)  // one vital outside, one night
         let text = flow(["vitals", "--history", records, "--from", "2026-03-17", "-q"])
+        // Folded at 100 columns, hanging under the date.
         XCTAssertEqual(
             text.1.out,
-            "2026-03-17  respiratory rate 15.0 breaths/min, +3.3 of your spread above your 28-night median "
-                + "14.0 breaths/min (outside your range)\n")
+            "2026-03-17  respiratory rate 15.0 breaths/min, +3.3 of your spread above your 28-night median 14.0\n"
+                + "            breaths/min (outside your range)\n")
     }
 }

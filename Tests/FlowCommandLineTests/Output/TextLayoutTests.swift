@@ -36,6 +36,13 @@ final class TextLayoutTests: XCTestCase {
         XCTAssertEqual(fitted(driver, width: 80), driver)  // it fits: untouched
     }
 
+    /// A line a day hangs under its date.
+    func testALineADayHangsUnderItsDate() {
+        XCTAssertEqual(
+            fitted("2026-06-29  Recovery 73 Good · Sleep 81 Good", width: 30),
+            "2026-06-29  Recovery 73 Good ·\n            Sleep 81 Good")
+    }
+
     /// A word longer than the width stands alone rather than being cut.
     func testALongWordIsNotCut() {
         XCTAssertEqual(

@@ -13,8 +13,10 @@ import XCTest
 
 /// How `flow today` prints the parts: the vitals, a card's object, the line.
 final class TodayTextTests: XCTestCase {
+    /// The morning the parts are about.
+    private let day = CalendarDay(year: 2026, month: 6, day: 29)!
+
     func testVitals() throws {
-        let day = try XCTUnwrap(CalendarDay(iso: "2026-06-29"))
         let within = VitalsNight(
             day: day,
             readings: [
@@ -51,7 +53,7 @@ final class TodayTextTests: XCTestCase {
         let m = try h.morning(.init(date: nil, today: h.days.upperBound))
         let s = try XCTUnwrap(m.flow.score)
         let need = NumberFormat.hoursMinutes(m.scores.need.hours)
-        let bed = ClockTime.text(try XCTUnwrap(m.tonight.bedtime))
+        let bed = ClockTime.text(try XCTUnwrap(m.tonight.plan).bedtime)  // the plan's, the level that can be kept
         XCTAssertEqual(
             TodayText.line(m), "Flow \(s.roundedFlow) \(s.state.rawValue) · slept 7 h of \(need) · bed \(bed)\n")
     }

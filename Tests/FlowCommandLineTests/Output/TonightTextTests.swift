@@ -45,6 +45,7 @@ final class TonightTextTests: XCTestCase {
             [
                 "date", "need_hours", "base_hours", "debt_hours", "strain_hours", "usual_wake_hours", "usual_wake",
                 "wake_mornings", "day_kind", "awake_in_bed_hours", "bedtime_hours", "bedtime", "lights_out", "reason",
+                "usual_bedtime_hours", "usual_bedtime", "earliest_hours", "levels", "plan",
             ])
         XCTAssertEqual(
             chronotype.map(\.0),
