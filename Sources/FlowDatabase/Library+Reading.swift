@@ -119,6 +119,19 @@ extension Library {
         }
     }
 
+    /// The latest VO₂max the library holds, on its local day, without reading every record.
+    /// - Complexity: a range of the records' index (the VO₂max records).
+    public func latestVO2max() throws -> (day: CalendarDay, value: Double)? {
+        try asLibrary {
+            let rows = try db.rows(
+                "SELECT start, value FROM records WHERE kind = 'vo2max' ORDER BY start_utc DESC LIMIT 1")
+            guard let row = rows.first, let day = row[0].textValue.flatMap({ CalendarDay(iso: String($0.prefix(10))) }),
+                case .real(let value) = row[1]
+            else { return nil }
+            return (day, value)
+        }
+    }
+
     /// The library's generation: a number that every import adding records, and every deletion, raises.
     public func generation() throws -> Int64 { try StoredTables.generation(db) }
 

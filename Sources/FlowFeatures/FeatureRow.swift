@@ -27,6 +27,9 @@ public struct FeatureRow: Sendable, Equatable {
     /// of the night ending on D, its strain or activity score of D−1. Extra columns kept beside
     /// flow's, never imputed, never features.
     public var deviceRecovery: Double?, deviceSleep: Double?, deviceStrain: Double?
+    /// D−1's active energy (kcal) from one source, the one with the largest total that day
+    /// (SPEC 21): an extra column, never imputed, never a feature.
+    public var activeKcal: Double?
 
     /// The three device scores in `FeatureTable.deviceColumns` order.
     public var deviceScores: [Double?] { [deviceRecovery, deviceSleep, deviceStrain] }

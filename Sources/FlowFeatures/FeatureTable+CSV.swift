@@ -12,12 +12,17 @@ extension FeatureTable {
     /// The vendor's scores' columns (SPEC 19), after the vitals, written when the history has any.
     public static let deviceColumns = RecordKind.deviceScores.map(\.rawValue)
 
+    /// The activity columns (SPEC 21), last, written when the history has active energy.
+    public static let activityColumns = ["active_kcal"]
+
     /// The header of a table written before the load columns existed, or (`vitals` false)
-    /// before the vitals' columns did: both still read. `device` adds the device scores.
-    static func header(withLoad: Bool, vitals: Bool = true, device: Bool = false) -> String {
+    /// before the vitals' columns did: both still read. `device` adds the device scores,
+    /// `activity` the day's active energy.
+    static func header(withLoad: Bool, vitals: Bool = true, device: Bool = false, activity: Bool = false) -> String {
         (["date"] + Feature.allCases.map(\.rawValue) + Feature.allCases.map { $0.rawValue + "_src" }
             + MissingFlag.allCases.map(\.rawValue) + ["no_data"] + FeatureTableParser.extraColumns
-            + (withLoad ? LoadColumns.names + (vitals ? vitalColumns : []) : []) + (device ? deviceColumns : []))
+            + (withLoad ? LoadColumns.names + (vitals ? vitalColumns : []) : []) + (device ? deviceColumns : [])
+            + (activity ? activityColumns : []))
             .joined(separator: ",")
     }
 
@@ -41,7 +46,18 @@ extension FeatureTable {
     /// The table's columns as every output writes them: `date`, the 19 features, a
     /// `<feature>_src` per feature, the 9 flags, `no_data`, the extra `hrv_rmssd`, `daytime_hr`
     /// and `daytime_hrv`, then (`withLoad`) the training-load columns and the night's vitals.
-    public static func columns(withLoad: Bool, device: Bool = false) -> [OutputColumn<FeatureRow>] {
+    public static func columns(
+        withLoad: Bool, device: Bool = false, activity: Bool = false
+    )
+        -> [OutputColumn<FeatureRow>]
+    {
+        var columns = columnsBeforeActivity(withLoad: withLoad, device: device)
+        if activity { columns.append(OutputColumn("active_kcal", .real) { .real($0.activeKcal) }) }
+        return columns
+    }
+
+    /// Every column group but the activity one, as `columns` lays them out.
+    private static func columnsBeforeActivity(withLoad: Bool, device: Bool) -> [OutputColumn<FeatureRow>] {
         var columns: [OutputColumn<FeatureRow>] = [OutputColumn("date", .text) { .text($0.day.description) }]
         for (k, f) in Feature.allCases.enumerated() {
             columns.append(OutputColumn(f.rawValue, .real) { .real($0.values[k]) })
@@ -80,9 +96,12 @@ extension FeatureTable {
     /// Whether the table's outputs carry the device scores' columns: when any row has one.
     public var hasDeviceColumns: Bool { rows.contains { $0.deviceScores.contains { $0 != nil } } }
 
-    /// The columns this table's outputs have (`columns(withLoad:device:)` as the table needs).
+    /// Whether the table's outputs carry the activity column: when any row has active energy.
+    public var hasActivityColumns: Bool { rows.contains { $0.activeKcal != nil } }
+
+    /// The columns this table's outputs have (`columns(withLoad:device:activity:)` as the table needs).
     public var outputColumns: [OutputColumn<FeatureRow>] {
-        FeatureTable.columns(withLoad: hasLoadColumns, device: hasDeviceColumns)
+        FeatureTable.columns(withLoad: hasLoadColumns, device: hasDeviceColumns, activity: hasActivityColumns)
     }
 
     /// The table as CSV: the settings comment line, the header, one line per row. Numbers

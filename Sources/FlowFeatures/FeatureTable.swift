@@ -64,6 +64,7 @@ public struct FeatureTable: Sendable, Equatable {
             .rhrMissing: .restingHR, .hrvMissing: .hrvSDNN, .sleepingHRMissing: .sleepingHR,
             .strainMissing: .strainLoad,
         ]
+        let active = obs.activeKcal(history.activeEnergy)
         rows = (0..<obs.count).map { k in
             let flags = MissingFlag.allCases.map { flag -> Bool in
                 switch flag {
@@ -79,6 +80,7 @@ public struct FeatureTable: Sendable, Equatable {
                 flags: flags, hrvRMSSD: obs.rmssd[k], daytimeHR: obs.daytimeHR[k], daytimeHRV: obs.daytimeHRV[k])
             (row.respiratoryRate, row.spo2, row.wristTemperature) =
                 (obs.respiratoryRate[k], obs.spo2[k], obs.wristTemperature[k])
+            row.activeKcal = active[k]
             return row
         }
         let first = range.lowerBound.ordinal

@@ -41,6 +41,7 @@ extension FeatureTableParser {
         let fieldCount =
             FeatureTableParser.fieldCount + (withLoad ? LoadColumns.names.count : 0)
             + (withVitals ? FeatureTable.vitalColumns.count : 0) + (withDevice ? FeatureTable.deviceColumns.count : 0)
+            + (withActivity ? FeatureTable.activityColumns.count : 0)
         guard cells.count == fieldCount else {
             throw InputError.badLine(
                 file: file, line: number, problem: "expected \(fieldCount) fields, found \(cells.count)")
@@ -107,8 +108,13 @@ extension FeatureTableParser {
         }
     }
 
-    /// The column groups the header announced after the extras: load, vitals, device scores.
+    /// The column groups the header announced after the extras: load, vitals, device scores,
+    /// and the activity column, always last.
     func readColumnGroups(into row: inout FeatureRow, _ cells: [Bytes], number: Int) throws {
+        if withActivity {
+            row.activeKcal = try optional(
+                FeatureTable.activityColumns, cells, at: cells.count - FeatureTable.activityColumns.count, number)[0]
+        }
         let loadStart = FeatureTableParser.extraStart + FeatureTableParser.extraColumns.count
         if withLoad {
             // Form may be negative; every other load column is 0 or more.

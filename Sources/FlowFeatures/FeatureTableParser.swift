@@ -15,7 +15,7 @@ struct FeatureTableParser {
     var sawHeader = false
     /// True when the header has the load columns (a table written since they exist), and
     /// the vitals' columns after them.
-    var withLoad = false, withVitals = false, withDevice = false
+    var withLoad = false, withVitals = false, withDevice = false, withActivity = false
     var deviation = false
     var strainScale = 100.0
     var rows: [FeatureRow] = []
@@ -111,13 +111,17 @@ extension FeatureTableParser {
         }
     }
 
-    /// The header: one of the four a flow has written, which says which column groups follow.
-    mutating func consumeHeader(_ line: Bytes) throws {
+    /// The header: one of the four a flow has written, which says which column groups follow,
+    /// with the activity column after any of them.
+    mutating func consumeHeader(_ whole: Bytes) throws {
+        let suffix = Array(("," + FeatureTable.activityColumns.joined(separator: ",")).utf8)
+        withActivity = whole.count > suffix.count && whole.suffix(suffix.count).elementsEqual(suffix)
+        let line = withActivity ? whole.dropLast(suffix.count) : whole
         withDevice = line.elementsEqual(FeatureTableParser.headerWithDevice)
         withVitals = withDevice || line.elementsEqual(FeatureTableParser.header)
         withLoad = withVitals || line.elementsEqual(FeatureTableParser.headerWithoutVitals)
         guard withLoad || line.elementsEqual(FeatureTableParser.headerWithoutLoad) else {
-            throw InputError.badHeader(file: file, expected: FeatureTable.csvHeader, found: text(line))
+            throw InputError.badHeader(file: file, expected: FeatureTable.csvHeader, found: text(whole))
         }
         sawHeader = true
     }

@@ -126,6 +126,9 @@ public struct RecordCollector {
         if let range = kind.plausible, !range.contains(value), let reason = RejectionReason.outOfRange(kind) {
             return report.reject(reason, line: line)
         }
+        if kind == .activeEnergy, RecordCollector.isAbsurdEnergy(value, minutes: (end.instant - start.instant) / 60) {
+            return report.reject(.activeEnergyOutOfRange, line: line)
+        }
         let m = Measurement(start: start, end: end, value: value, source: source)
         if kind == .heartRate {
             guard history.heartRate.insert(m) else { return report.reject(.exactDuplicate, line: line) }
@@ -140,6 +143,12 @@ public struct RecordCollector {
         else { return report.reject(.exactDuplicate, line: line) }
         history[keyPath: RecordHistory.list(of: kind) ?? \.hrvSDNN].append(m)
         count(kind, source, start)
+    }
+
+    /// Whether an active energy of `value` kcal over `minutes` is beyond a person: above
+    /// 20,000 kcal in all, or above 100 kcal a minute over an interval of a minute or more.
+    static func isAbsurdEnergy(_ value: Double, minutes: Double) -> Bool {
+        value > RecordKind.activeEnergyPerDay || (minutes >= 1 && value / minutes > RecordKind.activeEnergyPerMinute)
     }
 
     /// Notes the sex the export states for its person, and where.
@@ -184,14 +193,14 @@ public struct RecordCollector {
         count(kind, record.source, record.start)
     }
 
-    /// Offers a record to the duplicate filter under its handle (`index << 4 | slot`); false when
+    /// Offers a record to the duplicate filter under its handle (`index << 5 | slot`); false when
     /// an identical record (`same` on the history and an index of the slot's list) was kept.
     private mutating func isNew(
         _ fingerprint: UInt64, at start: Timestamp, slot: Int, index: Int, same: (RecordHistory, Int) -> Bool
     ) -> Bool {
         duplicates.insert(
-            fingerprint: fingerprint, time: start.instant, handle: index << 4 | slot, in: history,
-            startTime: { $0.startTime(handle: $1) }, isSame: { $1 & 15 == slot && same($0, $1 >> 4) })
+            fingerprint: fingerprint, time: start.instant, handle: index << 5 | slot, in: history,
+            startTime: { $0.startTime(handle: $1) }, isSame: { $1 & 31 == slot && same($0, $1 >> 5) })
     }
 
     private mutating func count(_ kind: RecordKind, _ source: Int, _ start: Timestamp) {
@@ -203,17 +212,17 @@ public struct RecordCollector {
         accepted[k][source] += 1
     }
 
-    /// The kind slot of a duplicate-filter handle (position << 4 | slot): 0 for sleep, 15 for
-    /// sleep totals, 1 to 14 for the lists of measurements in `RecordKind` order.
+    /// The kind slot of a duplicate-filter handle (position << 5 | slot): 0 for sleep, 31 for
+    /// sleep totals, 1 to 30 for the lists of measurements in `RecordKind` order.
     private static func slot(_ kind: RecordKind) -> Int {
         kind == .sleepMinutes ? totalSlot : measuredKinds.firstIndex(of: kind).map { $0 + 1 } ?? sleepSlot
     }
 
-    /// The kinds kept as lists of measurements, slots 1 to 14.
+    /// The kinds kept as lists of measurements, slots 1 to 30.
     fileprivate static let measuredKinds = RecordKind.allCases.filter { RecordHistory.list(of: $0) != nil }
 
     private static let sleepSlot = 0
-    private static let totalSlot = 15
+    private static let totalSlot = 31
 }
 
 extension RecordHistory {
@@ -224,10 +233,10 @@ extension RecordHistory {
 
     /// The start instant of a record by duplicate-filter handle.
     fileprivate func startTime(handle h: Int) -> Double {
-        switch h & 15 {
-        case 0: return sleep[h >> 4].start.instant
-        case 15: return sleepTotals[h >> 4].start.instant
-        default: return measurement(slot: h & 15, at: h >> 4).start.instant
+        switch h & 31 {
+        case 0: return sleep[h >> 5].start.instant
+        case 31: return sleepTotals[h >> 5].start.instant
+        default: return measurement(slot: h & 31, at: h >> 5).start.instant
         }
     }
 }

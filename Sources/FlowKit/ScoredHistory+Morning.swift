@@ -24,6 +24,8 @@ extension ScoredHistory {
         public var lastImport: CalendarDay?
         /// How many mornings' cards to list, ending with this one (0: none).
         public var past: Int
+        /// The latest VO₂max the history recorded, for the quick stats (nil when none).
+        public var vo2max: (day: CalendarDay, value: Double)?
 
         /// A request from its parts.
         public init(
@@ -58,7 +60,7 @@ extension ScoredHistory {
             var morning = Morning(
                 day: day, today: request.today, rows: table.rows, results: results, scores: scores, vitals: vitals,
                 freeDays: request.freeDays, insights: insights, checkins: request.checkins,
-                evening: request.date ?? request.today, lastImport: request.lastImport)
+                evening: request.date ?? request.today, lastImport: request.lastImport, vo2max: request.vo2max)
         else { throw RequestError.outsideHistory(asked: .date, day: day, history: days) }
         if request.past > 0 {
             morning.pastAsked = request.past

@@ -48,6 +48,8 @@ public enum CardRule: String, CaseIterable, Sendable {
     case hardDay = "hard_day"
     /// At least an hour of sleep debt carried into tonight.
     case sleepDebt = "sleep_debt"
+    /// Activeness far below usual two days running, neither a rest after an all-out day (SPEC 21).
+    case lowActivity = "low_activeness"
 
     /// The debt carried into tonight that makes a card, in hours.
     public static let debtWorthACard = 1.0
@@ -64,6 +66,8 @@ public enum CardRule: String, CaseIterable, Sendable {
         case .lowScore: return "Recovery, Sleep or Stress in its lowest tier (Very low)"
         case .hardDay: return "yesterday's Strain in its top tier (All out, 80 or more)"
         case .sleepDebt: return "an hour or more of sleep debt carried into tonight's need"
+        case .lowActivity:
+            return "Activeness far below your usual (under 25) two days running, neither a rest after an all-out day"
         }
     }
 
@@ -76,6 +80,7 @@ public enum CardRule: String, CaseIterable, Sendable {
         case .lowScore: return [ScoreKind.recovery, .sleep, .stress].compactMap { CardRule.low($0, scores, at: i) }
         case .hardDay: return CardRule.hard(m.scores.strain).map { [$0] } ?? []
         case .sleepDebt: return CardRule.debt(m, scores, at: i).map { [$0] } ?? []
+        case .lowActivity: return CardRule.lowActivity(scores, at: i).map { [$0] } ?? []
         }
     }
 
@@ -142,6 +147,26 @@ public enum CardRule: String, CaseIterable, Sendable {
             rule: .hardDay, about: "strain", value: load, unit: "zone-minutes", usual: usual, days: days,
             sentence: "Strain \(rounded), All out, yesterday: a load of \(NumberFormat.decimals(load, 0)) "
                 + "zone-minutes against \(against).")
+    }
+
+    static func lowActivity(_ scores: [DayScores], at i: Int) -> Card? {
+        func quiet(_ k: Int) -> Bool {
+            let a = scores[k].activeness
+            return a.tier == .farBelowUsual && !a.restAfterHard
+        }
+        guard i > 0, scores[i - 1].day == scores[i].day.adding(days: -1), quiet(i), quiet(i - 1),
+            let value = scores[i].activeness.value, let rounded = scores[i].activeness.rounded
+        else { return nil }
+        let steps = scores[i].activeness.components.first { $0.name == "steps" }?.details
+        let against =
+            steps.map {
+                ": \(NumberFormat.grouped(Int($0[0].1.rounded()))) steps yesterday against your usual "
+                    + "\(NumberFormat.grouped(Int($0[1].1.rounded()))) (the median of the 28 days before, "
+                    + "\(Int($0[2].1)) with steps)"
+            } ?? ""
+        return Card(
+            rule: .lowActivity, about: "activeness", value: value, unit: "points", usual: 50, days: 2,
+            sentence: "Activeness \(rounded), far below usual, two days running\(against).")
     }
 
     static func debt(_ m: Morning, _ scores: [DayScores], at i: Int) -> Card? {

@@ -24,6 +24,47 @@ extension Morning {
         return "estimated \(NumberFormat.hoursMinutes(hours)) from your usual"
     }
 
+    /// Yesterday's activity against its usual: "Yesterday: 6,210 steps (usual 8,400) and 310 kcal
+    /// active (usual 420): Activeness 37, below usual." What was not recorded is said so.
+    public var activenessSentence: String {
+        let score = scores.activeness
+        var parts: [String] = []
+        for (name, unit) in [("steps", "steps"), ("energy", "kcal active")] {
+            guard let c = score.components.first(where: { $0.name == name }) else { continue }
+            let value = c.details.first?.1 ?? 0
+            let usual = c.details.dropFirst().first?.1 ?? 0
+            parts.append(
+                "\(NumberFormat.grouped(Int(value.rounded()))) \(unit) (usual \(NumberFormat.grouped(Int(usual.rounded()))))"
+            )
+        }
+        guard let rounded = score.rounded, let tier = score.tier else {
+            return "Yesterday's activeness: \(score.notGivenWords ?? "not given")."
+        }
+        let left = score.missing.first.map { "; \($0.why)" } ?? ""
+        let rest = score.restAfterHard ? ", a rest day after an all-out day" : ""
+        return "Yesterday: " + parts.joined(separator: " and ")
+            + ": Activeness \(rounded), \(tier.rawValue)\(rest)\(left)."
+    }
+
+    /// The morning's quick numbers: yesterday's steps and active energy, last night's sleep, and
+    /// the latest VO₂max when the history has one: "Yesterday 6,210 steps · 310 kcal active ·
+    /// last night 6 h 50 asleep · VO₂max 44.1 (12 May)". Only what was measured.
+    public var quickStats: String {
+        var parts: [String] = []
+        if let steps { parts.append("\(NumberFormat.grouped(Int(steps.rounded()))) steps") }
+        if let activeKcal { parts.append("\(NumberFormat.grouped(Int(activeKcal.rounded()))) kcal active") }
+        let yesterday =
+            parts.isEmpty ? ["no steps or active energy yesterday"] : ["yesterday " + parts.joined(separator: " · ")]
+        let night =
+            scores.sleptAgainstNeed.map { "last night \(NumberFormat.hoursMinutes($0.slept)) asleep" }
+            ?? "no night measured"
+        let fitness =
+            vo2max.map { ["VO\u{2082}max \(NumberFormat.decimals($0.value, 1)) (\($0.day.spelled(today: today)))"] }
+            ?? []
+        let all = yesterday + [night] + fitness
+        return "Quick stats: " + all.joined(separator: " · ")
+    }
+
     /// What the person's own check-ins have shown: "1 habit stands out from chance (40 pairs
     /// tested):", or that none does yet; nil without check-ins.
     public var findingsHeading: String? {

@@ -35,6 +35,10 @@ public struct Morning: Sendable {
     public var lastSleep: CalendarDay?
     /// The day of the last import into the library (nil for an export read directly).
     public var lastImport: CalendarDay?
+    /// Yesterday's measured steps and active energy (kcal), as the morning's row holds them.
+    public var steps: Double?, activeKcal: Double?
+    /// The latest VO₂max the history recorded, and its day (nil when it has none).
+    public var vo2max: (day: CalendarDay, value: Double)?
     /// What stands out, in `CardRule` order.
     public var cards: [Card] = []
     /// The cards of the mornings before, newest first (this one included), when asked for.
@@ -60,7 +64,7 @@ public struct Morning: Sendable {
     public init?(
         day: CalendarDay, today: CalendarDay, rows: [FeatureRow], results: [DayResult], scores: [DayScores],
         vitals: [VitalsNight], freeDays: FreeDays, insights: InsightReport?, checkins: CheckinTable?,
-        evening: CalendarDay, lastImport: CalendarDay?
+        evening: CalendarDay, lastImport: CalendarDay?, vo2max: (day: CalendarDay, value: Double)? = nil
     ) {
         guard results.count == rows.count, scores.count == rows.count, vitals.count == rows.count,
             let i = rows.firstIndex(where: { $0.day == day })
@@ -72,6 +76,8 @@ public struct Morning: Sendable {
         checkin = Checkin(evening: evening, checkins: checkins)
         lastNight = rows[...i].last { $0.hasNightMeasurement }?.day
         lastSleep = rows[...i].last { $0.isObserved(.sleepHours) }?.day
+        (steps, activeKcal) = (rows[i].isObserved(.steps) ? rows[i][.steps] : nil, rows[i].activeKcal)
+        self.vo2max = vo2max.flatMap { $0.day <= day ? $0 : nil }
         cards = CardRule.allCases.flatMap { $0.cards(self, scores: scores, at: i) }
     }
 }

@@ -92,6 +92,8 @@ public struct RecordHistory: Sendable {
     public var wristTemperatureDelta: [Measurement] = []
     /// The vendor's own scores, kept beside flow's (never features).
     public var deviceRecovery: [Measurement] = [], deviceSleep: [Measurement] = [], deviceStrain: [Measurement] = []
+    /// Active energy (kcal), each over its interval; a vendor's daily total over its whole local day.
+    public var activeEnergy: [Measurement] = []
     /// What the person logged in the export itself (WHOOP's journal), as check-ins; nil when
     /// the export has none.
     public var checkins: CheckinTable?
@@ -168,6 +170,7 @@ public struct RecordHistory: Sendable {
         case .deviceRecovery: \.deviceRecovery
         case .deviceSleep: \.deviceSleep
         case .deviceStrain: \.deviceStrain
+        case .activeEnergy: \.activeEnergy
         case .heartRate, .sleep, .sleepMinutes: nil
         }
     }
@@ -176,7 +179,7 @@ public struct RecordHistory: Sendable {
     var measurementLists: [[Measurement]] {
         [
             steps, restingHR, hrvSDNN, hrvRMSSD, bodyMass, respiratoryRate, spo2, wristTemperature, vo2max, stepsTotal,
-            wristTemperatureDelta, deviceRecovery, deviceSleep, deviceStrain,
+            wristTemperatureDelta, deviceRecovery, deviceSleep, deviceStrain, activeEnergy,
         ]
     }
 

@@ -29,6 +29,7 @@ public enum RejectionReason: String, CaseIterable, Sendable, Hashable, Comparabl
     case noSleepForJournal = "journal entry of a cycle without a sleep"
     case journalAnswerReplaced = "journal answer for an evening a later cycle answered again"
     case fieldsUnlikeHeader = "row with another number of fields than its header"
+    case activeEnergyOutOfRange = "active energy above 20,000 kcal a day or 100 kcal a minute"
 
     /// The reason a value of `kind` outside its plausible range is rejected for.
     public static func outOfRange(_ kind: RecordKind) -> RejectionReason? {
@@ -42,7 +43,7 @@ public enum RejectionReason: String, CaseIterable, Sendable, Hashable, Comparabl
         case .wristTemperatureDelta: return .temperatureDeviationOutOfRange
         case .deviceRecovery, .deviceSleep, .deviceStrain: return .deviceScoreOutOfRange
         case .sleepMinutes: return .sleepMinutesOutOfRange
-        case .sleep, .steps, .restingHR, .hrvSDNN, .hrvRMSSD, .stepsTotal: return nil
+        case .sleep, .steps, .restingHR, .hrvSDNN, .hrvRMSSD, .stepsTotal, .activeEnergy: return nil
         }
     }
 

@@ -32,6 +32,16 @@ public enum RecordKind: String, CaseIterable, Sendable, Hashable {
     case deviceSleep = "device_sleep"
     /// The vendor's own strain or activity score, at the local midnight of the day it describes.
     case deviceStrain = "device_strain"
+    /// Energy burned by activity, kcal over its interval (a vendor's daily total over its whole
+    /// local day); kJ are read ÷ 4.184 (SPEC 21). What counts as active differs by vendor.
+    case activeEnergy = "active_energy"
+
+    /// The most active energy a day may hold, and a minute of an interval, in kcal: above
+    /// either a value is no measurement of a person.
+    public static let activeEnergyPerDay = 20_000.0, activeEnergyPerMinute = 100.0
+
+    /// Kilocalories in a kilojoule's worth: kJ ÷ 4.184.
+    public static let kilojoulesPerKilocalorie = 4.184
 
     /// The kinds that are stated against the person's own range, never features.
     public static let vitals: [RecordKind] = [.respiratoryRate, .spo2, .wristTemperature, .vo2max]
@@ -54,7 +64,7 @@ public enum RecordKind: String, CaseIterable, Sendable, Hashable {
         case .wristTemperatureDelta: return -5...5
         case .deviceRecovery, .deviceSleep, .deviceStrain: return 0...100
         case .sleepMinutes: return 0...1440
-        case .sleep, .steps, .restingHR, .hrvSDNN, .hrvRMSSD, .stepsTotal: return nil
+        case .sleep, .steps, .restingHR, .hrvSDNN, .hrvRMSSD, .stepsTotal, .activeEnergy: return nil
         }
     }
 }

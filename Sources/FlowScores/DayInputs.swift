@@ -16,6 +16,9 @@ struct DayInputs {
 struct ObservedColumns {
     let hrv: [Double?], sleepingHR: [Double?], restingHR: [Double?], strainLoad: [Double?]
     let daytimeHR: [Double?], daytimeHRV: [Double?]
+    /// The observed steps and the day's active energy (Activeness); whether the history has any energy.
+    let steps: [Double?], activeKcal: [Double?]
+    let hasActiveEnergy: Bool
 
     init(_ rows: [FeatureRow]) {
         func column(_ f: Feature) -> [Double?] { rows.map { $0.isObserved(f) ? $0[f] : nil } }
@@ -25,5 +28,8 @@ struct ObservedColumns {
         strainLoad = column(.strainLoad)
         daytimeHR = rows.map(\.daytimeHR)
         daytimeHRV = rows.map(\.daytimeHRV)
+        steps = column(.steps)
+        activeKcal = rows.map(\.activeKcal)
+        hasActiveEnergy = activeKcal.contains { $0 != nil }
     }
 }

@@ -32,6 +32,9 @@ extension Score {
                     ? "no daytime HRV measured"
                     : unmeasured == ["daytime_hr"]
                         ? "no daytime heart rate measured" : "no daytime heart rate or HRV measured"
+        case .activeness:
+            return missing.contains { $0.why.hasPrefix("no usual") }
+                ? "no usual day yet" : "no steps or active energy recorded"
         case .ayurvedicTiming: return "no measured bedtime and wake time"
         }
     }

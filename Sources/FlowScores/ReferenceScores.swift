@@ -7,6 +7,8 @@ public struct DayScores: Equatable, Sendable {
     public var day: CalendarDay
     /// The four scores of the day.
     public var sleep: Score, recovery: Score, strain: Score, stress: Score
+    /// Yesterday's steps and active energy against the person's usual (SPEC 21).
+    public var activeness: Score
     /// When the night was slept against the Ayurvedic day (SPEC 20.2): a tradition's rule, not a measurement.
     public var ayurvedicTiming: Score
     /// The night's sleep need and its parts, which the Sleep score's duration reads.
@@ -29,6 +31,7 @@ public struct DayScores: Equatable, Sendable {
         case .sleep: return sleep
         case .strain: return strain
         case .stress: return stress
+        case .activeness: return activeness
         case .ayurvedicTiming: return ayurvedicTiming
         }
     }
@@ -73,7 +76,9 @@ public enum ReferenceScores {
             out.append(
                 DayScores(
                     day: rows[i].day, sleep: sleep, recovery: recovery, strain: strains[i],
-                    stress: StressScore.score(d), ayurvedicTiming: AyurvedicTiming.score(d), need: needs[i],
+                    stress: StressScore.score(d),
+                    activeness: ActivenessScore.score(d, strainBefore: i > 0 ? strains[i - 1] : nil),
+                    ayurvedicTiming: AyurvedicTiming.score(d), need: needs[i],
                     hrvDaysLast30: hrvRecent, historyHasHRV: hasHRV))
         }
         return out

@@ -48,6 +48,9 @@ public struct Score: Equatable, Sendable {
 
     /// Why the score is not given, when it is not: the missing required parts.
     public var reason: String?
+    /// Activeness only: a day below usual right after an all-out day (SPEC 21), a rest rather
+    /// than a concern.
+    public var restAfterHard = false
 
     public static func == (a: Score, b: Score) -> Bool {
         a.kind == b.kind && a.value == b.value && a.unclamped == b.unclamped && a.components == b.components

@@ -10,6 +10,11 @@ public enum Tier: String, Sendable {
     case moderate = "Moderate"
     case high = "High"
     case allOut = "All out"
+    case farBelowUsual = "far below usual"
+    case belowUsual = "below usual"
+    case usual = "usual"
+    case aboveUsual = "above usual"
+    case farAboveUsual = "far above usual"
 
     /// The tier of a rounded score of `kind`.
     public init(_ kind: ScoreKind, rounded r: Int) {
@@ -19,6 +24,9 @@ public enum Tier: String, Sendable {
             self = r >= 90 ? .excellent : r >= 75 ? .good : r >= 60 ? .fair : r >= 40 ? .low : .veryLow
         case .stress: self = r <= 20 ? .excellent : r <= 40 ? .good : r <= 60 ? .fair : r <= 80 ? .low : .veryLow
         case .strain: self = r < 20 ? .rest : r < 40 ? .light : r < 60 ? .moderate : r < 80 ? .high : .allOut
+        case .activeness:
+            self =
+                r < 25 ? .farBelowUsual : r < 45 ? .belowUsual : r < 60 ? .usual : r < 80 ? .aboveUsual : .farAboveUsual
         }
     }
 
@@ -44,7 +52,7 @@ public enum Tier: String, Sendable {
 /// the headline; the Ayurvedic timing, a tradition's rule rather than a measurement, last): the
 /// text lines, the report's charts, the database's rows, the JSON and the help all read this list.
 public enum ScoreKind: String, CaseIterable, Sendable {
-    case recovery, sleep, strain, stress
+    case recovery, sleep, strain, stress, activeness
     case ayurvedicTiming = "ayurvedic_timing"
 
     /// The name people read.
@@ -54,13 +62,14 @@ public enum ScoreKind: String, CaseIterable, Sendable {
         case .recovery: return "Recovery"
         case .strain: return "Strain"
         case .stress: return "Stress"
+        case .activeness: return "Activeness"
         case .ayurvedicTiming: return "Ayurvedic timing"
         }
     }
 
     /// True for the scores about the day before the morning (Strain, Stress); the others are
     /// about the night and the morning itself.
-    public var isAboutYesterday: Bool { self == .strain || self == .stress }
+    public var isAboutYesterday: Bool { self == .strain || self == .stress || self == .activeness }
 
     /// What a person should know before reading the score, when there is something: the
     /// Ayurvedic timing follows a tradition's clock and measures nothing about the sleep itself.
@@ -77,6 +86,7 @@ public enum ScoreKind: String, CaseIterable, Sendable {
                 "duration against the night's need 30 %, stages 30 %, sleeping HRV 15 %, sleeping heart rate 15 %, interruptions 10 %"
         case .strain: return "the day before's strain load against your usual capacity"
         case .stress: return "the day before's daytime heart rate and HRV against your usual"
+        case .activeness: return "yesterday's steps 50 %, active energy 50 %, each against your usual day (50)"
         case .ayurvedicTiming:
             return "a traditional timing rule, not a measurement: asleep by 22:00 40 %, asleep through 22:00-02:00 "
                 + "40 %, up between 04:00 and 06:00 20 %"

@@ -27,6 +27,7 @@ enum LibraryLoader {
             loaded.checkins = try library.checkins()
             loaded.restingHRIsNightly = try library.restingHRIsNightly()
             loaded.lastImport = try library.lastImport()
+            loaded.latestVO2max = try library.latestVO2max()
             return loaded
         }
         guard try !library.isEmpty() else {

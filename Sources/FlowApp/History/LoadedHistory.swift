@@ -27,6 +27,8 @@ public struct LoadedHistory: Sendable {
     public var restingHRIsNightly: Bool
     /// For a library, when a file was last imported into it (UTC ISO 8601).
     public var lastImport: String?
+    /// The latest VO₂max the history recorded, on its local day (nil when it has none).
+    public var latestVO2max: (day: CalendarDay, value: Double)?
     /// The (UTC) day of that import.
     public var lastImportDay: CalendarDay? { lastImport.flatMap { CalendarDay(iso: String($0.prefix(10))) } }
 
@@ -38,5 +40,6 @@ public struct LoadedHistory: Sendable {
         (self.name, self.table, self.records, self.clock, self.sessions) = (name, table, records, clock, sessions)
         self.report = report
         (checkins, restingHRIsNightly) = (records?.checkins, records?.restingHRIsNightly ?? false)
+        latestVO2max = records?.vo2max.max { $0.start.instant < $1.start.instant }.map { ($0.start.localDay, $0.value) }
     }
 }

@@ -50,11 +50,12 @@ public enum ShowToday {
         scored.history.needsRecords = false  // the table, the check-ins and the library's facts suffice
         let load = try ScoredLoad.load(scored, observer: observer)
         let loaded = load.loaded
-        let morning = try load.history.morning(
-            ScoredHistory.MorningRequest(
-                date: request.date, today: request.today, freeDays: request.freeDays,
-                checkins: given ?? loaded.checkins, restingHRIsNightly: loaded.restingHRIsNightly,
-                lastImport: loaded.lastImportDay, past: request.past))
+        var asked = ScoredHistory.MorningRequest(
+            date: request.date, today: request.today, freeDays: request.freeDays,
+            checkins: given ?? loaded.checkins, restingHRIsNightly: loaded.restingHRIsNightly,
+            lastImport: loaded.lastImportDay, past: request.past)
+        asked.vo2max = loaded.latestVO2max
+        let morning = try load.history.morning(asked)
         return Result(morning: morning, load: load)
     }
 }

@@ -24,7 +24,8 @@ enum ScoresText {
             }
             out +=
                 "  \(s.kind.title) \(NumberFormat.decimals(value, 1)) (\(s.tier!.rawValue))"
-                + (s.kind.caveat.map { ": \($0)" } ?? "") + "\n"
+                + (s.kind.caveat.map { ": \($0)" } ?? "") + (s.restAfterHard ? ": a rest day after an all-out day" : "")
+                + "\n"
             for c in s.components {
                 out +=
                     "    " + padRight(c.name, 16) + padLeft(NumberFormat.decimals(c.value, 1), 7) + "  × "
@@ -92,6 +93,7 @@ enum ScoresText {
         pairs += [("unclamped", .number(s.unclamped ?? value)), ("baseline_days", days)]
         pairs += s.details.map { ($0.0, .number($0.1)) }
         if let source = s.capacitySource { pairs.append(("capacity_source", .string(source))) }
+        if s.kind == .activeness { pairs.append(("rest_after_hard", .bool(s.restAfterHard))) }
         return .object(pairs)
     }
 }

@@ -18,6 +18,7 @@ enum TodayText {
             : "\(m.day.weekday.name) \(m.day), the latest morning of your history (today is \(m.today))\n"
         out += PredictText.days([m.flow], results: results)
         out += m.sleepSentence + " " + m.scores.tiersSentence + "\n"
+        out += m.activenessSentence + "\n" + m.quickStats + "\n"
         out += vitals(m.vitals) + "\n"
         if !m.cards.isEmpty {
             out += "To note:\n" + m.cards.map { "  • \($0.sentence)\n" }.joined()
@@ -104,6 +105,8 @@ enum TodayText {
             ("flow", PredictJSON.day(m.flow)),
             ("scores", ScoresText.json([m.scores]).array?.first ?? .null),
             ("sleep", .string(m.sleepSentence)),
+            ("activeness", .string(m.activenessSentence)),
+            ("quick_stats", quickStats(m)),
             ("vitals", VitalsText.json(m.vitals)),
             ("tonight", m.tonight.json),
             ("chronotype", Chronotype.outputColumns.json(m.chronotype)),
@@ -124,6 +127,17 @@ enum TodayText {
                     m.past.map { p in .object([("date", day(p.day)), ("cards", .array(p.cards.map(card)))]) })
             ),
             ("past_asked", .number(Double(m.pastAsked))),
+        ])
+    }
+
+    /// The quick numbers of the morning, each null when not measured, and their sentence.
+    static func quickStats(_ m: Morning) -> JSONValue {
+        func number(_ v: Double?) -> JSONValue { v.map { .number($0) } ?? .null }
+        let vo2maxDate: JSONValue = m.vo2max.map { .string($0.day.description) } ?? .null
+        return .object([
+            ("steps", number(m.steps)), ("active_kcal", number(m.activeKcal)),
+            ("sleep_hours", number(m.scores.sleptAgainstNeed?.slept)), ("vo2max", number(m.vo2max?.value)),
+            ("vo2max_date", vo2maxDate), ("sentence", .string(m.quickStats)),
         ])
     }
 

@@ -62,6 +62,7 @@ struct AppleHealthReader: XMLHandler {
         ("HKQuantityTypeIdentifierOxygenSaturation", .spo2),
         ("HKQuantityTypeIdentifierAppleSleepingWristTemperature", .wristTemperature),
         ("HKQuantityTypeIdentifierVO2Max", .vo2max),
+        ("HKQuantityTypeIdentifierActiveEnergyBurned", .activeEnergy),
     ]
 
     mutating func start(_ tag: XMLStartTag, depth: Int) throws {
@@ -266,6 +267,8 @@ struct AppleHealthReader: XMLHandler {
         case (.spo2, "%"): return 100
         case (.wristTemperature, "degC"): return 1
         case (.vo2max, "mL/kg·min"), (.vo2max, "mL/min·kg"), (.vo2max, "ml/kg/min"): return 1
+        case (.activeEnergy, "kcal"), (.activeEnergy, "Cal"): return 1
+        case (.activeEnergy, "kJ"): return 1 / RecordKind.kilojoulesPerKilocalorie
         default: return nil
         }
     }

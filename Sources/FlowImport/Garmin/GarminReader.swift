@@ -49,9 +49,12 @@ struct GarminReader {
                 $0 != 0 ? $0 : nil
             }
             let steps = collector.number(json: s["totalSteps"], line: index).flatMap { $0 != 0 ? $0 : nil }
+            // Garmin's active kilocalories: the energy of activity above the resting rate.
+            let active = collector.number(json: s["activeKilocalories"], line: index)
             if rhr == nil && steps == nil { emptyDays += 1 }
             collector.add(.restingHR, rhr, onDay: day, offset: offset, source: source, line: index)
-            collector.addStepsTotal(steps, day: day, offset: offset, source: source, line: index)
+            collector.addDayTotal(.stepsTotal, steps, day: day, offset: offset, source: source, line: index)
+            collector.addDayTotal(.activeEnergy, active, day: day, offset: offset, source: source, line: index)
         }
         days = []
     }

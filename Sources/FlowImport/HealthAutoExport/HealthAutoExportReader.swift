@@ -30,6 +30,7 @@ struct HealthAutoExportReader {
         "heart_rate_variability_sdnn": .hrvSDNN, "respiratory_rate": .respiratoryRate, "blood_oxygen_saturation": .spo2,
         "step_count": .steps,
         "weight_body_mass": .bodyMass, "vo2_max": .vo2max, "apple_sleeping_wrist_temperature": .wristTemperature,
+        "active_energy": .activeEnergy,
     ]
 
     /// A path inside the document as if it had no `data` wrapper: the app writes
@@ -152,6 +153,9 @@ struct HealthAutoExportReader {
         case (.bodyMass, "st"): return 6.35029318
         case (.vo2max, "ml/(kg·min)"), (.vo2max, "mL/min·kg"), (.vo2max, "ml/kg/min"), (.vo2max, "mL/kg·min"): return 1
         case (.wristTemperature, "degC"), (.wristTemperature, "degF"): return 1
+        // Energy follows the phone's settings: kilocalories or kilojoules.
+        case (.activeEnergy, "kcal"): return 1
+        case (.activeEnergy, "kJ"): return 1 / RecordKind.kilojoulesPerKilocalorie
         default: return nil
         }
     }

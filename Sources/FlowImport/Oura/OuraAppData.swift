@@ -61,9 +61,14 @@ enum OuraAppData {
         }
         for csv in files["dailyactivity"] ?? [] {
             let k = csv.column(named: "steps")
+            let burn = csv.column(named: "active_calories")
             for (row, day) in try days.read(csv, score: .deviceStrain, into: &collector, source: source) {
+                let offset = days.offsets.near(day)
+                if let burn, let kcal = DailyPlacement.number(row, burn, &collector) {
+                    collector.addDayTotal(.activeEnergy, kcal, day: day, offset: offset, source: source, line: row.line)
+                }
                 guard let k, let steps = DailyPlacement.number(row, k, &collector), steps != 0 else { continue }
-                collector.addStepsTotal(steps, day: day, offset: days.offsets.near(day), source: source, line: row.line)
+                collector.addDayTotal(.stepsTotal, steps, day: day, offset: offset, source: source, line: row.line)
             }
         }
         for csv in files["dailyspo2"] ?? [] {

@@ -18,6 +18,8 @@ enum OuraTrends {
     /// Reads the file's rows into `collector`, in date order.
     static func read(_ csv: VendorCSV, into collector: inout RecordCollector, source: Int) throws {
         let c = try Columns(csv, columns)
+        // Oura's Activity Burn: the day's active kilocalories (an older file may lack the column).
+        let burn = csv.column(named: "Activity Burn")
         var rows: [(day: CalendarDay, line: Int, fields: [String])] = []
         for row in csv.wellFormedRows(&collector) {
             guard let day = CalendarDay(iso: row.fields[field: c[0]]) else {
@@ -75,7 +77,10 @@ enum OuraTrends {
             }
             collector.add(.deviceStrain, number(14), onDay: row.day, offset: clock, source: source, line: line)
             if let steps = number(15), steps > 0 {
-                collector.addStepsTotal(steps, day: row.day, offset: clock, source: source, line: line)
+                collector.addDayTotal(.stepsTotal, steps, day: row.day, offset: clock, source: source, line: line)
+            }
+            if let burn, let kcal = collector.number(f[field: burn], line: line) {
+                collector.addDayTotal(.activeEnergy, kcal, day: row.day, offset: clock, source: source, line: line)
             }
         }
     }

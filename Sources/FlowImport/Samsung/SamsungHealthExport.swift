@@ -26,7 +26,7 @@ public enum SamsungHealthExport {
     /// The tables read, by short name.
     static let read: Set<String> = [
         "sleep_stage", "sleep", "tracker.heart_rate", "tracker.oxygen_saturation", "respiratory_rate", "hrv",
-        "step_daily_trend",
+        "step_daily_trend", "activity.day_summary",
     ]
 
     /// Reads the export at `path`.
@@ -54,6 +54,7 @@ public enum SamsungHealthExport {
         if let t = tables["respiratory_rate"] { try reader.readWindows(t, column: "average", kind: .respiratoryRate) }
         if let t = tables["hrv"] { try reader.readHRV(t) }
         if let t = tables["step_daily_trend"] { try reader.readSteps(t) }
+        if let t = tables["activity.day_summary"] { try reader.readActiveEnergy(t) }
         reader.collector.notRead(
             notRead.keys.sorted().map { "\($0) (\(notRead[$0]!) file\(notRead[$0]! == 1 ? "" : "s"))" })
         let found = read.filter { tables[$0] != nil }.sorted()

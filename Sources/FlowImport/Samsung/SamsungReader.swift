@@ -154,17 +154,40 @@ struct SamsungReader {
         let count = try t.column("count")
         collector.reading(file: t.file)
         for row in t.rows where row.fields[kind] == "-2" {
-            let text = row.fields[day]
-            let date =
-                Double(text).flatMap { CalendarDay(containingMilliseconds: $0) }
-                ?? CalendarDay(iso: text.prefix(10))
-            guard let date else {
-                collector.reject(.unparseableTime, line: row.line)
-                continue
-            }
+            guard let date = self.day(row.fields[day], line: row.line) else { continue }
             guard let v = collector.number(row.fields[count], line: row.line), v != 0 else { continue }
-            collector.addStepsTotal(v, day: date, offset: offset, source: source, line: row.line)
+            collector.addDayTotal(.stepsTotal, v, day: date, offset: offset, source: source, line: row.line)
         }
+    }
+
+    /// `activity.day_summary`: each day's `calorie` (kcal of activity, Samsung's active
+    /// calories) as its active energy; a day written twice keeps its larger row (the export
+    /// holds a few days twice, and they must not add up).
+    mutating func readActiveEnergy(_ t: SamsungTable) throws {
+        let day = try t.column("day_time")
+        let calorie = try t.column("calorie")
+        collector.reading(file: t.file)
+        var largest: [CalendarDay: (value: Double, line: Int)] = [:]
+        for row in t.rows {
+            guard let date = self.day(row.fields[day], line: row.line) else { continue }
+            guard let v = collector.number(row.fields[calorie], line: row.line) else { continue }
+            if v >= (largest[date]?.value ?? -.infinity) { largest[date] = (v, row.line) }
+        }
+        for (date, kept) in largest.sorted(by: { $0.key < $1.key }) {
+            collector.addDayTotal(.activeEnergy, kept.value, day: date, offset: offset, source: source, line: kept.line)
+        }
+    }
+
+    /// A `day_time` cell as its day: epoch milliseconds or an ISO date; nil (counted) otherwise.
+    private mutating func day(_ text: String, line: Int) -> CalendarDay? {
+        guard
+            let date = Double(text).flatMap({ CalendarDay(containingMilliseconds: $0) })
+                ?? CalendarDay(iso: text.prefix(10))
+        else {
+            collector.reject(.unparseableTime, line: line)
+            return nil
+        }
+        return date
     }
 
     mutating func finish() throws -> (RecordHistory, ImportReport) {

@@ -41,11 +41,14 @@ extension RecordCollector {
         add(.restingHR, value, onDay: wake.adding(days: -1), offset: offset, source: source, line: line)
     }
 
-    /// A step total over the whole local day `day`, on `offset`.
-    public mutating func addStepsTotal(_ value: Double?, day: CalendarDay, offset: Int32, source: Int, line: Int) {
+    /// A vendor's total over the whole local day `day`, on `offset`: a step total, or a day's
+    /// active energy (SPEC 21).
+    public mutating func addDayTotal(
+        _ kind: RecordKind, _ value: Double?, day: CalendarDay, offset: Int32, source: Int, line: Int
+    ) {
         guard let value else { return }
         add(
-            .stepsTotal, start: RecordCollector.midnight(day, offset),
+            kind, start: RecordCollector.midnight(day, offset),
             end: RecordCollector.midnight(day.adding(days: 1), offset), value: value, source: source, line: line)
     }
 
