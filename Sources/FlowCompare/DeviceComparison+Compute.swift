@@ -16,7 +16,7 @@ extension DeviceComparison {
         let flows = Dictionary(results.compactMap(\.score).map { ($0.day, $0) }, uniquingKeysWith: { a, _ in a })
         let reference = Dictionary(scores.map { ($0.day, $0) }, uniquingKeysWith: { a, _ in a })
         var out: [DeviceComparison] = []
-        for pair in ScorePair.all {
+        for pair in ScorePair.all(strainOutOf: strainOutOf) {
             let device: (FeatureRow) -> Double? =
                 switch pair.device {
                 case "device_recovery": { $0.deviceRecovery }

@@ -63,16 +63,22 @@ public struct ScorePair: Sendable, Equatable, Hashable {
         case "recovery_flow": "flow's Recovery Flow"
         case "recovery": "flow's Recovery score"
         case "sleep": "flow's Sleep score"
+        case "activeness": "flow's Activeness score"
         default: "flow's Strain score"
         }
     }
 
-    /// Every pair SPEC 19 compares, in order.
-    public static let all = [
-        ScorePair(device: "device_recovery", flow: "recovery_flow"),
-        ScorePair(device: "device_recovery", flow: "recovery"),
-        ScorePair(device: "device_sleep", flow: "sleep"), ScorePair(device: "device_strain", flow: "strain"),
-    ]
+    /// Every pair SPEC 19 and 21 compare, in order. A day's device score on a scale of its own
+    /// (WHOOP's Day Strain, 0-21: `strainOutOf` 21) measures strain and sits beside Strain; one
+    /// on 0-100 (Oura's Activity Score) measures how active the day was and sits beside Activeness.
+    public static func all(strainOutOf: Double = 100) -> [ScorePair] {
+        [
+            ScorePair(device: "device_recovery", flow: "recovery_flow"),
+            ScorePair(device: "device_recovery", flow: "recovery"),
+            ScorePair(device: "device_sleep", flow: "sleep"),
+            ScorePair(device: "device_strain", flow: strainOutOf == 100 ? "activeness" : "strain"),
+        ]
+    }
 }
 
 /// One morning with both scores: the values as written, the device's on 0-100, each series'

@@ -42,7 +42,8 @@ final class DeviceComparisonComputeTests: XCTestCase {
         let scores = strainScores.enumerated().map { k, v in
             DayScores(
                 day: d0.adding(days: k), sleep: score(.sleep, nil), recovery: score(.recovery, nil),
-                strain: score(.strain, v), stress: score(.stress, nil), ayurvedicTiming: score(.ayurvedicTiming, nil),
+                strain: score(.strain, v), stress: score(.stress, nil), activeness: score(.activeness, nil),
+                ayurvedicTiming: score(.ayurvedicTiming, nil),
                 need: NightNeed(day: d0.adding(days: k), base: 8, debt: 0, strain: 0, napCredit: 0, sleepHours: 8),
                 hrvDaysLast30: 30)
         }

@@ -13,7 +13,8 @@ final class DayScoresWordsTests: XCTestCase {
         let day = try XCTUnwrap(CalendarDay(iso: "2026-06-29"))
         let d = DayScores(
             day: day, sleep: score(.sleep, 80.6), recovery: score(.recovery, 72.4), strain: score(.strain, 100),
-            stress: score(.stress, nil), ayurvedicTiming: score(.ayurvedicTiming, nil),
+            stress: score(.stress, nil), activeness: score(.activeness, nil),
+            ayurvedicTiming: score(.ayurvedicTiming, nil),
             need: NightNeed(day: day, base: 8, debt: 0, strain: 0, napCredit: 0, sleepHours: 7), hrvDaysLast30: 20)
         XCTAssertEqual(
             d.tiersSentence,

@@ -18,7 +18,7 @@ final class ScoresTextTests: XCTestCase {
             day: CalendarDay(year: 2026, month: 3, day: 14)!,
             sleep: score(.sleep, 82.4, [ScoreComponent(name: "duration", value: 90, weight: 0.3)]),
             recovery: score(.recovery, 77.5), strain: score(.strain, 34), stress: score(.stress, nil),
-            ayurvedicTiming: score(.ayurvedicTiming, nil),
+            activeness: score(.activeness, nil), ayurvedicTiming: score(.ayurvedicTiming, nil),
             need: NightNeed(
                 day: CalendarDay(year: 2026, month: 3, day: 14)!, base: 8, debt: 0, strain: 0, napCredit: 0,
                 sleepHours: 8), hrvDaysLast30: 9)
@@ -28,7 +28,7 @@ final class ScoresTextTests: XCTestCase {
         // 77.5 rounds half away from zero to 78; 9 HRV mornings of the last 30 is under 14: building.
         XCTAssertEqual(
             ScoresText.line(d),
-            "2026-03-14  Recovery 78 \(recovery) · Sleep 82 \(sleep) · Strain 34 \(strain) · Stress – · Ayurvedic timing –"
+            "2026-03-14  Recovery 78 \(recovery) · Sleep 82 \(sleep) · Strain 34 \(strain) · Stress – · Activeness – · Ayurvedic timing –"
                 + "  (building baseline)\n"
         )
         let table = ScoresText.table(d)
@@ -47,7 +47,8 @@ final class ScoresTextTests: XCTestCase {
         var d = DayScores(
             day: CalendarDay(year: 2026, month: 3, day: 14)!, sleep: score(.sleep, 82.4),
             recovery: score(.recovery, nil),
-            strain: score(.strain, 34), stress: score(.stress, nil), ayurvedicTiming: score(.ayurvedicTiming, nil),
+            strain: score(.strain, 34), stress: score(.stress, nil), activeness: score(.activeness, nil),
+            ayurvedicTiming: score(.ayurvedicTiming, nil),
             need: NightNeed(
                 day: CalendarDay(year: 2026, month: 3, day: 14)!, base: 8, debt: 0, strain: 0, napCredit: 0,
                 sleepHours: 8), hrvDaysLast30: 0)

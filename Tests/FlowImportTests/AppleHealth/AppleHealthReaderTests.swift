@@ -42,7 +42,31 @@ final class AppleHealthReaderTests: XCTestCase {
         XCTAssertEqual(h.hrvSDNN[0].value, 45.3, accuracy: 1e-9)
         XCTAssertEqual(h.sleep.map(\.stage), [.rem, .inBed])
         XCTAssertEqual(report.rejected, [.unknownUnit: 1, .unknownStage: 1])
-        XCTAssertEqual(report.notRead, ["HKQuantityTypeIdentifierActiveEnergyBurned 1 record"])
+        XCTAssertEqual(h.activeEnergy.map(\.value), [1.2])  // SPEC 21
+        XCTAssertEqual(report.notRead, [])
+    }
+
+    /// Active energy in each unit an export writes it: kcal and `Cal` as they are, kJ ÷ 4.184;
+    /// an absurd value (over 100 kcal in a minute, or 20,000 in all) rejected and counted.
+    func testActiveEnergyInItsUnits() throws {
+        func energy(_ start: String, _ end: String, _ value: String, _ unit: String) -> String {
+            record("QuantityTypeIdentifierActiveEnergyBurned", start, end, value, unit: unit)
+        }
+        let (h, report) = try importXML(
+            export([
+                energy("2026-03-01 10:00:00 +0100", "2026-03-01 10:01:00 +0100", "0.25", "Cal"),
+                energy("2026-03-01 10:01:00 +0100", "2026-03-01 10:02:00 +0100", "41.84", "kJ"),
+                energy("2026-03-01 10:02:00 +0100", "2026-03-01 10:03:00 +0100", "150", "kcal"),
+                energy("2026-03-01 10:03:00 +0100", "2026-03-01 10:05:00 +0100", "150", "kcal"),
+                energy("2026-03-01 00:00:00 +0100", "2026-03-02 00:00:00 +0100", "25000", "kcal"),
+                energy("2026-03-01 10:05:00 +0100", "2026-03-01 10:06:00 +0100", "2", "J"),
+            ]))
+        // 41.84 kJ / 4.184 = 10 kcal; 150 kcal in 2 minutes (75 a minute) is kept.
+        XCTAssertEqual(h.activeEnergy.count, 3)
+        XCTAssertEqual(h.activeEnergy[0].value, 0.25)
+        XCTAssertEqual(h.activeEnergy[1].value, 10, accuracy: 1e-12)
+        XCTAssertEqual(h.activeEnergy[2].value, 150)
+        XCTAssertEqual(report.rejected, [.activeEnergyOutOfRange: 2, .unknownUnit: 1])
     }
 
     func testHKTimeZoneSetsTheLocalClockAndUnknownZonesKeepTheWrittenOffset() throws {

@@ -14,7 +14,7 @@ final class GarminExportTests: FolderTestCase {
     static let wellness = "DI_CONNECT/DI-Connect-Wellness"
 
     /// A day of the newer layout: local = GMT + 2 h (CEST), its own resting HR and steps.
-    static func day(_ date: String, rhr: Int?, steps: Int?) -> String {
+    static func day(_ date: String, rhr: Int?, steps: Int?, active: Int? = nil) -> String {
         var fields = [
             "\"userProfilePK\":1", "\"calendarDate\":\"\(date)\"", "\"durationInMilliseconds\":86400000",
             "\"wellnessStartTimeGmt\":\"\(CalendarDay(iso: date)!.adding(days: -1))T22:00:00.0\"",
@@ -22,6 +22,7 @@ final class GarminExportTests: FolderTestCase {
         ]
         if let rhr { fields.append("\"currentDayRestingHeartRate\":\(rhr)") }
         if let steps { fields.append("\"totalSteps\":\(steps)") }
+        if let active { fields.append("\"activeKilocalories\":\(active),\"totalKilocalories\":\(active + 1700)") }
         return "{" + fields.joined(separator: ",") + "}"
     }
 

@@ -36,3 +36,22 @@ final class GarminReaderTests: FolderTestCase {
         XCTAssertEqual(report.notRead, ["FIT files and their archives (1)"])
     }
 }
+
+/// Garmin's daily `activeKilocalories` (its energy of activity, not the total burn) as the day's
+/// active energy, over the whole local day (SPEC 21).
+final class GarminReaderActiveEnergyTests: FolderTestCase {
+    func testTheDaysActiveKilocalories() throws {
+        _ = try writeGarminExport()
+        try write(
+            "[" + GarminExportTests.day("2024-06-23", rhr: 52, steps: 8100, active: 640) + ","
+                + GarminExportTests.day("2024-06-24", rhr: 50, steps: 0, active: 0) + "]",
+            "UDSFile_2024-06-01_2024-09-09.json", in: "DI_CONNECT/DI-Connect-Aggregator")
+        let (history, _, table) = try readDetected(path("DI_CONNECT"), as: .garmin)
+        // 640 kcal on 06-23 (its total of 2,340 left alone), and 0 on the quiet 06-24 kept as 0.
+        XCTAssertEqual(history.activeEnergy.map(\.value), [640, 0])
+        let first = try XCTUnwrap(history.activeEnergy.first)
+        XCTAssertEqual(first.end.instant - first.start.instant, 86_400)
+        XCTAssertEqual(first.start.localDay, CalendarDay(iso: "2024-06-23"))
+        XCTAssertEqual(try row(table, "2024-06-24").activeKcal, 640)
+    }
+}

@@ -52,6 +52,20 @@ final class HealthAutoExportReaderTests: FolderTestCase {
         XCTAssertEqual(history.wristTemperature.first?.value ?? 0, (95 - 32) * 5 / 9, accuracy: 1e-12)
     }
 
+    /// `active_energy` in kcal or, as the phone may be set, kJ (÷ 4.184); a unit of another kind refused.
+    func testActiveEnergyInKilocaloriesOrKilojoules() throws {
+        let (history, report) = try read(
+            #"{"name": "active_energy", "units": "kcal", "data": [{"date": "2026-07-12 09:00:00 +0200", "qty": 35.5}]},"#
+                + #"{"name": "active_energy", "units": "kJ", "data": [{"date": "2026-07-12 10:00:00 +0200", "qty": 418.4}]},"#
+                + #"{"name": "active_energy", "units": "count", "data": [{"date": "2026-07-12 11:00:00 +0200", "qty": 3}]}"#
+        )
+        XCTAssertEqual(history.activeEnergy.count, 2)
+        XCTAssertEqual(history.activeEnergy[0].value, 35.5)
+        XCTAssertEqual(history.activeEnergy[1].value, 418.4 / 4.184, accuracy: 1e-9)  // 100 kcal
+        XCTAssertEqual(report.rejected, [.unknownUnit: 1])
+        XCTAssertEqual(report.accepted[.activeEnergy], ["Health Auto Export": 2])
+    }
+
     /// Entries before their metric's name wait for it.
     func testANameAfterItsData() throws {
         let (history, _) = try read(#"{"data": ["# + good + #"], "units": "count/min", "name": "resting_heart_rate"}"#)

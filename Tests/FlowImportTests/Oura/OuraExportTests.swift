@@ -55,7 +55,7 @@ final class OuraExportTests: FolderTestCase {
         try write(
             "id;contributors;day;score;timestamp\ns;{};2024-06-24;81;x\n", "dailysleep_2024-01-01_2024-12-31.csv",
             in: folder)
-        try write("id;day;score;steps\nt;2024-06-24;65;9100\n", "dailyactivity.csv", in: folder)
+        try write("id;active_calories;day;score;steps\nt;512;2024-06-24;65;9100\n", "dailyactivity.csv", in: folder)
         try write(
             "id;breathing_disturbance_index;day;spo2_percentage\nu;3;2024-06-24;\"{\"\"average\"\": 96.5}\"\n",
             "dailyspo2.csv", in: folder)
@@ -92,6 +92,10 @@ final class OuraExportTests: FolderTestCase {
         let next = try row(table, "2024-06-25")
         XCTAssertEqual(next.deviceStrain, 65)
         XCTAssertEqual(next[.steps], 9100)
+        // The day's active calories (SPEC 21), over its whole local day, on the next row as steps are.
+        XCTAssertEqual(history.activeEnergy.map(\.value), [512])
+        XCTAssertEqual(next.activeKcal, 512)
+        XCTAssertNil(r.activeKcal)
         XCTAssertEqual(next[.napMinutes], 35)
         // Tags: caffeine on 06-20 and 06-23, so 06-22 (its night recorded? no: only 06-23's
         // night, waking 06-24) stays unknown and 06-23 is 1; sauna on 06-21 only.

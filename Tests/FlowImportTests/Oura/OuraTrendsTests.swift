@@ -34,6 +34,11 @@ final class OuraTrendsTests: FolderTestCase {
         XCTAssertFalse(r[.stepsMissing])
         XCTAssertFalse(r.isObserved(.activeHours))
         let next = try row(table, "2021-03-06")
+        // Activity Burn, the day's active kilocalories: 300 on 03-04 and 412 on 03-05, each on the
+        // next row; 03-06's cell is empty, no record.
+        XCTAssertEqual(history.activeEnergy.map(\.value), [300, 412])
+        XCTAssertEqual(r.activeKcal, 300)
+        XCTAssertEqual(next.activeKcal, 412)
         XCTAssertEqual(next.deviceStrain, 88)
         XCTAssertEqual(next[.steps], 8123)
         // None is no value: no readiness or sleep score on 03-06, and nothing rejected for it.
