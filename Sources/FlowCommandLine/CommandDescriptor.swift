@@ -48,7 +48,7 @@ extension CommandDescriptor {
         PredictCommand.descriptor,
         TrendCommand.descriptor, GardenCommand.descriptor, ScoresCommand.descriptor, TonightCommand.descriptor,
         LoadCommand.descriptor,
-        VitalsCommand.descriptor, CompareCommand.descriptor, CohortCommand.descriptor,
+        VitalsCommand.descriptor, BreathingCommand.descriptor, CompareCommand.descriptor, CohortCommand.descriptor,
         CheckinCommand.descriptor, ImportCommand.descriptor, LibraryCommand.descriptor,
         ExportCommand.descriptor,
         InsightsCommand.descriptor, ReportCommand.descriptor, SimulateCommand.descriptor, CompletionCommand.descriptor,

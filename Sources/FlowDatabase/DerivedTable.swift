@@ -4,7 +4,7 @@
 public enum DerivedTable: String, CaseIterable, Sendable {
     case settings, days, scores
     case sleepNeed = "sleep_need"
-    case flow, drivers, labels, checkins, insights, load, vitals
+    case flow, drivers, labels, checkins, insights, load, vitals, breathing
 
     /// What the table holds, in a phrase for the help.
     public var holds: String {
@@ -20,6 +20,7 @@ public enum DerivedTable: String, CaseIterable, Sendable {
         case .insights: return "what those check-ins go with the next morning"
         case .load: return "training load, when the history holds records"
         case .vitals: return "each night's vitals against the person's usual range"
+        case .breathing: return "each night's oxygen dips and breathing disturbances during sleep (a screening sign)"
         }
     }
 }

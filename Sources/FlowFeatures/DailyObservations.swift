@@ -26,6 +26,8 @@ struct DailyObservations {
     var daytimeHR: [Double?], daytimeHRV: [Double?]
     /// Per day: the mean respiratory rate, SpO2 and wrist temperature inside Main(D)'s span (SPEC 18).
     var respiratoryRate: [Double?] = [], spo2: [Double?] = [], wristTemperature: [Double?] = []
+    /// Per day: the night's oxygen and breathing disturbances (SPEC 22).
+    var oxygen: [OxygenNight?] = [], breathingDisturbances: [Double?] = []
 
     init(history: RecordHistory, range: ClosedRange<CalendarDay>, settings: FeatureSettings) {
         first = range.lowerBound.ordinal
@@ -54,6 +56,10 @@ struct DailyObservations {
         // it stands for the vital (its median and spread give the same z as an absolute series).
         wristTemperature = night(
             history.wristTemperature.isEmpty ? history.wristTemperatureDelta : history.wristTemperature)
+        oxygen = DailyObservations.oxygenNights(
+            minute: history.spo2Minute, plain: history.spo2, nights: nights, first: first, last: last)
+        breathingDisturbances = DailyObservations.breathingDisturbances(
+            history.breathingDisturbances, nights: nights, first: first, last: last)
     }
 
     /// The last day of the table, as an ordinal.

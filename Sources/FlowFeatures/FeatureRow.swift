@@ -30,6 +30,9 @@ public struct FeatureRow: Sendable, Equatable {
     /// D−1's active energy (kcal) from one source, the one with the largest total that day
     /// (SPEC 21): an extra column, never imputed, never a feature.
     public var activeKcal: Double?
+    /// The night's blood oxygen (SPEC 22) and its breathing disturbances an hour (Apple's):
+    /// extra columns, never imputed, never features.
+    public var oxygen: OxygenNight?, breathingDisturbances: Double?
 
     /// The three device scores in `FeatureTable.deviceColumns` order.
     public var deviceScores: [Double?] { [deviceRecovery, deviceSleep, deviceStrain] }

@@ -12,17 +12,40 @@ extension FeatureTable {
     /// The vendor's scores' columns (SPEC 19), after the vitals, written when the history has any.
     public static let deviceColumns = RecordKind.deviceScores.map(\.rawValue)
 
-    /// The activity columns (SPEC 21), last, written when the history has active energy.
+    /// The activity columns (SPEC 21), after the device scores, written when the history has active energy.
     public static let activityColumns = ["active_kcal"]
+
+    /// The breathing columns (SPEC 22), last, written when a night has oxygen readings or
+    /// breathing disturbances: the night's readings, lowest, % below 90, dip index, median
+    /// spacing in seconds, and Apple's disturbances an hour.
+    public static let breathingColumns = [
+        "spo2_minutes", "spo2_nadir", "t90", "odi3", "spo2_spacing_s", "breathing_disturbances",
+    ]
+
+    /// A row's breathing cells, in `breathingColumns` order.
+    static func breathingCells(_ row: FeatureRow) -> [Double?] {
+        let o = row.oxygen
+        return [
+            o.map { Double($0.validMinutes) }, o?.nadir, o?.t90, o?.odi3, o?.spacingSeconds, row.breathingDisturbances,
+        ]
+    }
+
+    /// A night's oxygen from its breathing cells (nil without readings).
+    static func oxygen(_ cells: [Double?]) -> OxygenNight? {
+        guard let n = cells[0], let nadir = cells[1], let t90 = cells[2], let spacing = cells[4] else { return nil }
+        return OxygenNight(validMinutes: Int(n), nadir: nadir, t90: t90, spacingSeconds: spacing, odi3: cells[3])
+    }
 
     /// The header of a table written before the load columns existed, or (`vitals` false)
     /// before the vitals' columns did: both still read. `device` adds the device scores,
     /// `activity` the day's active energy.
-    static func header(withLoad: Bool, vitals: Bool = true, device: Bool = false, activity: Bool = false) -> String {
+    static func header(
+        withLoad: Bool, vitals: Bool = true, device: Bool = false, activity: Bool = false, breathing: Bool = false
+    ) -> String {
         (["date"] + Feature.allCases.map(\.rawValue) + Feature.allCases.map { $0.rawValue + "_src" }
             + MissingFlag.allCases.map(\.rawValue) + ["no_data"] + FeatureTableParser.extraColumns
             + (withLoad ? LoadColumns.names + (vitals ? vitalColumns : []) : []) + (device ? deviceColumns : [])
-            + (activity ? activityColumns : []))
+            + (activity ? activityColumns : []) + (breathing ? breathingColumns : []))
             .joined(separator: ",")
     }
 
@@ -47,12 +70,16 @@ extension FeatureTable {
     /// `<feature>_src` per feature, the 9 flags, `no_data`, the extra `hrv_rmssd`, `daytime_hr`
     /// and `daytime_hrv`, then (`withLoad`) the training-load columns and the night's vitals.
     public static func columns(
-        withLoad: Bool, device: Bool = false, activity: Bool = false
+        withLoad: Bool, device: Bool = false, activity: Bool = false, breathing: Bool = false
     )
         -> [OutputColumn<FeatureRow>]
     {
         var columns = columnsBeforeActivity(withLoad: withLoad, device: device)
         if activity { columns.append(OutputColumn("active_kcal", .real) { .real($0.activeKcal) }) }
+        guard breathing else { return columns }
+        for (k, name) in breathingColumns.enumerated() {
+            columns.append(OutputColumn(name, .real) { .real(FeatureTable.breathingCells($0)[k]) })
+        }
         return columns
     }
 
@@ -101,8 +128,13 @@ extension FeatureTable {
 
     /// The columns this table's outputs have (`columns(withLoad:device:activity:)` as the table needs).
     public var outputColumns: [OutputColumn<FeatureRow>] {
-        FeatureTable.columns(withLoad: hasLoadColumns, device: hasDeviceColumns, activity: hasActivityColumns)
+        FeatureTable.columns(
+            withLoad: hasLoadColumns, device: hasDeviceColumns, activity: hasActivityColumns,
+            breathing: hasBreathingColumns)
     }
+
+    /// Whether the table's outputs carry the breathing columns: when a night has oxygen or disturbances.
+    public var hasBreathingColumns: Bool { rows.contains { $0.oxygen != nil || $0.breathingDisturbances != nil } }
 
     /// The table as CSV: the settings comment line, the header, one line per row. Numbers
     /// are written with the shortest text that reads back to the same Double.

@@ -81,6 +81,7 @@ public struct FeatureTable: Sendable, Equatable {
             (row.respiratoryRate, row.spo2, row.wristTemperature) =
                 (obs.respiratoryRate[k], obs.spo2[k], obs.wristTemperature[k])
             row.activeKcal = active[k]
+            (row.oxygen, row.breathingDisturbances) = (obs.oxygen[k], obs.breathingDisturbances[k])
             return row
         }
         let first = range.lowerBound.ordinal

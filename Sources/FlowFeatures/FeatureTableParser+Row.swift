@@ -42,6 +42,7 @@ extension FeatureTableParser {
             FeatureTableParser.fieldCount + (withLoad ? LoadColumns.names.count : 0)
             + (withVitals ? FeatureTable.vitalColumns.count : 0) + (withDevice ? FeatureTable.deviceColumns.count : 0)
             + (withActivity ? FeatureTable.activityColumns.count : 0)
+            + (withBreathing ? FeatureTable.breathingColumns.count : 0)
         guard cells.count == fieldCount else {
             throw InputError.badLine(
                 file: file, line: number, problem: "expected \(fieldCount) fields, found \(cells.count)")
@@ -111,9 +112,15 @@ extension FeatureTableParser {
     /// The column groups the header announced after the extras: load, vitals, device scores,
     /// and the activity column, always last.
     func readColumnGroups(into row: inout FeatureRow, _ cells: [Bytes], number: Int) throws {
+        var end = cells.count
+        if withBreathing {
+            end -= FeatureTable.breathingColumns.count
+            let breathing = try optional(FeatureTable.breathingColumns, cells, at: end, number)
+            (row.oxygen, row.breathingDisturbances) = (FeatureTable.oxygen(breathing), breathing[5])
+        }
         if withActivity {
-            row.activeKcal = try optional(
-                FeatureTable.activityColumns, cells, at: cells.count - FeatureTable.activityColumns.count, number)[0]
+            end -= FeatureTable.activityColumns.count
+            row.activeKcal = try optional(FeatureTable.activityColumns, cells, at: end, number)[0]
         }
         let loadStart = FeatureTableParser.extraStart + FeatureTableParser.extraColumns.count
         if withLoad {

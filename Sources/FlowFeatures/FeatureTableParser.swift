@@ -15,7 +15,7 @@ struct FeatureTableParser {
     var sawHeader = false
     /// True when the header has the load columns (a table written since they exist), and
     /// the vitals' columns after them.
-    var withLoad = false, withVitals = false, withDevice = false, withActivity = false
+    var withLoad = false, withVitals = false, withDevice = false, withActivity = false, withBreathing = false
     var deviation = false
     var strainScale = 100.0
     var rows: [FeatureRow] = []
@@ -112,11 +112,16 @@ extension FeatureTableParser {
     }
 
     /// The header: one of the four a flow has written, which says which column groups follow,
-    /// with the activity column after any of them.
+    /// with the activity and then the breathing columns after any of them.
     mutating func consumeHeader(_ whole: Bytes) throws {
-        let suffix = Array(("," + FeatureTable.activityColumns.joined(separator: ",")).utf8)
-        withActivity = whole.count > suffix.count && whole.suffix(suffix.count).elementsEqual(suffix)
-        let line = withActivity ? whole.dropLast(suffix.count) : whole
+        func ends(_ line: Bytes, with columns: [String]) -> Bytes? {
+            let suffix = Array(("," + columns.joined(separator: ",")).utf8)
+            return line.count > suffix.count && line.suffix(suffix.count).elementsEqual(suffix)
+                ? line.dropLast(suffix.count) : nil
+        }
+        var line = whole
+        if let rest = ends(line, with: FeatureTable.breathingColumns) { (line, withBreathing) = (rest, true) }
+        if let rest = ends(line, with: FeatureTable.activityColumns) { (line, withActivity) = (rest, true) }
         withDevice = line.elementsEqual(FeatureTableParser.headerWithDevice)
         withVitals = withDevice || line.elementsEqual(FeatureTableParser.header)
         withLoad = withVitals || line.elementsEqual(FeatureTableParser.headerWithoutVitals)

@@ -123,6 +123,9 @@ public struct RecordCollector {
         guard value.isFinite else { return report.reject(.nonFinite, line: line) }
         guard value >= 0 || kind.allowsNegative else { return report.reject(.negative, line: line) }
         guard end.instant >= start.instant else { return report.reject(.endBeforeStart, line: line) }
+        if kind == .spo2Minute, let reason = RecordCollector.minuteProblem(value) {
+            return report.reject(reason, line: line)
+        }
         if let range = kind.plausible, !range.contains(value), let reason = RejectionReason.outOfRange(kind) {
             return report.reject(reason, line: line)
         }
@@ -149,6 +152,12 @@ public struct RecordCollector {
     /// 20,000 kcal in all, or above 100 kcal a minute over an interval of a minute or more.
     static func isAbsurdEnergy(_ value: Double, minutes: Double) -> Bool {
         value > RecordKind.activeEnergyPerDay || (minutes >= 1 && value / minutes > RecordKind.activeEnergyPerMinute)
+    }
+
+    /// Why a minute's SpO2 is no reading: 50 or below is the device's invalid minute, above
+    /// 100 no saturation at all; nil for a reading.
+    static func minuteProblem(_ value: Double) -> RejectionReason? {
+        value <= 50 ? .invalidMinute : value > 100 ? .spo2MinuteAbove100 : nil
     }
 
     /// Notes the sex the export states for its person, and where.

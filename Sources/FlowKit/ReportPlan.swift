@@ -115,6 +115,7 @@ extension ScoredHistory {
         input.load = TrainingLoad.days(of: table)
         input.hasHeartRate = records.map { !$0.heartRate.isEmpty } ?? true
         input.vitals = Vitals.nights(table)
+        input.breathing = BreathingNight.nights(table.rows)
         let shown =
             results.last { range.contains($0.day) && ($0.score != nil || $0.reason == .calibrating) }?.day
             ?? table.rows.last { $0.day <= end }?.day

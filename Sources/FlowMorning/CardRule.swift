@@ -50,6 +50,8 @@ public enum CardRule: String, CaseIterable, Sendable {
     case sleepDebt = "sleep_debt"
     /// Activeness far below usual two days running, neither a rest after an all-out day (SPEC 21).
     case lowActivity = "low_activeness"
+    /// The 30-night breathing pattern (SPEC 22): a screening sign, never a diagnosis.
+    case breathing = "breathing_pattern"
 
     /// The debt carried into tonight that makes a card, in hours.
     public static let debtWorthACard = 1.0
@@ -68,6 +70,9 @@ public enum CardRule: String, CaseIterable, Sendable {
         case .sleepDebt: return "an hour or more of sleep debt carried into tonight's need"
         case .lowActivity:
             return "Activeness far below your usual (under 25) two days running, neither a rest after an all-out day"
+        case .breathing:
+            return "oxygen dips (5 or more an hour) on 10 of at least 15 measured nights of the last 30: a screening "
+                + "sign, not a diagnosis"
         }
     }
 
@@ -81,6 +86,14 @@ public enum CardRule: String, CaseIterable, Sendable {
         case .hardDay: return CardRule.hard(m.scores.strain).map { [$0] } ?? []
         case .sleepDebt: return CardRule.debt(m, scores, at: i).map { [$0] } ?? []
         case .lowActivity: return CardRule.lowActivity(scores, at: i).map { [$0] } ?? []
+        case .breathing:
+            return m.breathing.map {
+                [
+                    Card(
+                        rule: .breathing, about: "breathing", value: Double($0.elevated), unit: "nights", usual: nil,
+                        days: $0.nights, sentence: $0.sentence)
+                ]
+            } ?? []
         }
     }
 

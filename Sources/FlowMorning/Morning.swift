@@ -39,6 +39,8 @@ public struct Morning: Sendable {
     public var steps: Double?, activeKcal: Double?
     /// The latest VO₂max the history recorded, and its day (nil when it has none).
     public var vo2max: (day: CalendarDay, value: Double)?
+    /// The 30-night breathing pattern as of the morning (nil when there is none).
+    public var breathing: BreathingPattern?
     /// What stands out, in `CardRule` order.
     public var cards: [Card] = []
     /// The cards of the mornings before, newest first (this one included), when asked for.
@@ -78,6 +80,7 @@ public struct Morning: Sendable {
         lastSleep = rows[...i].last { $0.isObserved(.sleepHours) }?.day
         (steps, activeKcal) = (rows[i].isObserved(.steps) ? rows[i][.steps] : nil, rows[i].activeKcal)
         self.vo2max = vo2max.flatMap { $0.day <= day ? $0 : nil }
+        breathing = BreathingPattern(BreathingNight.nights(Array(rows[max(0, i - 58)...i])), at: min(i, 58))
         cards = CardRule.allCases.flatMap { $0.cards(self, scores: scores, at: i) }
     }
 }

@@ -94,6 +94,8 @@ public struct RecordHistory: Sendable {
     public var deviceRecovery: [Measurement] = [], deviceSleep: [Measurement] = [], deviceStrain: [Measurement] = []
     /// Active energy (kcal), each over its interval; a vendor's daily total over its whole local day.
     public var activeEnergy: [Measurement] = []
+    /// Minute SpO2 readings through the night (%), and a night's breathing disturbances (an hour).
+    public var spo2Minute: [Measurement] = [], breathingDisturbances: [Measurement] = []
     /// What the person logged in the export itself (WHOOP's journal), as check-ins; nil when
     /// the export has none.
     public var checkins: CheckinTable?
@@ -171,6 +173,8 @@ public struct RecordHistory: Sendable {
         case .deviceSleep: \.deviceSleep
         case .deviceStrain: \.deviceStrain
         case .activeEnergy: \.activeEnergy
+        case .spo2Minute: \.spo2Minute
+        case .breathingDisturbances: \.breathingDisturbances
         case .heartRate, .sleep, .sleepMinutes: nil
         }
     }
@@ -179,7 +183,8 @@ public struct RecordHistory: Sendable {
     var measurementLists: [[Measurement]] {
         [
             steps, restingHR, hrvSDNN, hrvRMSSD, bodyMass, respiratoryRate, spo2, wristTemperature, vo2max, stepsTotal,
-            wristTemperatureDelta, deviceRecovery, deviceSleep, deviceStrain, activeEnergy,
+            wristTemperatureDelta, deviceRecovery, deviceSleep, deviceStrain, activeEnergy, spo2Minute,
+            breathingDisturbances,
         ]
     }
 

@@ -30,6 +30,9 @@ public enum RejectionReason: String, CaseIterable, Sendable, Hashable, Comparabl
     case journalAnswerReplaced = "journal answer for an evening a later cycle answered again"
     case fieldsUnlikeHeader = "row with another number of fields than its header"
     case activeEnergyOutOfRange = "active energy above 20,000 kcal a day or 100 kcal a minute"
+    case invalidMinute = "invalid minute (50)"
+    case spo2MinuteAbove100 = "SpO2 above 100 %"
+    case breathingDisturbancesOutOfRange = "breathing disturbances outside 0-100 an hour"
 
     /// The reason a value of `kind` outside its plausible range is rejected for.
     public static func outOfRange(_ kind: RecordKind) -> RejectionReason? {
@@ -43,7 +46,8 @@ public enum RejectionReason: String, CaseIterable, Sendable, Hashable, Comparabl
         case .wristTemperatureDelta: return .temperatureDeviationOutOfRange
         case .deviceRecovery, .deviceSleep, .deviceStrain: return .deviceScoreOutOfRange
         case .sleepMinutes: return .sleepMinutesOutOfRange
-        case .sleep, .steps, .restingHR, .hrvSDNN, .hrvRMSSD, .stepsTotal, .activeEnergy: return nil
+        case .breathingDisturbances: return .breathingDisturbancesOutOfRange
+        case .sleep, .steps, .restingHR, .hrvSDNN, .hrvRMSSD, .stepsTotal, .activeEnergy, .spo2Minute: return nil
         }
     }
 
@@ -70,7 +74,7 @@ public struct ImportReport: Sendable {
     public var notes: [String] = []
     /// What the export holds that flow did not read, each with its count, in a fixed order:
     /// a Takeout's top-level folders ("Stress Score (1 file)"), an Apple export's record
-    /// types ("HKQuantityTypeIdentifierActiveEnergyBurned 356,073 records").
+    /// types ("HKQuantityTypeIdentifierBasalEnergyBurned 356,073 records").
     public var notRead: [String] = []
     /// The layout or dialect the reader recognised (a Takeout folder, an early Apple export).
     public var layout: String?

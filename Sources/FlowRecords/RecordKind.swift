@@ -35,6 +35,11 @@ public enum RecordKind: String, CaseIterable, Sendable, Hashable {
     /// Energy burned by activity, kcal over its interval (a vendor's daily total over its whole
     /// local day); kJ are read ÷ 4.184 (SPEC 21). What counts as active differs by vendor.
     case activeEnergy = "active_energy"
+    /// One blood-oxygen reading a minute through the night (%), an instant (SPEC 22): Takeout's
+    /// Minute SpO2. A value of 50 or below is the device's mark of an invalid minute.
+    case spo2Minute = "spo2_minute"
+    /// Breathing disturbances of a night (events an hour), one a night: Apple's (SPEC 22).
+    case breathingDisturbances = "breathing_disturbances"
 
     /// The most active energy a day may hold, and a minute of an interval, in kcal: above
     /// either a value is no measurement of a person.
@@ -64,7 +69,9 @@ public enum RecordKind: String, CaseIterable, Sendable, Hashable {
         case .wristTemperatureDelta: return -5...5
         case .deviceRecovery, .deviceSleep, .deviceStrain: return 0...100
         case .sleepMinutes: return 0...1440
-        case .sleep, .steps, .restingHR, .hrvSDNN, .hrvRMSSD, .stepsTotal, .activeEnergy: return nil
+        case .breathingDisturbances: return 0...100
+        // A minute's SpO2 has two ways of being no reading (`RecordCollector.minuteProblem`).
+        case .sleep, .steps, .restingHR, .hrvSDNN, .hrvRMSSD, .stepsTotal, .activeEnergy, .spo2Minute: return nil
         }
     }
 }

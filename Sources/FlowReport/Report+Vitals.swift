@@ -78,6 +78,41 @@ enum VitalsSection: PageSection {
                         : "Body watch on \(watched.joined(separator: ", ")): two vitals or more outside your range two "
                             + "nights running. Usual reasons: a hard session, alcohol, travel, a late night, or fighting "
                             + "something off; not a diagnosis.")))
-        return parts
+        return parts + breathing(input)
+    }
+
+    /// The oxygen dip index per night with the line at 5 dips an hour, and the share of
+    /// readings below 90 % beside it, only when a night of the range has an index; the words
+    /// say what it is and is not.
+    static func breathing(_ input: ReportInput) -> [HTML] {
+        let nights = input.breathing.filter { Report.inRange(input, $0.day) }
+        let odis = nights.compactMap { $0.oxygen?.odi3 }
+        guard let first = nights.first, let last = nights.last, !odis.isEmpty else { return [] }
+        let top = max(10, (odis.max() ?? 10) + 1)
+        let days = Double(first.day.ordinal)...Double(last.day.ordinal)
+        let odi = nights.map { (x: Double($0.day.ordinal), y: $0.oxygen?.odi3) }
+        let t90 = nights.map { (x: Double($0.day.ordinal), y: $0.oxygen?.t90) }
+        let elevated = nights.filter { $0.elevated == true }.count
+        return [
+            .p(
+                nil,
+                .text(
+                    "Oxygen dips during sleep: \(odis.count) nights with a dip index, \(elevated) at 5 dips an hour or "
+                        + "more (the line). A screening sign, not a diagnosis: minute readings miss short dips.")),
+            Report.chart { width, cssClass in
+                SVGChart.lineChart(
+                    width: width, height: 120, days: days, values: 0...top, unit: "dips of 3 % an hour",
+                    lines: [.thinned("series", odi, columns: Int(width))],
+                    bands: [(0...BreathingNight.odiLine, "tier-good")], ticks: ChartAxes.valueTicks(0...top, count: 3),
+                    label: "oxygen desaturation index per night, with the line at 5", cssClass: cssClass)
+            },
+            Report.chart { width, cssClass in
+                SVGChart.lineChart(
+                    width: width, height: 120, days: days, values: 0...100, unit: "% of readings below 90 %",
+                    lines: [.thinned("series", t90, columns: Int(width))], bands: [],
+                    ticks: ChartAxes.valueTicks(0...100, count: 3), label: "share of readings below 90 % per night",
+                    cssClass: cssClass)
+            },
+        ]
     }
 }

@@ -41,6 +41,8 @@ public struct ReportInput: Sendable {
     public var hasHeartRate = true
     /// Each row's vitals against the person's own ranges.
     public var vitals: [VitalsNight] = []
+    /// Each row's breathing during sleep (SPEC 22).
+    public var breathing: [BreathingNight] = []
     /// The device's own scores beside flow's over the range (empty: the history has none).
     public var comparisons: [DeviceComparison] = []
     /// What the device is called (`WHOOP`), or "your device".

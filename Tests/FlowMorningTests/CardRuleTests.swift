@@ -127,3 +127,23 @@ final class CardRuleTests: XCTestCase {
         for rule in CardRule.allCases { XCTAssertFalse(rule.rule.isEmpty, rule.rawValue) }
     }
 }
+
+/// The breathing card: the 30-night pattern of SPEC 22 as of the morning, in its own sentence.
+final class CardRuleBreathingTests: XCTestCase {
+    func testThePatternRaisesItsCardAndNothingElseDoes() throws {
+        var rows = morningRows()
+        // The last 15 rows measured: 10 at 7.0 dips an hour, 5 at 1.0.
+        for i in 26...40 {
+            rows[i].oxygen = OxygenNight(
+                validMinutes: 420, nadir: 86, t90: 1.5, spacingSeconds: 60, odi3: i >= 31 ? 7.0 : 1.0)
+        }
+        let (m, _) = try lastMorning(rows)
+        let card = try XCTUnwrap(m.cards.first { $0.rule == .breathing })
+        XCTAssertEqual(card.value, 10)
+        XCTAssertEqual(card.days, 15)
+        XCTAssertTrue(card.sentence.hasPrefix("Breathing: oxygen dipped by 3 % or more 7.0 times an hour on 10 of"))
+        // One elevated night fewer: no pattern, and no card at all.
+        rows[31].oxygen?.odi3 = 4.9
+        XCTAssertFalse(try lastMorning(rows).0.cards.contains { $0.rule == .breathing })
+    }
+}

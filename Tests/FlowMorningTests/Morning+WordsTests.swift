@@ -29,3 +29,46 @@ final class MorningWordsTests: XCTestCase {
         XCTAssertEqual(other.eveningWords, "the evening of 2026-04-10")
     }
 }
+
+/// Yesterday's activity in words, the quick stats and the low-activity card (SPEC 21).
+final class MorningActivenessTests: XCTestCase {
+    /// Every row 8,000 steps and 400 kcal; rows 39 and 40 (about 04-08 and 04-09) 1,600 steps and
+    /// 80 kcal, then 1,200 and 100. Row 40: 50 · 1,200 / 8,000 = 7.5 and 50 · 100 / 400 = 12.5,
+    /// Activeness 10; row 39: 10 and 10, also 10. Both far below usual, neither after an
+    /// all-out day (every Strain is 40): a card.
+    private func quietRows() -> [FeatureRow] {
+        var rows = morningRows([39: [.steps: 1_600], 40: [.steps: 1_200]])
+        for i in rows.indices {
+            if i < 39 { rows[i].values[Feature.steps.index] = 8_000 }
+            rows[i].activeKcal = i == 39 ? 80 : i == 40 ? 100 : 400
+        }
+        return rows
+    }
+
+    func testYesterdayInWordsAndTheQuickStats() throws {
+        let (m, _) = try lastMorning(quietRows())
+        XCTAssertEqual(
+            m.activenessSentence,
+            "Yesterday: 1,200 steps (usual 8,000) and 100 kcal active (usual 400): Activeness 10, far below usual.")
+        XCTAssertEqual(m.quickStats, "Quick stats: yesterday 1,200 steps · 100 kcal active · last night 8 h 30 asleep")
+        var withFitness = m
+        withFitness.vo2max = (CalendarDay(iso: "2026-04-02")!, 44.12)
+        XCTAssertTrue(withFitness.quickStats.hasSuffix(" · VO\u{2082}max 44.1 (2 April)"), withFitness.quickStats)
+    }
+
+    func testTwoQuietDaysRaiseACard() throws {
+        let (m, _) = try lastMorning(quietRows())
+        let card = try XCTUnwrap(m.cards.first { $0.rule == .lowActivity })
+        XCTAssertEqual(card.value, 10, accuracy: 1e-12)
+        XCTAssertEqual(card.days, 2)
+        XCTAssertEqual(
+            card.sentence,
+            "Activeness 10, far below usual, two days running: 1,200 steps yesterday against your usual 8,000 (the "
+                + "median of the 28 days before, 28 with steps).")
+        // One quiet day is no card.
+        var once = quietRows()
+        once[39].values[Feature.steps.index] = 8_000
+        once[39].activeKcal = 400
+        XCTAssertFalse(try lastMorning(once).0.cards.contains { $0.rule == .lowActivity })
+    }
+}

@@ -24,11 +24,11 @@ final class ReportScoresTests: XCTestCase {
         XCTAssertFalse(html.contains("What your evenings go with"))
         XCTAssertEqual(ScoresSection.bands(.recovery).first?.cssClass.hasPrefix("tier-"), true)
         // Each chart's scale: 0, 50 and 100 of the score, and dates from the range's first day;
-        // every score but Stress is drawn (the rows' measured mid-sleep and time in bed give the
-        // Ayurvedic timing, with its caveat).
-        XCTAssertEqual(count(">score, 0-100</text>", in: html), 4)
-        XCTAssertEqual(count(">50</text>", in: html), 4)
-        XCTAssertEqual(count(">Jan 1</text>", in: html), 4)
+        // every score but Stress is drawn (the rows' steps give Activeness from steps alone, and
+        // their measured mid-sleep and time in bed the Ayurvedic timing, with its caveat).
+        XCTAssertEqual(count(">score, 0-100</text>", in: html), ScoreKind.allCases.count - 1)
+        XCTAssertEqual(count(">50</text>", in: html), ScoreKind.allCases.count - 1)
+        XCTAssertEqual(count(">Jan 1</text>", in: html), ScoreKind.allCases.count - 1)
         XCTAssertTrue(html.contains("(a traditional timing rule, not a measurement)</figcaption>"), html)
         XCTAssertFalse(html.contains("Building baseline") || html.contains("No HRV"))
         // The Sleep score's duration as slept against need: row 39 slept 7 h.

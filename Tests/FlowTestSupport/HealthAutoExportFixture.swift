@@ -13,7 +13,7 @@ public enum HealthAutoExportFixture {
          "core": 4.1, "deep": 1.1, "rem": 1.45, "awake": 0.55, "source": "Apple Watch"}
         """
 
-    /// The sheet's example file, with an `active_energy` metric flow does not read.
+    /// The sheet's example file, with an `active_energy` metric (read since SPEC 21).
     public static let day1 = """
         {"data": {
           "metrics": [

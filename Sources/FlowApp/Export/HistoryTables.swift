@@ -52,6 +52,10 @@ public enum HistoryTables {
             }
         case .load: return read.loaded.records.map { load(LoadDays.of(table, records: $0)) }
         case .vitals: return vitals(Vitals.nights(table))
+        case .breathing:
+            return DatabaseTable(
+                name: kind.rawValue, columns: BreathingNight.outputColumns, key: ["date"],
+                rows: BreathingNight.nights(table.rows))
         }
     }
 

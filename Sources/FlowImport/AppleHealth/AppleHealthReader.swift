@@ -63,6 +63,7 @@ struct AppleHealthReader: XMLHandler {
         ("HKQuantityTypeIdentifierAppleSleepingWristTemperature", .wristTemperature),
         ("HKQuantityTypeIdentifierVO2Max", .vo2max),
         ("HKQuantityTypeIdentifierActiveEnergyBurned", .activeEnergy),
+        ("HKQuantityTypeIdentifierAppleSleepingBreathingDisturbances", .breathingDisturbances),
     ]
 
     mutating func start(_ tag: XMLStartTag, depth: Int) throws {
@@ -269,6 +270,10 @@ struct AppleHealthReader: XMLHandler {
         case (.vo2max, "mL/kg·min"), (.vo2max, "mL/min·kg"), (.vo2max, "ml/kg/min"): return 1
         case (.activeEnergy, "kcal"), (.activeEnergy, "Cal"): return 1
         case (.activeEnergy, "kJ"): return 1 / RecordKind.kilojoulesPerKilocalorie
+        // A rate an hour over the night, written as a count or a count an hour.
+        case (.breathingDisturbances, "count"), (.breathingDisturbances, "count/hr"),
+            (.breathingDisturbances, "count/h"):
+            return 1
         default: return nil
         }
     }

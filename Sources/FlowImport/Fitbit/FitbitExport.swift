@@ -154,6 +154,10 @@ public enum FitbitExport {
             read.mark(file)
             try ComputedTemperature.read(file: file, into: &reader)
         }
+        for file in files.minuteSpO2 {
+            read.mark(file)
+            try MinuteSpO2.read(file: file, from: files.export, into: &reader)
+        }
     }
 
     /// Every top-level folder of a Takeout that gave nothing, with how many files it holds,

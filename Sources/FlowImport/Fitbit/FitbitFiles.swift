@@ -12,6 +12,8 @@ struct FitbitFiles {
     let perType: [(type: String, name: String, dated: Bool)]
     let summaries: [(summary: NightlySummary, files: [String])]
     let temperatures: [String]
+    /// The older layout's Minute SpO2 files (SPEC 22).
+    let minuteSpO2: [String]
     let sleepScores: String?
     let profile: String?
     let google: GoogleDataExport.Files?
@@ -48,6 +50,8 @@ struct FitbitFiles {
             (summary: $0, files: $0.files(export, root: root, alsoIn: $0.kind == .hrvRMSSD ? folder : nil))
         }
         temperatures = ComputedTemperature.files(export, root: root)
+        minuteSpO2 = MinuteSpO2.files(export, root: root)
+        if !minuteSpO2.isEmpty { older.insert(.spo2Minute) }
         older.formUnion(summaries.filter { !$0.files.isEmpty }.map(\.summary.kind))
         if !temperatures.isEmpty { older.insert(.wristTemperature) }
         sleepScores = TakeoutSleepScore.file(export, root: root)

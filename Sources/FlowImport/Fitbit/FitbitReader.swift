@@ -9,6 +9,9 @@ struct FitbitReader {
 
     /// Says which file of the export is read now, so its rejections name it.
     mutating func reading(file: String) { collector.reading(file: file) }
+
+    /// A note for the import report.
+    mutating func note(_ text: String) { collector.note(text) }
     private(set) var source: Int
     /// How the export's times become timestamps.
     var clock = FitbitClock.wallClock

@@ -82,6 +82,8 @@ enum GoogleDataExport {
         // Despite its header, the summary's "milli breaths per minute" are breaths per minute.
         .nightly("respiratory_rate_sleep_summary", "full sleep stats - milli breaths per minute", .respiratoryRate),
         .nightly("daily_oxygen_saturation", "average percentage", .spo2),
+        // One reading a minute through the night, in UTC (SPEC 22).
+        Series(name: "oxygen_saturation", column: "oxygen saturation percentage", kind: .spo2Minute),
         Series(name: "daily_readiness", column: "score", kind: .deviceRecovery, placement: .atWake),
     ]
 

@@ -215,7 +215,7 @@ final class ExportCommandTests: FolderTestCase {
         queries.append("SELECT * FROM \(table)")
         let docs = try String(contentsOf: TestPaths.package("docs/database.md"), encoding: .utf8)
         let blocks = docs.components(separatedBy: "```sql\n").dropFirst().map { String($0.prefix { $0 != "`" }) }
-        XCTAssertEqual(blocks.count, 16)  // one a table
+        XCTAssertEqual(blocks.count, 17)  // one a table
         queries += blocks.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
 
         let script = """

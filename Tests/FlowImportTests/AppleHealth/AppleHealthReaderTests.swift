@@ -46,6 +46,19 @@ final class AppleHealthReaderTests: XCTestCase {
         XCTAssertEqual(report.notRead, [])
     }
 
+    /// Apple's nightly breathing disturbances (SPEC 22) as they are; a value above 100 an hour rejected.
+    func testBreathingDisturbances() throws {
+        func night(_ start: String, _ value: String) -> String {
+            record(
+                "QuantityTypeIdentifierAppleSleepingBreathingDisturbances", start, "2026-03-02 07:00:00 +0100", value,
+                unit: "count")
+        }
+        let (h, report) = try importXML(
+            export([night("2026-03-01 23:00:00 +0100", "1.6"), night("2026-03-01 23:30:00 +0100", "140")]))
+        XCTAssertEqual(h.breathingDisturbances.map(\.value), [1.6])
+        XCTAssertEqual(report.rejected, [.breathingDisturbancesOutOfRange: 1])
+    }
+
     /// Active energy in each unit an export writes it: kcal and `Cal` as they are, kJ ÷ 4.184;
     /// an absurd value (over 100 kcal in a minute, or 20,000 in all) rejected and counted.
     func testActiveEnergyInItsUnits() throws {

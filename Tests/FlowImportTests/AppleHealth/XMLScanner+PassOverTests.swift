@@ -18,7 +18,7 @@ final class UnreadRecordTests: XCTestCase {
         let body =
             step("08:00:00", "1")
             // Self-closed, with `type` not the first attribute.
-            + " <Record sourceName=\"P\" type=\"HKQuantityTypeIdentifierActiveEnergyBurned\" unit=\"kcal\" "
+            + " <Record sourceName=\"P\" type=\"HKQuantityTypeIdentifierBasalEnergyBurned\" unit=\"kcal\" "
             + "startDate=\"2026-03-01 08:00:00 +0100\" endDate=\"2026-03-01 08:00:00 +0100\" value=\"1\"/>\n"
             // Open, with nested metadata and a beat list, a '>' of a child in it.
             + " <Record type=\"HKQuantityTypeIdentifierWalkingSpeed\" sourceName=\"P\" unit=\"km/hr\" "
@@ -41,7 +41,7 @@ final class UnreadRecordTests: XCTestCase {
                 // Most first, then by name; a type is listed as it is spelt, reference and all.
                 [
                     "HKQuantityTypeIdentifier&#87;alkingSpeed 1 record",
-                    "HKQuantityTypeIdentifierActiveEnergyBurned 1 record",
+                    "HKQuantityTypeIdentifierBasalEnergyBurned 1 record",
                     "HKQuantityTypeIdentifierWalkingSpeed 1 record",
                 ], "chunk \(chunk)")
         }

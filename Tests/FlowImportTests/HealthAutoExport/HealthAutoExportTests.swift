@@ -39,7 +39,8 @@ final class HealthAutoExportTests: FolderTestCase {
         XCTAssertEqual(history.sources[history.bodyMass[0].source], "Health Auto Export")
         XCTAssertEqual(history.sleep.map(\.stage), [.inBed])
         XCTAssertEqual(Set(history.sleepTotals.map(\.stage)), [.core, .deep, .rem, .awake])
-        XCTAssertEqual(report.notRead, ["active_energy (2 entries)", "workouts (1)"])
+        XCTAssertEqual(history.activeEnergy.map(\.value), [12.5, 30])  // kcal, as written
+        XCTAssertEqual(report.notRead, ["workouts (1)"])
         XCTAssertEqual(report.rejectedCount, 0)
     }
 

@@ -1,0 +1,52 @@
+import FlowRecords
+
+/// Takeout's `Oxygen Saturation (SpO2)/Minute SpO2 - <date>.csv` (SPEC 22): `timestamp,value`,
+/// one reading a minute through the night, in UTC. A value of 50 or below is the device's
+/// invalid minute, rejected and counted by the collector; a file whose header is not the
+/// sheet's is named in a note and skipped with its rows counted, never half read.
+enum MinuteSpO2 {
+    /// The folder under the Takeout root, the name every file starts with, and its header.
+    static let folder = "Oxygen Saturation (SpO2)", prefix = "Minute SpO2", header = "timestamp,value"
+
+    /// The minute files under `root`, in name order.
+    static func files(_ export: ExportFiles, root: String) -> [String] {
+        let path = ExportFiles.join(root, folder)
+        return export.files(in: path).filter { $0.hasPrefix(prefix) && $0.lowercased().hasSuffix(".csv") }.map {
+            ExportFiles.join(path, $0)
+        }
+    }
+
+    /// Reads one minute file into the reader: each reading an instant on the zone's clock.
+    static func read(file: String, from export: ExportFiles, into reader: inout FitbitReader) throws {
+        reader.reading(file: export.display(file))
+        var header: String?
+        var skipped = 0
+        try export.forEachLine(of: file) { bytes, number in
+            let line = String(decoding: UnsafeBufferPointer(rebasing: bytes), as: UTF8.self)
+            guard let expected = header else {
+                header = line.lowercased().trimmingSpaces
+                return
+            }
+            guard expected == MinuteSpO2.header else {
+                if !line.isEmpty { skipped += 1 }
+                return
+            }
+            guard !line.isEmpty else { return }
+            let fields = line.split(separator: ",", omittingEmptySubsequences: false)
+            guard fields.count == 2 else { return reader.reject(.fieldsUnlikeHeader, index: number) }
+            guard let at = GoogleDataExport.utc(String(fields[0])) else {
+                return reader.reject(.unparseableTime, index: number)
+            }
+            switch DecimalParser.parse(String(fields[1])) {
+            case .finite(let v): reader.sample(.spo2Minute, at: at, value: v, index: number)
+            case .nonFinite: reader.reject(.nonFinite, index: number)
+            case .nonNumeric: reader.reject(.nonNumeric, index: number)
+            }
+        }
+        if let header, header != MinuteSpO2.header {
+            reader.note(
+                "\(export.display(file)): the header is '\(header)', not '\(MinuteSpO2.header)': skipped (\(skipped) rows)"
+            )
+        }
+    }
+}
