@@ -237,7 +237,7 @@ public struct RecordCollector {
 extension RecordHistory {
     /// The numeric record at a position of the list a filter slot names.
     fileprivate func measurement(slot: Int, at i: Int) -> Measurement {
-        self[keyPath: RecordHistory.list(of: RecordCollector.measuredKinds[slot - 1]) ?? \.hrvSDNN][i]
+        measurement(of: RecordCollector.measuredKinds[slot - 1], at: i).record!
     }
 
     /// The start instant of a record by duplicate-filter handle.

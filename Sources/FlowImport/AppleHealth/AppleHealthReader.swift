@@ -166,6 +166,28 @@ struct AppleHealthReader: XMLHandler {
             : value.count == 10 && memcmp(value.baseAddress!, "HKTimeZone", 10) == 0
     }
 
+    /// The attributes a skimmed record is read by: its writer, unit, times and value.
+    static var skimmedAttributes: [StaticString] {
+        [" sourceName=\"", " unit=\"", " startDate=\"", " endDate=\"", " value=\""]
+    }
+
+    /// Active energy, often an export's largest type (a record every minute or so), is skimmed
+    /// when its record closes itself: its five attributes found by search, not all tokenised.
+    func skims(_ value: UnsafeBufferPointer<UInt8>) -> Bool {
+        AppleHealthReader.kind(value) == .activeEnergy
+    }
+
+    /// A skimmed record, read as a tokenised one is (the same rules, through `finish`).
+    mutating func skimmed(_ value: UnsafeBufferPointer<UInt8>, _ a: [UnsafeBufferPointer<UInt8>], line: Int) {
+        guard let kind = AppleHealthReader.kind(value) else { return }
+        currentRecords += 1
+        finish(
+            PendingRecord(
+                kind: kind, start: AppleHealthReader.time(bytes: a[2]), end: AppleHealthReader.time(bytes: a[3]),
+                value: String(decoding: a[4], as: UTF8.self), unit: String(decoding: a[1], as: UTF8.self),
+                source: collector.source(bytes: a[0][...]), line: line))
+    }
+
     /// Counts a record passed over, for the "not read" list (metadata entries are not counted).
     mutating func passedOver(_ value: UnsafeBufferPointer<UInt8>, depth: Int) {
         if depth == 1 { skip(value) }

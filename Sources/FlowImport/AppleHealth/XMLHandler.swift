@@ -17,6 +17,15 @@ public protocol XMLHandler {
     func reads(_ value: UnsafeBufferPointer<UInt8>, depth: Int) -> Bool
     /// An element was passed over.
     mutating func passedOver(_ value: UnsafeBufferPointer<UInt8>, depth: Int)
+    /// The attributes a skimmed element is read by, as the tag writes them (` value="`).
+    static var skimmedAttributes: [StaticString] { get }
+    /// Whether a read element among the root's children, with this raw value of the pass-over
+    /// attribute, may be skimmed when it closes itself: its `skimmedAttributes` found by search
+    /// rather than every attribute tokenised (for a type an export holds by the hundred thousand).
+    func skims(_ value: UnsafeBufferPointer<UInt8>) -> Bool
+    /// A skimmed element: the pass-over attribute's value, each of `skimmedAttributes`' raw
+    /// values (none missing, none with a reference), and the element's line.
+    mutating func skimmed(_ value: UnsafeBufferPointer<UInt8>, _ attributes: [UnsafeBufferPointer<UInt8>], line: Int)
 }
 
 /// An element a handler may pass over without its attributes being tokenised: its name, the
@@ -45,4 +54,12 @@ extension XMLHandler {
     public func reads(_ value: UnsafeBufferPointer<UInt8>, depth: Int) -> Bool { true }
     /// Nothing to note by default.
     public mutating func passedOver(_ value: UnsafeBufferPointer<UInt8>, depth: Int) {}
+    /// No attribute to skim by by default.
+    public static var skimmedAttributes: [StaticString] { [] }
+    /// Every element is tokenised whole unless the handler says otherwise.
+    public func skims(_ value: UnsafeBufferPointer<UInt8>) -> Bool { false }
+    /// Nothing is skimmed by default.
+    public mutating func skimmed(
+        _ value: UnsafeBufferPointer<UInt8>, _ attributes: [UnsafeBufferPointer<UInt8>], line: Int
+    ) {}
 }

@@ -14,6 +14,8 @@ extension XMLScanner {
         case incomplete
         /// An element passed over, content and all: the index after it.
         case skipped(Int)
+        /// A self-closed element read by search: the index after it, and its attributes' raw values.
+        case skimmed(Int, [UnsafeBufferPointer<UInt8>])
     }
 
     /// An element the handler does not read (its `PassOver` rule: a name, and the attribute whose
@@ -25,7 +27,8 @@ extension XMLScanner {
     /// Returns what was found and, for an element passed over, the attribute's value.
     @inline(__always)
     func unread(
-        _ b: UnsafePointer<UInt8>, _ n: Int, _ start: Int, rule: PassOver, isRead: (UnsafeBufferPointer<UInt8>) -> Bool
+        _ b: UnsafePointer<UInt8>, _ n: Int, _ start: Int, rule: PassOver, isRead: (UnsafeBufferPointer<UInt8>) -> Bool,
+        skims: (UnsafeBufferPointer<UInt8>) -> Bool = { _ in false }, skimmed: [StaticString] = []
     ) -> (Fast, UnsafeBufferPointer<UInt8>?) {
         let (name, attribute, endTag) = (rule.name, rule.attribute, rule.endTag)
         let afterName = start + 1 + name.utf8CodeUnitCount
@@ -41,9 +44,31 @@ extension XMLScanner {
         guard let close = memchr(b + valueStart, 34, gt - valueStart) else { return (.read, nil) }
         let valueEnd = b.distance(to: close.assumingMemoryBound(to: UInt8.self))
         let value = UnsafeBufferPointer(start: b + valueStart, count: valueEnd - valueStart)
-        guard memchr(b + valueStart, 38, valueEnd - valueStart) == nil, !isRead(value) else { return (.read, nil) }
+        guard memchr(b + valueStart, 38, valueEnd - valueStart) == nil else { return (.read, nil) }
+        guard !isRead(value) else {
+            guard b[gt - 1] == 47, skims(value), let values = skim(b, start, gt, skimmed) else { return (.read, nil) }
+            return (.skimmed(gt + 1, values), value)
+        }
         if b[gt - 1] == 47 { return (.skipped(gt + 1), value) }  // '/>'
         guard let end = find(b, n, gt + 1, endTag) else { return (.incomplete, nil) }
         return (.skipped(end + endTag.utf8CodeUnitCount), value)
+    }
+
+    /// The raw values of `attributes` in the tag `b[start..<gt]`, found by search; nil when one
+    /// is missing or holds a reference, which the tokenising path then reads and checks.
+    private func skim(
+        _ b: UnsafePointer<UInt8>, _ start: Int, _ gt: Int, _ attributes: [StaticString]
+    ) -> [UnsafeBufferPointer<UInt8>]? {
+        var values: [UnsafeBufferPointer<UInt8>] = []
+        values.reserveCapacity(attributes.count)
+        for attribute in attributes {
+            guard let at = find(b, gt, start, attribute) else { return nil }
+            let valueStart = at + attribute.utf8CodeUnitCount
+            guard let close = memchr(b + valueStart, 34, gt - valueStart) else { return nil }
+            let valueEnd = b.distance(to: close.assumingMemoryBound(to: UInt8.self))
+            guard memchr(b + valueStart, 38, valueEnd - valueStart) == nil else { return nil }
+            values.append(UnsafeBufferPointer(start: b + valueStart, count: valueEnd - valueStart))
+        }
+        return values
     }
 }

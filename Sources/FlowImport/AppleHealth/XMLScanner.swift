@@ -292,7 +292,9 @@ public struct XMLScanner {
             let depth = openLengths.count
             var found: (Fast, UnsafeBufferPointer<UInt8>?)?
             if skipping == nil, depth == 1, let rule = H.passOverChild {
-                found = unread(b, n, start, rule: rule) { handler.reads($0, depth: 1) }
+                found = unread(
+                    b, n, start, rule: rule, isRead: { handler.reads($0, depth: 1) }, skims: { handler.skims($0) },
+                    skimmed: H.skimmedAttributes)
             } else if skipping == nil, depth == 2, let rule = H.passOverGrandchild {
                 found = unread(b, n, start, rule: rule) { handler.reads($0, depth: 2) }
             }
@@ -303,6 +305,9 @@ public struct XMLScanner {
                 case .skipped(let end):
                     // Reported once the element's end is found, so each is counted once, whole.
                     if let value { handler.passedOver(value, depth: depth) }
+                    return end
+                case .skimmed(let end, let attributes):
+                    if let value { handler.skimmed(value, attributes, line: line(atBufferOffset: start)) }
                     return end
                 }
             }

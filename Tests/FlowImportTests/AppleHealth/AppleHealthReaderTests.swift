@@ -46,6 +46,38 @@ final class AppleHealthReaderTests: XCTestCase {
         XCTAssertEqual(report.notRead, [])
     }
 
+    /// A self-closed active-energy record is skimmed (its five attributes found by search); one
+    /// with a child, or a reference in an attribute, is tokenised: the records are the same, in
+    /// any chunking, and a skimmed record after the export date or in an unknown unit is counted
+    /// as a tokenised one is.
+    func testSkimmedAndTokenisedActiveEnergyAgree() throws {
+        let attributes = "sourceName=\"Watch\" unit=\"kcal\" startDate=\"2026-03-01 10:00:00 +0100\" "
+            + "endDate=\"2026-03-01 10:01:00 +0100\" value=\"1.5\""
+        let skimmed = " <Record type=\"HKQuantityTypeIdentifierActiveEnergyBurned\" \(attributes) device=\"&lt;&lt;x&gt;\"/>\n"
+        let child =
+            " <Record type=\"HKQuantityTypeIdentifierActiveEnergyBurned\" \(attributes)>\n"
+            + "  <MetadataEntry key=\"HKMetadataKeySyncVersion\" value=\"2\"/>\n </Record>\n"
+        let reference = skimmed.replacing("sourceName=\"Watch\"", with: "sourceName=\"W&#97;tch\"")
+        let late = skimmed.replacing("2026-03-01 10:0", with: "2026-04-01 10:0")
+        let joule = skimmed.replacing("unit=\"kcal\"", with: "unit=\"J\"")
+        let dated = "<ExportDate value=\"2026-03-15 00:00:00 +0100\"/>\n"
+        for chunk in [3, 50, 1 << 20] {
+            var seen: [[FlowRecords.Measurement]] = []
+            for record in [skimmed, child, reference] {
+                let (h, _) = try importXML("<?xml version=\"1.0\"?>\n<HealthData>\n" + record + "</HealthData>\n", chunk: chunk)
+                seen.append(h.activeEnergy)
+                XCTAssertEqual(h.sources[h.activeEnergy[0].source], "Watch")
+            }
+            XCTAssertEqual(seen[0].map(\.value), [1.5])
+            XCTAssertEqual(seen[0], seen[1], "chunk \(chunk)")
+            XCTAssertEqual(seen[0], seen[2], "chunk \(chunk)")
+            let (h, report) = try importXML(
+                "<?xml version=\"1.0\"?>\n<HealthData>\n" + dated + skimmed + late + joule + "</HealthData>\n", chunk: chunk)
+            XCTAssertEqual(h.activeEnergy.count, 1)
+            XCTAssertEqual(report.rejected, [.afterExportDate: 1, .unknownUnit: 1], "chunk \(chunk)")
+        }
+    }
+
     /// Apple's nightly breathing disturbances (SPEC 22) as they are; a value above 100 an hour rejected.
     func testBreathingDisturbances() throws {
         func night(_ start: String, _ value: String) -> String {
