@@ -20,6 +20,8 @@ public enum BreathingNights {
     public static func run(
         history: HistoryRequest, settings: FeatureSettings, window: DayWindow, observer: LoadObserver = .silent
     ) throws -> Result {
+        var history = history
+        history.needsRecords = false  // the table's breathing columns hold every night's numbers
         let table = try HistoryLoader.load(history, settings: settings, observer: observer).table
         let all = BreathingNight.nights(table.rows)
         let listed = try window.select(Array(all.indices), of: try table.days(history: history.name)) { all[$0].day }

@@ -4,14 +4,17 @@ func padLeft(_ s: String, _ width: Int) -> String { String(repeating: " ", count
 /// "1 day", "2 days".
 func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
 
+/// The columns a run of UTF-8 bytes takes on a terminal: one a character, counted as the bytes
+/// that start one (flow's text has no combining marks), so no line is walked character by character.
+func columns(_ bytes: some Collection<UInt8>) -> Int { bytes.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) } }
+
 /// The marks that open a bullet or a driver's line; its continuation lines hang under the text after them.
-let hangingMarks = ["• ", "+ ", "- ", "\u{2212} ", "* "]
+let hangingMarks = ["• ", "+ ", "- ", "\u{2212} ", "* "].map { Array($0.utf8) }
 
 /// Whether `s` opens with a date and two spaces, as a line a day does ("2026-06-29  Recovery …").
-private func startsWithDate(_ s: Substring) -> Bool {
-    let head = Array(s.prefix(12).utf8)
-    guard head.count == 12 else { return false }
-    return head.enumerated().allSatisfy { i, c in
+private func startsWithDate(_ s: ArraySlice<UInt8>) -> Bool {
+    guard s.count >= 12 else { return false }
+    return s.prefix(12).enumerated().allSatisfy { i, c in
         switch i {
         case 4, 7: c == UInt8(ascii: "-")
         case 10, 11: c == UInt8(ascii: " ")
@@ -22,37 +25,72 @@ private func startsWithDate(_ s: Substring) -> Bool {
 
 /// `text` fitted to `width` columns: a line that fits stays as it is; a longer one is folded at
 /// its spaces, its continuation lines indented under the text after its leading spaces and any
-/// bullet, driver sign or a line a day's date (a hanging indent), and a leader of dots between a driver and its
-/// points gives way first. A word longer than the line stands alone on its line.
+/// bullet, driver sign or a line a day's date (a hanging indent), and a leader of dots between
+/// a driver and its points gives way first. A word longer than the line stands alone on its line.
+/// - Complexity: O(bytes), on the text's UTF-8 bytes.
 func fitted(_ text: String, width: Int) -> String {
-    text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-        guard line.count > width else { return String(line) }
-        let spaces = line.prefix { $0 == " " }.count
-        let body = line.dropFirst(spaces)
-        let mark = hangingMarks.first { body.hasPrefix($0) } ?? (startsWithDate(body) ? String(body.prefix(12)) : "")
-        let hang = spaces + mark.count
-        let words = String(body.dropFirst(mark.count)).split(separator: " ").map(String.init).filter { word in
-            !(word.count > 1 && word.allSatisfy { $0 == "." })
+    let bytes = Array(text.utf8)
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count + bytes.count / 8)
+    var lineStart = 0
+    while lineStart <= bytes.count {
+        let lineEnd = bytes[lineStart...].firstIndex(of: 10) ?? bytes.count
+        fit(bytes[lineStart..<lineEnd], width: width, into: &out)
+        if lineEnd < bytes.count { out.append(10) }
+        lineStart = lineEnd + 1
+    }
+    return String(decoding: out, as: UTF8.self)
+}
+
+/// One line fitted, appended to `out` (its continuation lines joined by line feeds).
+private func fit(_ line: ArraySlice<UInt8>, width: Int, into out: inout [UInt8]) {
+    guard line.count > width, columns(line) > width else { return out.append(contentsOf: line) }
+    let spaces = line.prefix { $0 == 32 }.count
+    let body = line.dropFirst(spaces)
+    let mark = hangingMarks.first { body.starts(with: $0) }.map(\.count) ?? (startsWithDate(body) ? 12 : 0)
+    let hangBytes = spaces + mark
+    let hang = columns(line.prefix(hangBytes))
+    let room = max(1, width - hang)
+    out.append(contentsOf: line.prefix(hangBytes))
+    var length = 0
+    for word in line.dropFirst(hangBytes).split(separator: 32) {
+        if word.count > 1, word.allSatisfy({ $0 == 46 }) { continue }  // a leader of dots gives way
+        let count = columns(word)
+        if length > 0, length + 1 + count > room {
+            out.append(10)
+            out.append(contentsOf: repeatElement(32, count: hang))
+            length = 0
         }
-        let lines = folded(words.joined(separator: " "), width: max(1, width - hang))
-        let indent = String(repeating: " ", count: hang)
-        return lines.enumerated().map { i, l in (i == 0 ? String(line.prefix(hang)) : indent) + l }.joined(
-            separator: "\n")
-    }.joined(separator: "\n")
+        if length > 0 {
+            out.append(32)
+            length += 1
+        }
+        out.append(contentsOf: word)
+        length += count
+    }
 }
 
 /// `text` folded into lines of at most `width` characters at its spaces (a longer word stands
 /// alone on its line).
+/// - Complexity: O(characters): each word is counted once.
 func folded(_ text: String, width: Int) -> [String] {
     var lines: [String] = []
     var line = ""
-    for word in text.split(separator: " ") {
-        if !line.isEmpty, line.count + 1 + word.count > width {
+    var length = 0
+    for bytes in text.utf8.split(separator: UInt8(ascii: " ")) {
+        let word = Substring(bytes)
+        let count = columns(bytes)
+        if length > 0, length + 1 + count > width {
             lines.append(line)
-            line = ""
+            (line, length) = ("", 0)
         }
-        line += (line.isEmpty ? "" : " ") + word
+        if length > 0 {
+            line += " "
+            length += 1
+        }
+        line += word
+        length += count
     }
-    if !line.isEmpty { lines.append(line) }
+    if length > 0 { lines.append(line) }
     return lines
 }

@@ -54,21 +54,36 @@ extension XMLScanner {
         return (.skipped(end + endTag.utf8CodeUnitCount), value)
     }
 
-    /// The raw values of `attributes` in the tag `b[start..<gt]`, found by search; nil when one
-    /// is missing or holds a reference, which the tokenising path then reads and checks.
+    /// The raw values of `attributes` in the tag `b[start..<gt]`, read in one pass over its
+    /// `name="value"` pairs; nil when one is missing, written twice or holds a reference, or the
+    /// tag is not plain pairs, which the tokenising path then reads and checks.
     private func skim(
         _ b: UnsafePointer<UInt8>, _ start: Int, _ gt: Int, _ attributes: [StaticString]
     ) -> [UnsafeBufferPointer<UInt8>]? {
-        var values: [UnsafeBufferPointer<UInt8>] = []
-        values.reserveCapacity(attributes.count)
-        for attribute in attributes {
-            guard let at = find(b, gt, start, attribute) else { return nil }
-            let valueStart = at + attribute.utf8CodeUnitCount
-            guard let close = memchr(b + valueStart, 34, gt - valueStart) else { return nil }
+        var values = [UnsafeBufferPointer<UInt8>?](repeating: nil, count: attributes.count)
+        var i = start + 1
+        while i < gt, !isSpace(b[i]) { i += 1 }  // past the element's name
+        while i < gt {
+            while i < gt, isSpace(b[i]) { i += 1 }
+            if i >= gt - 1 { break }  // at the closing '/'
+            guard let eq = memchr(b + i, 61, gt - i) else { return nil }  // '='
+            let nameEnd = b.distance(to: eq.assumingMemoryBound(to: UInt8.self))
+            guard nameEnd + 1 < gt, b[nameEnd + 1] == 34, let close = memchr(b + nameEnd + 2, 34, gt - nameEnd - 2)
+            else {
+                return nil
+            }
+            let valueStart = nameEnd + 2
             let valueEnd = b.distance(to: close.assumingMemoryBound(to: UInt8.self))
-            guard memchr(b + valueStart, 38, valueEnd - valueStart) == nil else { return nil }
-            values.append(UnsafeBufferPointer(start: b + valueStart, count: valueEnd - valueStart))
+            // Each wanted attribute is written ` name="`: compare the name with its middle part.
+            for (k, attribute) in attributes.enumerated() {
+                let count = attribute.utf8CodeUnitCount - 3
+                guard count == nameEnd - i, memcmp(b + i, attribute.utf8Start + 1, count) == 0 else { continue }
+                guard values[k] == nil, memchr(b + valueStart, 38, valueEnd - valueStart) == nil else { return nil }
+                values[k] = UnsafeBufferPointer(start: b + valueStart, count: valueEnd - valueStart)
+            }
+            i = valueEnd + 1
         }
-        return values
+        let found = values.compactMap { $0 }
+        return found.count == attributes.count ? found : nil
     }
 }

@@ -307,7 +307,8 @@ public struct XMLScanner {
                     if let value { handler.passedOver(value, depth: depth) }
                     return end
                 case .skimmed(let end, let attributes):
-                    if let value { handler.skimmed(value, attributes, line: line(atBufferOffset: start)) }
+                    advanceLine(to: start, in: b, count: n)
+                    if let value { handler.skimmed(value, attributes, line: cursorLine) }
                     return end
                 }
             }

@@ -51,9 +51,11 @@ final class AppleHealthReaderTests: XCTestCase {
     /// any chunking, and a skimmed record after the export date or in an unknown unit is counted
     /// as a tokenised one is.
     func testSkimmedAndTokenisedActiveEnergyAgree() throws {
-        let attributes = "sourceName=\"Watch\" unit=\"kcal\" startDate=\"2026-03-01 10:00:00 +0100\" "
+        let attributes =
+            "sourceName=\"Watch\" unit=\"kcal\" startDate=\"2026-03-01 10:00:00 +0100\" "
             + "endDate=\"2026-03-01 10:01:00 +0100\" value=\"1.5\""
-        let skimmed = " <Record type=\"HKQuantityTypeIdentifierActiveEnergyBurned\" \(attributes) device=\"&lt;&lt;x&gt;\"/>\n"
+        let skimmed =
+            " <Record type=\"HKQuantityTypeIdentifierActiveEnergyBurned\" \(attributes) device=\"&lt;&lt;x&gt;\"/>\n"
         let child =
             " <Record type=\"HKQuantityTypeIdentifierActiveEnergyBurned\" \(attributes)>\n"
             + "  <MetadataEntry key=\"HKMetadataKeySyncVersion\" value=\"2\"/>\n </Record>\n"
@@ -64,7 +66,8 @@ final class AppleHealthReaderTests: XCTestCase {
         for chunk in [3, 50, 1 << 20] {
             var seen: [[FlowRecords.Measurement]] = []
             for record in [skimmed, child, reference] {
-                let (h, _) = try importXML("<?xml version=\"1.0\"?>\n<HealthData>\n" + record + "</HealthData>\n", chunk: chunk)
+                let (h, _) = try importXML(
+                    "<?xml version=\"1.0\"?>\n<HealthData>\n" + record + "</HealthData>\n", chunk: chunk)
                 seen.append(h.activeEnergy)
                 XCTAssertEqual(h.sources[h.activeEnergy[0].source], "Watch")
             }
@@ -72,7 +75,8 @@ final class AppleHealthReaderTests: XCTestCase {
             XCTAssertEqual(seen[0], seen[1], "chunk \(chunk)")
             XCTAssertEqual(seen[0], seen[2], "chunk \(chunk)")
             let (h, report) = try importXML(
-                "<?xml version=\"1.0\"?>\n<HealthData>\n" + dated + skimmed + late + joule + "</HealthData>\n", chunk: chunk)
+                "<?xml version=\"1.0\"?>\n<HealthData>\n" + dated + skimmed + late + joule + "</HealthData>\n",
+                chunk: chunk)
             XCTAssertEqual(h.activeEnergy.count, 1)
             XCTAssertEqual(report.rejected, [.afterExportDate: 1, .unknownUnit: 1], "chunk \(chunk)")
         }
