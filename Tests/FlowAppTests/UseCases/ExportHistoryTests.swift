@@ -32,7 +32,7 @@ final class ExportHistoryTests: FolderTestCase {
             first.tables,
             [
                 "records", "imports", "settings", "days", "scores", "sleep_need", "flow", "drivers", "labels", "load",
-                "vitals",
+                "vitals", "breathing",
             ])
         let db = try SQLiteConnection(path: path("h.sqlite"), name: "h.sqlite", readOnly: true)
         XCTAssertEqual(try db.scalar("SELECT COUNT(*) FROM days"), .integer(Int64(first.days)))
