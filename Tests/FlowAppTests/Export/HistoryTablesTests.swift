@@ -29,7 +29,8 @@ final class HistoryTablesTests: XCTestCase {
         let (_, without) = try tables()
         // A records history has its training load; no labels or check-ins were given.
         XCTAssertEqual(
-            without.map(\.name), ["settings", "days", "scores", "sleep_need", "flow", "drivers", "load", "vitals", "breathing"])
+            without.map(\.name),
+            ["settings", "days", "scores", "sleep_need", "flow", "drivers", "load", "vitals", "breathing"])
         let labels = LabelTable(targets: ["stress"], rows: [])
         let checkins = CheckinTable(behaviours: ["alcohol"], days: [])
         let (_, with) = try tables(labels: labels, checkins: checkins)
