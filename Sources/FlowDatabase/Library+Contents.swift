@@ -151,6 +151,10 @@ extension Library {
             func problem(_ what: String) {
                 problems.append("record \(row) (\(kindText), \(cells[1].textValue ?? "")): \(what)")
             }
+            /// The import's own rule for a value of the kind over the record's span.
+            func implausible(_ kind: RecordKind, _ v: Double, _ start: Timestamp, _ end: Timestamp) -> Bool {
+                RejectionReason.implausible(kind, v, seconds: end.instant - start.instant) != nil
+            }
             guard let kind = kinds[kindText] else {
                 problem("unknown kind")
                 continue
@@ -178,12 +182,12 @@ extension Library {
                 }
             case (.sleep, _), (.sleepMinutes, _): problem("a value that is not text")
             case (_, .real(let v)):
-                if !v.isFinite || (v < 0 && !kind.allowsNegative) || !(kind.plausible?.contains(v) ?? true) {
+                if !v.isFinite || (v < 0 && !kind.allowsNegative) || implausible(kind, v, start, end) {
                     problem("value \(NumberFormat.shortest(v)) outside what an import accepts")
                 }
             case (_, .integer(let v)):
                 let v = Double(v)
-                if (v < 0 && !kind.allowsNegative) || !(kind.plausible?.contains(v) ?? true) {
+                if (v < 0 && !kind.allowsNegative) || implausible(kind, v, start, end) {
                     problem("value \(NumberFormat.shortest(v)) outside what an import accepts")
                 }
             default: problem("a value that is not a number")

@@ -123,14 +123,8 @@ public struct RecordCollector {
         guard value.isFinite else { return report.reject(.nonFinite, line: line) }
         guard value >= 0 || kind.allowsNegative else { return report.reject(.negative, line: line) }
         guard end.instant >= start.instant else { return report.reject(.endBeforeStart, line: line) }
-        if kind == .spo2Minute, let reason = RecordCollector.minuteProblem(value) {
+        if let reason = RejectionReason.implausible(kind, value, seconds: end.instant - start.instant) {
             return report.reject(reason, line: line)
-        }
-        if let range = kind.plausible, !range.contains(value), let reason = RejectionReason.outOfRange(kind) {
-            return report.reject(reason, line: line)
-        }
-        if kind == .activeEnergy, RecordCollector.isAbsurdEnergy(value, minutes: (end.instant - start.instant) / 60) {
-            return report.reject(.activeEnergyOutOfRange, line: line)
         }
         let m = Measurement(start: start, end: end, value: value, source: source)
         if kind == .heartRate {
@@ -146,18 +140,6 @@ public struct RecordCollector {
         else { return report.reject(.exactDuplicate, line: line) }
         history[keyPath: RecordHistory.list(of: kind) ?? \.hrvSDNN].append(m)
         count(kind, source, start)
-    }
-
-    /// Whether an active energy of `value` kcal over `minutes` is beyond a person: above
-    /// 20,000 kcal in all, or above 100 kcal a minute over an interval of a minute or more.
-    static func isAbsurdEnergy(_ value: Double, minutes: Double) -> Bool {
-        value > RecordKind.activeEnergyPerDay || (minutes >= 1 && value / minutes > RecordKind.activeEnergyPerMinute)
-    }
-
-    /// Why a minute's SpO2 is no reading: 50 or below is the device's invalid minute, above
-    /// 100 no saturation at all; nil for a reading.
-    static func minuteProblem(_ value: Double) -> RejectionReason? {
-        value <= 50 ? .invalidMinute : value > 100 ? .spo2MinuteAbove100 : nil
     }
 
     /// Notes the sex the export states for its person, and where.
@@ -237,7 +219,7 @@ public struct RecordCollector {
 extension RecordHistory {
     /// The numeric record at a position of the list a filter slot names.
     fileprivate func measurement(slot: Int, at i: Int) -> Measurement {
-        measurement(of: RecordCollector.measuredKinds[slot - 1], at: i).record!
+        measurements(of: RecordCollector.measuredKinds[slot - 1])[i]
     }
 
     /// The start instant of a record by duplicate-filter handle.

@@ -24,8 +24,9 @@ extension Morning {
         return "estimated \(NumberFormat.hoursMinutes(hours)) from your usual"
     }
 
-    /// Yesterday's activity against its usual: "Yesterday: 6,210 steps (usual 8,400) and 310 kcal
-    /// active (usual 420): Activeness 37, below usual." What was not recorded is said so.
+    /// Yesterday's steps and active energy beside their usual, then the score and its tier
+    /// ("Yesterday: 10,720 steps (usual 15,088) and 714 kcal active (usual 620): Activeness 47,
+    /// usual."); what was not recorded is said so.
     public var activenessSentence: String {
         let score = scores.activeness
         var parts: [String] = []

@@ -18,8 +18,8 @@ public struct PastMorning: Equatable, Sendable {
     public init(day: CalendarDay, cards: [Card]) { (self.day, self.cards) = (day, cards) }
 
     /// The cards of the `count` rows ending with `day`'s, newest first, each as of its own morning
-    /// (`results`, `scores`, `vitals` one a row, as `Morning` takes them). Fewer when the history
-    /// holds fewer rows.
+    /// (`results`, `scores`, `vitals` one a row, as `Morning` takes them: a morning reads no row
+    /// after its own, so the whole history serves each). Fewer when the history holds fewer rows.
     /// - Complexity: O(count × (rows + 90)).
     public static func cards(
         count: Int, endingAt day: CalendarDay, rows: [FeatureRow], results: [DayResult], scores: [DayScores],
@@ -27,11 +27,9 @@ public struct PastMorning: Equatable, Sendable {
     ) -> [PastMorning] {
         guard let last = rows.lastIndex(where: { $0.day <= day }) else { return [] }
         return stride(from: last, to: max(-1, last - count), by: -1).compactMap { i in
-            let row = Array(rows[...i])
-            return Morning(
-                day: rows[i].day, today: rows[i].day, rows: row, results: Array(results[...i]),
-                scores: Array(scores[...i]), vitals: Array(vitals[...i]), freeDays: freeDays, insights: nil,
-                checkins: nil, evening: rows[i].day, lastImport: nil
+            Morning(
+                day: rows[i].day, today: rows[i].day, rows: rows, results: results, scores: scores, vitals: vitals,
+                freeDays: freeDays, insights: nil, checkins: nil, evening: rows[i].day, lastImport: nil
             ).map { PastMorning(day: $0.day, cards: $0.cards) }
         }
     }

@@ -145,42 +145,35 @@ public struct RecordHistory: Sendable {
         case .bodyMass: return bodyMass.count
         case .sleep: return sleep.count
         case .sleepMinutes: return sleepTotals.count
-        default: return measurement(of: kind, at: nil).count
+        default: return measurements(of: kind).count
         }
     }
 
-    /// Record `i` of a numeric kind's list (`at` nil: the list's count as `Measurement.count`
-    /// is not one), read by a switch: a key path into a struct this large costs a copy of it
-    /// per call, and an import asks for every record's start time as its duplicate filter grows.
+    /// The numeric records of a kind other than heart rate, sleep and sleep totals (empty for those),
+    /// read by a switch: a key path into a struct this large copied it on every call, and an
+    /// import asks for a record's start time at every step of its duplicate filter.
     /// - Complexity: O(1).
-    @inline(__always)
-    public func measurement(of kind: RecordKind, at i: Int?) -> (count: Int, record: Measurement?) {
-        func read(_ list: [Measurement]) -> (count: Int, record: Measurement?) { (list.count, i.map { list[$0] }) }
-        switch kind {
-        case .steps: return read(steps)
-        case .restingHR: return read(restingHR)
-        case .hrvSDNN: return read(hrvSDNN)
-        case .hrvRMSSD: return read(hrvRMSSD)
-        case .bodyMass: return read(bodyMass)
-        case .respiratoryRate: return read(respiratoryRate)
-        case .spo2: return read(spo2)
-        case .wristTemperature: return read(wristTemperature)
-        case .vo2max: return read(vo2max)
-        case .stepsTotal: return read(stepsTotal)
-        case .wristTemperatureDelta: return read(wristTemperatureDelta)
-        case .deviceRecovery: return read(deviceRecovery)
-        case .deviceSleep: return read(deviceSleep)
-        case .deviceStrain: return read(deviceStrain)
-        case .activeEnergy: return read(activeEnergy)
-        case .spo2Minute: return read(spo2Minute)
-        case .breathingDisturbances: return read(breathingDisturbances)
-        case .heartRate, .sleep, .sleepMinutes: return (0, nil)
-        }
-    }
-
-    /// The numeric records of a kind other than heart rate, sleep and sleep totals (empty for those).
     public func measurements(of kind: RecordKind) -> [Measurement] {
-        Self.list(of: kind).map { self[keyPath: $0] } ?? []
+        switch kind {
+        case .steps: steps
+        case .restingHR: restingHR
+        case .hrvSDNN: hrvSDNN
+        case .hrvRMSSD: hrvRMSSD
+        case .bodyMass: bodyMass
+        case .respiratoryRate: respiratoryRate
+        case .spo2: spo2
+        case .wristTemperature: wristTemperature
+        case .vo2max: vo2max
+        case .stepsTotal: stepsTotal
+        case .wristTemperatureDelta: wristTemperatureDelta
+        case .deviceRecovery: deviceRecovery
+        case .deviceSleep: deviceSleep
+        case .deviceStrain: deviceStrain
+        case .activeEnergy: activeEnergy
+        case .spo2Minute: spo2Minute
+        case .breathingDisturbances: breathingDisturbances
+        case .heartRate, .sleep, .sleepMinutes: []
+        }
     }
 
     /// Where the numeric records of a kind are kept; nil for heart rate, sleep and sleep totals,

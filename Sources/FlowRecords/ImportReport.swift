@@ -34,6 +34,24 @@ public enum RejectionReason: String, CaseIterable, Sendable, Hashable, Comparabl
     case spo2MinuteAbove100 = "SpO2 above 100 %"
     case breathingDisturbancesOutOfRange = "breathing disturbances outside 0-100 an hour"
 
+    /// Why a finite value of `kind`, held over `seconds`, is no measurement of a person: outside
+    /// the kind's plausible range; for a minute's SpO2, 50 or below (the device's invalid minute)
+    /// or above 100; for active energy, above 20,000 kcal, or above 100 kcal a minute over a
+    /// minute or more. Nil for a value an import keeps; the import and the library's check both
+    /// ask it, so the two never disagree.
+    public static func implausible(_ kind: RecordKind, _ value: Double, seconds: Double) -> RejectionReason? {
+        switch kind {
+        case .spo2Minute: return value <= 50 ? .invalidMinute : value > 100 ? .spo2MinuteAbove100 : nil
+        case .activeEnergy:
+            let minutes = seconds / 60
+            return value > RecordKind.activeEnergyPerDay
+                || (minutes >= 1 && value / minutes > RecordKind.activeEnergyPerMinute) ? .activeEnergyOutOfRange : nil
+        default:
+            guard let range = kind.plausible, !range.contains(value) else { return nil }
+            return outOfRange(kind)
+        }
+    }
+
     /// The reason a value of `kind` outside its plausible range is rejected for.
     public static func outOfRange(_ kind: RecordKind) -> RejectionReason? {
         switch kind {

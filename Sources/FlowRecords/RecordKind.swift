@@ -36,7 +36,7 @@ public enum RecordKind: String, CaseIterable, Sendable, Hashable {
     /// local day); kJ are read ÷ 4.184 (SPEC 21). What counts as active differs by vendor.
     case activeEnergy = "active_energy"
     /// One blood-oxygen reading a minute through the night (%), an instant (SPEC 22): Takeout's
-    /// Minute SpO2. A value of 50 or below is the device's mark of an invalid minute.
+    /// Minute SpO2, where the device writes 50 or less for a minute it could not read.
     case spo2Minute = "spo2_minute"
     /// Breathing disturbances of a night (events an hour), one a night: Apple's (SPEC 22).
     case breathingDisturbances = "breathing_disturbances"
@@ -70,7 +70,7 @@ public enum RecordKind: String, CaseIterable, Sendable, Hashable {
         case .deviceRecovery, .deviceSleep, .deviceStrain: return 0...100
         case .sleepMinutes: return 0...1440
         case .breathingDisturbances: return 0...100
-        // A minute's SpO2 has two ways of being no reading (`RecordCollector.minuteProblem`).
+        // A minute's SpO2 and active energy have rules of their own (`RejectionReason.implausible`).
         case .sleep, .steps, .restingHR, .hrvSDNN, .hrvRMSSD, .stepsTotal, .activeEnergy, .spo2Minute: return nil
         }
     }

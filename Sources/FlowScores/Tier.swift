@@ -88,8 +88,8 @@ public enum ScoreKind: String, CaseIterable, Sendable {
         case .stress: return "the day before's daytime heart rate and HRV against your usual"
         case .activeness: return "yesterday's steps 50 %, active energy 50 %, each against your usual day (50)"
         case .ayurvedicTiming:
-            return "a traditional timing rule, not a measurement: asleep by 22:00 40 %, asleep through 22:00-02:00 "
-                + "40 %, up between 04:00 and 06:00 20 %"
+            return "\(caveat ?? ""): asleep by 22:00 40 %, asleep through 22:00-02:00 40 %, up between 04:00 and "
+                + "06:00 20 %"
         }
     }
 }

@@ -2,30 +2,29 @@ import FlowRecords
 import FlowScores
 
 extension Tonight {
-    /// The plan in a person's words: "Tonight: in bed by 22:35 for 85 % of your 9 h 10 need
-    /// (7 h 50), lights out 22:50, up at your usual 06:40 (work day)." or, without a usual wake
-    /// time, the need and why there is no bedtime.
+    /// The plan in a person's words, the bedtime first: "Tonight: bed at 22:15 and lights out at
+    /// 22:35 leave room for 7 h 39 of sleep, 85 % of the 9 h you need, before you usually wake at
+    /// 06:10 (work day)." Without a usual wake time, the need and why there is no bedtime.
     public var sentence: String {
         guard let plan, let usualWake else {
             return "Tonight: sleep \(NumberFormat.hoursMinutes(need.hours)); no bedtime yet: \(reason ?? "")."
         }
         let need = NumberFormat.hoursMinutes(self.need.hours)
-        let part =
+        let room =
             plan.level == .full
-            ? "for all of your \(need) need"
-            : "for \(Tonight.percent(plan.share)) of your \(need) need (\(NumberFormat.hoursMinutes(plan.sleepHours)))"
-        return
-            "Tonight: in bed by \(ClockTime.text(plan.bedtime)) \(part), lights out \(ClockTime.text(plan.lightsOut)), "
-            + "up at your usual \(ClockTime.text(usualWake)) (\(morning.rawValue) day)."
+            ? "all \(need) you need"
+            : "\(NumberFormat.hoursMinutes(plan.sleepHours)) of sleep, \(Tonight.percent(plan.share)) of the \(need) you need,"
+        return "Tonight: bed at \(ClockTime.text(plan.bedtime)) and lights out at \(ClockTime.text(plan.lightsOut)) "
+            + "leave room for \(room) before you usually wake at \(ClockTime.text(usualWake)) (\(morning.rawValue) day)."
     }
 
     /// When the plan is less than the full need, what the full need would ask and why it is not
-    /// the plan: "All of it asks for bed at 21:15, more than an hour before your usual 22:50; the
-    /// rest carries into tomorrow's need at half a night's weight." Nil when the plan is the full need.
+    /// the plan; nil when the plan is the full need.
     public var fullLevelSentence: String? {
         guard let plan, plan.level != .full, let full = levels.first, let usualBedtime else { return nil }
-        return "All of it asks for bed at \(ClockTime.text(full.bedtime)), more than an hour before your usual "
-            + "\(ClockTime.text(usualBedtime)); the rest carries into tomorrow's need at half a night's weight."
+        return "The whole need would mean bed at \(ClockTime.text(full.bedtime)), more than an hour ahead of your "
+            + "usual \(ClockTime.text(usualBedtime)), when sleep comes hardest; half of what tonight misses is added "
+            + "to tomorrow's need."
     }
 
     /// The need split into its parts: "Need 8 h 05: 8 h base, 20 min carried from last night,

@@ -29,13 +29,10 @@ public struct BreathingPattern: Equatable, Sendable {
     /// The pattern in words, never more than the readings carry.
     public var sentence: String {
         let what =
-            meanODI.map {
-                "oxygen dipped by 3 % or more \(NumberFormat.decimals($0, 1)) times an hour on \(elevated) of your "
-                    + "last \(BreathingPattern.window) nights"
-            }
-            ?? "the breathing disturbances your watch counts stood above your usual range on \(elevated) of your "
-            + "last \(BreathingPattern.window) nights"
-        return "Breathing: \(what). Some people with sleep apnea show this pattern; a wrist's minute readings miss "
-            + "short dips, so this is a screening sign, not a diagnosis: a clinician can arrange a sleep study."
+            meanODI.map { "your oxygen fell by 3 % or more about \(NumberFormat.decimals($0, 1)) times an hour" }
+            ?? "the breathing disturbances your watch counts stood above your usual range"
+        return "Breathing: on \(elevated) of your last \(BreathingPattern.window) nights \(what). Some people with "
+            + "sleep apnea show this; readings taken once a minute at the wrist miss brief dips, so it is a screening "
+            + "sign, not a diagnosis: a doctor can arrange a sleep study."
     }
 }

@@ -141,7 +141,9 @@ final class CardRuleBreathingTests: XCTestCase {
         let card = try XCTUnwrap(m.cards.first { $0.rule == .breathing })
         XCTAssertEqual(card.value, 10)
         XCTAssertEqual(card.days, 15)
-        XCTAssertTrue(card.sentence.hasPrefix("Breathing: oxygen dipped by 3 % or more 7.0 times an hour on 10 of"))
+        XCTAssertTrue(
+            card.sentence.hasPrefix("Breathing: on 10 of your last 30 nights your oxygen fell by 3 % or more about 7.0")
+        )
         // One elevated night fewer: no pattern, and no card at all.
         rows[31].oxygen?.odi3 = 4.9
         XCTAssertFalse(try lastMorning(rows).0.cards.contains { $0.rule == .breathing })

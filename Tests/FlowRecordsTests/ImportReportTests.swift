@@ -86,4 +86,18 @@ final class ImportReportTests: XCTestCase {
                 "first rejected: line 4 (non-numeric value), sleeps.csv line 3 (unparseable time), "
                     + "journal_entries.csv line 9 (journal answer not true or false)"), r.text)
     }
+
+    /// One rule for a value no person gives, asked by the import and the library's check alike.
+    func testAnImplausibleValue() {
+        XCTAssertEqual(RejectionReason.implausible(.spo2Minute, 50, seconds: 0), .invalidMinute)
+        XCTAssertEqual(RejectionReason.implausible(.spo2Minute, 100.5, seconds: 0), .spo2MinuteAbove100)
+        XCTAssertNil(RejectionReason.implausible(.spo2Minute, 50.5, seconds: 0))
+        // 150 kcal in one minute is over 100 a minute; in two minutes, 75 a minute, it is kept.
+        XCTAssertEqual(RejectionReason.implausible(.activeEnergy, 150, seconds: 60), .activeEnergyOutOfRange)
+        XCTAssertNil(RejectionReason.implausible(.activeEnergy, 150, seconds: 120))
+        XCTAssertEqual(RejectionReason.implausible(.activeEnergy, 20_001, seconds: 86_400), .activeEnergyOutOfRange)
+        XCTAssertNil(RejectionReason.implausible(.activeEnergy, 150, seconds: 0))  // an instant: only the day's bound
+        XCTAssertEqual(RejectionReason.implausible(.heartRate, 20, seconds: 0), .heartRateOutOfRange)
+        XCTAssertNil(RejectionReason.implausible(.steps, 1e6, seconds: 60))
+    }
 }

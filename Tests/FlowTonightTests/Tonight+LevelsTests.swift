@@ -88,13 +88,13 @@ final class TonightLevelsTests: XCTestCase {
         // 7.5 / 11.16 = 0.672 → 67 %; need 11 h 10; bed 00:00, lights out 00:30, up 08:00.
         XCTAssertEqual(
             t.sentence,
-            "Tonight: in bed by 00:00 for 67 % of your 11 h 10 need (7 h 30), lights out 00:30, up at your usual "
-                + "08:00 (work day).")
+            "Tonight: bed at 00:00 and lights out at 00:30 leave room for 7 h 30 of sleep, 67 % of the 11 h 10 you "
+                + "need, before you usually wake at 08:00 (work day).")
         // The full level: 8 − 11.16 − 0.5 = −3.66 h (−219.6 min → −220, 20:20); usual bedtime 01:00.
         XCTAssertEqual(
             t.fullLevelSentence,
-            "All of it asks for bed at 20:20, more than an hour before your usual 01:00; the rest carries into "
-                + "tomorrow's need at half a night's weight.")
+            "The whole need would mean bed at 20:20, more than an hour ahead of your usual 01:00, when sleep comes "
+                + "hardest; half of what tonight misses is added to tomorrow's need.")
     }
 
     /// No measured in-bed time: no usual wake or bedtime, so no level and no plan; the text says why.
@@ -119,11 +119,11 @@ final class TonightLevelsTests: XCTestCase {
         let t = thursday()
         XCTAssertEqual(
             t.sentence,
-            "Tonight: in bed by 22:25 for 85 % of your 8 h 58 need (7 h 37), lights out 22:55, up at your usual "
-                + "06:30 (work day).")
+            "Tonight: bed at 22:25 and lights out at 22:55 leave room for 7 h 37 of sleep, 85 % of the 8 h 58 you "
+                + "need, before you usually wake at 06:30 (work day).")
         XCTAssertEqual(
             t.fullLevelSentence,
-            "All of it asks for bed at 21:00, more than an hour before your usual 22:30; the rest carries into "
-                + "tomorrow's need at half a night's weight.")
+            "The whole need would mean bed at 21:00, more than an hour ahead of your usual 22:30, when sleep comes "
+                + "hardest; half of what tonight misses is added to tomorrow's need.")
     }
 }

@@ -21,8 +21,8 @@ final class TonightWordsTests: XCTestCase {
         let t = plan(usualWake: 6 + 55.0 / 60, debt: 1.0 / 3)
         XCTAssertEqual(
             t.sentence,
-            "Tonight: in bed by 22:00 for all of your 8 h 30 need, lights out 22:25, up at your usual 06:55 (work day)."
-        )
+            "Tonight: bed at 22:00 and lights out at 22:25 leave room for all 8 h 30 you need before you usually wake "
+                + "at 06:55 (work day).")
         XCTAssertEqual(t.needSentence, "Need 8 h 30: 8 h base, 20 min carried from last night, 10 min for a usual day.")
     }
 

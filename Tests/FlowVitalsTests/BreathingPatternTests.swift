@@ -26,9 +26,9 @@ final class BreathingPatternTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(pattern.meanODI), 6.2, accuracy: 1e-12)
         XCTAssertEqual(
             pattern.sentence,
-            "Breathing: oxygen dipped by 3 % or more 6.2 times an hour on 10 of your last 30 nights. Some people "
-                + "with sleep apnea show this pattern; a wrist's minute readings miss short dips, so this is a "
-                + "screening sign, not a diagnosis: a clinician can arrange a sleep study.")
+            "Breathing: on 10 of your last 30 nights your oxygen fell by 3 % or more about 6.2 times an hour. Some "
+                + "people with sleep apnea show this; readings taken once a minute at the wrist miss brief dips, so it "
+                + "is a screening sign, not a diagnosis: a doctor can arrange a sleep study.")
         XCTAssertNil(BreathingPattern(nights(measured: 14, high: 10), at: 29))  // 14 measured nights
         XCTAssertNil(BreathingPattern(nights(measured: 15, high: 9), at: 29))  // 9 elevated
         // Only the last 30 rows count: on row 40 of a longer history the early nights are gone.

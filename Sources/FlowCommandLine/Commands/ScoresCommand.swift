@@ -57,7 +57,7 @@ enum ScoresCommand {
                 date != nil
                     ? ScoresText.noHRV(selected) + ScoresText.table(selected[0])
                     : "Reference scores: label-free, each read against your own last 30 days; not your model's Recovery "
-                        + "Flow. The Ayurvedic timing is a traditional timing rule, not a measurement.\n"
+                        + "Flow. The Ayurvedic timing is \(ScoreKind.ayurvedicTiming.caveat ?? "").\n"
                         + ScoresText.noHRV(selected) + selected.map(ScoresText.line).joined()
             })
     }

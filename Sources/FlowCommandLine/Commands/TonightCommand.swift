@@ -20,7 +20,11 @@ enum TonightCommand {
             stand in for the strain. The bedtime is the wake time you usually keep on that kind
             of morning (the median of the last 28 days' work-day or free-day mornings; at least
             3), less the need and your usual time awake in bed; lights out is that time awake
-            later. Times are rounded to 5 minutes.
+            later. Falling asleep is hardest in the hour or two before your usual bedtime, so
+            when the whole need asks for bed more than an hour before it, the plan is the
+            fullest share (85 % or 70 %) a bedtime you keep allows, or that earliest time;
+            half of what tonight misses is added to tomorrow's need. Times are rounded to 5
+            minutes.
             Your chronotype is measured as the Munich ChronoType Questionnaire asks it: the
             middle of your sleep on free days (last 90 days), less the catch-up sleep those days
             hold; social jetlag is how much earlier work days put it. The bands (early to late)

@@ -53,8 +53,17 @@ private func fit(_ line: ArraySlice<UInt8>, width: Int, into out: inout [UInt8])
     let room = max(1, width - hang)
     out.append(contentsOf: line.prefix(hangBytes))
     var length = 0
+    // A number and its `%` stay on one line: "85 %" is one word to the fold.
+    var words: [ArraySlice<UInt8>] = []
     for word in line.dropFirst(hangBytes).split(separator: 32) {
         if word.count > 1, word.allSatisfy({ $0 == 46 }) { continue }  // a leader of dots gives way
+        if word.elementsEqual([37]), let number = words.last {
+            words[words.count - 1] = line[number.startIndex..<word.endIndex]
+        } else {
+            words.append(word)
+        }
+    }
+    for word in words {
         let count = columns(word)
         if length > 0, length + 1 + count > room {
             out.append(10)
@@ -71,26 +80,7 @@ private func fit(_ line: ArraySlice<UInt8>, width: Int, into out: inout [UInt8])
 }
 
 /// `text` folded into lines of at most `width` characters at its spaces (a longer word stands
-/// alone on its line).
-/// - Complexity: O(characters): each word is counted once.
+/// alone on its line), as `fitted` folds a line: for a help's paragraphs.
 func folded(_ text: String, width: Int) -> [String] {
-    var lines: [String] = []
-    var line = ""
-    var length = 0
-    for bytes in text.utf8.split(separator: UInt8(ascii: " ")) {
-        let word = Substring(bytes)
-        let count = columns(bytes)
-        if length > 0, length + 1 + count > width {
-            lines.append(line)
-            (line, length) = ("", 0)
-        }
-        if length > 0 {
-            line += " "
-            length += 1
-        }
-        line += word
-        length += count
-    }
-    if length > 0 { lines.append(line) }
-    return lines
+    text.isEmpty ? [] : fitted(text, width: width).split(separator: "\n").map(String.init)
 }

@@ -18,7 +18,8 @@ final class BreathingCommandTests: FolderTestCase {
         XCTAssertTrue(
             t.out.contains(
                 "2026-05-20  400 readings, lowest 92 %, 0.0 % under 90 %, 6.0 dips of 3 % an hour (elevated)\n"), t.out)
-        XCTAssertTrue(t.out.contains("Breathing: oxygen dipped by 3 % or more 6.0 times an hour on 20 of your last 30"))
+        XCTAssertTrue(
+            t.out.contains("Breathing: on 20 of your last 30 nights your oxygen fell by 3 % or more about 6.0"))
         for word in ["normal", "healthy", "you have", "apnoea is", "diagnosed"] {
             XCTAssertFalse(t.out.lowercased().contains(word), word)
         }

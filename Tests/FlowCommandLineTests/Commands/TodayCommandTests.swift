@@ -145,7 +145,7 @@ final class TodayCommandTests: FolderTestCase {
         for piece in [
             "2026-06-29, the latest morning of your history", "Last night: slept ",
             "To note:\n  • No new night since 29 June.",
-            "Tonight: in bed by ", "What your own days have shown: 1 finding stands out from chance (40 pairs tested):",
+            "Tonight: bed at ", "What your own days have shown: 1 finding stands out from chance (40 pairs tested):",
             "Check-in for this evening: not logged yet.",
         ] {
             XCTAssertTrue(t.out.contains(piece), "\(piece)\n\(t.out)")

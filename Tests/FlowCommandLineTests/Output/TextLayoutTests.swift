@@ -43,6 +43,12 @@ final class TextLayoutTests: XCTestCase {
             "2026-06-29  Recovery 73 Good ·\n            Sleep 81 Good")
     }
 
+    /// A number and its per cent sign are never parted.
+    func testAPercentStaysWithItsNumber() {
+        // "sleep of" (8) + " 85 %" would make 13: the pair moves down whole.
+        XCTAssertEqual(fitted("sleep of 85 % of it", width: 11), "sleep of\n85 % of it")
+    }
+
     /// A word longer than the width stands alone rather than being cut.
     func testALongWordIsNotCut() {
         XCTAssertEqual(
