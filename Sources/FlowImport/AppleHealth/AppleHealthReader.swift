@@ -167,9 +167,9 @@ struct AppleHealthReader: XMLHandler {
     }
 
     /// The attributes a skimmed record is read by: its writer, unit, times and value.
-    static var skimmedAttributes: [StaticString] {
-        [" sourceName=\"", " unit=\"", " startDate=\"", " endDate=\"", " value=\""]
-    }
+    static let skimmedAttributes: [StaticString] = [
+        " sourceName=\"", " unit=\"", " startDate=\"", " endDate=\"", " value=\"",
+    ]
 
     /// Active energy, often an export's largest type (a record every minute or so), is skimmed
     /// when its record closes itself: its five attributes found by search, not all tokenised.

@@ -60,7 +60,10 @@ extension XMLScanner {
     private func skim(
         _ b: UnsafePointer<UInt8>, _ start: Int, _ gt: Int, _ attributes: [StaticString]
     ) -> [UnsafeBufferPointer<UInt8>]? {
-        var values = [UnsafeBufferPointer<UInt8>?](repeating: nil, count: attributes.count)
+        // One allocation a record: the values, and a bit for each one found.
+        var values = [UnsafeBufferPointer<UInt8>](
+            repeating: UnsafeBufferPointer(start: nil, count: 0), count: attributes.count)
+        var found: UInt64 = 0
         var i = start + 1
         while i < gt, !isSpace(b[i]) { i += 1 }  // past the element's name
         while i < gt {
@@ -78,12 +81,14 @@ extension XMLScanner {
             for (k, attribute) in attributes.enumerated() {
                 let count = attribute.utf8CodeUnitCount - 3
                 guard count == nameEnd - i, memcmp(b + i, attribute.utf8Start + 1, count) == 0 else { continue }
-                guard values[k] == nil, memchr(b + valueStart, 38, valueEnd - valueStart) == nil else { return nil }
+                guard found & (1 << k) == 0, memchr(b + valueStart, 38, valueEnd - valueStart) == nil else {
+                    return nil
+                }
                 values[k] = UnsafeBufferPointer(start: b + valueStart, count: valueEnd - valueStart)
+                found |= 1 << k
             }
             i = valueEnd + 1
         }
-        let found = values.compactMap { $0 }
-        return found.count == attributes.count ? found : nil
+        return found.nonzeroBitCount == attributes.count ? values : nil
     }
 }
