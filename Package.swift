@@ -47,7 +47,7 @@ let package = Package(
         .target(
             name: "FlowImport", dependencies: ["FlowDatabase", "FlowRecords", "CZlib", "CISAL"], linkerSettings: libm),
         .target(name: "FlowFeatures", dependencies: ["FlowRecords"], linkerSettings: libm),
-        .target(name: "FlowSimulation", dependencies: ["FlowRecords"], linkerSettings: libm),
+        .target(name: "FlowSimulation", dependencies: ["FlowDatabase", "FlowRecords"], linkerSettings: libm),
         .target(
             name: "FlowInference", dependencies: ["FlowStatistics", "FlowFeatures", "FlowRecords"], linkerSettings: libm
         ),

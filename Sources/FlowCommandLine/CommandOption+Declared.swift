@@ -40,8 +40,9 @@ extension CommandOption {
     static let format = CommandOption(
         "--format", value: "F",
         """
-        csv (records.csv, default) or apple-health (export.xml and
+        csv (records.csv, default), apple-health (export.xml and
         export.zip of the same person, about 400 MB a simulated year)
+        or health-connect (Health Connect.zip, as Android's export)
         """)
     /// `flow cohort`: the folder of people.
     static let people = CommandOption(

@@ -1,5 +1,5 @@
 /// Why a record line was rejected (SPEC section 1); each is counted, never silent.
-public enum RejectionReason: String, CaseIterable, Sendable, Hashable, Comparable {
+public enum RejectionReason: String, CaseIterable, Sendable, Hashable, Comparable, Error {
     case fieldCount = "line without five fields"
     case unknownKind = "unknown kind"
     case noOffset = "time without offset"
@@ -33,6 +33,11 @@ public enum RejectionReason: String, CaseIterable, Sendable, Hashable, Comparabl
     case invalidMinute = "invalid minute (50)"
     case spo2MinuteAbove100 = "SpO2 above 100 %"
     case breathingDisturbancesOutOfRange = "breathing disturbances outside 0-100 an hour"
+    case nullValue = "null time or value"
+    case unsetValue = "unset value (Android's sentinel, below 1e-300)"
+    case offsetOutOfRange = "zone offset beyond 18 hours"
+    case noParentRecord = "sample or stage without its parent record"
+    case noBaseline = "skin temperature without a baseline"
 
     /// Why a finite value of `kind`, held over `seconds`, is no measurement of a person: outside
     /// the kind's plausible range; for a minute's SpO2, 50 or below (the device's invalid minute)

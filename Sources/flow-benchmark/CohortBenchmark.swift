@@ -15,8 +15,8 @@ enum CohortBenchmark {
             let person = folder + "/people/" + String(format: "p%04d", k)
             try FileManager.default.createDirectory(atPath: person, withIntermediateDirectories: true)
             let sim = PersonSimulator.simulate(SimulationPlan(days: days, seed: UInt64(1000 + k)))
-            try sim.records.write(toFile: person + "/records.csv", atomically: true, encoding: .utf8)
-            try sim.labels.write(toFile: person + "/labels.csv", atomically: true, encoding: .utf8)
+            try sim.records.write(toFile: person + "/records.csv", atomically: false, encoding: .utf8)
+            try sim.labels.write(toFile: person + "/labels.csv", atomically: false, encoding: .utf8)
         }
         let cores = ProcessInfo.processInfo.activeProcessorCount
         let request = RunCohort.Request(

@@ -62,11 +62,11 @@ enum GarminBenchmark {
             let from = CalendarDay(ordinal: day0 + chunk)
             let to = CalendarDay(ordinal: day0 + min(days, chunk + 100) - 1)
             try ("[" + sleep.joined(separator: ",") + "]").write(
-                toFile: wellness + "/\(from)_\(to)_1_sleepData.json", atomically: true, encoding: .utf8)
+                toFile: wellness + "/\(from)_\(to)_1_sleepData.json", atomically: false, encoding: .utf8)
             try ("[" + uds.joined(separator: ",") + "]").write(
-                toFile: daily + "/UDSFile_\(from)_\(to).json", atomically: true, encoding: .utf8)
+                toFile: daily + "/UDSFile_\(from)_\(to).json", atomically: false, encoding: .utf8)
         }
         try "[{\"calendarDate\":\"2005-12-31\",\"totalKilocalories\":1800.0}]".write(
-            toFile: daily + "/UDSFile_2005-12-31_2006-04-10.json", atomically: true, encoding: .utf8)
+            toFile: daily + "/UDSFile_2005-12-31_2006-04-10.json", atomically: false, encoding: .utf8)
     }
 }

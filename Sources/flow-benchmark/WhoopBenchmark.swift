@@ -118,7 +118,7 @@ enum WhoopBenchmark {
             ("journal_entries.csv", headers[2], journalRows),
         ] {
             try ([header] + rows.reversed()).joined(separator: "\n").appending("\n")
-                .write(toFile: folder + "/" + name, atomically: true, encoding: .utf8)
+                .write(toFile: folder + "/" + name, atomically: false, encoding: .utf8)
         }
         return journalRows.count
     }

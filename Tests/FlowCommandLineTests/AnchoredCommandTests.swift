@@ -124,7 +124,7 @@ final class AnchoredCommandTests: FolderTestCase {
             ])
             .0, .success)
         let other = path("moods.csv")
-        try "date,mood\n2026-03-01,3\n".write(toFile: other, atomically: true, encoding: .utf8)
+        try "date,mood\n2026-03-01,3\n".write(toFile: other, atomically: false, encoding: .utf8)
         let (code, t) = flow(["predict", "--history", history, "--model", model, "--labels", other])
         XCTAssertEqual(code, .dataError)
         XCTAssertTrue(t.err.contains("moods.csv has no 'stress' column") && t.err.contains("m.json"), t.err)
@@ -138,7 +138,7 @@ final class AnchoredCommandTests: FolderTestCase {
         let all = try String(contentsOf: sample.appendingPathComponent("labels.csv"), encoding: .utf8)
             .split(separator: "\n")
         let short = path("short.csv")
-        try (all.prefix(26).joined(separator: "\n") + "\n").write(toFile: short, atomically: true, encoding: .utf8)
+        try (all.prefix(26).joined(separator: "\n") + "\n").write(toFile: short, atomically: false, encoding: .utf8)
         let out = path("m.json")
         let (code, t) = flow([
             "train", "--history", sample.appendingPathComponent("records.csv").path, "--labels", short, "--out", out,

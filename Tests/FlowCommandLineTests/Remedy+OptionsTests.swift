@@ -41,7 +41,7 @@ final class RemedyOptionsTests: XCTestCase {
         let history = FileManager.default.temporaryDirectory.appendingPathComponent("remedy-\(UUID().uuidString).csv")
         defer { try? FileManager.default.removeItem(at: history) }
         try (RecordsCSV.header + "\nresting_hr,2026-03-01T08:00:00+00:00,2026-03-01T08:00:00+00:00,55,Watch\n")
-            .write(to: history, atomically: true, encoding: .utf8)
+            .write(to: history, atomically: false, encoding: .utf8)
         let (dcode, d) = flow(["predict", "--history", history.path, "--date", "2027-01-01"])
         XCTAssertEqual(dcode, .dataError)
         XCTAssertTrue(

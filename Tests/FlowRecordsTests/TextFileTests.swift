@@ -10,7 +10,7 @@ final class TextFileTests: XCTestCase {
         }
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("chunks-\(getpid()).csv")
         try (["kind,start,end,value,source"] + body).joined(separator: "\r\n").write(
-            to: url, atomically: true, encoding: .utf8)
+            to: url, atomically: false, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: url) }
         var count = 0
         var last = ""

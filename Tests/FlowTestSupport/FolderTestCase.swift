@@ -26,7 +26,7 @@ open class FolderTestCase: XCTestCase {
         let dir = sub.isEmpty ? folder! : folder.appendingPathComponent(sub)
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let url = dir.appendingPathComponent(name)
-        try text.write(to: url, atomically: true, encoding: .utf8)
+        try text.write(to: url, atomically: false, encoding: .utf8)
         return url.path
     }
 }

@@ -83,8 +83,8 @@ public enum HealthAutoExportFixture {
     public static func writeFolder(_ folder: URL) throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try day1.write(
-            to: folder.appendingPathComponent("HealthAutoExport-2026-07-12.json"), atomically: true, encoding: .utf8)
+            to: folder.appendingPathComponent("HealthAutoExport-2026-07-12.json"), atomically: false, encoding: .utf8)
         try day2.write(
-            to: folder.appendingPathComponent("HealthAutoExport-2026-07-13.json"), atomically: true, encoding: .utf8)
+            to: folder.appendingPathComponent("HealthAutoExport-2026-07-13.json"), atomically: false, encoding: .utf8)
     }
 }

@@ -62,10 +62,10 @@ public enum WhoopFixture {
     /// Writes the export's files into `folder` (all four, or only the cycles).
     public static func write(to folder: String, cyclesOnly: Bool = false) throws {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try cycles.write(toFile: folder + "/physiological_cycles.csv", atomically: true, encoding: .utf8)
+        try cycles.write(toFile: folder + "/physiological_cycles.csv", atomically: false, encoding: .utf8)
         guard !cyclesOnly else { return }
-        try sleeps.write(toFile: folder + "/sleeps.csv", atomically: true, encoding: .utf8)
-        try journal.write(toFile: folder + "/journal_entries.csv", atomically: true, encoding: .utf8)
+        try sleeps.write(toFile: folder + "/sleeps.csv", atomically: false, encoding: .utf8)
+        try journal.write(toFile: folder + "/journal_entries.csv", atomically: false, encoding: .utf8)
         let workouts =
             "Cycle start time,Cycle end time,Cycle timezone,Workout start time,Workout end time,Duration (min),"
             + "Activity name,Activity Strain,Energy burned (cal),Max HR (bpm),Average HR (bpm),HR Zone 1 %,"
@@ -73,6 +73,6 @@ public enum WhoopFixture {
             + "Altitude gain (meters),Altitude change (meters)\n"
             + "2024-05-01 22:51:00,2024-05-02 23:10:00,UTC-04:00,2024-05-02 17:30:00,2024-05-02 18:14:00,44,"
             + "Running,11.9,512.4,176,149,3,12,38,35,12,true,7120.55,61.20,-3.10\n"
-        try workouts.write(toFile: folder + "/workouts.csv", atomically: true, encoding: .utf8)
+        try workouts.write(toFile: folder + "/workouts.csv", atomically: false, encoding: .utf8)
     }
 }

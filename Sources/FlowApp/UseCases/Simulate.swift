@@ -16,6 +16,8 @@ public enum Simulate {
         case csv
         /// `export.xml` and `export.zip`, as the Health app writes them.
         case appleHealth = "apple-health"
+        /// `Health Connect.zip`, as Android's scheduled export writes it.
+        case healthConnect = "health-connect"
     }
 
     /// Writes the person `plan` describes into `folder` (made when missing); returns the files
@@ -58,7 +60,35 @@ public enum Simulate {
             }
             try AtomicFile.write(labels, to: labelsFile)
             return [xml, zip, labelsFile]
+        case .healthConnect:
+            let history = PersonSimulator.simulate(plan)
+            let zip = try writeHealthConnect(records: history.records, to: folder)
+            try AtomicFile.write(history.labels, to: labelsFile)
+            return [zip, labelsFile]
         }
+    }
+
+    /// The person's records as a Health Connect export: the database written beside the zip
+    /// under a temporary name, zipped as the phone names it, and removed.
+    static func writeHealthConnect(records: String, to folder: String) throws -> String {
+        let zip = folder + "/Health Connect.zip"
+        try AtomicFile.checkTarget(zip, inputs: [])
+        let (history, _) = try RecordsCSV.parse(records)
+        let db = try AtomicFile.createTemporary(beside: folder + "/health_connect_export.db")
+        close(db.descriptor)
+        defer { unlink(db.path) }
+        unlink(db.path)
+        _ = try HealthConnectExportWriter.write(history, to: db.path, name: zip)
+        let zipTemp = try AtomicFile.createTemporary(beside: zip)
+        do {
+            try ZipWriter.write(
+                archive: zip, descriptor: zipTemp.descriptor, files: [("health_connect_export.db", db.path)])
+            try AtomicFile.commit(zipTemp.path, to: zip)
+        } catch {
+            unlink(zipTemp.path)
+            throw error
+        }
+        return zip
     }
 
     /// The small clinical-records document every export.zip also holds (its root is not HealthData).

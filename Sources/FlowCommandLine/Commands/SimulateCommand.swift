@@ -10,7 +10,7 @@ enum SimulateCommand {
         name: "simulate",
         summary: "write a simulated person's records.csv and labels.csv",
         usage: """
-            usage: flow simulate --days N --seed S --out DIR [--start YYYY-MM-DD] [--format csv|apple-health]
+            usage: flow simulate --days N --seed S --out DIR [--start YYYY-MM-DD] [--format F]
                                  [--body-mass]
             """,
         about: """
@@ -44,7 +44,8 @@ enum SimulateCommand {
         if let start = try args.day(.start) { plan.start = start }
         let name = args[.format] ?? Simulate.Format.csv.rawValue
         guard let format = Simulate.Format(rawValue: name) else {
-            throw CommandError.usage(.format, "is csv or apple-health, not '\(name)'")
+            let names = Simulate.Format.allCases.map(\.rawValue).joined(separator: ", ")
+            throw CommandError.usage(.format, "is one of \(names), not '\(name)'")
         }
         let written = try Simulate.write(plan, format: format, to: folder)
         console.out(

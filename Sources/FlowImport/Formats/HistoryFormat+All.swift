@@ -6,7 +6,7 @@ import FlowRecords
 extension HistoryFormat {
     /// All formats, in detection order.
     public static let all: [HistoryFormat] = [
-        library, featureTable, appleHealthXML, whoop, oura, garmin, samsung, takeout, healthAutoExport,
+        library, featureTable, healthConnect, appleHealthXML, whoop, oura, garmin, samsung, takeout, healthAutoExport,
         appleHealthZip, recordsCSV,
     ]
 
@@ -23,6 +23,12 @@ extension HistoryFormat {
         read: { input, _ in
             throw ImportError.unrecognised(file: input.name, problem: "is a feature table, which holds no raw records")
         })
+
+    /// Android's Health Connect export: the zip its scheduled export writes, or the database in it.
+    public static let healthConnect = HistoryFormat(
+        name: "Health Connect (Android)", accepts: "Health Connect.zip (any name) or the health_connect_export.db in it",
+        recognises: { HealthConnectExport.recognises($0) },
+        read: { input, _ in try HealthConnectExport.read(input) })
 
     /// Apple Health's `export.xml`.
     public static let appleHealthXML = HistoryFormat(

@@ -15,7 +15,7 @@ final class HistoryLoaderTests: FolderTestCase {
         resting_hr,2026-03-02T08:00:00+01:00,2026-03-02T08:00:00+01:00,52,W
         steps,2026-03-02T09:00:00+01:00,2026-03-02T10:00:00+01:00,1200,W
 
-        """.write(toFile: file, atomically: true, encoding: .utf8)
+        """.write(toFile: file, atomically: false, encoding: .utf8)
         let seen = Seen()
         let observer = seen.observer
         let loaded = try HistoryLoader.load(
@@ -35,13 +35,13 @@ final class HistoryLoaderTests: FolderTestCase {
         sleep,2026-03-01T23:00:00+01:00,2026-03-02T07:00:00+01:00,asleep,Ring
         resting_hr,2026-03-01T08:00:00+01:00,2026-03-01T08:00:00+01:00,52,Ring
 
-        """.write(toFile: path("ring.csv"), atomically: true, encoding: .utf8)
+        """.write(toFile: path("ring.csv"), atomically: false, encoding: .utf8)
         try """
         kind,start,end,value,source
         resting_hr,2026-03-01T08:00:00+01:00,2026-03-01T08:00:00+01:00,52,Ring
         steps,2026-03-01T09:00:00+01:00,2026-03-01T10:00:00+01:00,1200,Watch
 
-        """.write(toFile: path("watch.csv"), atomically: true, encoding: .utf8)
+        """.write(toFile: path("watch.csv"), atomically: false, encoding: .utf8)
         let seen = Seen()
         let observer = seen.observer
         var request = HistoryRequest(path: path("ring.csv"))
@@ -61,7 +61,7 @@ final class HistoryLoaderTests: FolderTestCase {
         XCTAssertEqual(loaded.table.rows.last?[.steps], 1200)
 
         try FeatureTable(history: loaded.records!).csv().write(
-            toFile: path("table.csv"), atomically: true, encoding: .utf8)
+            toFile: path("table.csv"), atomically: false, encoding: .utf8)
         request.morePaths = [path("table.csv")]
         XCTAssertThrowsError(try HistoryLoader.load(request, settings: FeatureSettings())) { error in
             XCTAssertTrue("\(error)".contains("is a feature table: only raw histories can be pooled"), "\(error)")

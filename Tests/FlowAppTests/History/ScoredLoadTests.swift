@@ -9,7 +9,7 @@ import XCTest
 /// The scored history every morning-scoring command starts from.
 final class ScoredLoadTests: FolderTestCase {
     func write(_ text: String, _ name: String) throws -> String {
-        try text.write(toFile: path(name), atomically: true, encoding: .utf8)
+        try text.write(toFile: path(name), atomically: false, encoding: .utf8)
         return path(name)
     }
 
@@ -39,7 +39,7 @@ final class ScoredLoadTests: FolderTestCase {
         ) { _ in TargetScale() }
         let trained = try Train.fit(
             days, plan: FitPlan(), sessions: false, settings: FeatureSettings(), toolVersion: "t")
-        try (trained.model.json.text() + "\n").write(toFile: model, atomically: true, encoding: .utf8)
+        try (trained.model.json.text() + "\n").write(toFile: model, atomically: false, encoding: .utf8)
         let other = try write("date,mood\n2026-01-02,3\n", "mood.csv")
         XCTAssertThrowsError(
             try ScoredLoad.load(

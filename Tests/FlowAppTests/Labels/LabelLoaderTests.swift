@@ -15,7 +15,7 @@ final class LabelLoaderTests: FolderTestCase {
         effective_time_frame,fatigue,mood,readiness,sleep_duration_h,sleep_quality,soreness,soreness_area,stress
         2026-01-02T23:30:00.000Z,3,3,7,8,3,2,[],3
 
-        """.write(toFile: file, atomically: true, encoding: .utf8)
+        """.write(toFile: file, atomically: false, encoding: .utf8)
         let table = FeatureTable(
             settings: FeatureSettings(), rows: (0..<5).map { row($0, [.sleepHours: 7 + Double($0 % 2)]) })
         func day(_ clock: Int?, history: Int) throws -> String? {

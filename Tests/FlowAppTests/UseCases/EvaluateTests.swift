@@ -27,7 +27,7 @@ final class EvaluateTests: XCTestCase {
 
     func testTheReferenceModelIsRefusedBeforeAnyInput() throws {
         let reference = FileManager.default.temporaryDirectory.appendingPathComponent("flow-reference-\(getpid()).json")
-        try RecoveryModel.reference().json.text().write(to: reference, atomically: true, encoding: .utf8)
+        try RecoveryModel.reference().json.text().write(to: reference, atomically: false, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: reference) }
         let request = FitRequest(
             history: HistoryRequest(path: "/nonexistent/records.csv"), labels: LabelRequest(file: "/nonexistent/l.csv"),

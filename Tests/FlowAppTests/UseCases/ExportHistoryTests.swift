@@ -12,8 +12,8 @@ import XCTest
 final class ExportHistoryTests: FolderTestCase {
     private func request(out: String, labels: Bool = false) throws -> ExportHistory.Request {
         let sim = PersonSimulator.simulate(SimulationPlan(days: 20, seed: 5))
-        try sim.records.write(toFile: path("records.csv"), atomically: true, encoding: .utf8)
-        try sim.labels.write(toFile: path("labels.csv"), atomically: true, encoding: .utf8)
+        try sim.records.write(toFile: path("records.csv"), atomically: false, encoding: .utf8)
+        try sim.labels.write(toFile: path("labels.csv"), atomically: false, encoding: .utf8)
         let scored = ScoredRequest(history: HistoryRequest(path: path("records.csv")), modelFile: nil, labels: nil)
         return ExportHistory.Request(
             scored: scored, labels: labels ? LabelRequest(file: path("labels.csv")) : nil, checkins: nil,

@@ -11,15 +11,15 @@ final class FindInsightsTests: FolderTestCase {
     /// untested; a check-in file with a bad cell names its line.
     func testAFewEveningsAreNotEnoughAndABadCellIsNamed() throws {
         let sim = PersonSimulator.simulate(SimulationPlan(days: 20, seed: 4))
-        try sim.records.write(toFile: path("records.csv"), atomically: true, encoding: .utf8)
+        try sim.records.write(toFile: path("records.csv"), atomically: false, encoding: .utf8)
         let history = HistoryRequest(path: path("records.csv"))
         try "date,alcohol\n2026-01-03,1\n2026-01-04,0\n2026-01-05,2\n2026-01-06,0\n"
-            .write(toFile: path("checkins.csv"), atomically: true, encoding: .utf8)
+            .write(toFile: path("checkins.csv"), atomically: false, encoding: .utf8)
         let report = try FindInsights.run(history: history, checkins: path("checkins.csv"), settings: FeatureSettings())
         XCTAssertEqual(report.tested, 0)
         XCTAssertFalse(report.insights.isEmpty)
         XCTAssertEqual(Set(report.insights.map(\.behaviour)), ["alcohol"])
-        try "date,alcohol\n2026-01-03,yes\n".write(toFile: path("bad.csv"), atomically: true, encoding: .utf8)
+        try "date,alcohol\n2026-01-03,yes\n".write(toFile: path("bad.csv"), atomically: false, encoding: .utf8)
         XCTAssertThrowsError(
             try FindInsights.run(history: history, checkins: path("bad.csv"), settings: FeatureSettings())
         ) { error in XCTAssertTrue("\(error)".contains("bad.csv:2"), "\(error)") }

@@ -10,7 +10,7 @@ import XCTest
 final class ScoreDaysTests: FolderTestCase {
     func testAWindowAndADay() throws {
         let sim = PersonSimulator.simulate(SimulationPlan(days: 10, seed: 4))
-        try sim.records.write(toFile: path("records.csv"), atomically: true, encoding: .utf8)
+        try sim.records.write(toFile: path("records.csv"), atomically: false, encoding: .utf8)
         let history = HistoryRequest(path: path("records.csv"))
         let all = try ScoreDays.run(
             .init(history: history, settings: FeatureSettings(), window: DayWindow(), date: nil))

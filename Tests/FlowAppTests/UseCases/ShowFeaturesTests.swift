@@ -10,7 +10,7 @@ import XCTest
 final class ShowFeaturesTests: FolderTestCase {
     func testTheWindowsRows() throws {
         let sim = PersonSimulator.simulate(SimulationPlan(days: 10, seed: 4))
-        try sim.records.write(toFile: path("records.csv"), atomically: true, encoding: .utf8)
+        try sim.records.write(toFile: path("records.csv"), atomically: false, encoding: .utf8)
         let history = HistoryRequest(path: path("records.csv"))
         let all = try ShowFeatures.run(.init(history: history, settings: FeatureSettings(), window: DayWindow()))
         XCTAssertEqual(all.rows.count, all.table.rows.count)

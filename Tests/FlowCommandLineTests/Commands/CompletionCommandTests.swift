@@ -23,7 +23,7 @@ final class CompletionCommandTests: FolderTestCase {
         XCTAssertEqual(flow(["completion", "tcsh"]).0, .usage)
         guard FileManager.default.isExecutableFile(atPath: "/bin/bash") else { return }
         let script = path("flow.bash")
-        try flow(["completion", "bash"]).1.out.write(toFile: script, atomically: true, encoding: .utf8)
+        try flow(["completion", "bash"]).1.out.write(toFile: script, atomically: false, encoding: .utf8)
         XCTAssertEqual(try runProcess("/bin/bash", ["-n", script]).status, 0)
     }
 }

@@ -17,7 +17,7 @@ final class PredictCommandTests: FolderTestCase {
         try super.setUpWithError()
         records = folder.appendingPathComponent("records.csv").path
         try PersonSimulator.simulate(SimulationPlan(days: 40, seed: 4)).records.write(
-            toFile: records, atomically: true, encoding: .utf8)
+            toFile: records, atomically: false, encoding: .utf8)
     }
 
     /// Without --model: the reference model, said once, then the latest scored day.
@@ -59,7 +59,7 @@ final class PredictCommandTests: FolderTestCase {
         let phone = folder.appendingPathComponent("phone.csv").path
         var csv = "kind,start,end,value,source\n"
         for d in 1...9 { csv += "steps,2026-03-0\(d)T10:00:00+01:00,2026-03-0\(d)T11:00:00+01:00,\(1000 * d),iPhone\n" }
-        try csv.write(toFile: phone, atomically: true, encoding: .utf8)
+        try csv.write(toFile: phone, atomically: false, encoding: .utf8)
         let (code, t) = flow(["predict", "--history", phone])
         XCTAssertEqual(code, .dataError)
         XCTAssertTrue(
@@ -112,7 +112,7 @@ final class PredictCommandTests: FolderTestCase {
     func testAModelThatDoesNotBeatTheAverageSaysSoOnce() throws {
         let sim = PersonSimulator.simulate(SimulationPlan(days: 40, seed: 4))
         let labels = folder.appendingPathComponent("labels.csv").path
-        try sim.labels.write(toFile: labels, atomically: true, encoding: .utf8)
+        try sim.labels.write(toFile: labels, atomically: false, encoding: .utf8)
         let model = folder.appendingPathComponent("m.json").path
         XCTAssertEqual(
             flow([
@@ -132,7 +132,7 @@ final class PredictCommandTests: FolderTestCase {
                 "training",
                 (trained["training"] ?? .null).setting("skill_vs_mean", .number(skill))
                     .setting("skill_vs_mean_interval", interval).setting("cv_days", .number(days)))
-            try (edited.text() + "\n").write(toFile: model, atomically: true, encoding: .utf8)
+            try (edited.text() + "\n").write(toFile: model, atomically: false, encoding: .utf8)
             let (code, t) = flow(["predict", "--history", records, "--model", model, "--last", "3"])
             XCTAssertEqual(code, .success, t.err)
             XCTAssertEqual(
@@ -166,7 +166,7 @@ final class PredictCommandTests: FolderTestCase {
             .noInput)
         let corrupt = folder.appendingPathComponent("bad.json").path
         try "{\"format\": \"flow-model\", \"version\": 1, \"tool_version\": \"x\", \"target\": {\"name\": \"stress\"}}"
-            .write(toFile: corrupt, atomically: true, encoding: .utf8)
+            .write(toFile: corrupt, atomically: false, encoding: .utf8)
         let bad = flow(["predict", "--history", records, "--model", corrupt])
         XCTAssertEqual(bad.0, .dataError)
         XCTAssertTrue(bad.1.err.contains("'target.direction' is missing"), bad.1.err)
@@ -175,7 +175,7 @@ final class PredictCommandTests: FolderTestCase {
         let table = folder.appendingPathComponent("table.csv").path
         XCTAssertEqual(flow(["features", "--history", records, "--out", table]).0, .success)
         let full = try String(contentsOfFile: table, encoding: .utf8)
-        try String(full.prefix(full.count - 40)).write(toFile: table, atomically: true, encoding: .utf8)
+        try String(full.prefix(full.count - 40)).write(toFile: table, atomically: false, encoding: .utf8)
         let truncated = flow(["predict", "--history", table])
         XCTAssertEqual(truncated.0, .dataError)
         // date, 19 features, 19 sources, 9 flags, no_data, 3 extras, 9 load columns and 3 vitals: 64 fields.

@@ -15,8 +15,8 @@ final class TrainCommandTests: FolderTestCase {
         let sim = PersonSimulator.simulate(SimulationPlan(days: 45, seed: 2))
         records = folder.appendingPathComponent("records.csv").path
         labels = folder.appendingPathComponent("labels.csv").path
-        try sim.records.write(toFile: records, atomically: true, encoding: .utf8)
-        try sim.labels.write(toFile: labels, atomically: true, encoding: .utf8)
+        try sim.records.write(toFile: records, atomically: false, encoding: .utf8)
+        try sim.labels.write(toFile: labels, atomically: false, encoding: .utf8)
     }
 
     func testTrainWritesAModelThatEvaluateScores() throws {
@@ -51,8 +51,8 @@ final class TrainCommandTests: FolderTestCase {
     /// predict and the report all say it is too few to judge, never "beats" or "loses".
     func testAHandfulOfEvaluatedDaysIsTooFewToJudgeEverywhere() throws {
         let sim = PersonSimulator.simulate(SimulationPlan(days: 36, seed: 2))
-        try sim.records.write(toFile: records, atomically: true, encoding: .utf8)
-        try sim.labels.write(toFile: labels, atomically: true, encoding: .utf8)
+        try sim.records.write(toFile: records, atomically: false, encoding: .utf8)
+        try sim.labels.write(toFile: labels, atomically: false, encoding: .utf8)
         let (code, t) = flow(["train", "--history", records, "--labels", labels, "--out", path("m.json"), "-q"])
         XCTAssertEqual(code, .success, t.err)
         let model = try RecoveryModel(text: String(contentsOfFile: path("m.json"), encoding: .utf8), file: "m.json")
@@ -181,7 +181,7 @@ final class TrainCommandTests: FolderTestCase {
             wellness += "\(day)T07:00:00.000Z,3,3,\(10 - k % 5),7,3,2,[],\(k % 5 + 1)\n"
         }
         try "[\(logs.joined(separator: ","))]".write(
-            to: fitbit.appendingPathComponent("sleep.json"), atomically: true, encoding: .utf8)
+            to: fitbit.appendingPathComponent("sleep.json"), atomically: false, encoding: .utf8)
         let labels = try write(wellness, "wellness.csv")
         let person = folder.appendingPathComponent("p99").path
         let (code, t) = flow([

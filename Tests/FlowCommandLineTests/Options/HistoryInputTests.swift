@@ -89,7 +89,7 @@ final class HistoryInputTests: FolderTestCase {
         XCTAssertEqual(flow(["features", "--history", rmssd, "--out", table]).0, .success)
         let text = try String(contentsOfFile: table, encoding: .utf8).replacingOccurrences(
             of: "hrv=rmssd", with: "hrv=pnn50")
-        try text.write(toFile: table, atomically: true, encoding: .utf8)
+        try text.write(toFile: table, atomically: false, encoding: .utf8)
         let (code, t) = flow(["predict", "--history", table])
         XCTAssertEqual(code, .dataError)
         XCTAssertTrue(t.err.contains("table.csv:1") && t.err.contains("'hrv=pnn50'"), t.err)

@@ -47,7 +47,7 @@ final class AppleHealthExportTests: FolderTestCase {
             history.sleep.contains { $0.start.offsetSeconds == -5 * 3600 }, "sleep on the trip read on its own clock")
         // The zip holds the same document beside export_cda.xml.
         let cda = folder.appendingPathComponent("export_cda.xml")
-        try "<?xml version=\"1.0\"?>\n<ClinicalDocument/>\n".write(to: cda, atomically: true, encoding: .utf8)
+        try "<?xml version=\"1.0\"?>\n<ClinicalDocument/>\n".write(to: cda, atomically: false, encoding: .utf8)
         let zip = folder.appendingPathComponent("export.zip").path
         try ZipWriter.write(
             archive: zip,
@@ -72,10 +72,10 @@ final class AppleHealthExportTests: FolderTestCase {
         try
             ("<?xml version=\"1.0\"?>\n<HealthData>\n <Record type=\"HKQuantityTypeIdentifierStepCount\" sourceName=\"P\" "
             + "unit=\"count\" startDate=\"2026-03-01 10:00:00 +0100\" endDate=\"2026-03-01 10:05:00 +0100\" value=\"50\"/>\n"
-            + "</HealthData>\n").write(to: export, atomically: true, encoding: .utf8)
+            + "</HealthData>\n").write(to: export, atomically: false, encoding: .utf8)
         let other = folder.appendingPathComponent("other.xml")
         try String(repeating: "<Note>some words that compress</Note>\n", count: 400).write(
-            to: other, atomically: true, encoding: .utf8)
+            to: other, atomically: false, encoding: .utf8)
         let zip = folder.appendingPathComponent("export.zip")
         try ZipWriter.write(
             archive: zip.path, files: [("apple_health_export/export.xml", export.path), ("other.xml", other.path)])
@@ -98,9 +98,9 @@ final class AppleHealthExportTests: FolderTestCase {
 
     func testAZipWithoutAnExportDocumentIsAnError() throws {
         let cda = folder.appendingPathComponent("export_cda.xml")
-        try "<?xml version=\"1.0\"?>\n<ClinicalDocument/>\n".write(to: cda, atomically: true, encoding: .utf8)
+        try "<?xml version=\"1.0\"?>\n<ClinicalDocument/>\n".write(to: cda, atomically: false, encoding: .utf8)
         let other = folder.appendingPathComponent("notes.xml")
-        try "<Notes/>\n".write(to: other, atomically: true, encoding: .utf8)
+        try "<Notes/>\n".write(to: other, atomically: false, encoding: .utf8)
         let zip = folder.appendingPathComponent("export.zip").path
         try ZipWriter.write(
             archive: zip, files: [("apple_health_export/export_cda.xml", cda.path), ("notes.xml", other.path)])

@@ -135,7 +135,7 @@ final class ImportHistoryTests: FolderTestCase {
         let third =
             #"{"data": {"metrics": [{"name": "resting_heart_rate", "units": "count/min", "data": [{"date": "2026-07-14 00:00:00 +0200", "qty": 47}]}]}}"#
         try third.write(
-            to: sync.appendingPathComponent("HealthAutoExport-2026-07-14.json"), atomically: true, encoding: .utf8)
+            to: sync.appendingPathComponent("HealthAutoExport-2026-07-14.json"), atomically: false, encoding: .utf8)
         let next = try ImportHistory.run(request([sync.path], at: 1_800_086_400))
         XCTAssertEqual(next.parts.map { $0.report != nil }, [false, false, true])
         XCTAssertEqual(next.parts[2].added, 1)
