@@ -133,7 +133,7 @@ let package = Package(
         ),
         tests("FlowRecordsTests", ["FlowRecords"]),
         tests("FlowStatisticsTests", ["FlowStatistics"]),
-        tests("FlowImportTests", ["FlowImport", "FlowSimulation"]),
+        tests("FlowImportTests", ["FlowImport", "FlowSimulation", "FlowDatabase"]),
         tests("FlowFeaturesTests", ["FlowFeatures", "FlowImport"]),
         tests("FlowInferenceTests", ["FlowInference", "FlowStatistics", "FlowImport"]),
         tests(

@@ -4,7 +4,7 @@ import FlowRecords
 /// Writes a history as the database of a Health Connect export, in ``HealthConnectSchema``'s
 /// layout: each source an app, steps and active calories as intervals, heart rate as series
 /// (a parent an hour, its samples at their own times), sleep as sessions with stage rows (a
-/// night of plain `asleep` as a session without stages), the instants of their tables.
+/// night of one plain `asleep` span as a session without stages), the instants of their tables.
 /// What the format cannot hold is left out and named: SDNN (Health Connect keeps RMSSD),
 /// in-bed spans, absolute wrist temperature, VO2max, vendors' totals and device scores.
 public enum HealthConnectExportWriter {
@@ -128,8 +128,8 @@ public enum HealthConnectExportWriter {
         }
 
         /// Sleep as sessions: each source's stages joined while they follow each other within
-        /// an hour; a session of nothing but `asleep` is written without stage rows, as apps
-        /// that do not stage sleep write it. In-bed spans have no Health Connect stage.
+        /// an hour; a session of one `asleep` span is written without stage rows, as apps that
+        /// do not stage sleep write it. In-bed spans have no Health Connect stage.
         mutating func sleep(_ segments: [SleepSegment]) throws {
             let stage = try db.prepare(
                 "INSERT INTO sleep_stages_table (parent_key, stage_start_time, stage_end_time, stage_type) "
@@ -142,7 +142,7 @@ public enum HealthConnectExportWriter {
                     let end = session.max { $0.end.instant < $1.end.instant }!.end
                     let parent = try interval(
                         "sleep_session_record_table", first.start, end, source: source, ["title"], [.text("Sleep")])
-                    if session.contains(where: { $0.stage != .asleep }) {
+                    if session.count > 1 || session[0].stage != .asleep {
                         for s in session {
                             try stage.run([
                                 .integer(parent), .integer(Tables.millis(s.start)), .integer(Tables.millis(s.end)),

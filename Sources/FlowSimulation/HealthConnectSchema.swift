@@ -35,10 +35,10 @@ public enum HealthConnectSchema {
             + "local_date_time_end_time INTEGER AS (end_time + 1000 * end_zone_offset), \(references))"
     }
 
-    /// A series child table linked to `parent` by `parent_key`, with its index.
-    public static func child(_ name: String, parent: String, _ columns: String) -> [String] {
+    /// A series child table linked to `parent` by `parent_key` (NOT NULL in some tables), with its index.
+    public static func child(_ name: String, parent: String, required: Bool = false, _ columns: String) -> [String] {
         [
-            "CREATE TABLE \(name) (parent_key INTEGER NOT NULL, \(columns), "
+            "CREATE TABLE \(name) (parent_key INTEGER\(required ? " NOT NULL" : ""), \(columns), "
                 + "FOREIGN KEY (parent_key) REFERENCES \(parent)(row_id) ON DELETE CASCADE)",
             "CREATE INDEX idx_\(name)_parent_key ON \(name)(parent_key)",
         ]
@@ -55,28 +55,28 @@ public enum HealthConnectSchema {
                 + "value TEXT)",
             "CREATE TABLE access_logs_table (row_id INTEGER PRIMARY KEY AUTOINCREMENT, app_id INTEGER, "
                 + "access_time INTEGER)",
-            interval("steps_record_table", "count INTEGER NOT NULL"),
+            interval("steps_record_table", "count INTEGER"),
             interval("heart_rate_record_table", nil),
-            instant("resting_heart_rate_record_table", "beats_per_minute INTEGER NOT NULL"),
+            instant("resting_heart_rate_record_table", "beats_per_minute INTEGER"),
             instant("heart_rate_variability_rmssd_record_table", "heart_rate_variability_millis REAL NOT NULL"),
             interval("sleep_session_record_table", "notes TEXT, title TEXT"),
-            instant("oxygen_saturation_record_table", "percentage REAL NOT NULL"),
-            instant("respiratory_rate_record_table", "rate REAL NOT NULL"),
+            instant("oxygen_saturation_record_table", "percentage REAL"),
+            instant("respiratory_rate_record_table", "rate REAL"),
             interval("skin_temperature_record_table", "measurement_location INTEGER NOT NULL, baseline REAL"),
-            instant("body_temperature_record_table", "measurement_location INTEGER, temperature REAL NOT NULL"),
-            interval("active_calories_burned_record_table", "energy REAL NOT NULL"),
-            interval("total_calories_burned_record_table", "energy REAL NOT NULL"),
-            instant("weight_record_table", "weight REAL NOT NULL"),
+            instant("body_temperature_record_table", "measurement_location INTEGER, temperature REAL"),
+            interval("active_calories_burned_record_table", "energy REAL"),
+            interval("total_calories_burned_record_table", "energy REAL"),
+            instant("weight_record_table", "weight REAL"),
             interval(
                 "exercise_session_record_table",
-                "notes TEXT, exercise_type INTEGER NOT NULL, title TEXT, has_route INTEGER"),
+                "notes TEXT, exercise_type INTEGER, title TEXT, has_route INTEGER"),
             instant("vo2_max_record_table", "measurement_method INTEGER, vo2_milliliters_per_minute_kilogram REAL"),
         ]
         + child(
             "heart_rate_record_series_table", parent: "heart_rate_record_table",
-            "beats_per_minute INTEGER NOT NULL, epoch_millis INTEGER NOT NULL")
+            "beats_per_minute INTEGER, epoch_millis INTEGER")
         + child(
-            "sleep_stages_table", parent: "sleep_session_record_table",
+            "sleep_stages_table", parent: "sleep_session_record_table", required: true,
             "stage_start_time INTEGER NOT NULL, stage_end_time INTEGER NOT NULL, stage_type INTEGER NOT NULL")
         + child(
             "skin_temperature_delta_table", parent: "skin_temperature_record_table",
