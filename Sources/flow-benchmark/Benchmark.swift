@@ -10,7 +10,8 @@ import Foundation
 /// (default 4000 simulated days, which give about 3,650 usable labelled days); with `whoop` or
 /// `garmin`, reading a ten-year WHOOP or seven-year Garmin export alone; with `cohort [people]`,
 /// a cohort of simulated people; with `library [days] [GB]`, predict from an Apple export and
-/// from the library it was imported into, and a huge Health Auto Export file streamed.
+/// from the library it was imported into, and a huge Health Auto Export file streamed; with
+/// `health-connect [apple]`, a year of minute heart rate read from Health Connect (or Apple's XML).
 /// Prints throughput and peak memory; the speed targets live here, not in unit tests.
 enum Benchmark {
     /// Runs the benchmark the first argument names (the trainer's and scoring's by default)
@@ -22,6 +23,9 @@ enum Benchmark {
             // One benchmark alone, so its peak memory is its own.
             case "whoop": try WhoopBenchmark.run()
             case "garmin": try GarminBenchmark.run()
+            case "health-connect" where rest.first == "write":
+                try HealthConnectBenchmark.write(to: rest.dropFirst().first ?? "hc-bench", days: 365)
+            case "health-connect": try HealthConnectBenchmark.run(apple: rest.first == "apple", days: 365)
             case "library":
                 try LibraryBenchmark.run(
                     days: rest.first.flatMap(Int.init) ?? 1095,
