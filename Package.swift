@@ -8,7 +8,7 @@ import PackageDescription
 /// files: a library, an export) -> import (every input format, a library among them) -> features -> inference (no LAPACK,
 /// no Foundation) -> trends, the garden, the reference scores and tonight's plan (no LAPACK, no Foundation) -> training
 /// (the only module that uses LAPACK, opened at run time) -> the use cases (FlowApp) -> the command line, plus the
-/// simulator. FlowTestSupport holds helpers shared by the test targets.
+/// simulator (after the database, through which it writes a Health Connect export). FlowTestSupport holds helpers shared by the test targets.
 let libm: [LinkerSetting] = [.linkedLibrary("m", .when(platforms: [.linux]))]
 
 /// A test target, whose name says which module it tests; every one may use the vocabulary,

@@ -14,7 +14,8 @@ public enum HealthConnectExportWriter {
         let db = try SQLiteConnection(path: path, name: name, create: true)
         try db.execute("PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; BEGIN")
         for statement in HealthConnectSchema.statements { try db.execute(statement) }
-        var apps = try db.prepare("INSERT INTO application_info_table (row_id, package_name, app_name) VALUES (?, ?, ?)")
+        var apps = try db.prepare(
+            "INSERT INTO application_info_table (row_id, package_name, app_name) VALUES (?, ?, ?)")
         for (k, source) in history.sources.enumerated() {
             let package = "org.flow.simulated." + String(source.lowercased().filter { $0.isLetter || $0.isNumber })
             try apps.run([.integer(Int64(k + 1)), .text(package), .text(source)])
@@ -25,8 +26,12 @@ public enum HealthConnectExportWriter {
 
         var tables = Tables(db: db)
         for m in history.steps { try tables.interval("steps_record_table", "count", m, m.value.rounded()) }
-        for m in history.activeEnergy { try tables.interval("active_calories_burned_record_table", "energy", m, m.value * 1000) }
-        for m in history.restingHR { try tables.instant("resting_heart_rate_record_table", "beats_per_minute", m, m.value) }
+        for m in history.activeEnergy {
+            try tables.interval("active_calories_burned_record_table", "energy", m, m.value * 1000)
+        }
+        for m in history.restingHR {
+            try tables.instant("resting_heart_rate_record_table", "beats_per_minute", m, m.value)
+        }
         for m in history.hrvRMSSD {
             try tables.instant("heart_rate_variability_rmssd_record_table", "heart_rate_variability_millis", m, m.value)
         }
@@ -38,8 +43,11 @@ public enum HealthConnectExportWriter {
         try db.execute("PRAGMA user_version = \(HealthConnectSchema.version); COMMIT")
 
         var unheld: [String] = []
-        for kind in RecordKind.allCases where ![.steps, .activeEnergy, .restingHR, .hrvRMSSD, .spo2, .respiratoryRate,
-            .bodyMass, .heartRate, .sleep].contains(kind) && history.count(of: kind) > 0 {
+        for kind in RecordKind.allCases
+        where ![
+            .steps, .activeEnergy, .restingHR, .hrvRMSSD, .spo2, .respiratoryRate,
+            .bodyMass, .heartRate, .sleep,
+        ].contains(kind) && history.count(of: kind) > 0 {
             unheld.append(kind.rawValue)
         }
         if history.sleep.contains(where: { $0.stage == .inBed }) { unheld.append("sleep in_bed") }
@@ -113,10 +121,13 @@ public enum HealthConnectExportWriter {
         /// offset), spanning its first to its last sample, each sample a row at its own time.
         mutating func heartRate(_ samples: [Measurement]) throws {
             let groups = Dictionary(grouping: samples) { m in
-                HourKey(source: m.source, offset: m.start.offsetSeconds, hour: Int64((m.start.instant / 3600).rounded(.down)))
+                HourKey(
+                    source: m.source, offset: m.start.offsetSeconds,
+                    hour: Int64((m.start.instant / 3600).rounded(.down)))
             }
             let sample = try db.prepare(
-                "INSERT INTO heart_rate_record_series_table (parent_key, beats_per_minute, epoch_millis) VALUES (?, ?, ?)")
+                "INSERT INTO heart_rate_record_series_table (parent_key, beats_per_minute, epoch_millis) VALUES (?, ?, ?)"
+            )
             for key in groups.keys.sorted() {
                 let hour = groups[key]!.sorted { $0.start.instant < $1.start.instant }
                 let parent = try interval(

@@ -60,7 +60,8 @@ enum HealthConnectBenchmark {
             let value = 62 + 18 * sin(Double(minute) / 1440 * 2 * .pi) + Double(minute % 7)
             _ = year.heartRate.insert(
                 Measurement(
-                    start: Timestamp(instant: t, offsetSeconds: offset), end: Timestamp(instant: t, offsetSeconds: offset),
+                    start: Timestamp(instant: t, offsetSeconds: offset),
+                    end: Timestamp(instant: t, offsetSeconds: offset),
                     value: value.rounded(), source: watch))
         }
         return year
@@ -73,26 +74,34 @@ enum HealthConnectBenchmark {
             FileManager.default.createFile(atPath: path, contents: nil)
             let file = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
             defer { try? file.close() }
-            var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<HealthData locale=\"en_US\">\n"
+            var out =
+                "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<HealthData locale=\"en_US\">\n"
                 + " <ExportDate value=\"2100-01-01 00:00:00 +0000\"/>\n"
             func flush() {
                 file.write(Data(out.utf8))
                 out = ""
             }
             func record(_ type: String, _ unit: String?, _ m: (Timestamp, Timestamp, String, Int)) {
-                out += " <Record type=\"\(type)\" sourceName=\"\(history.sources[m.3])\" sourceVersion=\"10.2\""
-                    + (unit.map { " unit=\"\($0)\"" } ?? "") + " creationDate=\"\(stamp(m.1))\" startDate=\"\(stamp(m.0))\""
+                out +=
+                    " <Record type=\"\(type)\" sourceName=\"\(history.sources[m.3])\" sourceVersion=\"10.2\""
+                    + (unit.map { " unit=\"\($0)\"" } ?? "")
+                    + " creationDate=\"\(stamp(m.1))\" startDate=\"\(stamp(m.0))\""
                     + " endDate=\"\(stamp(m.1))\" value=\"\(m.2)\"/>\n"
                 if out.utf8.count > 1 << 20 { flush() }
             }
             for m in history.heartRate {
-                record("HKQuantityTypeIdentifierHeartRate", "count/min", (m.start, m.end, NumberFormat.shortest(m.value), m.source))
+                record(
+                    "HKQuantityTypeIdentifierHeartRate", "count/min",
+                    (m.start, m.end, NumberFormat.shortest(m.value), m.source))
             }
             for m in history.steps {
-                record("HKQuantityTypeIdentifierStepCount", "count", (m.start, m.end, NumberFormat.shortest(m.value), m.source))
+                record(
+                    "HKQuantityTypeIdentifierStepCount", "count",
+                    (m.start, m.end, NumberFormat.shortest(m.value), m.source))
             }
             let names: [SleepStage: String] = [
-                .inBed: "InBed", .awake: "Awake", .asleep: "AsleepUnspecified", .core: "AsleepCore", .deep: "AsleepDeep",
+                .inBed: "InBed", .awake: "Awake", .asleep: "AsleepUnspecified", .core: "AsleepCore",
+                .deep: "AsleepDeep",
                 .rem: "AsleepREM",
             ]
             for s in history.sleep {

@@ -26,7 +26,8 @@ extension HistoryFormat {
 
     /// Android's Health Connect export: the zip its scheduled export writes, or the database in it.
     public static let healthConnect = HistoryFormat(
-        name: "Health Connect (Android)", accepts: "Health Connect.zip (any name) or the health_connect_export.db in it",
+        name: "Health Connect (Android)",
+        accepts: "Health Connect.zip (any name) or the health_connect_export.db in it",
         recognises: { HealthConnectExport.recognises($0) },
         read: { input, _ in try HealthConnectExport.read(input) })
 

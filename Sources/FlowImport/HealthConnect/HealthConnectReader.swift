@@ -107,11 +107,16 @@ struct HealthConnectReader {
 
     /// The parents of a series table by row id: each one's writer and clocks, or why it is unusable,
     /// with `value` when the table has a value column.
-    private mutating func parents(_ table: HealthConnectTable) throws -> [Int64: Result<HealthConnectParent, RejectionReason>] {
+    private mutating func parents(
+        _ table: HealthConnectTable
+    ) throws -> [Int64: Result<HealthConnectParent, RejectionReason>] {
         var found: [Int64: Result<HealthConnectParent, RejectionReason>] = [:]
         try rows(table) { reader, row in
-            let start = HealthConnectCell.millis(row, 2).flatMap { ms in HealthConnectCell.offset(row, 3).map { (ms, $0) } }
-            let end = HealthConnectCell.millis(row, 4).flatMap { ms in HealthConnectCell.offset(row, 5).map { (ms, $0) } }
+            let start = HealthConnectCell.millis(row, 2).flatMap { ms in
+                HealthConnectCell.offset(row, 3).map { (ms, $0) }
+            }
+            let end = HealthConnectCell.millis(row, 4).flatMap { ms in HealthConnectCell.offset(row, 5).map { (ms, $0) }
+            }
             switch (start, end) {
             case (.success(let s), .success(let e)):
                 let value = table.columns.count > 6 ? HealthConnectCell.number(row, 6) : nil

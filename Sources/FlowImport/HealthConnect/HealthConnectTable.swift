@@ -45,7 +45,8 @@ extension HealthConnectTable {
     static let steps = interval("steps_record_table", value: "count", kind: .steps)
     static let activeCalories = interval(
         "active_calories_burned_record_table", value: "energy", kind: .activeEnergy, scale: 0.001)
-    static let restingHeartRate = instant("resting_heart_rate_record_table", value: "beats_per_minute", kind: .restingHR)
+    static let restingHeartRate = instant(
+        "resting_heart_rate_record_table", value: "beats_per_minute", kind: .restingHR)
     static let rmssd = instant(
         "heart_rate_variability_rmssd_record_table", value: "heart_rate_variability_millis", kind: .hrvRMSSD)
     static let oxygen = instant("oxygen_saturation_record_table", value: "percentage", kind: .spo2)

@@ -41,7 +41,9 @@ final class SimulateHealthConnectTests: FolderTestCase {
         let csv = try Simulate.write(plan, format: .csv, to: path("csv"))
         let hc = try Simulate.write(plan, format: .healthConnect, to: path("hc"))
         XCTAssertEqual(hc, [path("hc/Health Connect.zip"), path("hc/labels.csv")])
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: path("hc")).sorted(), ["Health Connect.zip", "labels.csv"])
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: path("hc")).sorted(),
+            ["Health Connect.zip", "labels.csv"])
         func table(_ file: String) throws -> [[String: String]] {
             let input = try OpenedHistory(path: file)
             let (history, _) = try HistoryFormat.detect(input).records(input)
@@ -64,7 +66,7 @@ final class SimulateHealthConnectTests: FolderTestCase {
                 compared += 1
                 let other = b[column] ?? "-"
                 // The same number may print differently when summed in another order.
-                if value != other, (Double(value).flatMap { x in Double(other).map { abs(x - $0) > 1e-9 } } ?? true) {
+                if value != other, Double(value).flatMap { x in Double(other).map { abs(x - $0) > 1e-9 } } ?? true {
                     differing.insert(column)
                 }
             }

@@ -119,7 +119,9 @@ final class HealthConnectExportTests: FolderTestCase {
         let page = 4096
         let pages = bytes.count / page
         // Scramble the middle of the last pages: they hold the samples' B-tree, not the schema.
-        for p in (pages - 3)..<pages { bytes.replaceSubrange((p * page + 8)..<(p * page + 400), with: Data(repeating: 0xA5, count: 392)) }
+        for p in (pages - 3)..<pages {
+            bytes.replaceSubrange((p * page + 8)..<(p * page + 400), with: Data(repeating: 0xA5, count: 392))
+        }
         try bytes.write(to: URL(fileURLWithPath: damaged.path))
         let broken = fault { _ = try read(damaged.path) }
         XCTAssertEqual(broken?.kind, .data)

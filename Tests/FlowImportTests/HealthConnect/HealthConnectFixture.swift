@@ -25,7 +25,8 @@ final class HealthConnectFixture {
     /// An app that writes records: `row_id`, package and (optional) name.
     func app(_ id: Int64, _ package: String, _ name: String?) throws {
         try insert(
-            "application_info_table", ["row_id": .integer(id), "package_name": .text(package), "app_name": name.map { .text($0) } ?? .null])
+            "application_info_table",
+            ["row_id": .integer(id), "package_name": .text(package), "app_name": name.map { .text($0) } ?? .null])
     }
 
     /// A row of `table`; record tables get a fresh uuid.
@@ -60,13 +61,18 @@ final class HealthConnectFixture {
     }
 
     /// An instant record at epoch ms `time` on `offset` seconds, plus its own columns.
-    func instant(_ table: String, id: Int64, app: Int64, _ time: Int64, _ offset: Int64, _ values: [String: SQLValue])
+    func instant(
+        _ table: String, id: Int64, app: Int64, _ time: Int64, _ offset: Int64, _ values: [String: SQLValue]
+    )
         throws
     {
         try insert(
             table,
             values.merging(
-                ["row_id": .integer(id), "app_info_id": .integer(app), "time": .integer(time), "zone_offset": .integer(offset)],
+                [
+                    "row_id": .integer(id), "app_info_id": .integer(app), "time": .integer(time),
+                    "zone_offset": .integer(offset),
+                ],
                 uniquingKeysWith: { a, _ in a }))
     }
 }

@@ -36,7 +36,9 @@ final class HealthConnectReaderTests: FolderTestCase {
             ["count": .integer(10)])
         let (history, report) = try read(f)
         XCTAssertEqual(history.steps.count, 3)
-        XCTAssertEqual(Set(history.steps.prefix(2).map { history.sources[$0.source] }), ["Fitbit", "com.google.android.apps.fitness"])
+        XCTAssertEqual(
+            Set(history.steps.prefix(2).map { history.sources[$0.source] }),
+            ["Fitbit", "com.google.android.apps.fitness"])
         // 07:00 UTC on +02:00 is 09:00 local.
         XCTAssertEqual(history.steps[0].start.localSeconds.truncatingRemainder(dividingBy: 86_400), 9 * 3600)
         let table = FeatureTable(history: history)
@@ -115,7 +117,9 @@ final class HealthConnectReaderTests: FolderTestCase {
         let bare = epochMillis("2026-03-30T21:00:00Z")
         try f.interval("sleep_session_record_table", id: 2, app: 2, bare, 7200, bare + 8 * 3_600_000, 7200)
         let (history, report) = try read(f)
-        let staged = history.sleep.filter { history.sources[$0.source] == "Fitbit" }.sorted { $0.start.instant < $1.start.instant }
+        let staged = history.sleep.filter { history.sources[$0.source] == "Fitbit" }.sorted {
+            $0.start.instant < $1.start.instant
+        }
         XCTAssertEqual(staged.map(\.stage), [.asleep, .awake, .asleep, .core, .deep, .rem, .awake, .core])
         let last = try XCTUnwrap(staged.last)
         XCTAssertEqual(last.start.offsetSeconds, 3600)  // 04:00 UTC, 05:00 on the night's clock
@@ -136,7 +140,8 @@ final class HealthConnectReaderTests: FolderTestCase {
         let f = try fixture()
         let t = epochMillis("2026-05-04T06:00:00Z")
         try f.interval("steps_record_table", id: 1, app: 1, t, 0, t + 600_000, 0, ["count": .null])
-        try f.instant("oxygen_saturation_record_table", id: 1, app: 1, t, 0, ["percentage": .real(.leastNonzeroMagnitude)])
+        try f.instant(
+            "oxygen_saturation_record_table", id: 1, app: 1, t, 0, ["percentage": .real(.leastNonzeroMagnitude)])
         try f.instant("resting_heart_rate_record_table", id: 1, app: 1, t, 70_000, ["beats_per_minute": .integer(50)])
         try f.instant("weight_record_table", id: 1, app: 1, t, 0, ["weight": .real(5_000)])  // 5 kg
         try f.interval("heart_rate_record_table", id: 1, app: 1, t, 0, t + 60_000, 0)
@@ -188,7 +193,8 @@ final class HealthConnectReaderTests: FolderTestCase {
         XCTAssertEqual(history.steps.map(\.value), [420])
         XCTAssertEqual(report.layout, "Health Connect export (schema version 19)")
         XCTAssertTrue(
-            report.notes.contains("respiratory_rate_record_table has no column app_info_id, zone_offset, rate: not read"),
+            report.notes.contains(
+                "respiratory_rate_record_table has no column app_info_id, zone_offset, rate: not read"),
             "\(report.notes)")
         XCTAssertEqual(report.notRead, ["body_temperature_record_table 1 row"])
     }
