@@ -137,4 +137,46 @@ final class HealthConnectExportTests: FolderTestCase {
         XCTAssertEqual(refused?.kind, .data)
         XCTAssertTrue(refused?.description.hasPrefix(zip + ": ") ?? false)
     }
+
+    /// Two things the sheet leaves unconfirmed, read whichever way they fall: a zip written as
+    /// Java's `ZipOutputStream` writes (CRC and sizes 0 in the local header, flag bit 3, a data
+    /// descriptor after the data), and a database whose header says WAL mode copied without its
+    /// `-wal` and `-shm` files.
+    func testAJavaStyleZipAndAWALModeDatabaseAreRead() throws {
+        let db = try export("wal.db")
+        try db.execute("PRAGMA journal_mode = WAL")
+        try db.instant(
+            "resting_heart_rate_record_table", id: 1, app: 1, epochMillis("2026-06-01T05:00:00Z"), 3600,
+            ["beats_per_minute": .integer(51)])
+        try db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        let copy = path("copied/health_connect_export.db")
+        try FileManager.default.createDirectory(atPath: path("copied"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: db.path, toPath: copy)
+        let header = try Data(contentsOf: URL(fileURLWithPath: copy))
+        XCTAssertEqual([header[18], header[19]], [2, 2])  // WAL mode, as the live database may be
+        let (fromCopy, _) = try read(copy)
+        XCTAssertEqual(fromCopy.restingHR.map(\.value), [51])
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: path("copied")), ["health_connect_export.db"])
+
+        let zip = path("Health Connect.zip")
+        try ZipWriter.write(archive: zip, files: [("health_connect_export.db", copy)])
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: zip)))
+        func le32(_ at: Int) -> Int { (0..<4).reduce(0) { $0 | Int(bytes[at + $1]) << (8 * $1) } }
+        let nameLength = Int(bytes[26]) | Int(bytes[27]) << 8
+        let dataEnd = 30 + nameLength + le32(18)
+        let descriptor = [0x50, 0x4B, 0x07, 0x08] + Array(bytes[14..<26])
+        bytes[6] |= 8
+        for k in 14..<26 { bytes[k] = 0 }
+        bytes.insert(contentsOf: descriptor, at: dataEnd)
+        let central = dataEnd + 16
+        bytes[central + 8] |= 8
+        let end = bytes.count - 22
+        let moved = le32(end + 16) + 16
+        for k in 0..<4 { bytes[end + 16 + k] = UInt8(truncatingIfNeeded: moved >> (8 * k)) }
+        try Data(bytes).write(to: URL(fileURLWithPath: zip))
+        let (fromZip, _) = try read(zip)
+        XCTAssertEqual(fromZip.restingHR.map(\.value), [51])
+        XCTAssertEqual(fromZip.steps, fromCopy.steps)
+    }
 }
