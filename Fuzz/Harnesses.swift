@@ -1,7 +1,8 @@
 // libFuzzer entry for every reader flow has, built by Scripts/fuzz.sh together with the
 // sources of FlowRecords, FlowDatabase, FlowImport, FlowFeatures and FlowInference (one module, so
 // `@testable` is not needed). FLOW_FUZZ_TARGET picks the reader: records, labels, pmsys,
-// fitbit, whoop, oura, garmin, samsung, hae (a Health Auto Export file), library (records written
+// fitbit, whoop, oura, garmin, samsung, hae (a Health Auto Export file), healthconnect (the bytes
+// as a Health Connect database, opened as untrusted input), library (records written
 // into a library and read back, which must give them all), zip (an archive's bytes as they come), zip-structure
 // (archives built from the input's choices of entries, sizes, offsets and methods), xml, table
 // or model. Errors are the expected answer to malformed input; only a crash, a hang or a
@@ -60,6 +61,10 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             _ = try CheckinsCSV.setting(
                 [("alcohol", "2"), ("stress", "3"), ("sauna", "1")], on: CalendarDay(ordinal: 20_500), in: text,
                 file: path)
+        case "healthconnect":
+            // Any bytes as a phone's database: read, or refused by name, never a crash.
+            let path = scratchFile(bytes, name: "health_connect_export.db")
+            _ = try HealthConnectExport.read(path: path, name: "health_connect_export.db")
         case "labels", "pmsys":
             _ = try LabelTable.read(path: scratchFile(bytes, name: "labels.csv"), utcOffsetSeconds: 3600)
         case "fitbit":

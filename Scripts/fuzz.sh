@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs one libFuzzer target over a seed corpus of valid files.
 # Usage: bash Scripts/fuzz.sh TARGET SECONDS     (TARGET: records labels checkins pmsys fitbit whoop oura garmin samsung
-#   hae library zip zip-structure xml table model, or all)
+#   hae healthconnect library zip zip-structure xml table model, or all)
 # SECONDS 0 runs each seed once. The fuzzer binary holds every reader (Fuzz/Harnesses.swift) and is
 # built once into $FUZZ_WORK (default .build/fuzz); the seeds are what `flow simulate`, `flow features`
 # and `flow train` write for a few simulated days, Python's zipfile's ZIP64 archives when python3 is
@@ -15,7 +15,7 @@ seconds=${2:-60}
 work=${FUZZ_WORK:-.build/fuzz}
 mkdir -p "$work"
 work=$(cd "$work" && pwd)
-all=(records labels checkins pmsys fitbit whoop oura garmin samsung hae library zip zip-structure xml table model)
+all=(records labels checkins pmsys fitbit whoop oura garmin samsung hae healthconnect library zip zip-structure xml table model)
 if [ "$target" = all ]; then
   for t in "${all[@]}"; do bash "$0" "$t" "$seconds"; done
   exit 0
@@ -54,6 +54,11 @@ if [ ! -d "$seeds" ]; then
     fitbit)  cp Fuzz/corpus/fitbit/* "$seeds/" ;;
     whoop|oura|garmin|samsung) cp Fuzz/corpus/vendor/"$target"-* "$seeds/" ;;
     hae)     cp Fuzz/corpus/hae/* "$seeds/" ;;
+    healthconnect) "$flow" simulate --days 2 --seed 3 --format health-connect --out "$work/sim-hc" >/dev/null
+             python3 -c 'import sys, zipfile; sys.stdout.buffer.write(zipfile.ZipFile(sys.argv[1]).read("health_connect_export.db"))' \
+               "$work/sim-hc/Health Connect.zip" > "$seeds/health_connect_export.db"
+             python3 -c 'import sqlite3, sys; c = sqlite3.connect(sys.argv[1]); c.execute("PRAGMA page_size = 512"); c.execute("VACUUM")' \
+               "$seeds/health_connect_export.db" ;;
     library) head -c 6000 "$work/sim/records.csv" > "$seeds/records.csv" ;;
     zip-structure) cp Fuzz/corpus/zip-structure/* "$seeds/" ;;
     zip)     "$flow" simulate --days 2 --seed 3 --format apple-health --out "$work/sim-apple" >/dev/null

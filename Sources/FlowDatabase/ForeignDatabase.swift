@@ -58,7 +58,10 @@ package final class ForeignDatabase {
         try forEachRow("PRAGMA quick_check(1)") {
             complaints.append(String(decoding: $0.bytes(0), as: UTF8.self))
         }
-        return complaints == ["ok"] ? nil : complaints.first ?? "no answer"
+        guard complaints != ["ok"] else { return nil }
+        // "*** in database main ***" heads SQLite's answer: the complaint is the line after it.
+        let lines = (complaints.first ?? "no answer").split(separator: "\n").filter { !$0.hasPrefix("***") }
+        return lines.joined(separator: " ")
     }
 
     /// The names of its tables (views, indexes and triggers left out), sorted.

@@ -1,3 +1,4 @@
+import FlowDatabase
 import FlowImport
 import FlowTestSupport
 import Foundation
@@ -42,7 +43,7 @@ final class FuzzTargetsTests: FolderTestCase {
             throw XCTSkip("no libFuzzer toolchain here")
         }
         XCTAssertEqual(process.terminationStatus, 0, String(output.suffix(3000)))
-        XCTAssertEqual(output.components(separatedBy: "\nDone ").count - 1, 16, String(output.suffix(3000)))
+        XCTAssertEqual(output.components(separatedBy: "\nDone ").count - 1, 17, String(output.suffix(3000)))
     }
 
     /// Every declared format has a fuzz target in Scripts/fuzz.sh: a format added to the
@@ -51,7 +52,7 @@ final class FuzzTargetsTests: FolderTestCase {
         let target = [
             "feature table": "table", "Apple Health": "xml", "WHOOP": "whoop", "Oura": "oura", "Garmin": "garmin",
             "Samsung Health": "samsung", "Fitbit / Google Takeout": "fitbit", "records CSV": "records",
-            "Health Auto Export": "hae", "flow library": "library",
+            "Health Auto Export": "hae", "flow library": "library", "Health Connect (Android)": "healthconnect",
         ]
         XCTAssertEqual(Set(target.keys), Set(HistoryFormat.names), "a declared format without a fuzz target")
         let script = try String(contentsOf: TestPaths.package("Scripts/fuzz.sh"), encoding: .utf8)
@@ -104,6 +105,14 @@ final class FuzzTargetsTests: FolderTestCase {
         {
             try seed("zip-structure", name, try file(TestPaths.package("Fuzz/corpus/zip-structure/\(name)").path))
         }
+        XCTAssertEqual(
+            flow(["simulate", "--days", "2", "--seed", "3", "--format", "health-connect", "--out", sim + "-hc"]).0,
+            .success)
+        let phone = try ExportFiles(path: sim + "-hc/Health Connect.zip")
+        try seed("healthconnect", "health_connect_export.db", Data(try phone.bytes(of: "health_connect_export.db")))
+        // Pages of 512 bytes: the whole database fits the fuzzer's 64 KB inputs.
+        let db = seeds.appendingPathComponent("healthconnect/health_connect_export.db").path
+        try SQLiteConnection(path: db, name: db).execute("PRAGMA page_size = 512; VACUUM")
         try seed("zip", "export.zip", try file(sim + "-apple/export.zip"))
         try seed("zip", "zip64.zip", try file(TestPaths.package("Tests/BadInput/zip-no-export.zip").path))
         for name in try FileManager.default.contentsOfDirectory(atPath: TestPaths.package("Fuzz/corpus/xml").path) {
