@@ -158,7 +158,7 @@ let package = Package(
                 "FlowApp", "FlowKit", "FlowInference", "FlowTraining", "FlowImport", "FlowSimulation", "FlowDatabase",
                 "FlowVitals", "FlowStatistics", "FlowScores", "FlowTonight", "FlowMorning",
             ]),
-        tests("FlowSimulationTests", ["FlowSimulation", "FlowImport"]),
+        tests("FlowSimulationTests", ["FlowSimulation", "FlowImport", "FlowDatabase"]),
         tests(
             "FlowCommandLineTests",
             [

@@ -6,7 +6,7 @@ import FlowRecords
 extension HistoryFormat {
     /// All formats, in detection order.
     public static let all: [HistoryFormat] = [
-        library, featureTable, healthConnect, appleHealthXML, whoop, oura, garmin, samsung, takeout, healthAutoExport,
+        library, featureTable, appleHealthXML, whoop, oura, garmin, samsung, takeout, healthAutoExport, healthConnect,
         appleHealthZip, recordsCSV,
     ]
 

@@ -1,14 +1,14 @@
 import FlowImport
 import XCTest
 
-/// The declarations: ten names, each format's facts where the format says them.
+/// The declarations: eleven names, each format's facts where the format says them.
 final class HistoryFormatAllTests: XCTestCase {
     func testTheDeclaredFormats() {
         XCTAssertEqual(
             HistoryFormat.names,
             [
                 "flow library", "feature table", "Apple Health", "WHOOP", "Oura", "Garmin", "Samsung Health",
-                "Fitbit / Google Takeout", "Health Auto Export", "records CSV",
+                "Fitbit / Google Takeout", "Health Auto Export", "Health Connect (Android)", "records CSV",
             ])
         XCTAssertEqual(HistoryFormat.accepted.first { $0.name == "Apple Health" }?.accepts, "export.xml or export.zip")
         XCTAssertEqual(HistoryFormat.whoop.strainScale, 21)

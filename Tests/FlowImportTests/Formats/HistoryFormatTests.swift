@@ -36,7 +36,8 @@ final class HistoryFormatTests: FolderTestCase {
         let fitFile = path("activity.fit")
         XCTAssertTrue(FileManager.default.createFile(atPath: fitFile, contents: Data(fit)))
         let lookedFor =
-            "looked for Apple Health, WHOOP, Oura, Garmin, Samsung Health, Fitbit / Google Takeout, Health Auto Export files"
+            "looked for Apple Health, WHOOP, Oura, Garmin, Samsung Health, Fitbit / Google Takeout, Health Auto Export, "
+                + "Health Connect (Android) files"
         func refusal(_ path: String) -> String {
             do {
                 _ = try HistoryFormat.detect(path: path)

@@ -1,0 +1,31 @@
+import FlowRecords
+import XCTest
+
+@testable import FlowImport
+
+/// The sheet's tables and codes, declared once.
+final class HealthConnectTableTests: XCTestCase {
+    /// `SleepSessionRecord.StageType`: 0 unknown and 2 sleeping are asleep, 1 and 7 awake, 4
+    /// light (core), 5 deep, 6 REM; 3 (out of bed) is left out; anything else is unknown.
+    func testStageCodes() {
+        let expected: [Int64: SleepStage??] = [
+            0: .some(.asleep), 1: .some(.awake), 2: .some(.asleep), 3: .some(nil), 4: .some(.core), 5: .some(.deep),
+            6: .some(.rem), 7: .some(.awake), 8: nil, -1: nil,
+        ]
+        for (code, stage) in expected { XCTAssertEqual(HealthConnectTable.stage(code), stage, "code \(code)") }
+    }
+
+    /// Columns are selected by name, quoted; units are scaled where the sheet says.
+    func testQueriesAndUnits() {
+        XCTAssertEqual(
+            HealthConnectTable.steps.query,
+            "SELECT \"row_id\", \"app_info_id\", \"start_time\", \"start_zone_offset\", \"end_time\", "
+                + "\"end_zone_offset\", \"count\" FROM \"steps_record_table\"")
+        XCTAssertEqual(HealthConnectTable.weight.columns, ["row_id", "app_info_id", "time", "zone_offset", "weight"])
+        XCTAssertEqual(HealthConnectTable.activeCalories.scale, 0.001)
+        XCTAssertEqual(HealthConnectTable.weight.scale, 0.001)
+        XCTAssertEqual(HealthConnectTable.oxygen.scale, 1)
+        XCTAssertEqual(HealthConnectTable.plain.map(\.kind), [.steps, .activeEnergy, .restingHR, .hrvRMSSD, .spo2, .respiratoryRate, .bodyMass])
+        XCTAssertFalse(HealthConnectTable.bookkeeping.contains("exercise_session_record_table"))
+    }
+}
