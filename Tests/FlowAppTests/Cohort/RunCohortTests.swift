@@ -145,4 +145,19 @@ final class RunCohortTests: FolderTestCase {
     }
 
     private func folderURL(_ name: String) -> URL { URL(fileURLWithPath: path(name)) }
+
+    /// A person whose folder holds the phone's Health Connect zip and labels is read from the
+    /// zip, as any other export: the same evaluation as from their records CSV but for the
+    /// HRV and in-bed cells the zip cannot hold, so the same number of days.
+    func testAPersonsHealthConnectExportIsTheirHistory() throws {
+        let plan = SimulationPlan(days: 120, seed: 31)
+        _ = try Simulate.write(plan, format: .healthConnect, to: path("people/phone"))
+        _ = try Simulate.write(plan, format: .csv, to: path("people/records"))
+        let result = try RunCohort.run(
+            RunCohort.Request(people: path("people"), labelsName: "labels.csv", targets: ["stress"], jobs: 1, out: nil))
+        XCTAssertEqual(result.runs.map(\.person), ["phone", "records"])
+        XCTAssertEqual(result.failed.count, 0)
+        XCTAssertGreaterThan(result.runs[0].n, 60)
+        XCTAssertEqual(result.runs[0].n, result.runs[1].n)
+    }
 }
