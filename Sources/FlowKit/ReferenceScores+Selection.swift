@@ -8,7 +8,8 @@ extension FeatureTable {
     public func referenceScores(history: String, date: CalendarDay?, window: DayWindow) throws -> [DayScores] {
         let span = try days(history: history)
         let all = ReferenceScores.scores(rows: rows, sleepNeedHours: settings.sleepNeedHours)
-        return try window.select(all, of: span, day: \.day).filter { date == nil || $0.day == date }
+        let selected = try window.select(all, of: span, day: \.day)
+        return try (date.map { day in selected.filter { $0.day == day } } ?? selected)
             .nonEmpty(or: RequestError.noDayInRange(history: span))
     }
 }

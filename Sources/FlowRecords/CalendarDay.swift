@@ -53,6 +53,23 @@ public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertib
     /// `YYYY-MM-DD`.
     public var description: String {
         let c = components
+        if (0...9999).contains(c.year) {
+            // Ten ASCII bytes written in place: a small string, no allocation (tables print thousands).
+            return String(unsafeUninitializedCapacity: 10) { b in
+                func digits(_ v: Int, _ at: Int, _ count: Int) {
+                    var v = v
+                    for k in stride(from: at + count - 1, through: at, by: -1) {
+                        b[k] = UInt8(truncatingIfNeeded: 48 + v % 10)
+                        v /= 10
+                    }
+                }
+                digits(c.year, 0, 4)
+                digits(c.month, 5, 2)
+                digits(c.day, 8, 2)
+                (b[4], b[7]) = (45, 45)
+                return 10
+            }
+        }
         func pad(_ v: Int, _ w: Int) -> String {
             let s = String(v)
             return String(repeating: "0", count: max(0, w - s.count)) + s

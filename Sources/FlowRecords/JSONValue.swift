@@ -39,33 +39,82 @@ public enum JSONValue: Equatable, Sendable {
     public var isNull: Bool { if case .null = self { return true } else { return false } }
 
     /// The document as indented JSON text (non-finite numbers are written as null).
+    /// - Complexity: O(size of the text), written into one string rather than joined from parts.
     public func text(indent: String = "") -> String {
-        let inner = indent + "  "
+        var out = ""
+        write(into: &out, indent: indent)
+        return out
+    }
+
+    /// Appends the value as indented JSON text: arrays of numbers or of strings on one line,
+    /// other arrays and objects one member a line, indented two spaces a level.
+    private func write(into out: inout String, indent: String) {
         switch self {
-        case .null: return "null"
-        case .bool(let b): return b ? "true" : "false"
-        case .number(let v): return v.isFinite ? NumberFormat.shortest(v) : "null"
-        case .string(let s): return JSONValue.quote(s)
+        case .null: out += "null"
+        case .bool(let b): out += b ? "true" : "false"
+        case .number(let v): out += v.isFinite ? NumberFormat.shortest(v) : "null"
+        case .string(let s): JSONValue.appendQuoted(s, to: &out)
         case .array(let items):
-            if items.isEmpty { return "[]" }
+            if items.isEmpty {
+                out += "[]"
+                return
+            }
             if items.allSatisfy({ if case .number = $0 { return true } else { return false } })
                 || items.allSatisfy({ if case .string = $0 { return true } else { return false } })
             {
-                return "[" + items.map { $0.text() }.joined(separator: ", ") + "]"
+                out += "["
+                for (k, item) in items.enumerated() {
+                    if k > 0 { out += ", " }
+                    item.write(into: &out, indent: "")
+                }
+                out += "]"
+                return
             }
-            return "[\n" + items.map { inner + $0.text(indent: inner) }.joined(separator: ",\n") + "\n\(indent)]"
+            let inner = indent + "  "
+            out += "[\n"
+            for (k, item) in items.enumerated() {
+                if k > 0 { out += ",\n" }
+                out += inner
+                item.write(into: &out, indent: inner)
+            }
+            out += "\n" + indent + "]"
         case .object(let pairs):
-            if pairs.isEmpty { return "{}" }
-            return "{\n"
-                + pairs.map { inner + JSONValue.quote($0.0) + ": " + $0.1.text(indent: inner) }
-                .joined(separator: ",\n") + "\n\(indent)}"
+            if pairs.isEmpty {
+                out += "{}"
+                return
+            }
+            let inner = indent + "  "
+            out += "{\n"
+            for (k, (key, value)) in pairs.enumerated() {
+                if k > 0 { out += ",\n" }
+                out += inner
+                JSONValue.appendQuoted(key, to: &out)
+                out += ": "
+                value.write(into: &out, indent: inner)
+            }
+            out += "\n" + indent + "}"
         }
     }
 
     /// A string as a JSON string literal: quoted, with quotes, backslashes and control
     /// characters escaped.
     public static func quote(_ s: String) -> String {
-        var out = "\""
+        var out = ""
+        appendQuoted(s, to: &out)
+        return out
+    }
+
+    /// Appends `s` as a JSON string literal; one with nothing to escape (most keys and words)
+    /// is copied whole.
+    private static func appendQuoted(_ s: String, to out: inout String) {
+        var s = s
+        let plain = s.withUTF8 { bytes in !bytes.contains { $0 < 0x20 || $0 == 34 || $0 == 92 } }
+        out += "\""
+        guard !plain else {
+            out += s
+            out += "\""
+            return
+        }
         for u in s.unicodeScalars {
             switch u {
             case "\"": out += "\\\""
@@ -82,7 +131,7 @@ public enum JSONValue: Equatable, Sendable {
                 }
             }
         }
-        return out + "\""
+        out += "\""
     }
 }
 

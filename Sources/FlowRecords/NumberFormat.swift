@@ -38,7 +38,7 @@ public enum NumberFormat {
     /// (`190`), anything else as Swift writes it (`0.3`); what JSON, CSV and settings lines hold.
     public static func shortest(_ v: Double) -> String {
         if v == v.rounded(), abs(v) < 1e15 { return String(Int64(v)) }
-        return "\(v)"
+        return v.description
     }
 
     /// A length of time in hours as a person reads it, to the minute: `8 h 05`, `1 h`, `20 min`,

@@ -36,6 +36,18 @@ public struct DayScores: Equatable, Sendable {
         }
     }
 
+    /// The value of the score of one kind, read without copying the score (its parts and words).
+    public func value(of kind: ScoreKind) -> Double? {
+        switch kind {
+        case .recovery: recovery.value
+        case .sleep: sleep.value
+        case .strain: strain.value
+        case .stress: stress.value
+        case .activeness: activeness.value
+        case .ayurvedicTiming: ayurvedicTiming.value
+        }
+    }
+
     /// The night's measured sleep and the need it is read against, as the Sleep score's duration
     /// has them; nil when the night's sleep was not measured.
     public var sleptAgainstNeed: (slept: Double, need: Double)? {

@@ -41,7 +41,9 @@ final class HealthConnectExportWriterTests: FolderTestCase {
         // Two hourly parents: 08:10-08:50 with two samples, 09:05 alone (ms since the epoch).
         let ms = { (hours: Double) in SQLValue.integer(Int64(((day + hours * 3600) * 1000).rounded())) }
         XCTAssertEqual(
-            try rows("SELECT start_time, end_time, start_zone_offset, app_info_id FROM heart_rate_record_table ORDER BY row_id"),
+            try rows(
+                "SELECT start_time, end_time, start_zone_offset, app_info_id FROM heart_rate_record_table ORDER BY row_id"
+            ),
             [
                 [ms(8 + 10.0 / 60), ms(8 + 50.0 / 60), .integer(3600), .integer(1)],
                 [ms(9 + 5.0 / 60), ms(9 + 5.0 / 60), .integer(3600), .integer(1)],

@@ -29,12 +29,15 @@ final class HealthConnectSchemaTests: FolderTestCase {
                 "start_time", "start_zone_offset", "end_time", "end_zone_offset", "local_date", "count",
                 "local_date_time_start_time", "local_date_time_end_time",
             ])
-        XCTAssertEqual(try columns("sleep_stages_table"), ["parent_key", "stage_start_time", "stage_end_time", "stage_type"])
-        XCTAssertEqual(try columns("heart_rate_record_series_table"), ["parent_key", "beats_per_minute", "epoch_millis"])
+        XCTAssertEqual(
+            try columns("sleep_stages_table"), ["parent_key", "stage_start_time", "stage_end_time", "stage_type"])
+        XCTAssertEqual(
+            try columns("heart_rate_record_series_table"), ["parent_key", "beats_per_minute", "epoch_millis"])
         // The generated local time: 1,000 ms + 1000 × 3,600 s.
         try db.execute(
             "INSERT INTO resting_heart_rate_record_table (uuid, time, zone_offset, beats_per_minute) "
                 + "VALUES (x'00', 1000, 3600, 50)")
-        XCTAssertEqual(try db.scalar("SELECT local_date_time FROM resting_heart_rate_record_table"), .integer(3_601_000))
+        XCTAssertEqual(
+            try db.scalar("SELECT local_date_time FROM resting_heart_rate_record_table"), .integer(3_601_000))
     }
 }

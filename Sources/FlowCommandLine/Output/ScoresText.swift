@@ -6,11 +6,21 @@ import FlowScores
 enum ScoresText {
     /// "2026-03-14  Recovery 78 Good · Sleep 82 Good · Strain 34 Light · Stress 28 Good".
     static func line(_ d: DayScores) -> String {
-        let parts = d.all.map { s in
-            s.rounded.map { "\(s.kind.title) \($0) \(s.tier!.rawValue)" } ?? "\(s.kind.title) –"
+        // Appended piece by piece: a three-year history prints a thousand of these lines.
+        var out = d.day.description + "  "
+        for (k, kind) in ScoreKind.allCases.enumerated() {
+            if k > 0 { out += " · " }
+            out += kind.title
+            if let value = d.value(of: kind) {
+                let rounded = Tier.rounded(value)
+                out += " " + String(rounded) + " " + Tier(kind, rounded: rounded).rawValue
+            } else {
+                out += " –"
+            }
         }
-        return "\(d.day)  " + parts.joined(separator: " · ") + (d.saysBuildingBaseline ? "  (building baseline)" : "")
-            + "\n"
+        if d.saysBuildingBaseline { out += "  (building baseline)" }
+        out += "\n"
+        return out
     }
 
     /// One day with each score's parts: value, weight used, points; and what was left out.

@@ -12,7 +12,7 @@ func columns(_ bytes: some Collection<UInt8>) -> Int { bytes.reduce(0) { $0 + ($
 let hangingMarks = ["• ", "+ ", "- ", "\u{2212} ", "* "].map { Array($0.utf8) }
 
 /// Whether `s` opens with a date and two spaces, as a line a day does ("2026-06-29  Recovery …").
-private func startsWithDate(_ s: ArraySlice<UInt8>) -> Bool {
+private func startsWithDate(_ s: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
     guard s.count >= 12 else { return false }
     return s.prefix(12).enumerated().allSatisfy { i, c in
         switch i {
@@ -27,43 +27,56 @@ private func startsWithDate(_ s: ArraySlice<UInt8>) -> Bool {
 /// its spaces, its continuation lines indented under the text after its leading spaces and any
 /// bullet, driver sign or a line a day's date (a hanging indent), and a leader of dots between
 /// a driver and its points gives way first. A word longer than the line stands alone on its line.
-/// - Complexity: O(bytes), on the text's UTF-8 bytes.
+/// - Complexity: O(bytes), one pass over the text's UTF-8 bytes with no copy of a word.
 func fitted(_ text: String, width: Int) -> String {
-    let bytes = Array(text.utf8)
-    var out: [UInt8] = []
-    out.reserveCapacity(bytes.count + bytes.count / 8)
-    var lineStart = 0
-    while lineStart <= bytes.count {
-        let lineEnd = bytes[lineStart...].firstIndex(of: 10) ?? bytes.count
-        fit(bytes[lineStart..<lineEnd], width: width, into: &out)
-        if lineEnd < bytes.count { out.append(10) }
-        lineStart = lineEnd + 1
+    var text = text
+    return text.withUTF8 { bytes in
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + bytes.count / 8)
+        var lineStart = 0
+        while lineStart <= bytes.count {
+            var lineEnd = lineStart
+            while lineEnd < bytes.count, bytes[lineEnd] != 10 { lineEnd += 1 }
+            fit(bytes, lineStart, lineEnd, width: width, into: &out)
+            if lineEnd < bytes.count { out.append(10) }
+            lineStart = lineEnd + 1
+        }
+        return String(decoding: out, as: UTF8.self)
     }
-    return String(decoding: out, as: UTF8.self)
 }
 
-/// One line fitted, appended to `out` (its continuation lines joined by line feeds).
-private func fit(_ line: ArraySlice<UInt8>, width: Int, into out: inout [UInt8]) {
-    guard line.count > width, columns(line) > width else { return out.append(contentsOf: line) }
-    let spaces = line.prefix { $0 == 32 }.count
-    let body = line.dropFirst(spaces)
+/// The line `bytes[start..<end]` fitted, appended to `out` (its continuation lines joined by line feeds).
+private func fit(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, width: Int, into out: inout [UInt8]) {
+    let line = bytes[start..<end]
+    guard end - start > width, columns(line) > width else { return out.append(contentsOf: line) }
+    var i = start
+    while i < end, bytes[i] == 32 { i += 1 }
+    let body = bytes[i..<end]
     let mark = hangingMarks.first { body.starts(with: $0) }.map(\.count) ?? (startsWithDate(body) ? 12 : 0)
-    let hangBytes = spaces + mark
-    let hang = columns(line.prefix(hangBytes))
+    let hangEnd = i + mark
+    let hang = columns(bytes[start..<hangEnd])
     let room = max(1, width - hang)
-    out.append(contentsOf: line.prefix(hangBytes))
+    out.append(contentsOf: bytes[start..<hangEnd])
     var length = 0
-    // A number and its `%` stay on one line: "85 %" is one word to the fold.
-    var words: [ArraySlice<UInt8>] = []
-    for word in line.dropFirst(hangBytes).split(separator: 32) {
-        if word.count > 1, word.allSatisfy({ $0 == 46 }) { continue }  // a leader of dots gives way
-        if word.elementsEqual([37]), let number = words.last {
-            words[words.count - 1] = line[number.startIndex..<word.endIndex]
-        } else {
-            words.append(word)
+    var at = hangEnd
+    while at < end {
+        while at < end, bytes[at] == 32 { at += 1 }
+        guard at < end else { break }
+        var wordEnd = at
+        var dots = true
+        while wordEnd < end, bytes[wordEnd] != 32 {
+            dots = dots && bytes[wordEnd] == 46
+            wordEnd += 1
         }
-    }
-    for word in words {
+        if dots, wordEnd - at > 1 {  // a leader of dots gives way
+            at = wordEnd
+            continue
+        }
+        // A number and its `%` stay on one line: "85 %" is one word to the fold.
+        if wordEnd + 2 <= end, bytes[wordEnd + 1] == 37, wordEnd + 2 == end || bytes[wordEnd + 2] == 32 {
+            wordEnd += 2
+        }
+        let word = bytes[at..<wordEnd]
         let count = columns(word)
         if length > 0, length + 1 + count > room {
             out.append(10)
@@ -76,6 +89,7 @@ private func fit(_ line: ArraySlice<UInt8>, width: Int, into out: inout [UInt8])
         }
         out.append(contentsOf: word)
         length += count
+        at = wordEnd
     }
 }
 

@@ -37,7 +37,7 @@ final class HistoryFormatTests: FolderTestCase {
         XCTAssertTrue(FileManager.default.createFile(atPath: fitFile, contents: Data(fit)))
         let lookedFor =
             "looked for Apple Health, WHOOP, Oura, Garmin, Samsung Health, Fitbit / Google Takeout, Health Auto Export, "
-                + "Health Connect (Android) files"
+            + "Health Connect (Android) files"
         func refusal(_ path: String) -> String {
             do {
                 _ = try HistoryFormat.detect(path: path)

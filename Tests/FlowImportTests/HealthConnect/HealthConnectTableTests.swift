@@ -25,7 +25,9 @@ final class HealthConnectTableTests: XCTestCase {
         XCTAssertEqual(HealthConnectTable.activeCalories.scale, 0.001)
         XCTAssertEqual(HealthConnectTable.weight.scale, 0.001)
         XCTAssertEqual(HealthConnectTable.oxygen.scale, 1)
-        XCTAssertEqual(HealthConnectTable.plain.map(\.kind), [.steps, .activeEnergy, .restingHR, .hrvRMSSD, .spo2, .respiratoryRate, .bodyMass])
+        XCTAssertEqual(
+            HealthConnectTable.plain.map(\.kind),
+            [.steps, .activeEnergy, .restingHR, .hrvRMSSD, .spo2, .respiratoryRate, .bodyMass])
         XCTAssertFalse(HealthConnectTable.bookkeeping.contains("exercise_session_record_table"))
     }
 }
