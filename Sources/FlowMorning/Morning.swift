@@ -6,7 +6,7 @@ import FlowTonight
 import FlowVitals
 
 /// This morning in one screen: the Recovery Flow (or why there is none), last night against
-/// what it needed with the four reference scores, the night's vitals, tonight's plan, what the
+/// what it needed with the reference scores, the night's vitals, tonight's plan, what the
 /// person's own days have shown, whether this evening is logged, and the cards that state what
 /// stands out. Every part is a value another command computes the same way; this only gathers
 /// them for one morning.
@@ -17,7 +17,7 @@ public struct Morning: Sendable {
     public var today: CalendarDay
     /// The morning's Flow, or why it has none (calibrating, no night data).
     public var flow: DayResult
-    /// The four reference scores of the morning, with last night's sleep need.
+    /// The reference scores of the morning, with last night's sleep need.
     public var scores: DayScores
     /// Last night's vitals against the person's own ranges.
     public var vitals: VitalsNight

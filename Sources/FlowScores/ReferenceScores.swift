@@ -1,7 +1,7 @@
 import FlowFeatures
 import FlowRecords
 
-/// The four reference scores of one row, and whether its HRV baseline is still building.
+/// The reference scores of one row (Recovery, Sleep, Strain, Stress, Activeness, Ayurvedic timing), and whether its HRV baseline is still building.
 public struct DayScores: Equatable, Sendable {
     /// The row's date.
     public var day: CalendarDay

@@ -3,7 +3,7 @@ import FlowKit
 import FlowRecords
 import FlowScores
 
-/// `flow scores`: the four reference scores of each morning in a window, or of one day.
+/// `flow scores`: the reference scores of each morning in a window, or of one day.
 public enum ScoreDays {
     /// What to read, with which settings, and which mornings to score.
     public struct Request: Sendable {

@@ -14,8 +14,8 @@ enum ScoresCommand {
                                [--sleep-need H] [--tz ZONE] [--json]
             """,
         about: """
-            Four reference scores for each morning, 0-100 and each read against your own last 30
-            days; they need no labels and no model, and they are not your Recovery Flow:
+            Six reference scores for each morning, 0-100, each read against your own recent days;
+            they need no labels and no model, and they are not your Recovery Flow:
             \(kinds)
             A part that was not measured is left out and the others share its weight; a score
             whose core part is missing is not given, and the line says "–".

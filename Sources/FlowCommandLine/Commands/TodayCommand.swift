@@ -17,7 +17,7 @@ enum TodayCommand {
         about: """
             Gathers what the other commands say about one morning (default: the last of the
             history, read from your library without --history): the Recovery Flow and its
-            drivers (flow predict), last night's sleep against its need and the four scores
+            drivers (flow predict), last night's sleep against its need and the reference scores
             (flow scores), the vitals outside your range and the body watch (flow vitals),
             tonight's bedtime (flow tonight), at most three findings among your own check-ins
             (flow insights) and whether this evening is logged. Then a card for each fact that
