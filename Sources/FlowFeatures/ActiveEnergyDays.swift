@@ -6,14 +6,32 @@ import FlowRecords
 /// takes the source with the largest total, so a phone and a watch never count twice.
 enum ActiveEnergyDays {
     /// The largest source's total of each local day (by ordinal) that has active energy.
-    /// - Complexity: O(records + days they span).
+    /// - Complexity: O(records + days they span × sources), in flat arrays by day and source
+    ///   (a dictionary of dictionaries hashed twice a record, and a year holds half a million).
     static func totals(_ records: [Measurement]) -> [Int: Double] {
-        var bySource: [Int: [Int: Double]] = [:]  // day → source → kcal
+        guard !records.isEmpty else { return [:] }
+        var first = Int.max
+        var last = Int.min
+        var sources = 0
+        for r in records {
+            first = min(first, Int((r.start.localSeconds / 86_400).rounded(.down)))
+            last = max(
+                last, Int(((r.start.localSeconds + max(0, r.end.instant - r.start.instant)) / 86_400).rounded(.down)))
+            sources = max(sources, r.source + 1)
+        }
+        let days = last - first + 1
+        var total = [Double](repeating: 0, count: days * sources)  // day-major: [day][source]
+        var held = [Bool](repeating: false, count: days * sources)
+        func add(_ day: Int, _ source: Int, _ kcal: Double) {
+            let k = (day - first) * sources + source
+            total[k] += kcal
+            held[k] = true
+        }
         for r in records {
             let start = r.start.localSeconds
             let length = max(0, r.end.instant - r.start.instant)
             guard length > 0 else {
-                bySource[r.start.localDay.ordinal, default: [:]][r.source, default: 0] += r.value
+                add(r.start.localDay.ordinal, r.source, r.value)
                 continue
             }
             var from = start
@@ -21,11 +39,19 @@ enum ActiveEnergyDays {
             while from < to {
                 let day = Int((from / 86_400).rounded(.down))
                 let upTo = min(to, Double(day + 1) * 86_400)
-                bySource[day, default: [:]][r.source, default: 0] += r.value * (upTo - from) / length
+                add(day, r.source, r.value * (upTo - from) / length)
                 from = upTo
             }
         }
-        return bySource.mapValues { $0.values.max() ?? 0 }
+        var out: [Int: Double] = [:]
+        for d in 0..<days {
+            var best: Double?
+            for source in 0..<sources where held[d * sources + source] {
+                best = max(best ?? -.infinity, total[d * sources + source])
+            }
+            if let best { out[first + d] = best }
+        }
+        return out
     }
 }
 

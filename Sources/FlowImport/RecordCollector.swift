@@ -22,7 +22,8 @@ public struct RecordCollector {
     public init(file: String, expectedRecords: Int = 0) {
         report = ImportReport(file: file)
         let expected = min(max(0, expectedRecords), RecordCollector.largestReservation)
-        duplicates = DuplicateFilter(capacity: max(1 << 12, expected / 4))
+        // Records other than heart rate come a minute or more apart: a home slot per 15 s.
+        duplicates = DuplicateFilter(capacity: max(1 << 12, expected / 4), slotsPerSecond: 1 / 15)
     }
 
     /// The most records a size hint may reserve room for (about 4 million).
@@ -138,7 +139,7 @@ public struct RecordCollector {
                 fingerprint, at: start, slot: slot, index: history.count(of: kind),
                 same: { $0.measurement(slot: slot, at: $1) == m })
         else { return report.reject(.exactDuplicate, line: line) }
-        history[keyPath: RecordHistory.list(of: kind) ?? \.hrvSDNN].append(m)
+        history.append(m, to: kind)
         count(kind, source, start)
     }
 
@@ -195,7 +196,7 @@ public struct RecordCollector {
     }
 
     private mutating func count(_ kind: RecordKind, _ source: Int, _ start: Timestamp) {
-        let k = RecordKind.allCases.firstIndex(of: kind) ?? 0
+        let k = kind.position
         let local = start.localSeconds
         if local < localStarts[k].first { localStarts[k].first = local }
         if local > localStarts[k].last { localStarts[k].last = local }
@@ -205,7 +206,10 @@ public struct RecordCollector {
 
     /// The kind slot of a duplicate-filter handle (position << 5 | slot): 0 for sleep, 31 for
     /// sleep totals, 1 to 30 for the lists of measurements in `RecordKind` order.
-    private static func slot(_ kind: RecordKind) -> Int {
+    private static func slot(_ kind: RecordKind) -> Int { slots[kind.position] }
+
+    /// Each kind's slot, by its position.
+    private static let slots = RecordKind.allCases.map { kind in
         kind == .sleepMinutes ? totalSlot : measuredKinds.firstIndex(of: kind).map { $0 + 1 } ?? sleepSlot
     }
 

@@ -2,11 +2,11 @@
 /// 32-bit fingerprints; a fingerprint match is confirmed by comparing the records
 /// themselves, so a collision never drops a record.
 ///
-/// A record's home slot comes from its start time (four slots per second), not from a
-/// hash: histories arrive roughly in time order, so lookups walk memory with a steady
+/// A record's home slot comes from its start time (four slots a second by default), not from
+/// a hash: histories arrive roughly in time order, so lookups walk memory with a steady
 /// stride the prefetcher follows instead of missing the cache on every record. Four slots a
 /// second keep even a 1 Hz heart-rate stream at a quarter of the slots its seconds cover,
-/// so probe runs stay short. When the 32 slots from the time-based home are all taken (many
+/// so probe runs stay short; records a minute apart take fewer (an import's: one per 15 s). When the 32 slots from the time-based home are all taken (many
 /// distinct records at one instant), probing goes on from a home hashed from the fingerprint,
 /// so no run of records at one time can make lookups quadratic.
 package struct DuplicateFilter: Sendable {
@@ -18,17 +18,23 @@ package struct DuplicateFilter: Sendable {
     private var table: [Entry]
     private var count = 0
     private var mask: Int
+    /// Home slots a second of time.
+    private let slotsPerSecond: Double
 
-    /// A filter sized for about `capacity` records (it grows when needed).
-    package init(capacity: Int = 1 << 12) {
+    /// A filter sized for about `capacity` records (it grows when needed), with
+    /// `slotsPerSecond` home slots a second: 4 for a stream of a record a second, fewer for
+    /// records a minute apart, so that consecutive ones share cache lines rather than each
+    /// landing on a page of its own.
+    package init(capacity: Int = 1 << 12, slotsPerSecond: Double = 4) {
         var size = 1 << 4
         while size < capacity * 2 { size <<= 1 }
         table = [Entry](repeating: Entry(fingerprint: 0, handle: 0), count: size)
         mask = size - 1
+        self.slotsPerSecond = slotsPerSecond
     }
 
-    private static func home(_ time: Double) -> Int {
-        Int(truncatingIfNeeded: Int64((time * 4).rounded(.down)))
+    private func home(_ time: Double) -> Int {
+        Int(truncatingIfNeeded: Int64((time * slotsPerSecond).rounded(.down)))
     }
 
     /// Slots probed from the time-based home before the hashed one takes over.
@@ -53,7 +59,7 @@ package struct DuplicateFilter: Sendable {
     ) -> Bool {
         if (count + 1) * 2 > table.count { grow(store, startTime) }
         let print = UInt32(truncatingIfNeeded: fingerprint ^ (fingerprint >> 32))
-        var slot = DuplicateFilter.home(time) & mask
+        var slot = home(time) & mask
         var step = 0
         while table[slot].handle != 0 {
             if table[slot].fingerprint == print, isSame(store, Int(table[slot].handle) - 1) { return false }
@@ -70,7 +76,7 @@ package struct DuplicateFilter: Sendable {
         table = [Entry](repeating: Entry(fingerprint: 0, handle: 0), count: old.count * 2)
         mask = table.count - 1
         for e in old where e.handle != 0 {
-            var slot = DuplicateFilter.home(startTime(store, Int(e.handle) - 1)) & mask
+            var slot = home(startTime(store, Int(e.handle) - 1)) & mask
             var step = 0
             while table[slot].handle != 0 {
                 step += 1

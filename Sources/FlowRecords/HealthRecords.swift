@@ -176,6 +176,31 @@ public struct RecordHistory: Sendable {
         }
     }
 
+    /// Appends a numeric record of a kind other than heart rate, sleep and sleep totals (which
+    /// are ignored), by a switch: a key path's write costs an import dearly, a record at a time.
+    public mutating func append(_ m: Measurement, to kind: RecordKind) {
+        switch kind {
+        case .steps: steps.append(m)
+        case .restingHR: restingHR.append(m)
+        case .hrvSDNN: hrvSDNN.append(m)
+        case .hrvRMSSD: hrvRMSSD.append(m)
+        case .bodyMass: bodyMass.append(m)
+        case .respiratoryRate: respiratoryRate.append(m)
+        case .spo2: spo2.append(m)
+        case .wristTemperature: wristTemperature.append(m)
+        case .vo2max: vo2max.append(m)
+        case .stepsTotal: stepsTotal.append(m)
+        case .wristTemperatureDelta: wristTemperatureDelta.append(m)
+        case .deviceRecovery: deviceRecovery.append(m)
+        case .deviceSleep: deviceSleep.append(m)
+        case .deviceStrain: deviceStrain.append(m)
+        case .activeEnergy: activeEnergy.append(m)
+        case .spo2Minute: spo2Minute.append(m)
+        case .breathingDisturbances: breathingDisturbances.append(m)
+        case .heartRate, .sleep, .sleepMinutes: break
+        }
+    }
+
     /// Where the numeric records of a kind are kept; nil for heart rate, sleep and sleep totals,
     /// which have lists of their own shape.
     public static func list(of kind: RecordKind) -> WritableKeyPath<RecordHistory, [Measurement]>? {

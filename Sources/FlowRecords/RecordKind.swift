@@ -54,6 +54,33 @@ public enum RecordKind: String, CaseIterable, Sendable, Hashable {
     /// The vendor's scores: kept beside flow's own, never features, never imputed.
     public static let deviceScores: [RecordKind] = [.deviceRecovery, .deviceSleep, .deviceStrain]
 
+    /// The kind's position in `allCases`, read by a switch (a search of `allCases` a record
+    /// was an import's hot path); a test holds the two in step.
+    public var position: Int {
+        switch self {
+        case .sleep: 0
+        case .steps: 1
+        case .heartRate: 2
+        case .restingHR: 3
+        case .hrvSDNN: 4
+        case .hrvRMSSD: 5
+        case .bodyMass: 6
+        case .respiratoryRate: 7
+        case .spo2: 8
+        case .wristTemperature: 9
+        case .vo2max: 10
+        case .sleepMinutes: 11
+        case .stepsTotal: 12
+        case .wristTemperatureDelta: 13
+        case .deviceRecovery: 14
+        case .deviceSleep: 15
+        case .deviceStrain: 16
+        case .activeEnergy: 17
+        case .spo2Minute: 18
+        case .breathingDisturbances: 19
+        }
+    }
+
     /// True for the kinds whose value may be below 0 (a temperature deviation).
     public var allowsNegative: Bool { self == .wristTemperatureDelta }
 

@@ -30,4 +30,20 @@ final class RecordKindTests: XCTestCase {
         for kind in withList { XCTAssertEqual(history.measurements(of: kind), [m], "\(kind)") }
         XCTAssertEqual(history.count, withList.count)
     }
+
+    /// Each kind's position is its place in `allCases`, and each numeric kind's append goes to
+    /// the list `measurements(of:)` reads (heart rate, sleep and totals have lists of their own).
+    func testPositionsAndAppendsFollowTheDeclaration() {
+        XCTAssertEqual(RecordKind.allCases.map(\.position), Array(0..<RecordKind.allCases.count))
+        let m = Measurement(
+            start: Timestamp(instant: 0, offsetSeconds: 0), end: Timestamp(instant: 60, offsetSeconds: 0), value: 7,
+            source: 0)
+        for kind in RecordKind.allCases {
+            var history = RecordHistory()
+            history.append(m, to: kind)
+            let listed = RecordHistory.list(of: kind) != nil
+            XCTAssertEqual(history.measurements(of: kind), listed ? [m] : [], "\(kind)")
+            XCTAssertEqual(history.count, listed ? 1 : 0, "\(kind)")
+        }
+    }
 }

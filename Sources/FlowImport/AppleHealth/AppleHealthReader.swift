@@ -167,9 +167,9 @@ struct AppleHealthReader: XMLHandler {
     }
 
     /// The attributes a skimmed record is read by: its writer, unit, times and value.
-    static let skimmedAttributes: [StaticString] = [
+    static let skimmedAttributes = SkimNames([
         " sourceName=\"", " unit=\"", " startDate=\"", " endDate=\"", " value=\"",
-    ]
+    ])
 
     /// Active energy, often an export's largest type (a record every minute or so), is skimmed
     /// when its record closes itself: its five attributes found by search, not all tokenised.
@@ -178,15 +178,37 @@ struct AppleHealthReader: XMLHandler {
     }
 
     /// A skimmed record, read as a tokenised one is (the same rules, through `finish`).
-    mutating func skimmed(_ value: UnsafeBufferPointer<UInt8>, _ a: [UnsafeBufferPointer<UInt8>], line: Int) {
+    mutating func skimmed(_ value: UnsafeBufferPointer<UInt8>, _ a: SkimmedValues, line: Int) {
         guard let kind = AppleHealthReader.kind(value) else { return }
         currentRecords += 1
+        let source = collector.source(bytes: a[0][...])
+        let (start, end) = (AppleHealthReader.time(bytes: a[2]), AppleHealthReader.time(bytes: a[3]))
+        // The usual record, a number in a known unit before the export date, goes straight to
+        // the collector; any other takes `finish`, which says why it is rejected.
+        if let unit = AppleHealthReader.unit(a[1]), let factor = AppleHealthReader.factor(kind, unit: unit),
+            case .success(let s) = start, case .success(let e) = end,
+            case .finite(let v) = DecimalParser.parse(a[4][...]),
+            exportDate.map({ s.instant <= $0.instant }) ?? true
+        {
+            return collector.add(kind, start: s, end: e, value: v * factor, source: source, line: line)
+        }
         finish(
             PendingRecord(
-                kind: kind, start: AppleHealthReader.time(bytes: a[2]), end: AppleHealthReader.time(bytes: a[3]),
-                value: String(decoding: a[4], as: UTF8.self), unit: String(decoding: a[1], as: UTF8.self),
-                source: collector.source(bytes: a[0][...]), line: line))
+                kind: kind, start: start, end: end, value: String(decoding: a[4], as: UTF8.self),
+                unit: String(decoding: a[1], as: UTF8.self), source: source, line: line))
     }
+
+    /// A skimmed record's unit among those its kinds are written in, without making a string.
+    private static func unit(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        guard let base = bytes.baseAddress else { return nil }
+        for (name, utf8) in skimmedUnits where utf8.count == bytes.count && memcmp(base, utf8, utf8.count) == 0 {
+            return name
+        }
+        return nil
+    }
+
+    /// The units active energy is written in, with their bytes.
+    private static let skimmedUnits = ["kcal", "Cal", "kJ"].map { ($0, Array($0.utf8)) }
 
     /// Counts a record passed over, for the "not read" list (metadata entries are not counted).
     mutating func passedOver(_ value: UnsafeBufferPointer<UInt8>, depth: Int) {

@@ -18,14 +18,14 @@ public protocol XMLHandler {
     /// An element was passed over.
     mutating func passedOver(_ value: UnsafeBufferPointer<UInt8>, depth: Int)
     /// The attributes a skimmed element is read by, as the tag writes them (` value="`).
-    static var skimmedAttributes: [StaticString] { get }
+    static var skimmedAttributes: SkimNames { get }
     /// Whether a read element among the root's children, with this raw value of the pass-over
     /// attribute, may be skimmed when it closes itself: its `skimmedAttributes` found by search
     /// rather than every attribute tokenised (for a type an export holds by the hundred thousand).
     func skims(_ value: UnsafeBufferPointer<UInt8>) -> Bool
     /// A skimmed element: the pass-over attribute's value, each of `skimmedAttributes`' raw
     /// values (none missing, none with a reference), and the element's line.
-    mutating func skimmed(_ value: UnsafeBufferPointer<UInt8>, _ attributes: [UnsafeBufferPointer<UInt8>], line: Int)
+    mutating func skimmed(_ value: UnsafeBufferPointer<UInt8>, _ attributes: SkimmedValues, line: Int)
 }
 
 /// An element a handler may pass over without its attributes being tokenised: its name, the
@@ -55,11 +55,9 @@ extension XMLHandler {
     /// Nothing to note by default.
     public mutating func passedOver(_ value: UnsafeBufferPointer<UInt8>, depth: Int) {}
     /// No attribute to skim by by default.
-    public static var skimmedAttributes: [StaticString] { [] }
+    public static var skimmedAttributes: SkimNames { .none }
     /// Every element is tokenised whole unless the handler says otherwise.
     public func skims(_ value: UnsafeBufferPointer<UInt8>) -> Bool { false }
     /// Nothing is skimmed by default.
-    public mutating func skimmed(
-        _ value: UnsafeBufferPointer<UInt8>, _ attributes: [UnsafeBufferPointer<UInt8>], line: Int
-    ) {}
+    public mutating func skimmed(_ value: UnsafeBufferPointer<UInt8>, _ attributes: SkimmedValues, line: Int) {}
 }

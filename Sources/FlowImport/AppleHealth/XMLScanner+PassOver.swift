@@ -15,7 +15,7 @@ extension XMLScanner {
         /// An element passed over, content and all: the index after it.
         case skipped(Int)
         /// A self-closed element read by search: the index after it, and its attributes' raw values.
-        case skimmed(Int, [UnsafeBufferPointer<UInt8>])
+        case skimmed(Int, SkimmedValues)
     }
 
     /// An element the handler does not read (its `PassOver` rule: a name, and the attribute whose
@@ -28,7 +28,7 @@ extension XMLScanner {
     @inline(__always)
     func unread(
         _ b: UnsafePointer<UInt8>, _ n: Int, _ start: Int, rule: PassOver, isRead: (UnsafeBufferPointer<UInt8>) -> Bool,
-        skims: (UnsafeBufferPointer<UInt8>) -> Bool = { _ in false }, skimmed: [StaticString] = []
+        skims: (UnsafeBufferPointer<UInt8>) -> Bool = { _ in false }, skimmed: SkimNames = .none
     ) -> (Fast, UnsafeBufferPointer<UInt8>?) {
         let (name, attribute, endTag) = (rule.name, rule.attribute, rule.endTag)
         let afterName = start + 1 + name.utf8CodeUnitCount
@@ -54,41 +54,96 @@ extension XMLScanner {
         return (.skipped(end + endTag.utf8CodeUnitCount), value)
     }
 
-    /// The raw values of `attributes` in the tag `b[start..<gt]`, read in one pass over its
-    /// `name="value"` pairs; nil when one is missing, written twice or holds a reference, or the
-    /// tag is not plain pairs, which the tokenising path then reads and checks.
+    /// The raw values of `names`' attributes in the tag `b[start..<gt]`, read in one pass over
+    /// its `name="value"` pairs; nil when one is missing, written twice or holds a reference, or
+    /// the tag is not plain pairs, which the tokenising path then reads and checks.
+    /// - Complexity: O(tag bytes): names are walked byte by byte (they are short) and found by
+    ///   their length before one compare; only values are searched with `memchr`.
     private func skim(
-        _ b: UnsafePointer<UInt8>, _ start: Int, _ gt: Int, _ attributes: [StaticString]
-    ) -> [UnsafeBufferPointer<UInt8>]? {
-        // One allocation a record: the values, and a bit for each one found.
-        var values = [UnsafeBufferPointer<UInt8>](
-            repeating: UnsafeBufferPointer(start: nil, count: 0), count: attributes.count)
+        _ b: UnsafePointer<UInt8>, _ start: Int, _ gt: Int, _ names: SkimNames
+    ) -> SkimmedValues? {
+        // No allocation: the values in place, and a bit for each one found.
+        var values = SkimmedValues()
         var found: UInt64 = 0
         var i = start + 1
         while i < gt, !isSpace(b[i]) { i += 1 }  // past the element's name
         while i < gt {
             while i < gt, isSpace(b[i]) { i += 1 }
             if i >= gt - 1 { break }  // at the closing '/'
-            guard let eq = memchr(b + i, 61, gt - i) else { return nil }  // '='
-            let nameEnd = b.distance(to: eq.assumingMemoryBound(to: UInt8.self))
+            let nameStart = i
+            guard let equals = memchr(b + i, 61, gt - i) else { return nil }  // '='
+            let nameEnd = b.distance(to: equals.assumingMemoryBound(to: UInt8.self))
             guard nameEnd + 1 < gt, b[nameEnd + 1] == 34, let close = memchr(b + nameEnd + 2, 34, gt - nameEnd - 2)
             else {
                 return nil
             }
             let valueStart = nameEnd + 2
             let valueEnd = b.distance(to: close.assumingMemoryBound(to: UInt8.self))
-            // Each wanted attribute is written ` name="`: compare the name with its middle part.
-            for (k, attribute) in attributes.enumerated() {
-                let count = attribute.utf8CodeUnitCount - 3
-                guard count == nameEnd - i, memcmp(b + i, attribute.utf8Start + 1, count) == 0 else { continue }
+            if let k = names.slot(b + nameStart, nameEnd - nameStart) {
+                // A reference (`&`) in a value read: the tokenising path decodes it.
                 guard found & (1 << k) == 0, memchr(b + valueStart, 38, valueEnd - valueStart) == nil else {
                     return nil
                 }
-                values[k] = UnsafeBufferPointer(start: b + valueStart, count: valueEnd - valueStart)
+                values.values[k] = UnsafeBufferPointer(start: b + valueStart, count: valueEnd - valueStart)
                 found |= 1 << k
             }
             i = valueEnd + 1
         }
-        return found.nonzeroBitCount == attributes.count ? values : nil
+        return found.nonzeroBitCount == names.count ? values : nil
     }
+}
+
+/// The attributes a skim reads, as a handler names them (` value="`), held for the hot path:
+/// each name's bytes, and which name has a given length, so an attribute of a tag is told
+/// apart by one lookup and at most one compare a name of its length.
+public struct SkimNames: Sendable {
+    /// No attribute: nothing is skimmed.
+    public static let none = SkimNames([])
+
+    private let names: [[UInt8]]
+    /// For each length, the first name of that length (-1: none); `next` chains the others.
+    private let firstOfLength: [Int]
+    private let next: [Int]
+
+    /// The names of `attributes` (at most ``SkimmedValues/capacity``), each written with its
+    /// leading space, `=` and opening quote.
+    public init(_ attributes: [StaticString]) {
+        precondition(attributes.count <= SkimmedValues.capacity, "a skim reads at most 8 attributes")
+        names = attributes.map { a in
+            Array(UnsafeBufferPointer(start: a.utf8Start + 1, count: a.utf8CodeUnitCount - 3))
+        }
+        var first = [Int](repeating: -1, count: (names.map(\.count).max() ?? 0) + 1)
+        var next = [Int](repeating: -1, count: names.count)
+        for (k, name) in names.enumerated().reversed() {
+            next[k] = first[name.count]
+            first[name.count] = k
+        }
+        (firstOfLength, self.next) = (first, next)
+    }
+
+    /// How many names there are.
+    var count: Int { names.count }
+
+    /// The index of the name `b[0..<length]`, when it is one of them.
+    @inline(__always)
+    func slot(_ b: UnsafePointer<UInt8>, _ length: Int) -> Int? {
+        guard length < firstOfLength.count else { return nil }
+        var k = firstOfLength[length]
+        while k >= 0 {
+            if names[k].withUnsafeBufferPointer({ memcmp(b, $0.baseAddress!, length) }) == 0 { return k }
+            k = next[k]
+        }
+        return nil
+    }
+}
+
+/// The raw values a skim found, in the order of its names, held in place (no allocation a record).
+public struct SkimmedValues {
+    /// The most values a skim holds.
+    public static let capacity = 8
+    fileprivate var values = InlineArray<8, UnsafeBufferPointer<UInt8>>(
+        repeating: UnsafeBufferPointer(start: nil, count: 0))
+
+    /// The value of the `k`-th name.
+    public subscript(k: Int) -> UnsafeBufferPointer<UInt8> { values[k] }
 }

@@ -46,4 +46,19 @@ final class UnreadRecordTests: XCTestCase {
                 ], "chunk \(chunk)")
         }
     }
+
+    /// The names a skim reads are found by their length and bytes: two names of one length are
+    /// told apart, a name of no wanted length is none of them.
+    func testSkimNamesByLengthAndBytes() {
+        let names = SkimNames([" unit=\"", " type=\"", " value=\""])
+        func slot(_ s: String) -> Int? {
+            Array(s.utf8).withUnsafeBufferPointer { names.slot($0.baseAddress!, $0.count) }
+        }
+        XCTAssertEqual(slot("unit"), 0)
+        XCTAssertEqual(slot("type"), 1)
+        XCTAssertEqual(slot("value"), 2)
+        XCTAssertNil(slot("name"))
+        XCTAssertNil(slot("sourceName"))
+        XCTAssertNil(slot(""))
+    }
 }
