@@ -24,10 +24,11 @@ extension HistoryFormat {
             throw ImportError.unrecognised(file: input.name, problem: "is a feature table, which holds no raw records")
         })
 
-    /// Android's Health Connect export: the zip its scheduled export writes, or the database in it.
+    /// Android's Health Connect export: the zip its scheduled export writes (or the folder it is
+    /// synced to), or the database in it.
     public static let healthConnect = HistoryFormat(
         name: "Health Connect (Android)",
-        accepts: "Health Connect.zip (any name) or the health_connect_export.db in it",
+        accepts: "Health Connect.zip (any name), the folder it syncs to, or the health_connect_export.db in it",
         recognises: { HealthConnectExport.recognises($0) },
         read: { input, _ in try HealthConnectExport.read(input) })
 

@@ -23,16 +23,18 @@ public enum HealthConnectExport {
             ?? names.first { $0.lowercased().hasSuffix(".db") }
     }
 
-    /// True for a zip holding a database, or a file that is SQLite or is named like a database
-    /// (a `.db` that is not SQLite is then refused by name rather than read as text).
+    /// True for a zip holding a database (or the synced folder holding that zip), or a file that
+    /// is SQLite or is named like a database (a `.db` that is not SQLite is then refused by name
+    /// rather than read as text).
     static func recognises(_ input: OpenedHistory) -> Bool {
-        if let files = input.files { return input.isZip && database(files.names) != nil }
+        if let files = input.files { return database(files.names) != nil }
         return input.head.starts(with: sqliteHeader) || input.path.lowercased().hasSuffix(".db")
     }
 
-    /// Reads the export: the zip's database from a private copy, or the database at its path.
+    /// Reads the export: the database of the zip (or of the folder holding it) from a private
+    /// copy, or the database at its path.
     public static func read(_ input: OpenedHistory) throws -> (RecordHistory, ImportReport) {
-        guard input.isZip, let files = input.files else { return try read(path: input.path, name: input.name) }
+        guard let files = input.files else { return try read(path: input.path, name: input.name) }
         guard let entry = database(files.names) else {
             throw ImportError.unrecognised(file: input.name, problem: "holds no database (.db file)")
         }

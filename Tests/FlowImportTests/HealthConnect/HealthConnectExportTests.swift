@@ -58,6 +58,19 @@ final class HealthConnectExportTests: FolderTestCase {
         XCTAssertTrue(report.notes.contains("written by (rows): Samsung Health (com.samsung.android.wear.shealth) 2"))
     }
 
+    /// The folder the cloud app syncs, holding the phone's zip, is read as the zip is: a daily
+    /// `flow import` can be pointed at the folder.
+    func testTheSyncedFolderHoldingTheZipIsTheExport() throws {
+        let db = try export()
+        try FileManager.default.createDirectory(atPath: path("Drive"), withIntermediateDirectories: true)
+        try ZipWriter.write(archive: path("Drive/Health Connect.zip"), files: [("health_connect_export.db", db.path)])
+        XCTAssertEqual(try HistoryFormat.detect(path: path("Drive")).name, "Health Connect (Android)")
+        let (fromFolder, _) = try read(path("Drive"))
+        let (bare, _) = try read(db.path)
+        XCTAssertEqual(fromFolder.steps, bare.steps)
+        XCTAssertEqual(fromFolder.steps.map(\.value), [1200])
+    }
+
     /// Reading changes nothing: the same bytes afterwards, and no journal, WAL or lock file beside it.
     func testTheFileIsNeverChanged() throws {
         let db = try export()
