@@ -89,7 +89,7 @@ struct HealthConnectReader {
     /// A table whose rows are records: interval (two times) or instant (one), value last.
     private mutating func readPlain(_ table: HealthConnectTable) throws {
         guard let kind = table.kind else { return }
-        let interval = table.columns.count == 7
+        let interval = table.isInterval
         try rows(table) { reader, row in
             let line = Int(row.integer(0))
             let start = HealthConnectCell.time(row, 2, 3)
@@ -119,7 +119,7 @@ struct HealthConnectReader {
             }
             switch (start, end) {
             case (.success(let s), .success(let e)):
-                let value = table.columns.count > 6 ? HealthConnectCell.number(row, 6) : nil
+                let value = table.hasValue ? HealthConnectCell.number(row, 6) : nil
                 found[row.integer(0)] = .success(
                     HealthConnectParent(
                         source: reader.source(row, 1), startMillis: s.0, startOffset: s.1, endMillis: e.0,

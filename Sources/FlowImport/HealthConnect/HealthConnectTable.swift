@@ -14,6 +14,10 @@ struct HealthConnectTable: Sendable {
     let kind: RecordKind?
     /// What one value column's number is multiplied by to reach flow's unit (calories → kcal).
     var scale: Double = 1
+    /// Whether its rows have two times (an interval) rather than one (an instant), for a record table.
+    var isInterval = false
+    /// Whether a record table's rows end with a value column.
+    var hasValue = false
 
     /// `SELECT` of the columns, each quoted, from the table.
     var query: String {
@@ -27,13 +31,14 @@ struct HealthConnectTable: Sendable {
             name: name,
             columns: ["row_id", "app_info_id", "start_time", "start_zone_offset", "end_time", "end_zone_offset"]
                 + (value.isEmpty ? [] : [value]),
-            kind: kind, scale: scale)
+            kind: kind, scale: scale, isInterval: true, hasValue: !value.isEmpty)
     }
 
     /// An instant record table: row id, writer, its time and offset, then `value`.
     static func instant(_ name: String, value: String, kind: RecordKind, scale: Double = 1) -> HealthConnectTable {
         HealthConnectTable(
-            name: name, columns: ["row_id", "app_info_id", "time", "zone_offset", value], kind: kind, scale: scale)
+            name: name, columns: ["row_id", "app_info_id", "time", "zone_offset", value], kind: kind, scale: scale,
+            hasValue: true)
     }
 }
 
