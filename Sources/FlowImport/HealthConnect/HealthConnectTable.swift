@@ -89,8 +89,9 @@ extension HealthConnectTable {
         "access_logs_table", "change_logs_table", "read_access_logs_table", "android_metadata", "sqlite_sequence",
     ]
 
-    /// A sleep stage code (`SleepSessionRecord.StageType`) as flow's stage: 1 and 7 awake, 2 and 0
-    /// asleep, 4 core, 5 deep, 6 rem; 3 (out of bed) is `.some(nil)`, left out; other codes nil.
+    /// A sleep stage code (`SleepSessionRecord.StageType`) as flow's stage: light (4) is core,
+    /// deep (5) and REM (6) keep their names, unknown (0) and sleeping (2) are asleep, both awake
+    /// codes (1, 7) awake; out of bed (3) is `.some(nil)`, dropped; any other code is nil.
     static func stage(_ code: Int64) -> SleepStage?? {
         switch code {
         case 0, 2: return .some(.asleep)

@@ -5,8 +5,9 @@ import XCTest
 
 /// The sheet's tables and codes, declared once.
 final class HealthConnectTableTests: XCTestCase {
-    /// `SleepSessionRecord.StageType`: 0 unknown and 2 sleeping are asleep, 1 and 7 awake, 4
-    /// light (core), 5 deep, 6 REM; 3 (out of bed) is left out; anything else is unknown.
+    /// `SleepSessionRecord.StageType`: light (4) is core, deep (5) and REM (6) as named, unknown
+    /// (0) and sleeping (2) asleep, both awake codes (1, 7) awake, out of bed (3) dropped, and
+    /// any other code unknown.
     func testStageCodes() {
         let expected: [Int64: SleepStage??] = [
             0: .some(.asleep), 1: .some(.awake), 2: .some(.asleep), 3: .some(nil), 4: .some(.core), 5: .some(.deep),
