@@ -10,7 +10,7 @@
 public final class ReadableFile: Sendable {
     /// The path it was opened by (for errors).
     public let path: String
-    private let descriptor: Int32
+    fileprivate let descriptor: Int32
 
     /// Opens `path`: `InputError.missing` (exit 66) or `.unreadable` when it cannot be.
     public init(_ path: String) throws {
@@ -40,6 +40,27 @@ public final class ReadableFile: Sendable {
         var filled = 0
         while filled < buffer.count {
             let got = systemRead(descriptor, base + filled, buffer.count - filled)
+            if got == 0 { break }
+            if got < 0 {
+                if errno == EINTR { continue }
+                throw InputError.unreadable(file: path, reason: String(cString: strerror(errno)))
+            }
+            filled += got
+        }
+        return filled
+    }
+}
+
+extension ReadableFile {
+    /// Fills `buffer` from byte `offset` of the file, leaving where `read(into:)` stops alone
+    /// (two threads may each read their own part); returns how many bytes came, fewer than the
+    /// buffer holds only at the end of the file.
+    /// - Throws: `InputError.unreadable` naming the file when the system refuses a read.
+    public func read(into buffer: UnsafeMutableRawBufferPointer, at offset: Int64) throws -> Int {
+        guard let base = buffer.baseAddress else { return 0 }
+        var filled = 0
+        while filled < buffer.count {
+            let got = pread(descriptor, base + filled, buffer.count - filled, off_t(offset) + off_t(filled))
             if got == 0 { break }
             if got < 0 {
                 if errno == EINTR { continue }

@@ -21,6 +21,22 @@ final class ReadableFileTests: XCTestCase {
         XCTAssertEqual(pieces, ["abcdefg", "hijklmn", "opqrst", ""])
     }
 
+    /// Reading at an offset fills from that byte (short at the end of the file) and leaves the
+    /// sequential reads where they were: two threads may each read their own part.
+    func testReadsAtAnOffsetLeaveTheSequentialPositionAlone() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("readable-at-\(getpid()).txt")
+        try Data("abcdefghijklmnopqrst".utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let file = try ReadableFile(url.path)
+        var buffer = [UInt8](repeating: 0, count: 7)
+        var got = try buffer.withUnsafeMutableBytes { try file.read(into: $0) }
+        XCTAssertEqual(String(decoding: buffer.prefix(got), as: UTF8.self), "abcdefg")
+        got = try buffer.withUnsafeMutableBytes { try file.read(into: $0, at: 16) }
+        XCTAssertEqual(String(decoding: buffer.prefix(got), as: UTF8.self), "qrst")
+        got = try buffer.withUnsafeMutableBytes { try file.read(into: $0) }
+        XCTAssertEqual(String(decoding: buffer.prefix(got), as: UTF8.self), "hijklmn")
+    }
+
     /// A missing file is `missing` (exit 66) naming it; a folder opens but cannot be read.
     func testAMissingFileOrAFolderIsAnError() throws {
         XCTAssertThrowsError(try ReadableFile("/nonexistent/flow-test")) { error in

@@ -66,7 +66,12 @@ public enum AppleHealthExport {
             }
         }
         let file = try ReadableFile(path)
-        return try scan(path, size: Int64(file.size), progress: progress) { pipe, utf8 in
+        let size = Int64(file.size)
+        if size >= halvesFrom, let cut = try cut(of: file, size: size) {
+            let (history, report, _) = try readInHalves(file, name: path, size: size, cut: cut, progress: progress)
+            return (history, report)
+        }
+        return try scan(path, size: size, progress: progress) { pipe, utf8 in
             while true {
                 let chunk = pipe.spare() ?? ExportChunk(capacity: chunkSize)
                 // A mebibyte at a time, each looked at while it is still in the cache.

@@ -14,8 +14,11 @@ import FlowRecords
 /// `2026-03-01 23:10:00 +0100`) and that of export versions 1-3 from iOS 8 (`source`, compact
 /// dates such as `20150301231000+0100`, a quantity's `average` where there is no `value`, an
 /// in-bed sleep record without a value).
-struct AppleHealthReader: XMLHandler {
-    private var collector: RecordCollector
+/// The Apple reader as every caller but the two-thread read uses it: straight into a collector.
+typealias AppleHealthReader = AppleHealthHandler<RecordCollector>
+
+struct AppleHealthHandler<Sink: RecordSink>: XMLHandler {
+    private var collector: Sink
     private let file: String
     private var zones = ZoneOffsets()
     private var unknownZones: [String: Int] = [:]
@@ -28,11 +31,13 @@ struct AppleHealthReader: XMLHandler {
     private var pending: PendingRecord?
     private var rmssdReadings = 0
     /// When the export was made: a record starting after it cannot be real.
-    private var exportDate: Timestamp?
+    var exportDate: Timestamp?
     /// The export version its DTD names ("HealthKit Export Version: 14"), when it does.
     var exportVersion: Int?
     /// Records written in each dialect.
     private var currentRecords = 0, earlyRecords = 0
+    /// Malformed elements the scanner skipped (for the message when nothing was read).
+    private var malformed = 0
 
     private struct PendingRecord {
         var kind: RecordKind
@@ -47,24 +52,46 @@ struct AppleHealthReader: XMLHandler {
         var early = false
     }
 
-    init(file: String, expectedRecords: Int) {
+    /// A reader of `file` putting what it reads into `sink`.
+    init(file: String, sink: Sink) {
         self.file = file
-        collector = RecordCollector(file: file, expectedRecords: expectedRecords)
+        collector = sink
     }
 
-    private static let types: [(StaticString, RecordKind)] = [
-        ("HKQuantityTypeIdentifierHeartRate", .heartRate), ("HKQuantityTypeIdentifierStepCount", .steps),
-        ("HKCategoryTypeIdentifierSleepAnalysis", .sleep), ("HKQuantityTypeIdentifierRestingHeartRate", .restingHR),
-        ("HKQuantityTypeIdentifierHeartRateVariabilitySDNN", .hrvSDNN),
-        ("HKQuantityTypeIdentifierHeartRateVariabilityRMSSD", .hrvRMSSD),
-        ("HKQuantityTypeIdentifierBodyMass", .bodyMass),
-        ("HKQuantityTypeIdentifierRespiratoryRate", .respiratoryRate),
-        ("HKQuantityTypeIdentifierOxygenSaturation", .spo2),
-        ("HKQuantityTypeIdentifierAppleSleepingWristTemperature", .wristTemperature),
-        ("HKQuantityTypeIdentifierVO2Max", .vo2max),
-        ("HKQuantityTypeIdentifierActiveEnergyBurned", .activeEnergy),
-        ("HKQuantityTypeIdentifierAppleSleepingBreathingDisturbances", .breathingDisturbances),
-    ]
+    private static var types: [(StaticString, RecordKind)] { appleTypes }
+}
+
+/// The record types flow reads, with their kinds.
+/// The attributes a skimmed record is read by.
+private let appleSkimmedAttributes = SkimNames([
+    " sourceName=\"", " unit=\"", " startDate=\"", " endDate=\"", " value=\"",
+])
+
+/// The units active energy is written in, with their bytes.
+private let appleSkimmedUnits = ["kcal", "Cal", "kJ"].map { ($0, Array($0.utf8)) }
+
+private let appleTypes: [(StaticString, RecordKind)] = [
+    ("HKQuantityTypeIdentifierHeartRate", .heartRate), ("HKQuantityTypeIdentifierStepCount", .steps),
+    ("HKCategoryTypeIdentifierSleepAnalysis", .sleep), ("HKQuantityTypeIdentifierRestingHeartRate", .restingHR),
+    ("HKQuantityTypeIdentifierHeartRateVariabilitySDNN", .hrvSDNN),
+    ("HKQuantityTypeIdentifierHeartRateVariabilityRMSSD", .hrvRMSSD),
+    ("HKQuantityTypeIdentifierBodyMass", .bodyMass),
+    ("HKQuantityTypeIdentifierRespiratoryRate", .respiratoryRate),
+    ("HKQuantityTypeIdentifierOxygenSaturation", .spo2),
+    ("HKQuantityTypeIdentifierAppleSleepingWristTemperature", .wristTemperature),
+    ("HKQuantityTypeIdentifierVO2Max", .vo2max),
+    ("HKQuantityTypeIdentifierActiveEnergyBurned", .activeEnergy),
+    ("HKQuantityTypeIdentifierAppleSleepingBreathingDisturbances", .breathingDisturbances),
+]
+
+extension AppleHealthHandler where Sink == RecordCollector {
+    /// A reader of `file` into a collector whose duplicate table is sized for `expectedRecords`.
+    init(file: String, expectedRecords: Int) {
+        self.init(file: file, sink: RecordCollector(file: file, expectedRecords: expectedRecords))
+    }
+}
+
+extension AppleHealthHandler {
 
     mutating func start(_ tag: XMLStartTag, depth: Int) throws {
         if depth == 0 {
@@ -78,7 +105,7 @@ struct AppleHealthReader: XMLHandler {
         if depth == 1 {
             guard tag.isNamed("Record") else {
                 if tag.isNamed("ExportDate") {
-                    if let text = try tag.value("value"), case .success(let t) = AppleHealthReader.time(text) {
+                    if let text = try tag.value("value"), case .success(let t) = Self.time(text) {
                         exportDate = t
                     } else {
                         collector.note(
@@ -102,7 +129,7 @@ struct AppleHealthReader: XMLHandler {
                 return
             }
             let type = tag.raw(typeAttribute)
-            guard let kind = AppleHealthReader.kind(type) else { return skip(type) }
+            guard let kind = Self.kind(type) else { return skip(type) }
             let source: Int
             var early = false
             if let name = a.sourceName {
@@ -117,8 +144,8 @@ struct AppleHealthReader: XMLHandler {
             }
             if early { earlyRecords += 1 } else { currentRecords += 1 }
             var record = PendingRecord(
-                kind: kind, start: try AppleHealthReader.time(a.startDate, of: tag),
-                end: try AppleHealthReader.time(a.endDate, of: tag), value: try a.value.map(tag.text),
+                kind: kind, start: try Self.time(a.startDate, of: tag),
+                end: try Self.time(a.endDate, of: tag), value: try a.value.map(tag.text),
                 unit: try a.unit.map(tag.text), source: source, line: tag.line)
             record.early = early
             if early, record.value == nil { record.value = try a.average.map(tag.text) }
@@ -146,7 +173,7 @@ struct AppleHealthReader: XMLHandler {
     }
 
     /// The attributes that name the application that wrote a record (`source` in early exports).
-    static let writerAttributes = ["sourceName", "source"]
+    static var writerAttributes: [String] { ["sourceName", "source"] }
 
     /// What an Apple export lets the scanner pass over unread: a top-level `<Record>` by its
     /// `type`, and a `<MetadataEntry>` two levels down by its `key` (a watch writes one on most
@@ -162,30 +189,28 @@ struct AppleHealthReader: XMLHandler {
     @inline(__always)
     func reads(_ value: UnsafeBufferPointer<UInt8>, depth: Int) -> Bool {
         depth == 1
-            ? AppleHealthReader.kind(value) != nil
+            ? Self.kind(value) != nil
             : value.count == 10 && memcmp(value.baseAddress!, "HKTimeZone", 10) == 0
     }
 
     /// The attributes a skimmed record is read by: its writer, unit, times and value.
-    static let skimmedAttributes = SkimNames([
-        " sourceName=\"", " unit=\"", " startDate=\"", " endDate=\"", " value=\"",
-    ])
+    static var skimmedAttributes: SkimNames { appleSkimmedAttributes }
 
     /// Active energy, often an export's largest type (a record every minute or so), is skimmed
     /// when its record closes itself: its five attributes found by search, not all tokenised.
     func skims(_ value: UnsafeBufferPointer<UInt8>) -> Bool {
-        AppleHealthReader.kind(value) == .activeEnergy
+        Self.kind(value) == .activeEnergy
     }
 
     /// A skimmed record, read as a tokenised one is (the same rules, through `finish`).
     mutating func skimmed(_ value: UnsafeBufferPointer<UInt8>, _ a: SkimmedValues, line: Int) {
-        guard let kind = AppleHealthReader.kind(value) else { return }
+        guard let kind = Self.kind(value) else { return }
         currentRecords += 1
         let source = collector.source(bytes: a[0][...])
-        let (start, end) = (AppleHealthReader.time(bytes: a[2]), AppleHealthReader.time(bytes: a[3]))
+        let (start, end) = (Self.time(bytes: a[2]), Self.time(bytes: a[3]))
         // The usual record, a number in a known unit before the export date, goes straight to
         // the collector; any other takes `finish`, which says why it is rejected.
-        if let unit = AppleHealthReader.unit(a[1]), let factor = AppleHealthReader.factor(kind, unit: unit),
+        if let unit = Self.unit(a[1]), let factor = Self.factor(kind, unit: unit),
             case .success(let s) = start, case .success(let e) = end,
             case .finite(let v) = DecimalParser.parse(a[4][...]),
             exportDate.map({ s.instant <= $0.instant }) ?? true
@@ -208,7 +233,7 @@ struct AppleHealthReader: XMLHandler {
     }
 
     /// The units active energy is written in, with their bytes.
-    private static let skimmedUnits = ["kcal", "Cal", "kJ"].map { ($0, Array($0.utf8)) }
+    private static var skimmedUnits: [(String, [UInt8])] { appleSkimmedUnits }
 
     /// Counts a record passed over, for the "not read" list (metadata entries are not counted).
     mutating func passedOver(_ value: UnsafeBufferPointer<UInt8>, depth: Int) {
@@ -218,7 +243,7 @@ struct AppleHealthReader: XMLHandler {
     private mutating func skip(_ type: UnsafeBufferPointer<UInt8>) {
         // Type names share long prefixes (`HKQuantityTypeIdentifier…`): the length and the last
         // eight bytes tell them apart before the names are compared whole.
-        let tail = AppleHealthReader.tail(type)
+        let tail = Self.tail(type)
         func same(_ k: Int) -> Bool {
             skippedTypes[k].tail == tail && skippedTypes[k].type.count == type.count
                 && (type.isEmpty
@@ -350,13 +375,13 @@ struct AppleHealthReader: XMLHandler {
             }
         }
         if r.kind == .sleep {
-            guard let stage = AppleHealthReader.stage(valueText) else {
+            guard let stage = Self.stage(valueText) else {
                 return collector.reject(.unknownStage, line: r.line)
             }
             collector.addSleep(start: start, end: end, stage: stage, source: r.source, line: r.line)
             return
         }
-        guard let convert = AppleHealthReader.conversion(r.kind, unit: r.unit) else {
+        guard let convert = Self.conversion(r.kind, unit: r.unit) else {
             return collector.reject(.unknownUnit, line: r.line)
         }
         switch DecimalParser.parse(valueText) {
@@ -366,7 +391,7 @@ struct AppleHealthReader: XMLHandler {
         case .nonFinite: return collector.reject(.nonFinite, line: r.line)
         case .nonNumeric: return collector.reject(.nonNumeric, line: r.line)
         }
-        if r.kind == .hrvSDNN, let rmssd = AppleHealthReader.rmssd(beats: r.beats) {
+        if r.kind == .hrvSDNN, let rmssd = Self.rmssd(beats: r.beats) {
             collector.add(.hrvRMSSD, start: start, end: end, value: rmssd, source: r.source, line: r.line)
             rmssdReadings += 1
         }
@@ -461,9 +486,10 @@ struct AppleHealthReader: XMLHandler {
         }
     }
 
-    /// Malformed elements the scanner skipped (for the message when nothing was read).
-    private var malformed = 0
+}
 
+extension AppleHealthHandler where Sink == RecordCollector {
+    /// The history and the report, once the whole document is read.
     mutating func finish() throws -> (RecordHistory, ImportReport) {
         // Most first, then by name: the same export gives the same report on every run.
         let skipped = skippedTypes.map { (String(decoding: $0.type, as: UTF8.self), $0.count) }.sorted {
@@ -521,5 +547,40 @@ private struct RecordAttributes {
             default: break
             }
         }
+    }
+}
+
+/// Reading a document in two parts at once (`AppleHealthExport+Halves`).
+extension AppleHealthHandler {
+    /// True between two of the root's children: no record waits for its end tag.
+    var isBetweenRecords: Bool { pending == nil }
+}
+
+extension AppleHealthHandler where Sink == RecordLog {
+    /// What this reader did, to be played into the collector of the part before it.
+    var log: RecordLog { collector }
+}
+
+extension AppleHealthHandler where Sink == RecordCollector {
+    /// Takes on what `later`, begun where this reader stopped, read: its calls played into the
+    /// collector in file order (lines moved down by `lineShift`), its counts added to these.
+    /// - Complexity: O(records `later` read).
+    mutating func absorb(_ later: AppleHealthHandler<RecordLog>, lineShift: Int) {
+        later.collector.replay(into: &collector, lineShift: lineShift)
+        for s in later.skippedTypes {
+            if let k = skippedTypes.firstIndex(where: { $0.type == s.type }) {
+                skippedTypes[k].count += s.count
+            } else {
+                skippedTypes.append(s)
+            }
+        }
+        lastSkipped = -1
+        skippedElements.merge(later.skippedElements, uniquingKeysWith: +)
+        unknownZones.merge(later.unknownZones, uniquingKeysWith: +)
+        nestedRecords += later.nestedRecords
+        rmssdReadings += later.rmssdReadings
+        currentRecords += later.currentRecords
+        earlyRecords += later.earlyRecords
+        exportDate = later.exportDate
     }
 }

@@ -38,12 +38,17 @@ extension AppleHealthExport {
             }
             utf8.check(UnsafeBufferPointer(rebasing: storage[from..<to]))
             guard linesListed, let base = storage.baseAddress else { return }
+            // Listed into a local array (moved out and back): appending to the property itself
+            // would be checked for exclusive access at every line feed.
+            var list = newlines
+            newlines = []
             var i = from
             while i < to, let hit = memchr(base + i, 10, to - i) {
                 let at = UnsafePointer(base).distance(to: hit.assumingMemoryBound(to: UInt8.self))
-                newlines.append(Int32(at))
+                list.append(Int32(at))
                 i = at + 1
             }
+            newlines = list
         }
     }
 
@@ -51,7 +56,10 @@ extension AppleHealthExport {
     /// that scans it.
     final class SharedUTF8Check: @unchecked Sendable {
         private let lock = NSLock()
-        private var state = UTF8Check()
+        private var state: UTF8Check
+
+        /// A check of the stream from byte `offset` on.
+        init(startingAt offset: Int64 = 0) { state = UTF8Check(startingAt: offset) }
 
         /// Checks the next piece of the stream.
         func check(_ piece: UnsafeBufferPointer<UInt8>) {

@@ -9,6 +9,10 @@ struct UTF8Check: Sendable {
     /// The stream offset of the first byte that breaks UTF-8, once one is found (the check stops there).
     private(set) var firstInvalid: Int64?
 
+    /// A check of a stream whose first byte is at `offset` (0 for a whole document; a later
+    /// offset for a part of it read on its own, which must begin on a character).
+    init(startingAt offset: Int64 = 0) { seen = offset }
+
     /// Every byte before this stream offset is known to be UTF-8 (or, when `firstInvalid` is set,
     /// every byte before the fault).
     var checkedThrough: Int64 { firstInvalid ?? seen - Int64(pending.count) }

@@ -14,8 +14,9 @@ extension XMLScanner {
         case incomplete
         /// An element passed over, content and all: the index after it.
         case skipped(Int)
-        /// A self-closed element read by search: the index after it, and its attributes' raw values.
-        case skimmed(Int, SkimmedValues)
+        /// A self-closed element read by search: the index after it (its attributes' raw values
+        /// are put in the caller's `SkimmedValues`, not carried here, which would copy them twice).
+        case skimmed(Int)
     }
 
     /// An element the handler does not read (its `PassOver` rule: a name, and the attribute whose
@@ -28,7 +29,8 @@ extension XMLScanner {
     @inline(__always)
     func unread(
         _ b: UnsafePointer<UInt8>, _ n: Int, _ start: Int, rule: PassOver, isRead: (UnsafeBufferPointer<UInt8>) -> Bool,
-        skims: (UnsafeBufferPointer<UInt8>) -> Bool = { _ in false }, skimmed: SkimNames = .none
+        skims: (UnsafeBufferPointer<UInt8>) -> Bool = { _ in false }, skimmed: SkimNames = .none,
+        values: inout SkimmedValues
     ) -> (Fast, UnsafeBufferPointer<UInt8>?) {
         let (name, attribute, endTag) = (rule.name, rule.attribute, rule.endTag)
         let afterName = start + 1 + name.utf8CodeUnitCount
@@ -46,24 +48,24 @@ extension XMLScanner {
         let value = UnsafeBufferPointer(start: b + valueStart, count: valueEnd - valueStart)
         guard memchr(b + valueStart, 38, valueEnd - valueStart) == nil else { return (.read, nil) }
         guard !isRead(value) else {
-            guard b[gt - 1] == 47, skims(value), let values = skim(b, start, gt, skimmed) else { return (.read, nil) }
-            return (.skimmed(gt + 1, values), value)
+            guard b[gt - 1] == 47, skims(value), skim(b, start, gt, skimmed, into: &values) else { return (.read, nil) }
+            return (.skimmed(gt + 1), value)
         }
         if b[gt - 1] == 47 { return (.skipped(gt + 1), value) }  // '/>'
         guard let end = find(b, n, gt + 1, endTag) else { return (.incomplete, nil) }
         return (.skipped(end + endTag.utf8CodeUnitCount), value)
     }
 
-    /// The raw values of `names`' attributes in the tag `b[start..<gt]`, read in one pass over
-    /// its `name="value"` pairs; nil when one is missing, written twice or holds a reference, or
-    /// the tag is not plain pairs, which the tokenising path then reads and checks.
+    /// Puts the raw values of `names`' attributes in the tag `b[start..<gt]` into `values`, read
+    /// in one pass over its `name="value"` pairs; false when one is missing, written twice or
+    /// holds a reference, or the tag is not plain pairs, which the tokenising path then reads
+    /// and checks.
     /// - Complexity: O(tag bytes): names are walked byte by byte (they are short) and found by
     ///   their length before one compare; only values are searched with `memchr`.
     private func skim(
-        _ b: UnsafePointer<UInt8>, _ start: Int, _ gt: Int, _ names: SkimNames
-    ) -> SkimmedValues? {
+        _ b: UnsafePointer<UInt8>, _ start: Int, _ gt: Int, _ names: SkimNames, into values: inout SkimmedValues
+    ) -> Bool {
         // No allocation: the values in place, and a bit for each one found.
-        var values = SkimmedValues()
         var found: UInt64 = 0
         var i = start + 1
         while i < gt, !isSpace(b[i]) { i += 1 }  // past the element's name
@@ -71,25 +73,25 @@ extension XMLScanner {
             while i < gt, isSpace(b[i]) { i += 1 }
             if i >= gt - 1 { break }  // at the closing '/'
             let nameStart = i
-            guard let equals = memchr(b + i, 61, gt - i) else { return nil }  // '='
+            guard let equals = memchr(b + i, 61, gt - i) else { return false }  // '='
             let nameEnd = b.distance(to: equals.assumingMemoryBound(to: UInt8.self))
             guard nameEnd + 1 < gt, b[nameEnd + 1] == 34, let close = memchr(b + nameEnd + 2, 34, gt - nameEnd - 2)
             else {
-                return nil
+                return false
             }
             let valueStart = nameEnd + 2
             let valueEnd = b.distance(to: close.assumingMemoryBound(to: UInt8.self))
             if let k = names.slot(b + nameStart, nameEnd - nameStart) {
                 // A reference (`&`) in a value read: the tokenising path decodes it.
                 guard found & (1 << k) == 0, memchr(b + valueStart, 38, valueEnd - valueStart) == nil else {
-                    return nil
+                    return false
                 }
                 values.values[k] = UnsafeBufferPointer(start: b + valueStart, count: valueEnd - valueStart)
                 found |= 1 << k
             }
             i = valueEnd + 1
         }
-        return found.nonzeroBitCount == names.count ? values : nil
+        return found.nonzeroBitCount == names.count
     }
 }
 
@@ -139,6 +141,9 @@ public struct SkimNames: Sendable {
 
 /// The raw values a skim found, in the order of its names, held in place (no allocation a record).
 public struct SkimmedValues {
+    /// No values yet.
+    public init() {}
+
     /// The most values a skim holds.
     public static let capacity = 8
     fileprivate var values = InlineArray<8, UnsafeBufferPointer<UInt8>>(

@@ -58,7 +58,7 @@ public struct XMLScanner {
     /// the writer it names ("" when none).
     public internal(set) var skipped: [(problem: String, count: Int, offset: Int64, writer: String)] = []
     /// Where a document that was cut short ends, and the element it ends inside.
-    public private(set) var cutShort: (offset: Int64, inside: String)?
+    public internal(set) var cutShort: (offset: Int64, inside: String)?
 
     /// The longest single token (a tag, comment, declaration or CDATA section) accepted:
     /// 64 MiB, far beyond any real export's; a longer one is refused with its offset, so
@@ -291,12 +291,14 @@ public struct XMLScanner {
         default:
             let depth = openLengths.count
             var found: (Fast, UnsafeBufferPointer<UInt8>?)?
+            var skimmedValues = SkimmedValues()
             if skipping == nil, depth == 1, let rule = H.passOverChild {
                 found = unread(
                     b, n, start, rule: rule, isRead: { handler.reads($0, depth: 1) }, skims: { handler.skims($0) },
-                    skimmed: H.skimmedAttributes)
+                    skimmed: H.skimmedAttributes, values: &skimmedValues)
             } else if skipping == nil, depth == 2, let rule = H.passOverGrandchild {
-                found = unread(b, n, start, rule: rule) { handler.reads($0, depth: 2) }
+                found = unread(
+                    b, n, start, rule: rule, isRead: { handler.reads($0, depth: 2) }, values: &skimmedValues)
             }
             if let (fast, value) = found {
                 switch fast {
@@ -306,9 +308,9 @@ public struct XMLScanner {
                     // Reported once the element's end is found, so each is counted once, whole.
                     if let value { handler.passedOver(value, depth: depth) }
                     return end
-                case .skimmed(let end, let attributes):
+                case .skimmed(let end):
                     advanceLine(to: start, in: b, count: n)
-                    if let value { handler.skimmed(value, attributes, line: cursorLine) }
+                    if let value { handler.skimmed(value, skimmedValues, line: cursorLine) }
                     return end
                 }
             }

@@ -17,6 +17,15 @@ final class UTF8CheckTests: XCTestCase {
     }
 
     /// One-, two-, three- and four-byte characters (a, é, €, 𝄞) cut at every place, and in
+    /// A check of a stream's later part, begun at byte 1000, names a fault by its place in the
+    /// whole stream: `0xFF` as the part's fourth byte is byte 1003.
+    func testAPartBegunLaterNamesFaultsByTheirPlaceInTheWhole() {
+        var check = UTF8Check(startingAt: 1000)
+        XCTAssertEqual(check.checkedThrough, 1000)
+        [UInt8(ascii: "a"), 0xC3, 0xA9, 0xFF].withUnsafeBufferPointer { check.check($0) }
+        XCTAssertEqual(check.firstInvalid, 1003)
+    }
+
     /// one-byte pieces: no fault, and every byte checked.
     func testCharactersCutAnywhereAreWhole() {
         let bytes = Array(String(repeating: "aé€𝄞", count: 3).utf8)  // 10 bytes a time

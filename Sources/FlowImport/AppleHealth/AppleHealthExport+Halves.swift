@@ -1,0 +1,186 @@
+import FlowRecords
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A large bare `export.xml` read in two parts at once, one a core: the later part from the
+/// first top-level record past the middle, into a log that is played into the collector once
+/// the earlier part is read. The join is taken only when the earlier part's scan really stands
+/// between two records at the cut, with the export date the later part supposed; otherwise the
+/// later part's work is dropped and the earlier scan goes on through it, as one thread would.
+/// Either way the history and report are those of one thread reading the whole file.
+extension AppleHealthExport {
+    /// The smallest document read in two parts: 64 MiB (a smaller one is read soon enough).
+    static let halvesFrom: Int64 = 64 << 20
+
+    /// Where a document of `size` bytes is cut: the `<` of the first line ` <Record ` (a record
+    /// among the root's children, as Apple indents them) at or after 45 % of it, looked for in
+    /// the 4 MiB there; nil when there is none. The later part goes into a log, which costs less
+    /// a record than the collector the earlier part fills, so it is given a little more.
+    static func cut(of file: ReadableFile, size: Int64) throws -> Int64? {
+        let middle = size * 45 / 100
+        var window = [UInt8](repeating: 0, count: 1 << 22)
+        let count = try window.withUnsafeMutableBytes { try file.read(into: $0, at: middle) }
+        let marker = Array("\n <Record ".utf8)
+        guard count >= marker.count else { return nil }
+        for i in 0...(count - marker.count)
+        where window[i] == 10 && window[i..<(i + marker.count)].elementsEqual(marker) {
+            return middle + Int64(i) + 2
+        }
+        return nil
+    }
+
+    /// Reads the document `file` (`size` bytes, named `name`) in two parts cut at `cut`; says
+    /// whether the parts were joined (false: the earlier scan went on through the later part).
+    static func readInHalves(
+        _ file: ReadableFile, name: String, size: Int64, cut: Int64, progress: Progress?
+    ) throws -> (history: RecordHistory, report: ImportReport, joined: Bool) {
+        var reader = AppleHealthReader(file: name, expectedRecords: Int(size / 125))
+        var head = [UInt8](repeating: 0, count: 65_536)
+        let got = try head.withUnsafeMutableBytes { try file.read(into: $0, at: 0) }
+        head.removeSubrange(got...)
+        head.withUnsafeBufferPointer { reader.exportVersion = AppleHealthReader.exportVersion(head: $0) }
+        let supposedDate = exportDate(head: head)
+        let later = LaterPart(file: file, name: name, from: cut, size: size, exportDate: supposedDate)
+        Thread { later.read() }.start()
+
+        var scanner = XMLScanner(file: name, writerAttributes: AppleHealthReader.writerAttributes)
+        scanner.recovers = true
+        let utf8 = SharedUTF8Check()
+        let chunk = ExportChunk(capacity: chunkSize)
+        do {
+            try feed(file, from: 0, to: cut, chunk: chunk, utf8: utf8, &scanner, &reader) {
+                progress?($0 + later.done, size)
+            }
+        } catch {
+            later.cancel()
+            later.wait()
+            throw error
+        }
+        later.wait()
+        var joined = false
+        if scanner.rootBetweenChildren == Array("HealthData".utf8), reader.isBetweenRecords,
+            reader.exportDate == supposedDate, let (laterReader, laterScanner, failure) = later.outcome,
+            laterReader.log.notes.isEmpty
+        {
+            let shift = scanner.nextLine - 1
+            if let failure { throw shifted(failure, by: shift) }
+            reader.absorb(laterReader, lineShift: shift)
+            scanner.absorb(laterScanner)
+            joined = true
+        } else {
+            try feed(file, from: cut, to: nil, chunk: chunk, utf8: utf8, &scanner, &reader) { progress?($0, size) }
+            utf8.finish()
+            scanner.checked(utf8.result)
+            try scanner.finish(&reader)
+        }
+        reader.note(scanner)
+        let (history, report) = try reader.finish()
+        return (history, report, joined)
+    }
+
+    /// The export date the document's head names (`<ExportDate value="…"/>`), read as the reader
+    /// reads it; nil when the head has none or it is not a time (the reader then has none either).
+    static func exportDate(head: [UInt8]) -> Timestamp? {
+        let key = Array("<ExportDate value=\"".utf8)
+        guard head.count > key.count,
+            let at = (0...(head.count - key.count)).first(where: { head[$0..<($0 + key.count)].elementsEqual(key) })
+        else { return nil }
+        let value = head[(at + key.count)...].prefix { $0 != 34 }
+        guard case .success(let t) = AppleHealthReader.time(String(decoding: value, as: UTF8.self)) else { return nil }
+        return t
+    }
+
+    /// Reads `file` from byte `offset` to `end` (nil: to its end) a chunk at a time, checking each
+    /// piece for UTF-8 and listing its line feeds while it is in the cache, and scans it; calls
+    /// `read` with the bytes read so far.
+    static func feed<Sink: RecordSink>(
+        _ file: ReadableFile, from offset: Int64, to end: Int64?, chunk: ExportChunk, utf8: SharedUTF8Check,
+        _ scanner: inout XMLScanner, _ reader: inout AppleHealthHandler<Sink>, stop: () -> Bool = { false },
+        read: (Int64) -> Void
+    ) throws {
+        var at = offset
+        while end.map({ at < $0 }) ?? true, !stop() {
+            let want = end.map { Int(min(Int64(chunkSize), $0 - at)) } ?? chunkSize
+            var filled = 0
+            while filled < want {
+                let pieceEnd = min(want, filled + (1 << 20))
+                let n = try file.read(
+                    into: UnsafeMutableRawBufferPointer(
+                        UnsafeMutableBufferPointer(rebasing: chunk.storage[filled..<pieceEnd])),
+                    at: at + Int64(filled))
+                chunk.learn(from: filled, to: filled + n, utf8)
+                filled += n
+                if filled < pieceEnd { break }
+            }
+            if filled == 0 { return }
+            chunk.count = filled
+            scanner.checked(utf8.result)
+            try chunk.newlines.withUnsafeBufferPointer { try scanner.feed(chunk.bytes, newlines: $0, &reader) }
+            at += Int64(filled)
+            read(at)
+            if filled < want { return }
+        }
+    }
+
+    /// An error of the later part, its line counted in the document.
+    private static func shifted(_ error: Error, by lines: Int) -> Error {
+        guard case ImportError.badXML(let file, let offset, let line, let problem) = error else { return error }
+        return ImportError.badXML(file: file, offset: offset, line: line + lines, problem: problem)
+    }
+
+    /// The later part, read on its own thread into a log.
+    private final class LaterPart: @unchecked Sendable {
+        private let file: ReadableFile
+        private let from: Int64
+        private var reader: AppleHealthHandler<RecordLog>
+        private var scanner: XMLScanner
+        private var failure: Error?
+        private let lock = NSLock()
+        private var bytesDone: Int64 = 0
+        private var cancelled = false
+        private let finished = DispatchSemaphore(value: 0)
+
+        init(file: ReadableFile, name: String, from: Int64, size: Int64, exportDate: Timestamp?) {
+            self.file = file
+            self.from = from
+            reader = AppleHealthHandler(
+                file: name, sink: RecordLog(expectedEvents: Int(min((size - from) / 400, 1 << 22))))
+            reader.exportDate = exportDate
+            scanner = XMLScanner(
+                file: name, writerAttributes: AppleHealthReader.writerAttributes, continuingAt: from,
+                inside: Array("HealthData".utf8))
+            scanner.recovers = true
+        }
+
+        /// Reads from the cut to the end of the file, then says it is done.
+        func read() {
+            defer { finished.signal() }
+            let utf8 = SharedUTF8Check(startingAt: from)
+            do {
+                try AppleHealthExport.feed(
+                    file, from: from, to: nil, chunk: ExportChunk(capacity: chunkSize), utf8: utf8, &scanner, &reader,
+                    stop: { lock.withLock { cancelled } }
+                ) { at in lock.withLock { bytesDone = at - from } }
+                utf8.finish()
+                scanner.checked(utf8.result)
+                if !lock.withLock({ cancelled }) { try scanner.finish(&reader) }
+            } catch {
+                failure = error
+            }
+        }
+
+        /// The bytes read so far.
+        var done: Int64 { lock.withLock { bytesDone } }
+        /// Asks the reading to stop at the next chunk.
+        func cancel() { lock.withLock { cancelled = true } }
+        /// Waits until the reading is over.
+        func wait() { finished.wait() }
+        /// What the part read and where its scan ended, with the error that stopped it (after `wait`).
+        var outcome: (AppleHealthHandler<RecordLog>, XMLScanner, Error?)? { (reader, scanner, failure) }
+    }
+}

@@ -1,0 +1,94 @@
+import FlowRecords
+
+/// Where the Apple reader puts what it reads: the collector itself, or a log that is played
+/// into the collector later (the second half of a document read on another thread).
+protocol RecordSink {
+    /// The index of a source name given as bytes.
+    mutating func source(bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Int
+    /// The index of a source name.
+    mutating func source(named name: String) -> Int
+    /// Counts a rejected record.
+    mutating func reject(_ reason: RejectionReason, line: Int)
+    /// A line for the import report.
+    mutating func note(_ text: String)
+    /// The sex the export states for its person, and where.
+    mutating func state(_ sex: BiologicalSex, from: String)
+    /// A numeric record, before the value rules.
+    mutating func add(_ kind: RecordKind, start: Timestamp, end: Timestamp, value: Double, source: Int, line: Int)
+    /// A sleep record, before the value rules.
+    mutating func addSleep(start: Timestamp, end: Timestamp, stage: SleepStage, source: Int, line: Int)
+}
+
+extension RecordCollector: RecordSink {}
+
+/// What a reader did, in order, held to be done again on a collector: the value rules and
+/// the duplicate filter then see the records exactly in file order, whichever thread read
+/// them. Lines are counted from the first line the log's reader saw, and shifted on replay.
+struct RecordLog: RecordSink {
+    /// One call, as it was made.
+    enum Event {
+        case source(String)
+        case reject(RejectionReason, line: Int)
+        case state(BiologicalSex, from: String)
+        case add(RecordKind, start: Timestamp, end: Timestamp, value: Double, source: Int, line: Int)
+        case sleep(start: Timestamp, end: Timestamp, stage: SleepStage, source: Int, line: Int)
+    }
+
+    private(set) var events: [Event] = []
+    /// The notes the reader wrote: a log holding any is not played (a note may name a line,
+    /// which only the collector's own reading numbers right).
+    private(set) var notes: [String] = []
+    private var sourceIndex: [String: Int] = [:]
+    private var lastSource: [UInt8] = []
+    private var lastSourceIndex = -1
+
+    /// An empty log with room for `expectedEvents`.
+    init(expectedEvents: Int = 0) { events.reserveCapacity(max(0, expectedEvents)) }
+
+    mutating func source(bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Int {
+        if lastSourceIndex >= 0, RecordsCSV.equal(bytes, lastSource) { return lastSourceIndex }
+        lastSource = Array(bytes)
+        lastSourceIndex = source(named: String(decoding: lastSource, as: UTF8.self))
+        return lastSourceIndex
+    }
+
+    mutating func source(named name: String) -> Int {
+        if let i = sourceIndex[name] { return i }
+        sourceIndex[name] = sourceIndex.count
+        events.append(.source(name))
+        return sourceIndex.count - 1
+    }
+
+    mutating func reject(_ reason: RejectionReason, line: Int) { events.append(.reject(reason, line: line)) }
+    mutating func note(_ text: String) { notes.append(text) }
+    mutating func state(_ sex: BiologicalSex, from: String) { events.append(.state(sex, from: from)) }
+
+    mutating func add(_ kind: RecordKind, start: Timestamp, end: Timestamp, value: Double, source: Int, line: Int) {
+        events.append(.add(kind, start: start, end: end, value: value, source: source, line: line))
+    }
+
+    mutating func addSleep(start: Timestamp, end: Timestamp, stage: SleepStage, source: Int, line: Int) {
+        events.append(.sleep(start: start, end: end, stage: stage, source: source, line: line))
+    }
+
+    /// Makes every call again on `collector`, in order, with lines moved down by `lineShift`
+    /// and the log's sources mapped to the collector's (named in the same order as before).
+    /// - Complexity: O(events).
+    func replay(into collector: inout RecordCollector, lineShift: Int) {
+        var sources: [Int] = []
+        sources.reserveCapacity(sourceIndex.count)
+        for event in events {
+            switch event {
+            case .source(let name): sources.append(collector.source(named: name))
+            case .reject(let reason, let line): collector.reject(reason, line: line + lineShift)
+            case .state(let sex, let from): collector.state(sex, from: from)
+            case .add(let kind, let start, let end, let value, let source, let line):
+                collector.add(
+                    kind, start: start, end: end, value: value, source: sources[source], line: line + lineShift)
+            case .sleep(let start, let end, let stage, let source, let line):
+                collector.addSleep(
+                    start: start, end: end, stage: stage, source: sources[source], line: line + lineShift)
+            }
+        }
+    }
+}
