@@ -164,8 +164,7 @@ extension AppleHealthExport {
             do {
                 try AppleHealthExport.feed(
                     file, from: from, to: nil, chunk: ExportChunk(capacity: chunkSize), utf8: utf8, &scanner, &reader,
-                    stop: { lock.withLock { cancelled } }
-                ) { at in lock.withLock { bytesDone = at - from } }
+                    stop: { lock.withLock { cancelled } }, read: { at in lock.withLock { bytesDone = at - from } })
                 utf8.finish()
                 scanner.checked(utf8.result)
                 if !lock.withLock({ cancelled }) { try scanner.finish(&reader) }
