@@ -108,9 +108,9 @@ extension AppleHealthHandler {
                     if let text = try tag.value("value"), case .success(let t) = Self.time(text) {
                         exportDate = t
                     } else {
-                        collector.note(
-                            "the export date (line \(tag.line)) is not a time with an offset: records after it were not looked for"
-                        )
+                        collector.note(line: tag.line) {
+                            "the export date (line \($0)) is not a time with an offset: records after it were not looked for"
+                        }
                     }
                 } else if tag.isNamed("Me") {
                     switch try tag.value("HKCharacteristicTypeIdentifierBiologicalSex") {
@@ -557,16 +557,21 @@ extension AppleHealthHandler {
 }
 
 extension AppleHealthHandler where Sink == RecordLog {
-    /// What this reader did, to be played into the collector of the part before it.
-    var log: RecordLog { collector }
+    /// What this reader did since the last call, to be played into the collector of the part
+    /// before it (a batch at a time, while this reader goes on).
+    mutating func takeEvents() -> [RecordLog.Event] { collector.takeEvents() }
 }
 
 extension AppleHealthHandler where Sink == RecordCollector {
-    /// Takes on what `later`, begun where this reader stopped, read: its calls played into the
-    /// collector in file order (lines moved down by `lineShift`), its counts added to these.
-    /// - Complexity: O(records `later` read).
-    mutating func absorb(_ later: AppleHealthHandler<RecordLog>, lineShift: Int) {
-        later.collector.replay(into: &collector, lineShift: lineShift)
+    /// Plays a batch of what a reader begun where this one stopped logged, in file order.
+    /// - Complexity: O(events).
+    mutating func play(_ events: [RecordLog.Event], with replay: inout RecordLog.Replay) {
+        replay.play(events, into: &collector)
+    }
+
+    /// Takes on the counts of `later`, begun where this reader stopped, once every call it
+    /// logged has been played (`play(_:with:)`).
+    mutating func absorb(_ later: AppleHealthHandler<RecordLog>) {
         for s in later.skippedTypes {
             if let k = skippedTypes.firstIndex(where: { $0.type == s.type }) {
                 skippedTypes[k].count += s.count

@@ -37,11 +37,28 @@ final class RecordLogTests: XCTestCase {
         XCTAssertEqual(report.examples.map(\.line), [102, 103])
     }
 
-    /// Notes are held apart (a log with notes is not joined), never played.
-    func testNotesAreHeldApart() {
+    /// Two batches taken from a log and played one after the other give what one replay gives:
+    /// the source named in the first batch is still known in the second, and a note naming a
+    /// line is made with the shifted line (log line 4 is line 54).
+    func testBatchesPlayAsOneLogAndNotesNameShiftedLines() throws {
         var log = RecordLog()
-        log.note("the export date (line 4) is not a time")
-        XCTAssertEqual(log.notes.count, 1)
+        let ring = log.source(named: "Ring")
+        log.add(.steps, start: time(10), end: time(11), value: 300, source: ring, line: 1)
+        let first = log.takeEvents()
         XCTAssertTrue(log.events.isEmpty)
+        log.add(.steps, start: time(12), end: time(13), value: 200, source: ring, line: 3)
+        log.note(line: 4) { "the export date (line \($0)) is not a time" }
+        let second = log.takeEvents()
+
+        var collector = RecordCollector(file: "export.xml")
+        _ = collector.source(named: "Watch")
+        var replay = RecordLog.Replay(lineShift: 50)
+        replay.play(first, into: &collector)
+        replay.play(second, into: &collector)
+        let (history, report) = try collector.finish()
+        XCTAssertEqual(history.sources, ["Watch", "Ring"])
+        XCTAssertEqual(history.steps.map(\.source), [1, 1])
+        XCTAssertEqual(history.steps.map(\.value), [300, 200])
+        XCTAssertEqual(report.notes, ["the export date (line 54) is not a time"])
     }
 }
