@@ -10,7 +10,7 @@
 public final class ReadableFile: Sendable {
     /// The path it was opened by (for errors).
     public let path: String
-    fileprivate let descriptor: Int32
+    private let descriptor: Int32
 
     /// Opens `path`: `InputError.missing` (exit 66) or `.unreadable` when it cannot be.
     public init(_ path: String) throws {
@@ -36,31 +36,26 @@ public final class ReadableFile: Sendable {
     /// the buffer holds only at the end of the file (0 there).
     /// - Throws: `InputError.unreadable` naming the file when the system refuses a read.
     public func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
-        guard let base = buffer.baseAddress else { return 0 }
-        var filled = 0
-        while filled < buffer.count {
-            let got = systemRead(descriptor, base + filled, buffer.count - filled)
-            if got == 0 { break }
-            if got < 0 {
-                if errno == EINTR { continue }
-                throw InputError.unreadable(file: path, reason: String(cString: strerror(errno)))
-            }
-            filled += got
-        }
-        return filled
+        try fill(buffer) { into, count, _ in systemRead(descriptor, into, count) }
     }
-}
 
-extension ReadableFile {
     /// Fills `buffer` from byte `offset` of the file, leaving where `read(into:)` stops alone
     /// (two threads may each read their own part); returns how many bytes came, fewer than the
     /// buffer holds only at the end of the file.
     /// - Throws: `InputError.unreadable` naming the file when the system refuses a read.
     public func read(into buffer: UnsafeMutableRawBufferPointer, at offset: Int64) throws -> Int {
+        try fill(buffer) { pread(descriptor, $0, $1, off_t(offset) + off_t($2)) }
+    }
+
+    /// Calls `read` (where, how many, bytes already filled) until the buffer is full or the file
+    /// ends, again when a signal interrupted it.
+    private func fill(
+        _ buffer: UnsafeMutableRawBufferPointer, _ read: (UnsafeMutableRawPointer, Int, Int) -> Int
+    ) throws -> Int {
         guard let base = buffer.baseAddress else { return 0 }
         var filled = 0
         while filled < buffer.count {
-            let got = pread(descriptor, base + filled, buffer.count - filled, off_t(offset) + off_t(filled))
+            let got = read(base + filled, buffer.count - filled, filled)
             if got == 0 { break }
             if got < 0 {
                 if errno == EINTR { continue }
