@@ -69,7 +69,10 @@ extension AppleHealthExport {
             // Joined: what the later part logs is played here batch by batch while it reads on.
             let shift = scanner.nextLine - 1
             var replay = RecordLog.Replay(lineShift: shift)
-            while let batch = later.nextBatch() { reader.play(batch, with: &replay) }
+            while let batch = later.nextBatch() {
+                reader.play(batch, with: &replay)
+                progress?(cut + later.done, size)
+            }
             later.wait()
             let (laterReader, laterScanner, failure) = later.outcome
             if let failure { throw shifted(failure, by: shift) }

@@ -146,6 +146,26 @@ final class AppleHealthExportHalvesTests: FolderTestCase {
         XCTAssertGreaterThan(joins, 1)
     }
 
+    /// Progress read in two parts only goes forward and ends at the file's size: the earlier part
+    /// counts the later part's bytes with its own, and goes on counting while it plays the log.
+    func testProgressGoesForwardToTheWholeFile() throws {
+        let path = folder.appendingPathComponent("export.xml").path
+        _ = try PersonSimulator.writeAppleHealthExport(SimulationPlan(days: 3, seed: 5), to: path)
+        let file = try ReadableFile(path)
+        let size = Int64(file.size)
+        let cut = try XCTUnwrap(try AppleHealthExport.cut(of: file, size: size))
+        var seen: [Int64] = []
+        let halves = try AppleHealthExport.readInHalves(
+            file, name: path, size: size, cut: cut,
+            progress: { done, total in
+                XCTAssertEqual(total, size)
+                seen.append(done)
+            })
+        XCTAssertTrue(halves.joined)
+        XCTAssertEqual(seen, seen.sorted())
+        XCTAssertEqual(seen.last, size)
+    }
+
     /// No line ` <Record ` in the window after 40 %: no cut, and the document is read by one thread.
     func testNoRecordLineAfterTheMiddleMeansNoCut() throws {
         let path = try write(export([]) + String(repeating: " ", count: 1000), "export.xml")
