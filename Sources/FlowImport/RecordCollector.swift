@@ -26,6 +26,12 @@ public struct RecordCollector {
         duplicates = DuplicateFilter(capacity: max(1 << 12, expected / 4), slotsPerSecond: 1 / 15)
     }
 
+    /// Makes room for about `count` records of `kind` (a hint from a file's size, capped like the
+    /// duplicate table's): untouched room costs address space, not memory.
+    public mutating func expect(_ count: Int, of kind: RecordKind) {
+        history.reserveCapacity(min(max(0, count), RecordCollector.largestReservation), for: kind)
+    }
+
     /// The most records a size hint may reserve room for (about 4 million).
     static let largestReservation = 1 << 22
 

@@ -201,6 +201,13 @@ public struct RecordHistory: Sendable {
         }
     }
 
+    /// Makes room for `count` records of a numeric kind at once (nothing for heart rate, sleep and
+    /// sleep totals), so a list an import knows will be long is not copied each time it doubles.
+    public mutating func reserveCapacity(_ count: Int, for kind: RecordKind) {
+        guard let list = RecordHistory.list(of: kind) else { return }
+        self[keyPath: list].reserveCapacity(count)
+    }
+
     /// Where the numeric records of a kind are kept; nil for heart rate, sleep and sleep totals,
     /// which have lists of their own shape.
     public static func list(of kind: RecordKind) -> WritableKeyPath<RecordHistory, [Measurement]>? {

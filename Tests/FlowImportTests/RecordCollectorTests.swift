@@ -20,4 +20,22 @@ final class RecordCollectorTests: XCTestCase {
             FeatureTable(history: h).rows.first { $0.day == CalendarDay(year: 2026, month: 3, day: 2) })
         XCTAssertEqual(row[.steps], 300)
     }
+
+    /// Room made for an expected count holds that many without growing; a hint a file's size
+    /// could lie about is capped at about 4 million records (2^22), so it cannot take memory
+    /// without bound; kinds kept in lists of their own shape (heart rate) are left alone.
+    func testExpectedRecordsAreRoomMadeOnceAndCapped() throws {
+        var collector = RecordCollector(file: "t.csv")
+        collector.expect(500_000, of: .activeEnergy)
+        collector.expect(Int.max, of: .steps)
+        collector.expect(1_000, of: .heartRate)
+        let source = collector.source(named: "Watch")
+        let start = Timestamp(instant: 1_780_000_000, offsetSeconds: 0)
+        collector.add(.steps, start: start, end: start, value: 10, source: source, line: 2)
+        let (history, _) = try collector.finish()
+        XCTAssertGreaterThanOrEqual(history.activeEnergy.capacity, 500_000)
+        XCTAssertGreaterThanOrEqual(history.steps.capacity, 1 << 22)
+        XCTAssertLessThan(history.steps.capacity, 1 << 23)
+        XCTAssertEqual(history.steps.map(\.value), [10])
+    }
 }

@@ -40,7 +40,7 @@ extension AppleHealthExport {
     static func readInHalves(
         _ file: ReadableFile, name: String, size: Int64, cut: Int64, progress: Progress?
     ) throws -> (history: RecordHistory, report: ImportReport, joined: Bool) {
-        var reader = AppleHealthReader(file: name, expectedRecords: Int(size / 125))
+        var reader = AppleHealthReader(file: name, size: size)
         var head = [UInt8](repeating: 0, count: 65_536)
         let got = try head.withUnsafeMutableBytes { try file.read(into: $0, at: 0) }
         head.removeSubrange(got...)

@@ -102,9 +102,7 @@ public enum AppleHealthExport {
         _ name: String, size: Int64, progress: Progress?,
         produce: @escaping @Sendable (ChunkPipe<ExportChunk>, SharedUTF8Check) throws -> Void
     ) throws -> (RecordHistory, ImportReport) {
-        // About 400 bytes a record, a quarter of them heart rate (kept apart): the duplicate
-        // table is sized once, not grown (and rehashed) through the file.
-        var reader = AppleHealthReader(file: name, expectedRecords: Int(size / 125))
+        var reader = AppleHealthReader(file: name, size: size)
         var scanner = XMLScanner(file: name, writerAttributes: AppleHealthReader.writerAttributes)
         scanner.recovers = true
         var done: Int64 = 0
