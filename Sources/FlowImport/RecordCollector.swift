@@ -10,8 +10,7 @@ public struct RecordCollector {
     private var report: ImportReport
     private var duplicates: DuplicateFilter
     private var accepted: [[Int]] = Array(repeating: [], count: RecordKind.allCases.count)
-    private var lastSource: [UInt8] = []
-    private var lastSourceIndex = -1
+    private var lastSource = LastSource()
     /// Per kind, the earliest and latest local start (seconds) accepted.
     private var localStarts = Array(
         repeating: (first: Double.infinity, last: -Double.infinity), count: RecordKind.allCases.count)
@@ -37,10 +36,8 @@ public struct RecordCollector {
 
     /// The index of a source name given as bytes (the last one is remembered: sources come in runs).
     public mutating func source(bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Int {
-        if lastSourceIndex >= 0, RecordsCSV.equal(bytes, lastSource) { return lastSourceIndex }
-        lastSource = Array(bytes)
-        lastSourceIndex = history.source(named: String(decoding: lastSource, as: UTF8.self))
-        return lastSourceIndex
+        if let known = lastSource.index(of: bytes) { return known }
+        return lastSource.remember(bytes, as: history.source(named: String(decoding: bytes, as: UTF8.self)))
     }
 
     /// The index of a source name.
@@ -252,3 +249,21 @@ protocol Dated {
 
 extension SleepSegment: Dated {}
 extension SleepTotal: Dated {}
+
+/// The last source a reader named by its bytes, with its index: sources come in runs, so most
+/// records are matched by one compare and make no string.
+struct LastSource {
+    private var bytes: [UInt8] = []
+    private var index = -1
+
+    /// The index of `name` when it is the one remembered.
+    func index(of name: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
+        index >= 0 && RecordsCSV.equal(name, bytes) ? index : nil
+    }
+
+    /// Remembers `name` as the source numbered `index`; returns the index.
+    mutating func remember(_ name: Slice<UnsafeBufferPointer<UInt8>>, as index: Int) -> Int {
+        (bytes, self.index) = (Array(name), index)
+        return index
+    }
+}

@@ -26,13 +26,9 @@ extension AppleHealthExport {
         let middle = size * 2 / 5
         var window = [UInt8](repeating: 0, count: 1 << 22)
         let count = try window.withUnsafeMutableBytes { try file.read(into: $0, at: middle) }
-        let marker = Array("\n <Record ".utf8)
-        guard count >= marker.count else { return nil }
-        for i in 0...(count - marker.count)
-        where window[i] == 10 && window[i..<(i + marker.count)].elementsEqual(marker) {
-            return middle + Int64(i) + 2
+        return AppleHealthReader.offset(of: Array("\n <Record ".utf8), in: window.prefix(count)).map {
+            middle + Int64($0) + 2
         }
-        return nil
     }
 
     /// Reads the document `file` (`size` bytes, named `name`) in two parts cut at `cut`; says
@@ -98,9 +94,7 @@ extension AppleHealthExport {
     /// reads it; nil when the head has none or it is not a time (the reader then has none either).
     static func exportDate(head: [UInt8]) -> Timestamp? {
         let key = Array("<ExportDate value=\"".utf8)
-        guard head.count > key.count,
-            let at = (0...(head.count - key.count)).first(where: { head[$0..<($0 + key.count)].elementsEqual(key) })
-        else { return nil }
+        guard let at = AppleHealthReader.offset(of: key, in: head[...]) else { return nil }
         let value = head[(at + key.count)...].prefix { $0 != 34 }
         guard case .success(let t) = AppleHealthReader.time(String(decoding: value, as: UTF8.self)) else { return nil }
         return t
@@ -117,19 +111,8 @@ extension AppleHealthExport {
         var at = offset
         while end.map({ at < $0 }) ?? true, !stop() {
             let want = end.map { Int(min(Int64(chunkSize), $0 - at)) } ?? chunkSize
-            var filled = 0
-            while filled < want {
-                let pieceEnd = min(want, filled + (1 << 20))
-                let n = try file.read(
-                    into: UnsafeMutableRawBufferPointer(
-                        UnsafeMutableBufferPointer(rebasing: chunk.storage[filled..<pieceEnd])),
-                    at: at + Int64(filled))
-                chunk.learn(from: filled, to: filled + n, utf8)
-                filled += n
-                if filled < pieceEnd { break }
-            }
+            let filled = try chunk.fill(from: file, at: at, count: want, utf8)
             if filled == 0 { return }
-            chunk.count = filled
             scanner.checked(utf8.result)
             try chunk.newlines.withUnsafeBufferPointer { try scanner.feed(chunk.bytes, newlines: $0, &reader) }
             at += Int64(filled)
@@ -156,7 +139,6 @@ extension AppleHealthExport {
         private var ended = false
         private var bytesDone: Int64 = 0
         private var cancelled = false
-        private let finished = DispatchSemaphore(value: 0)
 
         init(file: ReadableFile, name: String, from: Int64, exportDate: Timestamp?) {
             self.file = file
@@ -173,7 +155,6 @@ extension AppleHealthExport {
         func start() { Thread { self.read() }.start() }
 
         private func read() {
-            defer { finished.signal() }
             let utf8 = SharedUTF8Check(startingAt: from)
             do {
                 try AppleHealthExport.feed(
@@ -194,7 +175,7 @@ extension AppleHealthExport {
             condition.withLock {
                 if !batch.isEmpty { batches.append(batch) }
                 if let done { bytesDone = done } else { ended = true }
-                condition.signal()
+                condition.broadcast()
             }
         }
 
@@ -211,8 +192,8 @@ extension AppleHealthExport {
         var done: Int64 { condition.withLock { bytesDone } }
         /// Asks the reading to stop at the next chunk.
         func cancel() { condition.withLock { cancelled = true } }
-        /// Waits until the reading is over.
-        func wait() { finished.wait() }
+        /// Waits until the reading is over (its last batch handed over; the thread touches nothing after).
+        func wait() { condition.withLock { while !ended { condition.wait() } } }
         /// The part's reader and scanner as they ended, with the error that stopped them (after `wait`).
         var outcome: (AppleHealthHandler<RecordLog>, XMLScanner, Error?) { (reader, scanner, failure) }
     }

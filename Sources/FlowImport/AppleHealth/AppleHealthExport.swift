@@ -74,19 +74,7 @@ public enum AppleHealthExport {
         return try scan(path, size: size, progress: progress) { pipe, utf8 in
             while true {
                 let chunk = pipe.spare() ?? ExportChunk(capacity: chunkSize)
-                // A mebibyte at a time, each looked at while it is still in the cache.
-                var filled = 0
-                while filled < chunkSize {
-                    let end = min(chunkSize, filled + (1 << 20))
-                    let n = try file.read(
-                        into: UnsafeMutableRawBufferPointer(
-                            UnsafeMutableBufferPointer(rebasing: chunk.storage[filled..<end])))
-                    chunk.learn(from: filled, to: filled + n, utf8)
-                    filled += n
-                    if filled < end { break }
-                }
-                if filled == 0 { return }
-                chunk.count = filled
+                if try chunk.fill(from: file, at: nil, count: chunkSize, utf8) == 0 { return }
                 guard pipe.put(chunk) else { return }
             }
         }

@@ -450,11 +450,18 @@ extension AppleHealthHandler {
     static func exportVersion(head: UnsafeBufferPointer<UInt8>) -> Int? {
         let key = Array("HealthKit Export Version: ".utf8)
         let bytes = Array(head.prefix(65_536))
-        guard bytes.count > key.count,
-            let at = (0...(bytes.count - key.count)).first(where: { bytes[$0..<($0 + key.count)].elementsEqual(key) })
-        else { return nil }
+        guard let at = offset(of: key, in: bytes[...]) else { return nil }
         let digits = bytes[(at + key.count)...].prefix { $0 >= 48 && $0 <= 57 }.prefix(4)
         return digits.isEmpty ? nil : Int(String(decoding: digits, as: UTF8.self))
+    }
+
+    /// Where `key` first starts in `bytes` (an index of `bytes`), or nil: for the few phrases
+    /// looked for in an export's first bytes or around the place it is cut.
+    static func offset(of key: [UInt8], in bytes: ArraySlice<UInt8>) -> Int? {
+        guard let first = key.first, bytes.count >= key.count else { return nil }
+        return (bytes.startIndex...(bytes.endIndex - key.count)).first {
+            bytes[$0] == first && bytes[$0..<($0 + key.count)].elementsEqual(key)
+        }
     }
 
     /// What the report says about the export's dialect.

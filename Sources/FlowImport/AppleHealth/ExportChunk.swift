@@ -1,3 +1,4 @@
+import FlowRecords
 import Foundation
 
 #if canImport(Glibc)
@@ -28,6 +29,23 @@ extension AppleHealthExport {
 
         /// The chunk's bytes.
         var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: storage[0..<count]) }
+
+        /// Fills the chunk with up to `count` bytes of `file`, from byte `offset` (nil: where the
+        /// file's reads stopped), a mebibyte at a time, each piece checked for UTF-8 and its line
+        /// feeds listed while it is still in the cache; returns how many came (fewer only at the end).
+        func fill(from file: ReadableFile, at offset: Int64?, count: Int, _ utf8: SharedUTF8Check) throws -> Int {
+            var filled = 0
+            while filled < count {
+                let end = min(count, filled + (1 << 20))
+                let piece = UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: storage[filled..<end]))
+                let n = try offset.map { try file.read(into: piece, at: $0 + Int64(filled)) } ?? file.read(into: piece)
+                learn(from: filled, to: filled + n, utf8)
+                filled += n
+                if filled < end { break }
+            }
+            self.count = filled
+            return filled
+        }
 
         /// Checks that `storage[from..<to]` is UTF-8 (as part of the stream) and, when asked, notes
         /// its line feeds (from 0: the chunk's first bytes, and what an earlier use noted is forgotten).

@@ -43,17 +43,11 @@ struct RecordLog: RecordSink {
 
     private(set) var events: [Event] = []
     private var sourceIndex: [String: Int] = [:]
-    private var lastSource: [UInt8] = []
-    private var lastSourceIndex = -1
-
-    /// An empty log with room for `expectedEvents`.
-    init(expectedEvents: Int = 0) { events.reserveCapacity(max(0, expectedEvents)) }
+    private var lastSource = LastSource()
 
     mutating func source(bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Int {
-        if lastSourceIndex >= 0, RecordsCSV.equal(bytes, lastSource) { return lastSourceIndex }
-        lastSource = Array(bytes)
-        lastSourceIndex = source(named: String(decoding: lastSource, as: UTF8.self))
-        return lastSourceIndex
+        if let known = lastSource.index(of: bytes) { return known }
+        return lastSource.remember(bytes, as: source(named: String(decoding: bytes, as: UTF8.self)))
     }
 
     mutating func source(named name: String) -> Int {
@@ -85,13 +79,6 @@ struct RecordLog: RecordSink {
         batch.reserveCapacity(events.count)
         swap(&batch, &events)
         return batch
-    }
-
-    /// Makes every call again on `collector`, in order, with lines moved down by `lineShift`.
-    /// - Complexity: O(events).
-    func replay(into collector: inout RecordCollector, lineShift: Int) {
-        var replay = Replay(lineShift: lineShift)
-        replay.play(events, into: &collector)
     }
 
     /// Logged calls made again on a collector, batch after batch, the log's sources mapped to

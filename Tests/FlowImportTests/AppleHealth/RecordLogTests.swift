@@ -26,7 +26,8 @@ final class RecordLogTests: XCTestCase {
         log.add(.steps, start: time(10), end: time(11), value: 300, source: ring, line: 1)
         log.add(.steps, start: time(8), end: time(9), value: 500, source: logWatch, line: 2)
         log.reject(.unknownUnit, line: 3)
-        log.replay(into: &collector, lineShift: 100)
+        var replay = RecordLog.Replay(lineShift: 100)
+        replay.play(log.events, into: &collector)
 
         let (history, report) = try collector.finish()
         XCTAssertEqual(history.sources, ["Watch", "Ring"])
