@@ -1,5 +1,11 @@
 import FlowRecords
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Where every reader puts what it read: it applies the value rules of SPEC section 1
 /// (dates outside 1990-2099, negative values, end before start, heart rate outside
 /// 25-250 bpm, exact duplicates),
@@ -258,7 +264,10 @@ struct LastSource {
 
     /// The index of `name` when it is the one remembered.
     func index(of name: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
-        index >= 0 && RecordsCSV.equal(name, bytes) ? index : nil
+        guard index >= 0, name.count == bytes.count else { return nil }
+        guard let at = name.base.baseAddress, !bytes.isEmpty else { return name.isEmpty ? index : nil }
+        return bytes.withUnsafeBufferPointer { memcmp(at + name.startIndex, $0.baseAddress!, $0.count) } == 0
+            ? index : nil
     }
 
     /// Remembers `name` as the source numbered `index`; returns the index.

@@ -36,14 +36,15 @@ extension AppleHealthExport {
     static func readInHalves(
         _ file: ReadableFile, name: String, size: Int64, cut: Int64, progress: Progress?
     ) throws -> (history: RecordHistory, report: ImportReport, joined: Bool) {
-        var reader = AppleHealthReader(file: name, size: size)
         var head = [UInt8](repeating: 0, count: 65_536)
         let got = try head.withUnsafeMutableBytes { try file.read(into: $0, at: 0) }
         head.removeSubrange(got...)
-        head.withUnsafeBufferPointer { reader.exportVersion = AppleHealthReader.exportVersion(head: $0) }
         let supposedDate = exportDate(head: head)
         let later = LaterPart(file: file, name: name, from: cut, exportDate: supposedDate)
         later.start()
+        // The collector's tables, sized for the whole file, are made while the later part reads.
+        var reader = AppleHealthReader(file: name, size: size)
+        head.withUnsafeBufferPointer { reader.exportVersion = AppleHealthReader.exportVersion(head: $0) }
 
         var scanner = XMLScanner(file: name, writerAttributes: AppleHealthReader.writerAttributes)
         scanner.recovers = true

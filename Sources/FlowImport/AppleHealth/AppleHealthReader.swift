@@ -38,6 +38,8 @@ struct AppleHealthHandler<Sink: RecordSink>: XMLHandler {
     private var currentRecords = 0, earlyRecords = 0
     /// Malformed elements the scanner skipped (for the message when nothing was read).
     private var malformed = 0
+    /// Apple's times, read with the day of the last one remembered.
+    private var clock = AppleTimeReader()
 
     private struct PendingRecord {
         var kind: RecordKind
@@ -57,19 +59,14 @@ struct AppleHealthHandler<Sink: RecordSink>: XMLHandler {
         self.file = file
         collector = sink
     }
-
-    private static var types: [(StaticString, RecordKind)] { appleTypes }
 }
 
-/// The record types flow reads, with their kinds.
 /// The attributes a skimmed record is read by.
 private let appleSkimmedAttributes = SkimNames([
     " sourceName=\"", " unit=\"", " startDate=\"", " endDate=\"", " value=\"",
 ])
 
-/// The units active energy is written in, with their bytes.
-private let appleSkimmedUnits = ["kcal", "Cal", "kJ"].map { ($0, Array($0.utf8)) }
-
+/// The record types flow reads, with their kinds.
 private let appleTypes: [(StaticString, RecordKind)] = [
     ("HKQuantityTypeIdentifierHeartRate", .heartRate), ("HKQuantityTypeIdentifierStepCount", .steps),
     ("HKCategoryTypeIdentifierSleepAnalysis", .sleep), ("HKQuantityTypeIdentifierRestingHeartRate", .restingHR),
@@ -83,6 +80,14 @@ private let appleTypes: [(StaticString, RecordKind)] = [
     ("HKQuantityTypeIdentifierActiveEnergyBurned", .activeEnergy),
     ("HKQuantityTypeIdentifierAppleSleepingBreathingDisturbances", .breathingDisturbances),
 ]
+
+/// The record types flow reads by the length of their names, for a lookup of every record's type.
+private let appleTypesByLength: [[(StaticString, RecordKind)]] = {
+    var table = [[(StaticString, RecordKind)]](
+        repeating: [], count: (appleTypes.map(\.0.utf8CodeUnitCount).max() ?? 0) + 1)
+    for (name, kind) in appleTypes { table[name.utf8CodeUnitCount].append((name, kind)) }
+    return table
+}()
 
 extension AppleHealthHandler where Sink == RecordCollector {
     /// A reader of `file` into a collector whose duplicate table is sized for `expectedRecords`.
@@ -154,8 +159,8 @@ extension AppleHealthHandler {
             }
             if early { earlyRecords += 1 } else { currentRecords += 1 }
             var record = PendingRecord(
-                kind: kind, start: try Self.time(a.startDate, of: tag),
-                end: try Self.time(a.endDate, of: tag), value: try a.value.map(tag.text),
+                kind: kind, start: try time(a.startDate, of: tag),
+                end: try time(a.endDate, of: tag), value: try a.value.map(tag.text),
                 unit: try a.unit.map(tag.text), source: source, line: tag.line)
             record.early = early
             if early, record.value == nil { record.value = try a.average.map(tag.text) }
@@ -217,11 +222,11 @@ extension AppleHealthHandler {
         guard let kind = Self.kind(value) else { return }
         currentRecords += 1
         let source = collector.source(bytes: a[0][...])
-        let (start, end) = (Self.time(bytes: a[2]), Self.time(bytes: a[3]))
+        let (start, end) = (time(bytes: a[2]), time(bytes: a[3]))
         // The usual record, a number in a known unit before the export date, goes straight to
         // the collector; any other takes `finish`, which says why it is rejected.
-        if let unit = Self.unit(a[1]), let factor = Self.factor(kind, unit: unit),
-            case .success(let s) = start, case .success(let e) = end,
+        if kind == .activeEnergy, let factor = Self.energyFactor(a[1]), case .success(let s) = start,
+            case .success(let e) = end,
             case .finite(let v) = DecimalParser.parse(a[4][...]),
             exportDate.map({ s.instant <= $0.instant }) ?? true
         {
@@ -233,17 +238,17 @@ extension AppleHealthHandler {
                 unit: String(decoding: a[1], as: UTF8.self), source: source, line: line))
     }
 
-    /// A skimmed record's unit among those its kinds are written in, without making a string.
-    private static func unit(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        guard let base = bytes.baseAddress else { return nil }
-        for (name, utf8) in skimmedUnits where utf8.count == bytes.count && memcmp(base, utf8, utf8.count) == 0 {
-            return name
+    /// The factor to kilocalories of an energy unit Apple writes (`kcal`, `Cal`, `kJ`, as
+    /// `factor` has them), told by its bytes without making a string; nil for another.
+    private static func energyFactor(_ unit: UnsafeBufferPointer<UInt8>) -> Double? {
+        guard let base = unit.baseAddress else { return nil }
+        switch unit.count {
+        case 4 where memcmp(base, "kcal", 4) == 0: return 1
+        case 3 where memcmp(base, "Cal", 3) == 0: return 1
+        case 2 where memcmp(base, "kJ", 2) == 0: return 1 / RecordKind.kilojoulesPerKilocalorie
+        default: return nil
         }
-        return nil
     }
-
-    /// The units active energy is written in, with their bytes.
-    private static var skimmedUnits: [(String, [UInt8])] { appleSkimmedUnits }
 
     /// Counts a record passed over, for the "not read" list (metadata entries are not counted).
     mutating func passedOver(_ value: UnsafeBufferPointer<UInt8>, depth: Int) {
@@ -280,11 +285,10 @@ extension AppleHealthHandler {
         return UnsafeRawPointer(base + name.count - 8).loadUnaligned(as: UInt64.self)
     }
 
+    /// The kind of a record type flow reads: the names of its length (one or two) compared.
     private static func kind(_ type: UnsafeBufferPointer<UInt8>) -> RecordKind? {
-        for (name, kind) in types
-        where type.count == name.utf8CodeUnitCount
-            && (type.isEmpty || memcmp(type.baseAddress!, name.utf8Start, type.count) == 0)
-        {
+        guard type.count < appleTypesByLength.count, let base = type.baseAddress else { return nil }
+        for (name, kind) in appleTypesByLength[type.count] where memcmp(base, name.utf8Start, type.count) == 0 {
             return kind
         }
         return nil
@@ -435,14 +439,19 @@ extension AppleHealthHandler {
         return spelt.withUnsafeBufferPointer { TimestampParser.parse($0[...]) }
     }
 
+    /// The same, Apple's usual spelling read with the last day remembered.
+    private mutating func time(bytes b: UnsafeBufferPointer<UInt8>) -> Result<Timestamp, TimestampProblem> {
+        clock.read(b).map { .success($0) } ?? Self.time(bytes: b)
+    }
+
     /// The time an attribute of `tag` holds, or nil when the record lacks it.
-    private static func time(
+    private mutating func time(
         _ attribute: XMLAttribute?, of tag: XMLStartTag
     ) throws -> Result<
         Timestamp, TimestampProblem
     >? {
         guard let attribute else { return nil }
-        return attribute.hasReference ? time(try tag.text(attribute)) : time(bytes: tag.raw(attribute))
+        return attribute.hasReference ? Self.time(try tag.text(attribute)) : time(bytes: tag.raw(attribute))
     }
 
     /// The export version named in the DTD's "HealthKit Export Version: N" comment, looked
