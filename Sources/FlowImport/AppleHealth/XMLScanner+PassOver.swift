@@ -27,7 +27,7 @@ extension XMLScanner {
     /// would make the element look shorter than it is, and only what is skipped could be misjudged.
     /// Returns what was found and, for an element passed over, the attribute's value.
     @inline(__always)
-    func unread(
+    mutating func unread(
         _ b: UnsafePointer<UInt8>, _ n: Int, _ start: Int, rule: PassOver, isRead: (UnsafeBufferPointer<UInt8>) -> Bool,
         skims: (UnsafeBufferPointer<UInt8>) -> Bool = { _ in false }, skimmed: SkimNames = .none,
         values: inout SkimmedValues
@@ -48,7 +48,10 @@ extension XMLScanner {
         let value = UnsafeBufferPointer(start: b + valueStart, count: valueEnd - valueStart)
         guard memchr(b + valueStart, 38, valueEnd - valueStart) == nil else { return (.read, nil) }
         guard !isRead(value) else {
-            guard b[gt - 1] == 47, skims(value), skim(b, start, gt, skimmed, into: &values) else { return (.read, nil) }
+            guard b[gt - 1] == 47, skims(value),
+                skimLayout.skim(b, n, afterName, gt, into: &values)
+                    || skim(b, n, afterName, gt, skimmed, into: &values)
+            else { return (.read, nil) }
             return (.skimmed(gt + 1), value)
         }
         if b[gt - 1] == 47 { return (.skipped(gt + 1), value) }  // '/>'
@@ -62,14 +65,17 @@ extension XMLScanner {
     /// and checks.
     /// - Complexity: O(tag bytes): names are walked byte by byte (they are short) and found by
     ///   their length before one compare; only values are searched with `memchr`.
-    private func skim(
-        _ b: UnsafePointer<UInt8>, _ start: Int, _ gt: Int, _ names: SkimNames, into values: inout SkimmedValues
+    /// When it succeeds, the tag's layout is remembered (``SkimLayout``) for the next ones.
+    private mutating func skim(
+        _ b: UnsafePointer<UInt8>, _ n: Int, _ from: Int, _ gt: Int, _ names: SkimNames,
+        into values: inout SkimmedValues
     ) -> Bool {
         // No allocation: the values in place, and a bit for each one found.
         var found: UInt64 = 0
-        var i = start + 1
-        while i < gt, !isSpace(b[i]) { i += 1 }  // past the element's name
+        var i = from  // just past the element's name
+        var layout = SkimLayout.Learning()
         while i < gt {
+            let gap = i
             while i < gt, isSpace(b[i]) { i += 1 }
             if i >= gt - 1 { break }  // at the closing '/'
             let nameStart = i
@@ -81,7 +87,10 @@ extension XMLScanner {
             }
             let valueStart = nameEnd + 2
             let valueEnd = b.distance(to: close.assumingMemoryBound(to: UInt8.self))
-            if let k = names.slot(b + nameStart, nameEnd - nameStart) {
+            let slot = names.slot(b + nameStart, nameEnd - nameStart)
+            // Learnt only as Apple writes it: one space before each name.
+            layout.see(b, from: nameStart == gap + 1 && b[gap] == 32 ? gap : nil, to: valueStart, slot: slot ?? -1)
+            if let k = slot {
                 // A reference (`&`) in a value read: the tokenising path decodes it.
                 guard found & (1 << k) == 0, memchr(b + valueStart, 38, valueEnd - valueStart) == nil else {
                     return false
@@ -91,7 +100,9 @@ extension XMLScanner {
             }
             i = valueEnd + 1
         }
-        return found.nonzeroBitCount == names.count
+        guard found.nonzeroBitCount == names.count else { return false }
+        if i == gt - 1 { skimLayout = layout.learnt }
+        return true
     }
 }
 
@@ -146,7 +157,8 @@ public struct SkimmedValues {
 
     /// The most values a skim holds.
     public static let capacity = 8
-    fileprivate var values = InlineArray<8, UnsafeBufferPointer<UInt8>>(
+    /// Set by the skims (the generic one and ``SkimLayout``), read through the subscript.
+    var values = InlineArray<8, UnsafeBufferPointer<UInt8>>(
         repeating: UnsafeBufferPointer(start: nil, count: 0))
 
     /// The value of the `k`-th name.

@@ -61,4 +61,62 @@ final class UnreadRecordTests: XCTestCase {
         XCTAssertNil(slot("sourceName"))
         XCTAssertNil(slot(""))
     }
+
+    /// Records written alike are read against the last one's layout; a record written otherwise
+    /// (attributes in another order, two spaces, a space before `/>`, an extra attribute, a
+    /// reference in a value read) is left to the skim or the tokeniser. Each record's energy,
+    /// source and times are what its text says, as when every record is tokenised (given a child).
+    func testRecordsWrittenAlikeAreReadByTheLastLayout() throws {
+        func energy(_ minute: Int, _ value: String, attributes: String? = nil, source: String = "Watch") -> String {
+            let start = "2026-03-01 10:0\(minute):00 +0100"
+            let end = "2026-03-01 10:0\(minute):30 +0100"
+            let usual =
+                "sourceName=\"\(source)\" sourceVersion=\"10.2\" device=\"&lt;&lt;HKDevice&gt;\" unit=\"kcal\" "
+                + "creationDate=\"2026-03-01 11:00:00 +0100\" startDate=\"\(start)\" endDate=\"\(end)\" value=\"\(value)\""
+            let text = (attributes ?? usual).replacing("START", with: start).replacing("END", with: end)
+            return " <Record type=\"HKQuantityTypeIdentifierActiveEnergyBurned\" \(text)/>\n"
+        }
+        let records = [
+            energy(0, "1.5"),  // learnt
+            energy(1, "2.5", source: "iPhone"),  // read against the layout
+            energy(2, "3.5", source: "iPh&#111;ne"),  // a reference in a value read: tokenised
+            energy(
+                3, "4.5",
+                attributes:
+                    "value=\"4.5\" sourceName=\"Watch\" unit=\"Cal\" startDate=\"START\" endDate=\"END\""),
+            energy(4, "5.5"),  // the usual layout again, after another
+            energy(
+                5, "6.5",
+                attributes:
+                    "sourceName=\"Watch\"  unit=\"kcal\" startDate=\"START\" endDate=\"END\" value=\"6.5\""),
+            energy(
+                6, "7.5",
+                attributes: "sourceName=\"Watch\" unit=\"kcal\" startDate=\"START\" endDate=\"END\" value=\"7.5\" "),
+            energy(
+                7, "8.5",
+                attributes:
+                    "sourceName=\"Watch\" unit=\"kcal\" startDate=\"START\" endDate=\"END\" value=\"8.5\" extra=\"\""),
+            energy(8, "9.5"),
+            energy(9, "10.5", source: "Watch &amp; Co"),  // a reference in a value read
+        ]
+        let skimmed = records.joined()
+        let tokenised = records.map { $0.replacing("/>\n", with: "><MetadataEntry key=\"k\" value=\"v\"/></Record>\n") }
+            .joined()
+        func read(_ body: String, chunk: Int) throws -> RecordHistory {
+            try importXML("<?xml version=\"1.0\"?>\n<HealthData>\n" + body + "</HealthData>\n", chunk: chunk).0
+        }
+        // 10:00 at +01:00 on 2026-03-01 (day 20513) is 09:00 UTC; each record lasts 30 seconds.
+        let tenOClock = 20513.0 * 86_400 + 9 * 3600
+        for chunk in [5, 97, 1 << 20] {
+            let h = try read(skimmed, chunk: chunk)
+            XCTAssertEqual(
+                h.activeEnergy.map(\.value), [1.5, 2.5, 3.5, 4.5, 5.5, 6.5, 7.5, 8.5, 9.5, 10.5], "chunk \(chunk)")
+            XCTAssertEqual(
+                h.activeEnergy.map { h.sources[$0.source] },
+                ["Watch", "iPhone", "iPhone", "Watch", "Watch", "Watch", "Watch", "Watch", "Watch", "Watch & Co"])
+            XCTAssertEqual(h.activeEnergy.map(\.start.instant), (0..<10).map { tenOClock + Double($0) * 60 })
+            XCTAssertEqual(h.activeEnergy.map { $0.end.instant - $0.start.instant }, Array(repeating: 30, count: 10))
+            XCTAssertEqual(h.activeEnergy, try read(tokenised, chunk: chunk).activeEnergy, "chunk \(chunk)")
+        }
+    }
 }
