@@ -10,15 +10,19 @@ enum ActiveEnergyDays {
     ///   (a dictionary of dictionaries hashed twice a record, and a year holds half a million).
     static func totals(_ records: [Measurement]) -> [Int: Double] {
         guard !records.isEmpty else { return [:] }
-        var first = Int.max
-        var last = Int.min
+        // The days spanned, from the earliest start and latest end in local seconds (a day is
+        // their floor over 86,400: one division each at the end, not two a record).
+        var earliest = Double.infinity
+        var latest = -Double.infinity
         var sources = 0
         for r in records {
-            first = min(first, Int((r.start.localSeconds / 86_400).rounded(.down)))
-            last = max(
-                last, Int(((r.start.localSeconds + max(0, r.end.instant - r.start.instant)) / 86_400).rounded(.down)))
+            let start = r.start.localSeconds
+            earliest = min(earliest, start)
+            latest = max(latest, start + max(0, r.end.instant - r.start.instant))
             sources = max(sources, r.source + 1)
         }
+        let first = Int((earliest / 86_400).rounded(.down))
+        let last = Int((latest / 86_400).rounded(.down))
         let days = last - first + 1
         var total = [Double](repeating: 0, count: days * sources)  // day-major: [day][source]
         var held = [Bool](repeating: false, count: days * sources)

@@ -251,46 +251,58 @@ public struct RecordHistory: Sendable {
     /// instant; among records starting or ending at the same instant, the earliest and latest
     /// local dates), or nil when the history is empty.
     public var dayRange: ClosedRange<CalendarDay>? {
-        var first = (instant: Double.infinity, day: Int.max)
-        var last = (instant: -Double.infinity, day: Int.min)
+        // The earliest start and latest end, their local days worked out only for ties (a list in
+        // time order moves `last` at every record: no division for each).
+        var first: Timestamp?
+        var last: Timestamp?
         func see(_ s: Timestamp, _ e: Timestamp) {
-            if s.instant < first.instant || (s.instant == first.instant && s.localDay.ordinal < first.day) {
-                first = (s.instant, s.localDay.ordinal)
+            if let f = first {
+                if s.instant < f.instant || (s.instant == f.instant && s.localDay < f.localDay) { first = s }
+            } else {
+                first = s
             }
-            if e.instant > last.instant || (e.instant == last.instant && e.localDay.ordinal > last.day) {
-                last = (e.instant, e.localDay.ordinal)
+            if let l = last {
+                if e.instant > l.instant || (e.instant == l.instant && e.localDay > l.localDay) { last = e }
+            } else {
+                last = e
             }
         }
         for r in sleep { see(r.start, r.end) }
         for r in sleepTotals { see(r.start, r.end) }
         for list in measurementLists { for r in list { see(r.start, r.end) } }
         for r in heartRate { see(r.start, r.end) }
-        guard first.day <= last.day else { return nil }
-        return CalendarDay(ordinal: first.day)...CalendarDay(ordinal: last.day)
+        guard let from = first?.localDay, let to = last?.localDay, from <= to else { return nil }
+        return from...to
     }
 
     /// The UTC offset most records were written with (0 for an empty history): the default
     /// clock for dating labels timed in UTC.
     public var typicalOffsetSeconds: Int {
-        // A person's records carry a handful of offsets, one after another in long runs: a short
-        // list, its last hit tried first, counts them without hashing each record's.
+        // A person's records carry a handful of offsets, one after another in long runs: a run is
+        // counted in a local and added to a short list of offsets when it ends, no hashing.
         var counts: [(offset: Int32, count: Int)] = []
-        var last = -1
-        func count(_ offset: Int32) {
-            if last >= 0 && counts[last].offset == offset {
-                counts[last].count += 1
-            } else if let k = counts.firstIndex(where: { $0.offset == offset }) {
-                counts[k].count += 1
-                last = k
+        var run: (offset: Int32, count: Int) = (0, 0)
+        func add(_ offset: Int32) {
+            if offset == run.offset {
+                run.count += 1
+                return
+            }
+            endRun()
+            run = (offset, 1)
+        }
+        func endRun() {
+            guard run.count > 0 else { return }
+            if let k = counts.firstIndex(where: { $0.offset == run.offset }) {
+                counts[k].count += run.count
             } else {
-                counts.append((offset, 1))
-                last = counts.count - 1
+                counts.append(run)
             }
         }
-        for r in sleep { count(r.start.offsetSeconds) }
-        for r in sleepTotals { count(r.start.offsetSeconds) }
-        for list in measurementLists { for r in list.prefix(200_000) { count(r.start.offsetSeconds) } }
-        for r in heartRate.prefix(200_000) { count(r.start.offsetSeconds) }
+        for r in sleep { add(r.start.offsetSeconds) }
+        for r in sleepTotals { add(r.start.offsetSeconds) }
+        for list in measurementLists { for r in list.prefix(200_000) { add(r.start.offsetSeconds) } }
+        for r in heartRate.prefix(200_000) { add(r.start.offsetSeconds) }
+        endRun()
         let typical = counts.max { $0.count != $1.count ? $0.count < $1.count : $0.offset > $1.offset }
         return Int(typical?.offset ?? 0)
     }

@@ -33,4 +33,24 @@ final class HealthRecordsTests: XCTestCase {
         }
         XCTAssertEqual(h.typicalOffsetSeconds, 0)  // 4 against 3
     }
+
+    /// The days run from the local date of the earliest start to that of the latest end; of
+    /// records starting (or ending) at one instant, the earliest (latest) local date counts.
+    func testTheDayRangeTakesTheEarliestStartAndLatestEnd() {
+        XCTAssertNil(RecordHistory().dayRange)
+        var h = RecordHistory()
+        // 2026-03-01 00:30 UTC (day 20513) is still 2026-02-28 at UTC-5, and 2026-03-01 at +1.
+        let t = 20513.0 * 86_400 + 1800
+        h.steps.append(Measurement(start: at(t, 3_600), end: at(t + 60, 3_600), value: 1, source: 0))
+        h.steps.append(Measurement(start: at(t, -18_000), end: at(t + 60, -18_000), value: 1, source: 0))
+        // Ends at 23:30 UTC on 2026-03-02: 2026-03-03 at +1, 2026-03-02 at UTC-5.
+        let end = 20514.0 * 86_400 + 84_600
+        h.activeEnergy.append(Measurement(start: at(end - 60, -18_000), end: at(end, -18_000), value: 2, source: 0))
+        h.activeEnergy.append(Measurement(start: at(end - 60, 3_600), end: at(end, 3_600), value: 2, source: 0))
+        XCTAssertEqual(
+            h.dayRange, CalendarDay(year: 2026, month: 2, day: 28)!...CalendarDay(year: 2026, month: 3, day: 3)!)
+        // Without the record at UTC-5 that starts first, the range begins on 2026-03-01.
+        h.steps.removeLast()
+        XCTAssertEqual(h.dayRange?.lowerBound, CalendarDay(year: 2026, month: 3, day: 1))
+    }
 }
