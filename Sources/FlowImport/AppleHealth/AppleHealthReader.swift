@@ -40,6 +40,8 @@ struct AppleHealthHandler<Sink: RecordSink>: XMLHandler {
     private var malformed = 0
     /// Apple's times, read with the day of the last one remembered.
     private var clock = AppleTimeReader()
+    /// The last unit a skimmed record was written in, with its kind and factor.
+    private var lastUnit: (kind: RecordKind, bytes: [UInt8], factor: Double?)?
 
     private struct PendingRecord {
         var kind: RecordKind
@@ -52,6 +54,9 @@ struct AppleHealthHandler<Sink: RecordSink>: XMLHandler {
         var beats: [Double] = []
         /// Written in the dialect of export versions 1-3 (a `source` attribute, no `sourceName`).
         var early = false
+        /// A skimmed record's value already read and converted (its unit known, its times read,
+        /// before the export date): `value` and `unit` are then not made.
+        var number: Double?
     }
 
     /// A reader of `file` putting what it reads into `sink`.
@@ -211,43 +216,49 @@ extension AppleHealthHandler {
     /// The attributes a skimmed record is read by: its writer, unit, times and value.
     static var skimmedAttributes: SkimNames { appleSkimmedAttributes }
 
-    /// Active energy, often an export's largest type (a record every minute or so), is skimmed
-    /// when its record closes itself: its five attributes found by search, not all tokenised.
+    /// Records are skimmed, their five attributes found by search rather than all tokenised, but
+    /// for sleep (a stage, not a number) and SDNN (read with the beats inside it).
     func skims(_ value: UnsafeBufferPointer<UInt8>) -> Bool {
-        Self.kind(value) == .activeEnergy
+        guard let kind = Self.kind(value) else { return false }
+        return kind != .sleep && kind != .hrvSDNN
     }
 
-    /// A skimmed record, read as a tokenised one is (the same rules, through `finish`).
-    mutating func skimmed(_ value: UnsafeBufferPointer<UInt8>, _ a: SkimmedValues, line: Int) {
+    /// A skimmed record, read as a tokenised one is (the same rules, through `finish`); an open
+    /// one waits for its end, as its children may name its time zone.
+    mutating func skimmed(_ value: UnsafeBufferPointer<UInt8>, _ a: SkimmedValues, line: Int, open: Bool) {
         guard let kind = Self.kind(value) else { return }
         currentRecords += 1
         let source = collector.source(bytes: a[0][...])
         let (start, end) = (time(bytes: a[2]), time(bytes: a[3]))
-        // The usual record, a number in a known unit before the export date, goes straight to
-        // the collector; any other takes `finish`, which says why it is rejected.
-        if kind == .activeEnergy, let factor = Self.energyFactor(a[1]), case .success(let s) = start,
-            case .success(let e) = end,
+        var record = PendingRecord(
+            kind: kind, start: start, end: end, value: nil, unit: nil, source: source, line: line)
+        // The usual record, a number in a known unit before the export date, is read here (and
+        // goes straight to the collector when closed); any other takes `finish` with its text,
+        // which says why it is rejected.
+        if let factor = unitFactor(kind, a[1]), case .success(let s) = start, case .success(let e) = end,
             case .finite(let v) = DecimalParser.parse(a[4][...]),
             exportDate.map({ s.instant <= $0.instant }) ?? true
         {
-            return collector.add(kind, start: s, end: e, value: v * factor, source: source, line: line)
+            if !open { return collector.add(kind, start: s, end: e, value: v * factor, source: source, line: line) }
+            record.number = v * factor
+        } else {
+            record.value = String(decoding: a[4], as: UTF8.self)
+            record.unit = String(decoding: a[1], as: UTF8.self)
         }
-        finish(
-            PendingRecord(
-                kind: kind, start: start, end: end, value: String(decoding: a[4], as: UTF8.self),
-                unit: String(decoding: a[1], as: UTF8.self), source: source, line: line))
+        if open { pending = record } else { finish(record) }
     }
 
-    /// The factor to kilocalories of an energy unit Apple writes (`kcal`, `Cal`, `kJ`, as
-    /// `factor` has them), told by its bytes without making a string; nil for another.
-    private static func energyFactor(_ unit: UnsafeBufferPointer<UInt8>) -> Double? {
-        guard let base = unit.baseAddress else { return nil }
-        switch unit.count {
-        case 4 where memcmp(base, "kcal", 4) == 0: return 1
-        case 3 where memcmp(base, "Cal", 3) == 0: return 1
-        case 2 where memcmp(base, "kJ", 2) == 0: return 1 / RecordKind.kilojoulesPerKilocalorie
-        default: return nil
+    /// The factor of a skimmed record's unit for its kind (`factor`), remembered for the last
+    /// unit seen so that no string is made a record; nil for a unit converted otherwise or not known.
+    private mutating func unitFactor(_ kind: RecordKind, _ unit: UnsafeBufferPointer<UInt8>) -> Double? {
+        if let last = lastUnit, last.kind == kind, last.bytes.count == unit.count,
+            unit.isEmpty || memcmp(unit.baseAddress!, last.bytes, unit.count) == 0
+        {
+            return last.factor
         }
+        let factor = Self.factor(kind, unit: String(decoding: unit, as: UTF8.self))
+        lastUnit = (kind, Array(unit), factor)
+        return factor
     }
 
     /// Counts a record passed over, for the "not read" list (metadata entries are not counted).
@@ -364,7 +375,7 @@ extension AppleHealthHandler {
     private mutating func finish(_ r: PendingRecord) {
         // An early export leaves out the value of an in-bed sleep record.
         let value = r.value ?? (r.early && r.kind == .sleep ? "0" : nil)
-        guard let startTime = r.start, let endTime = r.end, let valueText = value else {
+        guard let startTime = r.start, let endTime = r.end, value != nil || r.number != nil else {
             return collector.reject(.missingAttribute, line: r.line)
         }
         var start: Timestamp
@@ -388,6 +399,10 @@ extension AppleHealthHandler {
                 unknownZones[zone, default: 0] += 1
             }
         }
+        if let number = r.number {
+            return collector.add(r.kind, start: start, end: end, value: number, source: r.source, line: r.line)
+        }
+        guard let valueText = value else { return collector.reject(.missingAttribute, line: r.line) }
         if r.kind == .sleep {
             guard let stage = Self.stage(valueText) else {
                 return collector.reject(.unknownStage, line: r.line)

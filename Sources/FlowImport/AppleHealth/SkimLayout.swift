@@ -34,27 +34,27 @@ struct SkimLayout {
         var learnt: SkimLayout { failed ? SkimLayout() : layout }
     }
 
-    /// Reads the tag whose attributes start at `from` (just past the element's name) and whose
-    /// `/>` starts at `gt - 1` against this layout, putting the values into `values`; false when
-    /// the tag is not written this way or a value read holds a reference. `n` bytes of `b` are
-    /// readable.
+    /// Reads the tag whose attributes run from `from` (just past the element's name) to `end`
+    /// (the '/' of `/>`, or the '>' of an open tag) against this layout, putting the values into
+    /// `values`; false when the tag is not written this way or a value read holds a reference.
+    /// `n` bytes of `b` are readable.
     /// - Complexity: O(attributes), plus `memchr` over the values.
     func skim(
-        _ b: UnsafePointer<UInt8>, _ n: Int, _ from: Int, _ gt: Int, into values: inout SkimmedValues
+        _ b: UnsafePointer<UInt8>, _ n: Int, _ from: Int, _ end: Int, into values: inout SkimmedValues
     ) -> Bool {
         guard !names.isEmpty else { return false }
         var i = from
         for k in names.indices {
             guard i + 16 <= n, names[k].isAt(b + i) else { return false }
             i += names[k].length
-            guard i <= gt, let close = memchr(b + i, 34, gt - i) else { return false }
-            let end = b.distance(to: close.assumingMemoryBound(to: UInt8.self))
+            guard i <= end, let close = memchr(b + i, 34, end - i) else { return false }
+            let valueEnd = b.distance(to: close.assumingMemoryBound(to: UInt8.self))
             if slots[k] >= 0 {
-                guard memchr(b + i, 38, end - i) == nil else { return false }
-                values.values[slots[k]] = UnsafeBufferPointer(start: b + i, count: end - i)
+                guard memchr(b + i, 38, valueEnd - i) == nil else { return false }
+                values.values[slots[k]] = UnsafeBufferPointer(start: b + i, count: valueEnd - i)
             }
-            i = end + 1
+            i = valueEnd + 1
         }
-        return i == gt - 1
+        return i == end
     }
 }

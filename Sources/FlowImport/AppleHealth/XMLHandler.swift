@@ -20,12 +20,13 @@ public protocol XMLHandler {
     /// The attributes a skimmed element is read by, as the tag writes them (` value="`).
     static var skimmedAttributes: SkimNames { get }
     /// Whether a read element among the root's children, with this raw value of the pass-over
-    /// attribute, may be skimmed when it closes itself: its `skimmedAttributes` found by search
-    /// rather than every attribute tokenised (for a type an export holds by the hundred thousand).
+    /// attribute, may be skimmed: its `skimmedAttributes` found by search rather than every
+    /// attribute tokenised (for a type an export holds by the hundred thousand).
     func skims(_ value: UnsafeBufferPointer<UInt8>) -> Bool
     /// A skimmed element: the pass-over attribute's value, each of `skimmedAttributes`' raw
-    /// values (none missing, none with a reference), and the element's line.
-    mutating func skimmed(_ value: UnsafeBufferPointer<UInt8>, _ attributes: SkimmedValues, line: Int)
+    /// values (none missing, none with a reference), the element's line, and whether it is open
+    /// (it has content: its children and its end follow as for a tokenised element).
+    mutating func skimmed(_ value: UnsafeBufferPointer<UInt8>, _ attributes: SkimmedValues, line: Int, open: Bool)
 }
 
 /// An element a handler may pass over without its attributes being tokenised: its name, the
@@ -59,5 +60,7 @@ extension XMLHandler {
     /// Every element is tokenised whole unless the handler says otherwise.
     public func skims(_ value: UnsafeBufferPointer<UInt8>) -> Bool { false }
     /// Nothing is skimmed by default.
-    public mutating func skimmed(_ value: UnsafeBufferPointer<UInt8>, _ attributes: SkimmedValues, line: Int) {}
+    public mutating func skimmed(
+        _ value: UnsafeBufferPointer<UInt8>, _ attributes: SkimmedValues, line: Int, open: Bool
+    ) {}
 }

@@ -14,9 +14,10 @@ extension XMLScanner {
         case incomplete
         /// An element passed over, content and all: the index after it.
         case skipped(Int)
-        /// A self-closed element read by search: the index after it (its attributes' raw values
-        /// are put in the caller's `SkimmedValues`, not carried here, which would copy them twice).
-        case skimmed(Int)
+        /// An element read by search: the index after its start tag (its attributes' raw values
+        /// are put in the caller's `SkimmedValues`, not carried here, which would copy them twice),
+        /// and whether it is open (its content follows).
+        case skimmed(Int, open: Bool)
     }
 
     /// An element the handler does not read (its `PassOver` rule: a name, and the attribute whose
@@ -48,46 +49,64 @@ extension XMLScanner {
         let value = UnsafeBufferPointer(start: b + valueStart, count: valueEnd - valueStart)
         guard memchr(b + valueStart, 38, valueEnd - valueStart) == nil else { return (.read, nil) }
         guard !isRead(value) else {
-            guard b[gt - 1] == 47, skims(value),
-                skimLayout.skim(b, n, afterName, gt, into: &values)
-                    || skim(b, n, afterName, gt, skimmed, into: &values)
+            // The attributes end at the '/' of `/>` or at the '>' of an open tag; a raw '<' in the
+            // tag is malformed, which the tokenising path reports.
+            let open = b[gt - 1] != 47
+            let end = open ? gt : gt - 1
+            guard skims(value), memchr(b + afterName, 60, gt - afterName) == nil,
+                skimLayout.skim(b, n, afterName, end, into: &values)
+                    || skim(b, n, afterName, end, skimmed, into: &values)
             else { return (.read, nil) }
-            return (.skimmed(gt + 1), value)
+            return (.skimmed(gt + 1, open: open), value)
         }
         if b[gt - 1] == 47 { return (.skipped(gt + 1), value) }  // '/>'
         guard let end = find(b, n, gt + 1, endTag) else { return (.incomplete, nil) }
         return (.skipped(end + endTag.utf8CodeUnitCount), value)
     }
 
-    /// Puts the raw values of `names`' attributes in the tag `b[start..<gt]` into `values`, read
-    /// in one pass over its `name="value"` pairs; false when one is missing, written twice or
-    /// holds a reference, or the tag is not plain pairs, which the tokenising path then reads
-    /// and checks.
-    /// - Complexity: O(tag bytes): names are walked byte by byte (they are short) and found by
-    ///   their length before one compare; only values are searched with `memchr`.
-    /// When it succeeds, the tag's layout is remembered (``SkimLayout``) for the next ones.
+    /// Puts the raw values of `names`' attributes into `values`, read in one pass over the
+    /// tag's `name="value"` pairs from `from` (just past the element's name) to `end` (the '/'
+    /// of `/>`, or the '>' of an open tag); false when one is missing, written twice or holds a
+    /// reference, or the tag is not plain pairs, which the tokenising path then reads and
+    /// checks. When it succeeds, the tag's layout is remembered (``SkimLayout``) for the next.
+    /// - Complexity: O(tag bytes): names and values are found with `memchr`, a name told by its
+    ///   length before one compare.
     private mutating func skim(
-        _ b: UnsafePointer<UInt8>, _ n: Int, _ from: Int, _ gt: Int, _ names: SkimNames,
+        _ b: UnsafePointer<UInt8>, _ n: Int, _ from: Int, _ end: Int, _ names: SkimNames,
         into values: inout SkimmedValues
     ) -> Bool {
         // No allocation: the values in place, and a bit for each one found.
         var found: UInt64 = 0
-        var i = from  // just past the element's name
+        var i = from
         var layout = SkimLayout.Learning()
-        while i < gt {
+        // Every name seen (up to 16), so that a name written twice, read or not, is left to the
+        // tokeniser, which reports it; as is a name of other bytes than a name's.
+        var seen = InlineArray<16, (start: Int, count: Int)>(repeating: (0, 0))
+        var attributes = 0
+        while i < end {
             let gap = i
-            while i < gt, isSpace(b[i]) { i += 1 }
-            if i >= gt - 1 { break }  // at the closing '/'
+            while i < end, isSpace(b[i]) { i += 1 }
+            if i >= end { break }
             let nameStart = i
-            guard let equals = memchr(b + i, 61, gt - i) else { return false }  // '='
+            guard let equals = memchr(b + i, 61, end - i) else { return false }  // '='
             let nameEnd = b.distance(to: equals.assumingMemoryBound(to: UInt8.self))
-            guard nameEnd + 1 < gt, b[nameEnd + 1] == 34, let close = memchr(b + nameEnd + 2, 34, gt - nameEnd - 2)
+            guard nameEnd + 1 < end, b[nameEnd + 1] == 34,
+                let close = memchr(b + nameEnd + 2, 34, end - nameEnd - 2)
             else {
                 return false
             }
             let valueStart = nameEnd + 2
             let valueEnd = b.distance(to: close.assumingMemoryBound(to: UInt8.self))
-            let slot = names.slot(b + nameStart, nameEnd - nameStart)
+            let length = nameEnd - nameStart
+            guard length > 0, attributes < 16, (nameStart..<nameEnd).allSatisfy({ isNameByte(b[$0]) }) else {
+                return false
+            }
+            for k in 0..<attributes where seen[k].count == length {
+                if memcmp(b + seen[k].start, b + nameStart, length) == 0 { return false }
+            }
+            seen[attributes] = (nameStart, length)
+            attributes += 1
+            let slot = names.slot(b + nameStart, length)
             // Learnt only as Apple writes it: one space before each name.
             layout.see(b, from: nameStart == gap + 1 && b[gap] == 32 ? gap : nil, to: valueStart, slot: slot ?? -1)
             if let k = slot {
@@ -101,7 +120,7 @@ extension XMLScanner {
             i = valueEnd + 1
         }
         guard found.nonzeroBitCount == names.count else { return false }
-        if i == gt - 1 { skimLayout = layout.learnt }
+        skimLayout = layout.learnt
         return true
     }
 }

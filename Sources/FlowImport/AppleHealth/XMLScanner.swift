@@ -310,9 +310,16 @@ public struct XMLScanner {
                     // Reported once the element's end is found, so each is counted once, whole.
                     if let value { handler.passedOver(value, depth: depth) }
                     return end
-                case .skimmed(let end):
+                case .skimmed(let end, let open):
                     advanceLine(to: start, in: b, count: n)
-                    if let value { handler.skimmed(value, skimmedValues, line: cursorLine) }
+                    if let value { handler.skimmed(value, skimmedValues, line: cursorLine, open: open) }
+                    // Opened as a tokenised element is (only the root's children are skimmed): its
+                    // end tag is checked against it.
+                    if open, let name = H.passOverChild?.name {
+                        openNames.append(
+                            contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+                        openLengths.append(name.utf8CodeUnitCount)
+                    }
                     return end
                 }
             }

@@ -25,14 +25,17 @@ final class SkimLayoutTests: XCTestCase {
         func skim(_ tag: String, padding: Int = 16) -> [String]? {
             let b = bytes(tag, padding: padding)
             let gt = Array(tag.utf8).lastIndex(of: 62)!
+            let end = Array(tag.utf8)[gt - 1] == 47 ? gt - 1 : gt  // the '/' of `/>`, or an open tag's '>'
             var values = SkimmedValues()
             return b.withUnsafeBufferPointer { p in
-                guard layout.skim(p.baseAddress!, p.count, 7, gt, into: &values) else { return nil }
+                guard layout.skim(p.baseAddress!, p.count, 7, end, into: &values) else { return nil }
                 return reads.indices.map { String(decoding: values[$0], as: UTF8.self) }
             }
         }
         XCTAssertEqual(skim(#"<Record unit="kcal" device="&lt;x&gt;" value="1.5"/>"#), ["kcal", "1.5"])
         XCTAssertEqual(skim(#"<Record unit="kJ" device="" value="12.25"/>"#), ["kJ", "12.25"])
+        // An open tag written alike: its attributes end at its '>'.
+        XCTAssertEqual(skim(#"<Record unit="count/min" device="x" value="61">"#), ["count/min", "61"])
         for other in [
             #"<Record unit="kcal" value="1.5" device="x"/>"#, #"<Record unit="kcal"  device="x" value="1.5"/>"#,
             #"<Record unit="kcal" device="x" value="1.5" />"#, #"<Record unit="kcal" device="x" value="1.5" a="b"/>"#,
@@ -55,7 +58,7 @@ final class SkimLayoutTests: XCTestCase {
         for empty in [spaced.learnt, long.learnt, SkimLayout()] {
             XCTAssertFalse(
                 bytes(#"<Record unit="kcal"/>"#).withUnsafeBufferPointer {
-                    empty.skim($0.baseAddress!, $0.count, 7, 20, into: &values)
+                    empty.skim($0.baseAddress!, $0.count, 7, 19, into: &values)
                 })
         }
     }

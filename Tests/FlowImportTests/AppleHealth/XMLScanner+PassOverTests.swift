@@ -119,4 +119,76 @@ final class UnreadRecordTests: XCTestCase {
             XCTAssertEqual(h.activeEnergy, try read(tokenised, chunk: chunk).activeEnergy, "chunk \(chunk)")
         }
     }
+
+    /// A record with children (a heart-rate sample's motion context, a time zone) is skimmed too
+    /// and opened: its children are read and its end tag checked as a tokenised record's are.
+    /// The same records with an attribute in single quotes, which only the tokeniser reads, give
+    /// the same history and report; a wrong end tag is the same error on the same line.
+    func testOpenRecordsAreSkimmedAndTheirChildrenRead() throws {
+        let motion = "\n  <MetadataEntry key=\"HKMetadataKeyHeartRateMotionContext\" value=\"0\"/>\n "
+        let zone = "\n  <MetadataEntry key=\"HKTimeZone\" value=\"America/New_York\"/>\n "
+        func heart(_ time: String, _ value: String, unit: String = "count/min", children: String) -> String {
+            record("QuantityTypeIdentifierHeartRate", time, time, value, unit: unit, children: children)
+        }
+        let records = [
+            heart("2026-03-01 10:00:00 +0100", "61", children: motion),
+            heart("2026-03-01 10:01:00 +0100", "1.1", unit: "count/s", children: motion),  // 66 a minute
+            heart("2026-03-01 10:02:00 +0100", "62", children: zone),  // New York is 5 hours west in March
+            heart("2026-03-01 10:03:00 +0100", "63", unit: "bpm", children: motion),  // not a unit flow reads
+            heart("2027-01-02 10:00:00 +0100", "64", children: motion),  // after the export date
+            record(
+                "QuantityTypeIdentifierStepCount", "2026-03-01 10:00:00 +0100", "2026-03-01 10:10:00 +0100", "500",
+                unit: "count", children: zone),
+        ]
+        let skimmed = export(records)
+        let tokenised = export(records.map { $0.replacing("sourceName=\"Watch\"", with: "sourceName='Watch'") })
+        XCTAssertNotEqual(skimmed, tokenised)
+        for chunk in [7, 64, 1 << 20] {
+            let (h, report) = try importXML(skimmed, chunk: chunk)
+            XCTAssertEqual(h.heartRate.map(\.value), [61, 66, 62], "chunk \(chunk)")
+            // 10:02 at +01:00 is 09:02 UTC: 04:02 in New York, at −05:00.
+            let zoned = Array(h.heartRate)[2]
+            XCTAssertEqual(zoned.start.offsetSeconds, -18_000)
+            XCTAssertEqual(zoned.start.instant, 20513 * 86_400 + 9 * 3600 + 120)
+            XCTAssertEqual(h.steps.map(\.value), [500])
+            XCTAssertEqual(h.steps[0].start.offsetSeconds, -18_000)
+            XCTAssertEqual(report.rejected, [.unknownUnit: 1, .afterExportDate: 1], "chunk \(chunk)")
+            let (t, tokenisedReport) = try importXML(tokenised, chunk: chunk)
+            XCTAssertEqual(Array(h.heartRate), Array(t.heartRate))
+            XCTAssertEqual(h.steps, t.steps)
+            XCTAssertEqual(report.rejected, tokenisedReport.rejected)
+            XCTAssertEqual(report.examples.map(\.line), tokenisedReport.examples.map(\.line))
+            XCTAssertEqual(report.accepted, tokenisedReport.accepted)
+        }
+        let wrongEnd = export([
+            heart("2026-03-01 10:00:00 +0100", "61", children: motion).replacing("</Record>", with: "</Recor>")
+        ])
+        for text in [wrongEnd, wrongEnd.replacing("sourceName=\"Watch\"", with: "sourceName='Watch'")] {
+            XCTAssertThrowsError(try importXML(text)) { error in
+                guard case ImportError.badXML(_, _, let line, _) = error else { return XCTFail("\(error)") }
+                XCTAssertEqual(line, 9)  // the record on line 7, its child on 8, the wrong end tag on 9
+            }
+        }
+    }
+
+    /// What a skim does not check it leaves to the tokeniser, which reports it: an attribute
+    /// written twice (read or not), a raw '<' in a value, a name of other bytes than a name's.
+    func testMalformedTagsAreLeftToTheTokeniser() {
+        let good =
+            " <Record type=\"HKQuantityTypeIdentifierActiveEnergyBurned\" sourceName=\"Watch\" device=\"d\" "
+            + "unit=\"kcal\" startDate=\"2026-03-01 10:00:00 +0100\" endDate=\"2026-03-01 10:01:00 +0100\" value=\"1\"/>\n"
+        XCTAssertNoThrow(try importXML(export([good])))
+        for (bad, problem) in [
+            (good.replacing("device=\"d\"", with: "device=\"d\" device=\"e\""), "appears twice"),
+            (good.replacing("device=\"d\"", with: "device=\"a<b\""), "'<'"),
+            (good.replacing("device=\"d\"", with: "dev(ice=\"d\""), "without '='"),
+        ] {
+            // The good record first, so that the skim has learnt its layout.
+            XCTAssertThrowsError(try importXML(export([good, bad])), bad) { error in
+                guard case ImportError.badXML(_, _, let line, let message) = error else { return XCTFail("\(error)") }
+                XCTAssertEqual(line, 8, bad)
+                XCTAssertTrue(message.contains(problem), message)
+            }
+        }
+    }
 }
