@@ -21,6 +21,7 @@ public enum DecimalParser {
 
     /// Parses a slice of UTF-8 bytes.
     public static func parse(_ b: Slice<UnsafeBufferPointer<UInt8>>) -> ParsedNumber {
+        if let value = plain(UnsafeBufferPointer(rebasing: b)) { return .finite(value) }
         var i = b.startIndex
         let end = b.endIndex
         guard i < end else { return .nonNumeric }
@@ -91,6 +92,33 @@ public enum DecimalParser {
         }
         guard value.isFinite else { return .nonFinite }
         return .finite(negative ? -value : value)
+    }
+
+    /// A number written as most are, `digits[.digits]` with at most 15 digits in all, read in
+    /// one pass over its bytes; nil for any other spelling, which the general path reads. The
+    /// value is the general path's: an exact mantissa divided by an exact power of ten.
+    @inline(__always)
+    private static func plain(_ b: UnsafeBufferPointer<UInt8>) -> Double? {
+        guard let p = b.baseAddress, b.count <= 16 else { return nil }
+        var mantissa: UInt64 = 0
+        var digits = 0
+        var point = -1
+        for i in 0..<b.count {
+            let d = p[i] &- 48
+            if d < 10 {
+                mantissa = mantissa * 10 + UInt64(d)
+                digits += 1
+            } else if p[i] == 46, point < 0 {
+                point = i
+            } else {
+                return nil
+            }
+        }
+        guard digits > 0, digits <= 15 else { return nil }
+        if point < 0 { return Double(mantissa) }
+        let fraction = b.count - 1 - point
+        guard point > 0, fraction > 0 else { return nil }
+        return Double(mantissa) / powersOfTen[fraction]
     }
 
     private static let powersOfTen: [Double] = (0...22).map { e in

@@ -9,15 +9,16 @@
 /// against it (a compare of two words an attribute, then its value's closing quote), which
 /// finds what ``XMLScanner``'s skim would find or gives up, leaving the tag to that skim.
 struct SkimLayout {
-    /// Each attribute's ` name="` (at most 16 bytes).
-    private var names: [KnownName] = []
-    /// The skimmed value each attribute holds (-1: none).
-    private var slots: [Int] = []
+    /// Each attribute's ` name="` (at most 16 bytes), with the skimmed value it holds (-1: none).
+    private var attributes: [(name: KnownName, slot: Int)] = []
 
     /// A layout being learnt from a tag as the skim reads it.
     struct Learning {
         private var layout = SkimLayout()
         private var failed = false
+
+        /// Nothing learnt yet (room for the attributes a record has).
+        init() { layout.attributes.reserveCapacity(12) }
 
         /// The attribute whose ` name="` is `b[from..<to]` (`from` nil: not one space before
         /// the name, which the layout does not describe), holding value `slot`.
@@ -26,8 +27,7 @@ struct SkimLayout {
                 failed = true
                 return
             }
-            layout.names.append(KnownName(b + from, length: to - from))
-            layout.slots.append(slot)
+            layout.attributes.append((KnownName(b + from, length: to - from), slot))
         }
 
         /// The layout learnt, empty when the tag was not written as one.
@@ -42,19 +42,21 @@ struct SkimLayout {
     func skim(
         _ b: UnsafePointer<UInt8>, _ n: Int, _ from: Int, _ end: Int, into values: inout SkimmedValues
     ) -> Bool {
-        guard !names.isEmpty else { return false }
+        guard !attributes.isEmpty else { return false }
         var i = from
-        for k in names.indices {
-            guard i + 16 <= n, names[k].isAt(b + i) else { return false }
-            i += names[k].length
-            guard i <= end, let close = memchr(b + i, 34, end - i) else { return false }
-            let valueEnd = b.distance(to: close.assumingMemoryBound(to: UInt8.self))
-            if slots[k] >= 0 {
-                guard memchr(b + i, 38, valueEnd - i) == nil else { return false }
-                values.values[slots[k]] = UnsafeBufferPointer(start: b + i, count: valueEnd - i)
+        return attributes.withUnsafeBufferPointer { layout in
+            for (name, slot) in layout {
+                guard i + 16 <= n, name.isAt(b + i) else { return false }
+                i += name.length
+                guard i <= end, let close = memchr(b + i, 34, end - i) else { return false }
+                let valueEnd = b.distance(to: close.assumingMemoryBound(to: UInt8.self))
+                if slot >= 0 {
+                    guard memchr(b + i, 38, valueEnd - i) == nil else { return false }
+                    values.values[slot] = UnsafeBufferPointer(start: b + i, count: valueEnd - i)
+                }
+                i = valueEnd + 1
             }
-            i = valueEnd + 1
+            return i == end
         }
-        return i == end
     }
 }

@@ -54,7 +54,8 @@ extension XMLScanner {
             let open = b[gt - 1] != 47
             let end = open ? gt : gt - 1
             guard skims(value), memchr(b + afterName, 60, gt - afterName) == nil,
-                skimLayout.skim(b, n, afterName, end, into: &values)
+                skimLayouts.0.skim(b, n, afterName, end, into: &values)
+                    || skimByFormerLayout(b, n, afterName, end, into: &values)
                     || skim(b, n, afterName, end, skimmed, into: &values)
             else { return (.read, nil) }
             return (.skimmed(gt + 1, open: open), value)
@@ -120,7 +121,16 @@ extension XMLScanner {
             i = valueEnd + 1
         }
         guard found.nonzeroBitCount == names.count else { return false }
-        skimLayout = layout.learnt
+        skimLayouts = (layout.learnt, skimLayouts.0)
+        return true
+    }
+
+    /// Reads the tag against the layout before the last, which becomes the latest when it fits.
+    private mutating func skimByFormerLayout(
+        _ b: UnsafePointer<UInt8>, _ n: Int, _ from: Int, _ end: Int, into values: inout SkimmedValues
+    ) -> Bool {
+        guard skimLayouts.1.skim(b, n, from, end, into: &values) else { return false }
+        swap(&skimLayouts.0, &skimLayouts.1)
         return true
     }
 }

@@ -35,8 +35,9 @@ public struct XMLScanner {
     /// checked: a writer lists the same attributes in the same order tag after tag, so the next
     /// tag's name is first compared with these (two words) before it is checked byte by byte.
     var knownNames = [KnownName](repeating: KnownName(), count: 16)
-    /// The attributes of the last tag skimmed, for the next tags written the same way.
-    var skimLayout = SkimLayout()
+    /// The attributes of the last two layouts skimmed, the latest first, for the next tags
+    /// written the same way (two writers' records often alternate: a watch's and a strap's).
+    var skimLayouts = (SkimLayout(), SkimLayout())
     /// What the caller's own UTF-8 check found (`checked(_:)`): every byte before the first
     /// offset is UTF-8 but for the fault at the second, if any; those bytes are not checked again.
     var checkedThrough: Int64 = 0
