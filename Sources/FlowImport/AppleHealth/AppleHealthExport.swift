@@ -90,7 +90,9 @@ public enum AppleHealthExport {
         _ name: String, size: Int64, progress: Progress?,
         produce: @escaping @Sendable (ChunkPipe<ExportChunk>, SharedUTF8Check) throws -> Void
     ) throws -> (RecordHistory, ImportReport) {
-        var reader = AppleHealthReader(file: name, size: size)
+        // The collector's tables, sized for the whole document, are made once the other thread
+        // has begun to read or inflate (zeroing them had held its start back).
+        var made: AppleHealthReader?
         var scanner = XMLScanner(file: name, writerAttributes: AppleHealthReader.writerAttributes)
         scanner.recovers = true
         var done: Int64 = 0
@@ -100,17 +102,19 @@ public enum AppleHealthExport {
             utf8.finish()
         }
         try ChunkPipe.stream(capacity: 2, produce: read) { chunk in
+            if made == nil { made = AppleHealthReader(file: name, size: size) }
             scanner.checked(utf8.result)
             let bytes = chunk.bytes
-            if done == 0 { reader.exportVersion = AppleHealthReader.exportVersion(head: bytes) }
+            if done == 0 { made?.exportVersion = AppleHealthReader.exportVersion(head: bytes) }
             if chunk.linesListed {
-                try chunk.newlines.withUnsafeBufferPointer { try scanner.feed(bytes, newlines: $0, &reader) }
+                try chunk.newlines.withUnsafeBufferPointer { try scanner.feed(bytes, newlines: $0, &made!) }
             } else {
-                try scanner.feed(bytes, &reader)
+                try scanner.feed(bytes, &made!)
             }
             done += Int64(bytes.count)
             progress?(done, size)
         }
+        var reader = made ?? AppleHealthReader(file: name, size: size)
         scanner.checked(utf8.result)
         try scanner.finish(&reader)
         reader.note(scanner)
