@@ -48,13 +48,18 @@ struct SkimLayout {
             for (name, slot) in layout {
                 guard i + 16 <= n, name.isAt(b + i) else { return false }
                 i += name.length
-                guard i <= end, let close = memchr(b + i, 34, end - i) else { return false }
-                let valueEnd = b.distance(to: close.assumingMemoryBound(to: UInt8.self))
+                guard i <= end else { return false }
                 if slot >= 0 {
-                    guard memchr(b + i, 38, valueEnd - i) == nil else { return false }
-                    values.values[slot] = UnsafeBufferPointer(start: b + i, count: valueEnd - i)
+                    // A value read is short: its quote and any `&` before it found in one pass.
+                    guard let close = XMLScanner.firstOf(34, 38, 38, in: b, from: i, to: end), b[close] == 34 else {
+                        return false
+                    }
+                    values.values[slot] = UnsafeBufferPointer(start: b + i, count: close - i)
+                    i = close + 1
+                } else {
+                    guard let close = memchr(b + i, 34, end - i) else { return false }
+                    i = b.distance(to: close.assumingMemoryBound(to: UInt8.self)) + 1
                 }
-                i = valueEnd + 1
             }
             return i == end
         }
