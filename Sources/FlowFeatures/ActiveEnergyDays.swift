@@ -26,25 +26,28 @@ enum ActiveEnergyDays {
         let days = last - first + 1
         var total = [Double](repeating: 0, count: days * sources)  // day-major: [day][source]
         var held = [Bool](repeating: false, count: days * sources)
-        func add(_ day: Int, _ source: Int, _ kcal: Double) {
-            let k = (day - first) * sources + source
-            total[k] += kcal
-            held[k] = true
-        }
-        for r in records {
-            let start = r.start.localSeconds
-            let length = max(0, r.end.instant - r.start.instant)
-            guard length > 0 else {
-                add(r.start.localDay.ordinal, r.source, r.value)
-                continue
-            }
-            var from = start
-            let to = start + length
-            while from < to {
-                let day = Int((from / 86_400).rounded(.down))
-                let upTo = min(to, Double(day + 1) * 86_400)
-                add(day, r.source, r.value * (upTo - from) / length)
-                from = upTo
+        total.withUnsafeMutableBufferPointer { total in
+            held.withUnsafeMutableBufferPointer { held in
+                for r in records {
+                    let start = r.start.localSeconds
+                    let length = max(0, r.end.instant - r.start.instant)
+                    guard length > 0 else {
+                        let k = (r.start.localDay.ordinal - first) * sources + r.source
+                        total[k] += r.value
+                        held[k] = true
+                        continue
+                    }
+                    var from = start
+                    let to = start + length
+                    while from < to {
+                        let day = Int((from / 86_400).rounded(.down))
+                        let upTo = min(to, Double(day + 1) * 86_400)
+                        let k = (day - first) * sources + r.source
+                        total[k] += r.value * (upTo - from) / length
+                        held[k] = true
+                        from = upTo
+                    }
+                }
             }
         }
         var out: [Int: Double] = [:]
