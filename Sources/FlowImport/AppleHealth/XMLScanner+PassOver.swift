@@ -26,7 +26,9 @@ extension XMLScanner {
     /// attribute before the first `>`, a reference in it) takes the tokenising path, which checks
     /// everything. The exports escape `>` in attribute values; a raw one before the attribute
     /// would make the element look shorter than it is, and only what is skipped could be misjudged.
-    /// Returns what was found and, for an element passed over, the attribute's value.
+    /// An element the handler reads but skims has its wanted attributes found the same way
+    /// (against the last layouts seen, else by `skim`), self-closed or open.
+    /// Returns what was found and, for an element passed over or skimmed, the attribute's value.
     @inline(__always)
     mutating func unread(
         _ b: UnsafePointer<UInt8>, _ n: Int, _ start: Int, rule: PassOver, isRead: (UnsafeBufferPointer<UInt8>) -> Bool,
