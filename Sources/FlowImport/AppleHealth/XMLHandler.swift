@@ -21,7 +21,8 @@ public protocol XMLHandler {
     static var skimmedAttributes: SkimNames { get }
     /// Whether a read element among the root's children, with this raw value of the pass-over
     /// attribute, may be skimmed: its `skimmedAttributes` found by search rather than every
-    /// attribute tokenised (for a type an export holds by the hundred thousand).
+    /// attribute tokenised (for a type an export holds by the hundred thousand). The value is raw:
+    /// one holding a reference (`&`) must not be skimmed, as it is not decoded.
     func skims(_ value: UnsafeBufferPointer<UInt8>) -> Bool
     /// A skimmed element: the pass-over attribute's value, each of `skimmedAttributes`' raw
     /// values (none missing, none with a reference), the element's line, and whether it is open

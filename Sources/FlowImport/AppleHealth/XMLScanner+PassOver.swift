@@ -49,7 +49,8 @@ extension XMLScanner {
         guard let close = memchr(b + valueStart, 34, gt - valueStart) else { return (.read, nil) }
         let valueEnd = b.distance(to: close.assumingMemoryBound(to: UInt8.self))
         let value = UnsafeBufferPointer(start: b + valueStart, count: valueEnd - valueStart)
-        guard memchr(b + valueStart, 38, valueEnd - valueStart) == nil else { return (.read, nil) }
+        // A value the handler reads is one of its names, none of which holds a reference (`&`):
+        // only a value it does not read is searched for one, which the tokenising path decodes.
         guard !isRead(value) else {
             // The attributes end at the '/' of `/>` or at the '>' of an open tag; a raw '<' in the
             // tag is malformed, which the tokenising path reports.
@@ -62,6 +63,7 @@ extension XMLScanner {
             else { return (.read, nil) }
             return (.skimmed(gt + 1, open: open), value)
         }
+        guard memchr(b + valueStart, 38, valueEnd - valueStart) == nil else { return (.read, nil) }
         if b[gt - 1] == 47 { return (.skipped(gt + 1), value) }  // '/>'
         guard let end = find(b, n, gt + 1, endTag) else { return (.incomplete, nil) }
         return (.skipped(end + endTag.utf8CodeUnitCount), value)
