@@ -47,8 +47,8 @@ extension AppleHealthExport {
         let got = try head.withUnsafeMutableBytes { try file.read(into: $0, at: 0) }
         head.removeSubrange(got...)
         let supposedDate = exportDate(head: head)
-        let later = LaterPart(file: file, name: name, from: cut, exportDate: supposedDate)
-        later.start()
+        let later = LaterPart(name: name, from: cut, exportDate: supposedDate)
+        later.start(reading: file)
         // The collector's tables, sized for the whole file, are made while the later part reads.
         var reader = AppleHealthReader(file: name, size: size)
         head.withUnsafeBufferPointer { reader.exportVersion = AppleHealthReader.exportVersion(head: $0) }
@@ -130,15 +130,21 @@ extension AppleHealthExport {
     }
 
     /// An error of the later part, its line counted in the document.
-    private static func shifted(_ error: Error, by lines: Int) -> Error {
+    static func shifted(_ error: Error, by lines: Int) -> Error {
         guard case ImportError.badXML(let file, let offset, let line, let problem) = error else { return error }
         return ImportError.badXML(file: file, offset: offset, line: line + lines, problem: problem)
     }
 
-    /// The later part, read on its own thread into a log handed over a chunk's batch at a time.
-    private final class LaterPart: @unchecked Sendable {
-        private let file: ReadableFile
-        private let from: Int64
+    /// A later part, read into a log handed over a chunk's batch at a time: on a thread of its
+    /// own from a file (`start`), or by the thread that inflates a zip (`scan`, then `end` at the
+    /// document's end or `stop` at a line where the part gives way to the scanning thread again).
+    final class LaterPart: @unchecked Sendable {
+        /// The document's byte the part starts at.
+        let from: Int64
+        /// The export date the part supposed (the document's head's).
+        let exportDate: Timestamp?
+        /// The part's UTF-8 check: its own from the cut, or the stream's when one thread checks all.
+        let utf8: SharedUTF8Check
         private var reader: AppleHealthHandler<RecordLog>
         private var scanner: XMLScanner
         private var failure: Error?
@@ -147,10 +153,17 @@ extension AppleHealthExport {
         private var ended = false
         private var bytesDone: Int64 = 0
         private var cancelled = false
+        /// The bytes `scan` was given (touched by the scanning thread only).
+        private var scanned: Int64 = 0
+        /// Set by `stop`: whether the part ended between two of the root's children, nothing pending.
+        private var stoppedBetweenChildren = false
+        /// Set by `end`: the part was read to the document's end.
+        private var ranToEnd = false
 
-        init(file: ReadableFile, name: String, from: Int64, exportDate: Timestamp?) {
-            self.file = file
+        init(name: String, from: Int64, exportDate: Timestamp?, utf8: SharedUTF8Check? = nil) {
             self.from = from
+            self.exportDate = exportDate
+            self.utf8 = utf8 ?? SharedUTF8Check(startingAt: from)
             reader = AppleHealthHandler(file: name, sink: RecordLog())
             reader.exportDate = exportDate
             scanner = XMLScanner(
@@ -159,24 +172,69 @@ extension AppleHealthExport {
             scanner.recovers = true
         }
 
-        /// Reads from the cut to the end of the file on a thread of its own.
-        func start() { Thread { self.read() }.start() }
+        /// Reads `file` from the cut to its end on a thread of its own.
+        func start(reading file: ReadableFile) { Thread { self.read(file) }.start() }
 
-        private func read() {
-            let utf8 = SharedUTF8Check(startingAt: from)
+        private func read(_ file: ReadableFile) {
             do {
                 try AppleHealthExport.feed(
                     file, from: from, to: nil, chunk: ExportChunk(capacity: chunkSize), utf8: utf8, &scanner, &reader,
-                    stop: { condition.withLock { cancelled } },
+                    stop: { isCancelled },
                     read: { at, reader in hand(reader.takeEvents(), done: at - from) })
-                utf8.finish()
-                scanner.checked(utf8.result)
-                if !condition.withLock({ cancelled }) { try scanner.finish(&reader) }
+                try finishReading()
             } catch {
                 failure = error
             }
             hand(reader.takeEvents(), done: nil)
         }
+
+        /// The caller's thread: scans the part's next bytes (already checked by `utf8`; their line
+        /// feeds at `newlines`, or nil) and hands over what they logged.
+        func scan(_ bytes: UnsafeBufferPointer<UInt8>, newlines: UnsafeBufferPointer<Int32>?) throws {
+            scanner.checked(utf8.result)
+            if let newlines {
+                try scanner.feed(bytes, newlines: newlines, &reader)
+            } else {
+                try scanner.feed(bytes, &reader)
+            }
+            scanned += Int64(bytes.count)
+            hand(reader.takeEvents(), done: scanned)
+        }
+
+        /// The caller's thread: the part is read to the document's end (`failure`: or stopped by it).
+        func end(failure error: Error? = nil) {
+            ranToEnd = true
+            if let error {
+                failure = error
+            } else {
+                do { try finishReading() } catch { failure = error }
+            }
+            hand(reader.takeEvents(), done: nil)
+        }
+
+        /// The caller's thread: the part ends here, inside the document (`failure`: or stopped by it).
+        func stop(failure error: Error? = nil) {
+            failure = error
+            stoppedBetweenChildren =
+                scanner.rootBetweenChildren == Array("HealthData".utf8) && reader.isBetweenRecords
+            hand(reader.takeEvents(), done: nil)
+        }
+
+        /// The end of the document: its UTF-8 checked to the last byte, the scanner finished
+        /// (unless the part was given up).
+        private func finishReading() throws {
+            utf8.finish()
+            scanner.checked(utf8.result)
+            if !isCancelled { try scanner.finish(&reader) }
+        }
+
+        /// Whether the part was given up.
+        var isCancelled: Bool { condition.withLock { cancelled } }
+
+        /// Whether a part that was stopped ended between two of the root's children (after `wait`).
+        var endsBetweenChildren: Bool { stoppedBetweenChildren }
+        /// Whether the part was read to the document's end (after `wait`).
+        var reachedEnd: Bool { ranToEnd }
 
         /// Hands a batch over (the last one when `done` is nil).
         private func hand(_ batch: [RecordLog.Event], done: Int64?) {

@@ -41,6 +41,11 @@ public enum AppleHealthExport {
         if isZip(path: path) {
             let zip = try ZipArchive(path: path)
             let entry = try exportDocument(in: zip)
+            if entry.uncompressedSize >= halvesFrom {
+                let (history, report, _) = try readZipShared(
+                    zip, entry, name: "\(path) (\(entry.name))", size: entry.uncompressedSize, progress: progress)
+                return (history, report)
+            }
             return try scan("\(path) (\(entry.name))", size: entry.uncompressedSize, progress: progress) {
                 pipe, utf8 in
                 // Inflated straight into the chunks the pipe hands over (a chunk left empty is used again).

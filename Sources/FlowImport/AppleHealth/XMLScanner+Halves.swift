@@ -21,6 +21,15 @@ extension XMLScanner {
         return openNames
     }
 
+    /// Scans what waits in the buffer now, the bytes fed so far being all that comes before a
+    /// part read elsewhere (a token they complete would otherwise wait for more bytes).
+    mutating func flush<H: XMLHandler>(_ handler: inout H) throws {
+        guard !buffer.isEmpty else { return }
+        let used = try scan(&handler, final: false)
+        try discard(used)
+        waitUntil = 2 * pendingLength
+    }
+
     /// The line the next byte is on (once a part is scanned through: the first line of the next part).
     var nextLine: Int { cursorLine }
 
@@ -28,6 +37,24 @@ extension XMLScanner {
     /// skipped (counted with this one's, the first of each problem kept), where the document
     /// ended and whether it was cut short.
     mutating func absorb(_ later: XMLScanner) {
+        takeSkipped(from: later)
+        cutShort = later.cutShort
+        (openNames, openLengths, rootClosed, consumedBytes) =
+            (later.openNames, later.openLengths, later.rootClosed, later.consumedBytes)
+    }
+
+    /// Goes on after `part`, begun where this one stopped and stopped between two of the root's
+    /// children: takes on the malformed elements it skipped, and its bytes and lines as if they
+    /// had been scanned here.
+    mutating func continueAfter(_ part: XMLScanner) {
+        takeSkipped(from: part)
+        consumedBytes = part.consumedBytes
+        cursorLine += part.cursorLine - 1
+        cursor = 0
+    }
+
+    /// The malformed elements `later` skipped, counted with this one's (the first of each problem kept).
+    private mutating func takeSkipped(from later: XMLScanner) {
         for s in later.skipped {
             if let k = skipped.firstIndex(where: { $0.problem == s.problem }) {
                 skipped[k].count += s.count
@@ -35,8 +62,5 @@ extension XMLScanner {
                 skipped.append(s)
             }
         }
-        cutShort = later.cutShort
-        (openNames, openLengths, rootClosed, consumedBytes) =
-            (later.openNames, later.openLengths, later.rootClosed, later.consumedBytes)
     }
 }

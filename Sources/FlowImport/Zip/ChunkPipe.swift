@@ -45,6 +45,13 @@ final class ChunkPipe<Chunk>: @unchecked Sendable {
         }
     }
 
+    /// Producer: whether the consumer has gone (after an error of its own).
+    var isCancelled: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return cancelled
+    }
+
     /// Producer: how many chunks wait for the consumer (0: it is, or soon will be, waiting).
     var waiting: Int { condition.withLock { queue.count } }
 
