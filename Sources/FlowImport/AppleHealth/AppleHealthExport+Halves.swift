@@ -89,9 +89,7 @@ extension AppleHealthExport {
             try feed(file, from: cut, to: nil, chunk: chunk, utf8: utf8, &scanner, &reader) { at, _ in
                 progress?(at, size)
             }
-            utf8.finish()
-            scanner.checked(utf8.result)
-            try scanner.finish(&reader)
+            try finishDocument(utf8, &scanner, &reader)
         }
         reader.note(scanner)
         let (history, report) = try reader.finish()
@@ -127,6 +125,16 @@ extension AppleHealthExport {
             read(at, &reader)
             if filled < want { return }
         }
+    }
+
+    /// The document read to its end by this thread: its UTF-8 checked to the last byte (`utf8`
+    /// ended, if it was not), the scanner finished.
+    static func finishDocument(
+        _ utf8: SharedUTF8Check, _ scanner: inout XMLScanner, _ reader: inout AppleHealthReader
+    ) throws {
+        utf8.finish()
+        scanner.checked(utf8.result)
+        try scanner.finish(&reader)
     }
 
     /// An error of the later part, its line counted in the document.

@@ -43,16 +43,8 @@ extension AppleHealthExport {
         }
         do {
             try ChunkPipe.stream(capacity: 2, produce: producer) { chunk in
-                if made == nil { made = AppleHealthReader(file: name, size: size) }
-                scanner.checked(utf8.result)
-                let bytes = chunk.bytes
-                if done == 0 { made?.exportVersion = AppleHealthReader.exportVersion(head: bytes) }
-                if chunk.linesListed {
-                    try chunk.newlines.withUnsafeBufferPointer { try scanner.feed(bytes, newlines: $0, &made!) }
-                } else {
-                    try scanner.feed(bytes, &made!)
-                }
-                done += Int64(bytes.count)
+                try scan(chunk, from: done, of: name, size: size, utf8, &scanner, &made)
+                done += Int64(chunk.count)
                 progress?(done, size)
                 // The parts the inflating thread read from here, joined in turn.
                 while let part = parts.first(startingAt: done) {
@@ -96,18 +88,13 @@ extension AppleHealthExport {
                 try scanner.feed(bytes, &reader)
                 progress?(end, size)
             }
-            rest.finish()
-            scanner.checked(rest.result)
-            try scanner.finish(&reader)
+            try finishDocument(rest, &scanner, &reader)
             reader.note(scanner)
             let (history, report) = try reader.finish()
             return (history, report, nil)
         }
         var reader = made ?? AppleHealthReader(file: name, size: size)
-        if !finished {
-            scanner.checked(utf8.result)
-            try scanner.finish(&reader)
-        }
+        if !finished { try finishDocument(utf8, &scanner, &reader) }
         reader.note(scanner)
         let (history, report) = try reader.finish()
         return (history, report, joined)
@@ -133,11 +120,7 @@ extension AppleHealthExport {
         do {
             try zip.forEachChunk(
                 of: entry,
-                into: {
-                    let chunk = unfilled ?? pipe.spare() ?? ExportChunk(capacity: chunkBytes)
-                    unfilled = chunk
-                    return chunk.storage
-                },
+                into: { ExportChunk.next(&unfilled, from: pipe, capacity: chunkBytes) },
                 filled: { count in
                     guard let chunk = unfilled else { return }
                     defer { offset += Int64(count) }

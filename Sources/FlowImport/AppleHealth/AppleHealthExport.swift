@@ -52,11 +52,7 @@ public enum AppleHealthExport {
                 var unfilled: ExportChunk?
                 try zip.forEachChunk(
                     of: entry,
-                    into: {
-                        let chunk = unfilled ?? pipe.spare() ?? ExportChunk(capacity: chunkSize)
-                        unfilled = chunk
-                        return chunk.storage
-                    },
+                    into: { ExportChunk.next(&unfilled, from: pipe, capacity: chunkSize) },
                     filled: { count in
                         guard let chunk = unfilled else { return }
                         unfilled = nil
@@ -95,9 +91,7 @@ public enum AppleHealthExport {
         _ name: String, size: Int64, progress: Progress?,
         produce: @escaping @Sendable (ChunkPipe<ExportChunk>, SharedUTF8Check) throws -> Void
     ) throws -> (RecordHistory, ImportReport) {
-        // The collector's tables, sized for the whole document, are made once the other thread
-        // has begun to read or inflate (zeroing them had held its start back).
-        var made: AppleHealthReader?
+        var made: AppleHealthReader?  // made at the first chunk (`scan(_:from:of:size:_:_:_:)`)
         var scanner = XMLScanner(file: name, writerAttributes: AppleHealthReader.writerAttributes)
         scanner.recovers = true
         var done: Int64 = 0
@@ -107,23 +101,33 @@ public enum AppleHealthExport {
             utf8.finish()
         }
         try ChunkPipe.stream(capacity: 2, produce: read) { chunk in
-            if made == nil { made = AppleHealthReader(file: name, size: size) }
-            scanner.checked(utf8.result)
-            let bytes = chunk.bytes
-            if done == 0 { made?.exportVersion = AppleHealthReader.exportVersion(head: bytes) }
-            if chunk.linesListed {
-                try chunk.newlines.withUnsafeBufferPointer { try scanner.feed(bytes, newlines: $0, &made!) }
-            } else {
-                try scanner.feed(bytes, &made!)
-            }
-            done += Int64(bytes.count)
+            try scan(chunk, from: done, of: name, size: size, utf8, &scanner, &made)
+            done += Int64(chunk.count)
             progress?(done, size)
         }
         var reader = made ?? AppleHealthReader(file: name, size: size)
-        scanner.checked(utf8.result)
-        try scanner.finish(&reader)
+        try finishDocument(utf8, &scanner, &reader)
         reader.note(scanner)
         return try reader.finish()
+    }
+
+    /// Scans a chunk the other thread put in the pipe (its first byte the document's `done`-th):
+    /// the collector's tables are made at the first chunk, once that thread has begun (zeroing
+    /// them had held its start back), and the export version read from it; lines are numbered
+    /// from the chunk's list of line feeds when it has one.
+    static func scan(
+        _ chunk: ExportChunk, from done: Int64, of name: String, size: Int64, _ utf8: SharedUTF8Check,
+        _ scanner: inout XMLScanner, _ made: inout AppleHealthReader?
+    ) throws {
+        if made == nil { made = AppleHealthReader(file: name, size: size) }
+        scanner.checked(utf8.result)
+        let bytes = chunk.bytes
+        if done == 0 { made?.exportVersion = AppleHealthReader.exportVersion(head: bytes) }
+        if chunk.linesListed {
+            try chunk.newlines.withUnsafeBufferPointer { try scanner.feed(bytes, newlines: $0, &made!) }
+        } else {
+            try scanner.feed(bytes, &made!)
+        }
     }
 
     /// The export document: the largest `.xml` whose root is `HealthData` (its name is

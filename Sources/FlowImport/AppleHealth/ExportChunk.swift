@@ -25,6 +25,19 @@ extension AppleHealthExport {
         /// An empty chunk of `capacity` bytes.
         init(capacity: Int) { storage = .allocate(capacity: capacity) }
 
+        /// The storage the next piece of a zip's entry is inflated into: that of `unfilled` (a
+        /// chunk not handed over yet), else of a spare from `pipe`, else of a new chunk, which
+        /// `unfilled` then holds.
+        static func next(
+            _ unfilled: inout ExportChunk?, from pipe: ChunkPipe<ExportChunk>, capacity: Int
+        )
+            -> UnsafeMutableBufferPointer<UInt8>
+        {
+            let chunk = unfilled ?? pipe.spare() ?? ExportChunk(capacity: capacity)
+            unfilled = chunk
+            return chunk.storage
+        }
+
         deinit { storage.deallocate() }
 
         /// The chunk's bytes.
