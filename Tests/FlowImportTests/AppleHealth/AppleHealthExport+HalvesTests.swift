@@ -10,50 +10,8 @@ import XCTest
 /// wherever it is cut: joined when the cut falls between two of the root's children, the later
 /// part's work dropped otherwise.
 final class AppleHealthExportHalvesTests: FolderTestCase {
-    private let day = "2026-03-01"
-    private func at(_ time: String) -> String { "\(day) \(time) +0100" }
-
-    /// Every kind of thing a reading keeps count of, on both sides of any cut: the stated sex, a
-    /// time zone, a beat-to-beat list, skimmed active energy, a nested correlation, an unread
-    /// type, a duplicate of an earlier record, a unit flow cannot convert, a source first seen
-    /// late, a record after the export date, a malformed element, and a comment holding a line
-    /// that looks like a record.
-    private var document: String {
-        let beats = [60, 75, 50].map { "<InstantaneousBeatsPerMinute bpm=\"\($0)\" time=\"3:00:00.00 AM\"/>" }.joined()
-        let zone = "\n  <MetadataEntry key=\"HKTimeZone\" value=\"America/New_York\"/>\n "
-        let heart = record("QuantityTypeIdentifierHeartRate", at("08:00:00"), at("08:00:00"), "61", unit: "count/min")
-        let lines = [
-            " <Me HKCharacteristicTypeIdentifierBiologicalSex=\"HKBiologicalSexFemale\"/>\n",
-            heart,
-            record(
-                "QuantityTypeIdentifierHeartRate", at("08:05:00"), at("08:05:00"), "64", unit: "count/min",
-                children: zone),
-            record(
-                "QuantityTypeIdentifierHeartRateVariabilitySDNN", at("03:00:00"), at("03:01:00"), "45", unit: "ms",
-                children: "<HeartRateVariabilityMetadataList>\(beats)</HeartRateVariabilityMetadataList>"),
-            record("QuantityTypeIdentifierActiveEnergyBurned", at("09:00:00"), at("09:01:00"), "1.5", unit: "Cal"),
-            " <Correlation type=\"HKCorrelationTypeIdentifierBloodPressure\">\n"
-                + record("QuantityTypeIdentifierBloodPressureSystolic", at("07:00:00"), at("07:00:00"), "120")
-                + " </Correlation>\n",
-            record("QuantityTypeIdentifierFlightsClimbed", at("10:00:00"), at("10:01:00"), "2", unit: "count"),
-            " <!-- kept for later\n <Record type=\"HKQuantityTypeIdentifierStepCount\" value=\"9\"/>\n -->\n",
-            heart,
-            record("QuantityTypeIdentifierActiveEnergyBurned", at("09:01:00"), at("09:02:00"), "1", unit: "furlong"),
-            record(
-                "QuantityTypeIdentifierStepCount", at("11:00:00"), at("11:10:00"), "900", unit: "count",
-                source: "Phone"),
-            record(
-                "CategoryTypeIdentifierSleepAnalysis", at("01:00:00"), at("02:00:00"),
-                "HKCategoryValueSleepAnalysisAsleepCore"),
-            " <Record type=\"HKQuantityTypeIdentifierBodyMass\" sourceName=\"Scale\" unit=\"kg\" broken "
-                + "startDate=\"\(at("08:00:00"))\" endDate=\"\(at("08:00:00"))\" value=\"70\"/>\n",
-            record(
-                "QuantityTypeIdentifierStepCount", "2027-01-02 10:00:00 +0100", "2027-01-02 10:10:00 +0100", "5",
-                unit: "count"),
-            record("QuantityTypeIdentifierActiveEnergyBurned", at("09:02:00"), at("09:03:00"), "2", unit: "kcal"),
-        ]
-        return export(lines)
-    }
+    private func at(_ time: String) -> String { partsFixtureTime(time) }
+    private var document: String { partsFixture }
 
     /// Cut at each `<` of the document (the start of every tag, nested or not, and one inside a
     /// comment): the same history and report as one thread's, and joined exactly at the lines
@@ -79,7 +37,7 @@ final class AppleHealthExportHalvesTests: FolderTestCase {
         for (cut, byte) in bytes.enumerated() where byte == UInt8(ascii: "<") {
             let halves = try AppleHealthExport.readInHalves(
                 file, name: path, size: Int64(bytes.count), cut: Int64(cut), progress: nil)
-            assertSame(halves.history, halves.report, as: whole, at: cut)
+            assertSameReading(halves.history, halves.report, as: whole, at: cut)
             let childOfRoot = cut >= 2 && bytes[cut - 1] == 32 && bytes[cut - 2] == 10 && bytes[cut + 1] != 47
             let rootEnd = text.utf8.count - cut == "</HealthData>\n".utf8.count
             // A record indented as a child of the root but inside the correlation is not one.
@@ -140,7 +98,7 @@ final class AppleHealthExportHalvesTests: FolderTestCase {
         for cut in cuts {
             let halves = try AppleHealthExport.readInHalves(
                 file, name: path, size: Int64(bytes.count), cut: Int64(cut), progress: nil)
-            assertSame(halves.history, halves.report, as: whole, at: cut)
+            assertSameReading(halves.history, halves.report, as: whole, at: cut)
             joins += halves.joined ? 1 : 0
         }
         XCTAssertGreaterThan(joins, 1)
@@ -173,73 +131,82 @@ final class AppleHealthExportHalvesTests: FolderTestCase {
         XCTAssertNil(try AppleHealthExport.cut(of: file, size: Int64(file.size)))
     }
 
-    /// The document in a zip, its scanning shared with the inflating thread (`readZipShared`)
-    /// in small chunks, a part begun every `period` bytes and ending `length` bytes on: the same
-    /// history and report as one thread's, whatever the part's lines (in the comment or the
-    /// correlation a part is not joined and the rest is read again by one thread).
-    func testAZipSharedWithTheInflatingThreadGivesWhatOneThreadGives() throws {
-        let path = try write(document, "export.xml", in: "src")
-        let archive = folder.appendingPathComponent("export.zip").path
-        try ZipWriter.write(archive: archive, files: [("apple_health_export/export.xml", path)])
-        let whole = try AppleHealthExport.read(path: archive)  // small: one scanning thread
-        let zip = try ZipArchive(path: archive)
-        let entry = try AppleHealthExport.exportDocument(in: zip)
-        let size = entry.uncompressedSize
-        var joined = 0
-        var givenUp = 0
-        for chunkBytes in [64, 333] {
-            for period in stride(from: 50, to: Int(size), by: 37) {
-                for length in [1, 120] {
-                    let shared = try AppleHealthExport.readZipShared(
-                        zip, entry, name: "\(archive) (\(entry.name))", size: size,
-                        sharing: .init(period: Int64(period), length: Int64(length)), chunkBytes: chunkBytes,
-                        progress: nil)
-                    assertSame(shared.history, shared.report, as: whole, at: period)
-                    if let parts = shared.joined { joined += parts } else { givenUp += 1 }
-                }
-            }
-        }
-        XCTAssertGreaterThan(joined, 50)
-        XCTAssertGreaterThan(givenUp, 0)
-    }
+}
 
-    /// A fault after a part begins is the error one thread gives, on the same line.
-    func testAFaultInAZipsSharedPartIsNamedAsOneThreadNamesIt() throws {
-        var text = document
-        let bad = record("QuantityTypeIdentifierStepCount", at("12:00:00"), at("12:10:00"), "7", unit: "count")
-        text = text.replacingOccurrences(
-            of: "</HealthData>", with: bad.replacingOccurrences(of: "/>", with: ">") + "</HealthData>")
-        let path = try write(text, "export.xml", in: "src")
-        let archive = folder.appendingPathComponent("export.zip").path
-        try ZipWriter.write(archive: archive, files: [("export.xml", path)])
-        var oneThread: String?
-        XCTAssertThrowsError(try AppleHealthExport.read(path: archive)) { oneThread = "\($0)" }
-        XCTAssertTrue(oneThread?.contains("closes <Record>") ?? false, oneThread ?? "")
-        let zip = try ZipArchive(path: archive)
-        let entry = try AppleHealthExport.exportDocument(in: zip)
-        for period in stride(from: 50, to: Int(entry.uncompressedSize), by: 41) {
-            XCTAssertThrowsError(
-                try AppleHealthExport.readZipShared(
-                    zip, entry, name: "\(archive) (\(entry.name))", size: entry.uncompressedSize,
-                    sharing: .init(period: Int64(period), length: 200), chunkBytes: 97, progress: nil)
-            ) { XCTAssertEqual("\($0)", oneThread, "a part from byte \(period)") }
-        }
-    }
+/// The time of day `time` on the fixture's day, as Apple writes it.
+func partsFixtureTime(_ time: String) -> String { "2026-03-01 \(time) +0100" }
 
-    private func assertSame(
-        _ history: RecordHistory, _ report: ImportReport, as whole: (RecordHistory, ImportReport), at cut: Int,
-        line: UInt = #line
-    ) {
-        let context = "cut at byte \(cut)"
-        XCTAssertEqual(history.sources, whole.0.sources, context, line: line)
-        for kind in RecordKind.allCases {
-            XCTAssertEqual(
-                history.measurements(of: kind), whole.0.measurements(of: kind), "\(kind), \(context)", line: line)
-        }
-        XCTAssertEqual(Array(history.heartRate), Array(whole.0.heartRate), context, line: line)
-        XCTAssertEqual(history.sleep, whole.0.sleep, context, line: line)
-        XCTAssertEqual(history.statedSex?.sex, whole.0.statedSex?.sex, context, line: line)
-        XCTAssertEqual(report.text, whole.1.text, context, line: line)
-        XCTAssertEqual(report.examples.map(\.line), whole.1.examples.map(\.line), context, line: line)
+/// Every kind of thing a reading keeps count of, on both sides of any cut: the stated sex, a
+/// time zone, a beat-to-beat list, skimmed active energy, a nested correlation, an unread
+/// type, a duplicate of an earlier record, a unit flow cannot convert, a source first seen
+/// late, a record after the export date, a malformed element, and a comment holding a line
+/// that looks like a record.
+var partsFixture: String {
+    let beats = [60, 75, 50].map { "<InstantaneousBeatsPerMinute bpm=\"\($0)\" time=\"3:00:00.00 AM\"/>" }.joined()
+    let zone = "\n  <MetadataEntry key=\"HKTimeZone\" value=\"America/New_York\"/>\n "
+    let heart = record(
+        "QuantityTypeIdentifierHeartRate", partsFixtureTime("08:00:00"), partsFixtureTime("08:00:00"), "61",
+        unit: "count/min")
+    let lines = [
+        " <Me HKCharacteristicTypeIdentifierBiologicalSex=\"HKBiologicalSexFemale\"/>\n",
+        heart,
+        record(
+            "QuantityTypeIdentifierHeartRate", partsFixtureTime("08:05:00"), partsFixtureTime("08:05:00"), "64",
+            unit: "count/min",
+            children: zone),
+        record(
+            "QuantityTypeIdentifierHeartRateVariabilitySDNN", partsFixtureTime("03:00:00"),
+            partsFixtureTime("03:01:00"), "45", unit: "ms",
+            children: "<HeartRateVariabilityMetadataList>\(beats)</HeartRateVariabilityMetadataList>"),
+        record(
+            "QuantityTypeIdentifierActiveEnergyBurned", partsFixtureTime("09:00:00"), partsFixtureTime("09:01:00"),
+            "1.5", unit: "Cal"),
+        " <Correlation type=\"HKCorrelationTypeIdentifierBloodPressure\">\n"
+            + record(
+                "QuantityTypeIdentifierBloodPressureSystolic", partsFixtureTime("07:00:00"),
+                partsFixtureTime("07:00:00"), "120")
+            + " </Correlation>\n",
+        record(
+            "QuantityTypeIdentifierFlightsClimbed", partsFixtureTime("10:00:00"), partsFixtureTime("10:01:00"), "2",
+            unit: "count"),
+        " <!-- kept for later\n <Record type=\"HKQuantityTypeIdentifierStepCount\" value=\"9\"/>\n -->\n",
+        heart,
+        record(
+            "QuantityTypeIdentifierActiveEnergyBurned", partsFixtureTime("09:01:00"), partsFixtureTime("09:02:00"), "1",
+            unit: "furlong"),
+        record(
+            "QuantityTypeIdentifierStepCount", partsFixtureTime("11:00:00"), partsFixtureTime("11:10:00"), "900",
+            unit: "count",
+            source: "Phone"),
+        record(
+            "CategoryTypeIdentifierSleepAnalysis", partsFixtureTime("01:00:00"), partsFixtureTime("02:00:00"),
+            "HKCategoryValueSleepAnalysisAsleepCore"),
+        " <Record type=\"HKQuantityTypeIdentifierBodyMass\" sourceName=\"Scale\" unit=\"kg\" broken "
+            + "startDate=\"\(partsFixtureTime("08:00:00"))\" endDate=\"\(partsFixtureTime("08:00:00"))\" value=\"70\"/>\n",
+        record(
+            "QuantityTypeIdentifierStepCount", "2027-01-02 10:00:00 +0100", "2027-01-02 10:10:00 +0100", "5",
+            unit: "count"),
+        record(
+            "QuantityTypeIdentifierActiveEnergyBurned", partsFixtureTime("09:02:00"), partsFixtureTime("09:03:00"), "2",
+            unit: "kcal"),
+    ]
+    return export(lines)
+}
+
+/// Asserts that a reading in parts gave what one thread gave (`whole`).
+func assertSameReading(
+    _ history: RecordHistory, _ report: ImportReport, as whole: (RecordHistory, ImportReport), at cut: Int,
+    line: UInt = #line
+) {
+    let context = "cut at byte \(cut)"
+    XCTAssertEqual(history.sources, whole.0.sources, context, line: line)
+    for kind in RecordKind.allCases {
+        XCTAssertEqual(
+            history.measurements(of: kind), whole.0.measurements(of: kind), "\(kind), \(context)", line: line)
     }
+    XCTAssertEqual(Array(history.heartRate), Array(whole.0.heartRate), context, line: line)
+    XCTAssertEqual(history.sleep, whole.0.sleep, context, line: line)
+    XCTAssertEqual(history.statedSex?.sex, whole.0.statedSex?.sex, context, line: line)
+    XCTAssertEqual(report.text, whole.1.text, context, line: line)
+    XCTAssertEqual(report.examples.map(\.line), whole.1.examples.map(\.line), context, line: line)
 }
