@@ -30,10 +30,24 @@ extension AppleHealthExport {
             let window = try [UInt8](unsafeUninitializedCapacity: length) { buffer, count in
                 count = try file.read(into: UnsafeMutableRawBufferPointer(buffer), at: middle)
             }
-            if let at = AppleHealthReader.offset(of: Array("\n <Record ".utf8), in: window[...]) {
-                return middle + Int64(at) + 2
-            }
+            if let at = window.withUnsafeBufferPointer({ firstRecordLine(in: $0) }) { return middle + Int64(at) }
             if window.count < length { return nil }  // the end of the file
+        }
+        return nil
+    }
+
+    /// The index of the `<` of the first line ` <Record ` in `bytes` (a record among the root's
+    /// children, as Apple indents them), or nil: where a document may be cut into parts.
+    /// - Complexity: O(bytes), line feeds found with `memchr`.
+    static func firstRecordLine(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        let marker: StaticString = "\n <Record "
+        guard let base = bytes.baseAddress else { return nil }
+        var i = 0
+        while i + marker.utf8CodeUnitCount <= bytes.count, let hit = memchr(base + i, 10, bytes.count - i) {
+            let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            guard at + marker.utf8CodeUnitCount <= bytes.count else { return nil }
+            if memcmp(base + at, marker.utf8Start, marker.utf8CodeUnitCount) == 0 { return at + 2 }
+            i = at + 1
         }
         return nil
     }
@@ -67,16 +81,10 @@ extension AppleHealthExport {
             throw error
         }
         var joined = false
-        if scanner.rootBetweenChildren == Array("HealthData".utf8), reader.isBetweenRecords,
-            reader.exportDate == supposedDate
-        {
+        if reader.standsBetweenRecords(with: scanner), reader.exportDate == supposedDate {
             // Joined: what the later part logs is played here batch by batch while it reads on.
             let shift = scanner.nextLine - 1
-            var replay = RecordLog.Replay(lineShift: shift)
-            while let batch = later.nextBatch() {
-                reader.play(batch, with: &replay)
-                progress?(cut + later.done, size)
-            }
+            reader.play(later, lineShift: shift) { progress?(cut + later.done, size) }
             later.wait()
             let (laterReader, laterScanner, failure) = later.outcome
             if let failure { throw shifted(failure, by: shift) }
@@ -196,35 +204,26 @@ extension AppleHealthExport {
             hand(reader.takeEvents(), done: nil)
         }
 
-        /// The caller's thread: scans the part's next bytes (already checked by `utf8`; their line
-        /// feeds at `newlines`, or nil) and hands over what they logged.
-        func scan(_ bytes: UnsafeBufferPointer<UInt8>, newlines: UnsafeBufferPointer<Int32>?) throws {
+        /// The caller's thread: scans the part's next bytes (already checked by `utf8`) and hands
+        /// over what they logged.
+        func scan(_ bytes: UnsafeBufferPointer<UInt8>) throws {
             scanner.checked(utf8.result)
-            if let newlines {
-                try scanner.feed(bytes, newlines: newlines, &reader)
-            } else {
-                try scanner.feed(bytes, &reader)
-            }
+            try scanner.feed(bytes, &reader)
             scanned += Int64(bytes.count)
             hand(reader.takeEvents(), done: scanned)
         }
 
-        /// The caller's thread: the part is read to the document's end (`failure`: or stopped by it).
-        func end(failure error: Error? = nil) {
+        /// The caller's thread: the part is read to the document's end.
+        func end() {
             ranToEnd = true
-            if let error {
-                failure = error
-            } else {
-                do { try finishReading() } catch { failure = error }
-            }
+            do { try finishReading() } catch { failure = error }
             hand(reader.takeEvents(), done: nil)
         }
 
         /// The caller's thread: the part ends here, inside the document (`failure`: or stopped by it).
         func stop(failure error: Error? = nil) {
             failure = error
-            stoppedBetweenChildren =
-                scanner.rootBetweenChildren == Array("HealthData".utf8) && reader.isBetweenRecords
+            stoppedBetweenChildren = reader.standsBetweenRecords(with: scanner)
             hand(reader.takeEvents(), done: nil)
         }
 

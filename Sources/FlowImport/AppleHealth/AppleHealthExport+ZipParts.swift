@@ -49,9 +49,9 @@ extension AppleHealthExport {
                 // The parts the inflating thread read from here, joined in turn.
                 while let part = parts.first(startingAt: done) {
                     try scanner.flush(&made!)
-                    guard scanner.rootBetweenChildren == Array("HealthData".utf8), made!.isBetweenRecords,
-                        made!.exportDate == part.exportDate
-                    else { throw GivenUp() }
+                    guard made!.standsBetweenRecords(with: scanner), made!.exportDate == part.exportDate else {
+                        throw GivenUp()
+                    }
                     // The part is waited for whole (the inflating thread has usually read it by
                     // now): played only when it ended where a part can end.
                     part.wait()
@@ -59,8 +59,7 @@ extension AppleHealthExport {
                     let (partReader, partScanner, failure) = part.outcome
                     if let failure { throw shifted(failure, by: shift) }
                     guard part.reachedEnd || part.endsBetweenChildren else { throw GivenUp() }
-                    var replay = RecordLog.Replay(lineShift: shift)
-                    while let batch = part.nextBatch() { made!.play(batch, with: &replay) }
+                    made!.play(part, lineShift: shift)
                     made!.absorb(partReader)
                     joined += 1
                     if part.reachedEnd {  // the document's end: the part finished it
@@ -111,7 +110,8 @@ extension AppleHealthExport {
         _ pipe: ChunkPipe<ExportChunk>, _ utf8: SharedUTF8Check, _ parts: SharedParts
     ) throws {
         var offset: Int64 = 0  // the document's bytes before this chunk
-        var head: [UInt8] = []  // its first 64 KiB, for the export date a part supposes
+        var head: [UInt8] = []  // its first 64 KiB, for the export date the parts suppose
+        var supposedDate: Timestamp??  // read from the head once, when the first part begins
         var part: LaterPart?  // the part being scanned here
         var partEnd: Int64 = 0  // it ends at the first record line from here
         var nextStart = sharing.period  // the next part begins at the first record line from here
@@ -131,11 +131,11 @@ extension AppleHealthExport {
                             if current.isCancelled || pipe.isCancelled { throw cancelled }
                             let end =
                                 offset + Int64(count) > partEnd
-                                ? firstRecordLine(in: chunk.storage, from: max(from, Int(partEnd - offset)), to: count)
+                                ? recordLine(in: chunk, from: max(from, Int(partEnd - offset)), to: count)
                                 : nil
                             let piece = UnsafeBufferPointer(rebasing: chunk.storage[from..<(end ?? count)])
                             utf8.check(piece)
-                            try current.scan(piece, newlines: nil)
+                            try current.scan(piece)
                             guard let end else { break }  // the part goes on in the next chunk
                             current.stop()
                             part = nil
@@ -145,12 +145,13 @@ extension AppleHealthExport {
                         }
                         let start =
                             offset + Int64(count) > nextStart
-                            ? firstRecordLine(in: chunk.storage, from: max(from, Int(nextStart - offset)), to: count)
+                            ? recordLine(in: chunk, from: max(from, Int(nextStart - offset)), to: count)
                             : nil
                         let upTo = start ?? count
                         if let start {
+                            if supposedDate == nil { supposedDate = .some(exportDate(head: head)) }
                             let next = LaterPart(
-                                name: name, from: offset + Int64(start), exportDate: exportDate(head: head), utf8: utf8)
+                                name: name, from: offset + Int64(start), exportDate: supposedDate!, utf8: utf8)
                             part = next
                             partEnd = next.from + sharing.length
                             parts.add(next)
@@ -180,12 +181,10 @@ extension AppleHealthExport {
         part?.end()
     }
 
-    /// The index of the `<` of the first line ` <Record ` in `storage[from..<to]`, or nil.
-    private static func firstRecordLine(in storage: UnsafeMutableBufferPointer<UInt8>, from: Int, to: Int) -> Int? {
+    /// The index in `chunk` of the `<` of the first line ` <Record ` in its bytes `from..<to`, or nil.
+    private static func recordLine(in chunk: ExportChunk, from: Int, to: Int) -> Int? {
         guard from < to else { return nil }
-        return AppleHealthReader.offset(of: Array("\n <Record ".utf8), in: Array(storage[from..<to])[...]).map {
-            from + $0 + 2
-        }
+        return firstRecordLine(in: UnsafeBufferPointer(rebasing: chunk.storage[from..<to])).map { from + $0 }
     }
 
     /// The parts the inflating thread has begun, in order, for the scanning thread to join.

@@ -593,8 +593,11 @@ private struct RecordAttributes {
 
 /// Reading a document in two parts at once (`AppleHealthExport+Halves`).
 extension AppleHealthHandler {
-    /// True between two of the root's children: no record waits for its end tag.
-    var isBetweenRecords: Bool { pending == nil }
+    /// True when `scanner` stands between two of the root's children with nothing pending and no
+    /// record waits for its end tag: where a part of the document read elsewhere can be joined.
+    func standsBetweenRecords(with scanner: XMLScanner) -> Bool {
+        pending == nil && scanner.rootBetweenChildren == Array("HealthData".utf8)
+    }
 }
 
 extension AppleHealthHandler where Sink == RecordLog {
@@ -604,14 +607,19 @@ extension AppleHealthHandler where Sink == RecordLog {
 }
 
 extension AppleHealthHandler where Sink == RecordCollector {
-    /// Plays a batch of what a reader begun where this one stopped logged, in file order.
+    /// Plays what `part`, begun where this reader stopped, logged, batch after batch in file
+    /// order as they come (its lines moved down by `lineShift`), calling `each` after each batch.
     /// - Complexity: O(events).
-    mutating func play(_ events: [RecordLog.Event], with replay: inout RecordLog.Replay) {
-        replay.play(events, into: &collector)
+    mutating func play(_ part: AppleHealthExport.LaterPart, lineShift: Int, each: () -> Void = {}) {
+        var replay = RecordLog.Replay(lineShift: lineShift)
+        while let batch = part.nextBatch() {
+            replay.play(batch, into: &collector)
+            each()
+        }
     }
 
     /// Takes on the counts of `later`, begun where this reader stopped, once every call it
-    /// logged has been played (`play(_:with:)`).
+    /// logged has been played (`play(_:lineShift:each:)`).
     mutating func absorb(_ later: AppleHealthHandler<RecordLog>) {
         for s in later.skippedTypes {
             if let k = skippedTypes.firstIndex(where: { $0.type == s.type }) {

@@ -58,10 +58,7 @@ final class AppleHealthExportHalvesTests: FolderTestCase {
     /// A fault in the later part is reported at the byte and line one thread reports it at, and a
     /// fault in the earlier part wins over one in the later part.
     func testAFaultIsNamedAsOneThreadNamesIt() throws {
-        var text = document
-        let bad = record("QuantityTypeIdentifierStepCount", at("12:00:00"), at("12:10:00"), "7", unit: "count")
-        text = text.replacingOccurrences(
-            of: "</HealthData>", with: bad.replacingOccurrences(of: "/>", with: ">") + "</HealthData>")
+        let text = partsFixtureLeftOpen
         let path = try write(text, "export.xml")
         let bytes = Array(text.utf8)
         var oneThread: String?
@@ -131,6 +128,16 @@ final class AppleHealthExportHalvesTests: FolderTestCase {
         XCTAssertNil(try AppleHealthExport.cut(of: file, size: Int64(file.size)))
     }
 
+}
+
+/// The fixture with a last record left open, its end tag never written: an error both for one
+/// thread and for a reading in parts, which must name it alike.
+var partsFixtureLeftOpen: String {
+    let open = record(
+        "QuantityTypeIdentifierStepCount", partsFixtureTime("12:00:00"), partsFixtureTime("12:10:00"), "7",
+        unit: "count")
+    return partsFixture.replacingOccurrences(
+        of: "</HealthData>", with: open.replacingOccurrences(of: "/>", with: ">") + "</HealthData>")
 }
 
 /// The time of day `time` on the fixture's day, as Apple writes it.

@@ -9,7 +9,6 @@ import XCTest
 /// what one thread gives, wherever the inflater's parts fall.
 final class AppleHealthExportZipPartsTests: FolderTestCase {
     private var document: String { partsFixture }
-    private func at(_ time: String) -> String { partsFixtureTime(time) }
 
     /// The document in a zip, its scanning shared with the inflating thread (`readZipShared`)
     /// in small chunks, a part begun every `period` bytes and ending `length` bytes on: the same
@@ -43,10 +42,7 @@ final class AppleHealthExportZipPartsTests: FolderTestCase {
 
     /// A fault after a part begins is the error one thread gives, on the same line.
     func testAFaultInAZipsSharedPartIsNamedAsOneThreadNamesIt() throws {
-        var text = document
-        let bad = record("QuantityTypeIdentifierStepCount", at("12:00:00"), at("12:10:00"), "7", unit: "count")
-        text = text.replacingOccurrences(
-            of: "</HealthData>", with: bad.replacingOccurrences(of: "/>", with: ">") + "</HealthData>")
+        let text = partsFixtureLeftOpen
         let path = try write(text, "export.xml", in: "src")
         let archive = folder.appendingPathComponent("export.zip").path
         try ZipWriter.write(archive: archive, files: [("export.xml", path)])
