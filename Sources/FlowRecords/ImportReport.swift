@@ -38,6 +38,7 @@ public enum RejectionReason: String, CaseIterable, Sendable, Hashable, Comparabl
     case offsetOutOfRange = "zone offset beyond 18 hours"
     case noParentRecord = "sample or stage without its parent record"
     case noBaseline = "skin temperature without a baseline"
+    case dayNotOver = "day not over when exported"
 
     /// Why a finite value of `kind`, held over `seconds`, is no measurement of a person: outside
     /// the kind's plausible range; for a minute's SpO2, 50 or below (the device's invalid minute)
@@ -99,6 +100,8 @@ public struct ImportReport: Sendable {
     /// a Takeout's top-level folders ("Stress Score (1 file)"), an Apple export's record
     /// types ("HKQuantityTypeIdentifierBasalEnergyBurned 356,073 records").
     public var notRead: [String] = []
+    /// The format the input was read as, as people know it (`Oura`, `Apple Health`).
+    public var format: String?
     /// The layout or dialect the reader recognised (a Takeout folder, an early Apple export).
     public var layout: String?
     /// The clock the records were read on and where it came from, when the format has no
@@ -147,10 +150,17 @@ public struct ImportReport: Sendable {
             } ?? "")
     }
 
+    /// What the input was read as: the format, then the layout found (`Oura, Oura Trends CSV
+    /// (one row a day)`); nil when neither is known.
+    public var readAs: String? {
+        guard let format else { return layout }
+        return format + (layout.map { ", " + $0 } ?? "")
+    }
+
     /// The report as lines of text for people.
     public var text: String {
         var out = "\(file): \(acceptedCount) records accepted\n"
-        if let layout { out += "  read as: \(layout)\n" }
+        if let readAs { out += "  read as: \(readAs)\n" }
         if let clock { out += "  clock: \(clock)\n" }
         for kind in RecordKind.allCases {
             guard let bySource = accepted[kind] else { continue }

@@ -22,6 +22,8 @@ public enum Remedy: Equatable, Sendable {
     case remake(maxHR: Double?, sleepNeedHours: Double?)
     /// Another day for what the request asked with one.
     case anotherDay(AskedDay)
+    /// The file declared as the person's own check-ins, when a table by date is one.
+    case declaredCheckins(file: String)
 }
 
 /// Which day of a request an error is about.

@@ -18,26 +18,32 @@ public enum HistoryLoader {
             return try featurise(
                 history, report: report, name: request.name, request: request, settings: settings, observer: observer)
         }
-        guard !request.morePaths.isEmpty else {
-            return try InputSpool.reading(request.path) { spool in
-                try load(spool, request: request, settings: settings, observer: observer)
-            }
-        }
-        // Several histories: each read and reported on its own, their records pooled.
+        // Each input opened once; one holding one export (or a library, or a feature table) is
+        // read as it is, and several exports, given or found in one folder or zip, are each
+        // read and reported on their own, their records pooled.
         var parts: [RecordHistory] = []
         for path in request.paths {
-            parts.append(
-                try InputSpool.reading(path) { spool in
-                    let input = try open(spool)
-                    let format = try HistoryFormat.detect(input)
-                    guard format.holdsRecords else {
-                        throw CommandError.usage(
-                            "\(spool.name) is a feature table: only raw histories can be pooled (give each export itself)"
-                        )
+            let whole = try InputSpool.reading(path) { spool in
+                try InputContents.reading(try open(spool)) { contents -> LoadedHistory? in
+                    tell(contents.passedOver, observer)
+                    if request.morePaths.isEmpty, contents.items.count == 1,
+                        case .export(let format, let input) = contents.items[0]
+                    {
+                        return try load(input, format: format, name: spool.name, request, settings, observer)
                     }
-                    return try records(of: input, format: format, request, observer).0
-                })
+                    for item in contents.items { parts.append(try records(of: item, request, observer)) }
+                    return nil
+                }
+            }
+            if let whole { return whole }
         }
+        return try pool(parts, request: request, settings: settings, observer: observer)
+    }
+
+    /// The records of several exports pooled into one history (SPEC 19), featurised.
+    private static func pool(
+        _ parts: [RecordHistory], request: HistoryRequest, settings: FeatureSettings, observer: LoadObserver
+    ) throws -> LoadedHistory {
         let (history, report) = try RecordHistory.pooled(parts, file: request.name)
         for kind in RecordKind.deviceScores {
             let sources = history.deviceSources(of: kind).map { history.sources[$0] }
@@ -49,10 +55,32 @@ public enum HistoryLoader {
         }
         let repeated = report.rejected[.exactDuplicate] ?? 0
         observer.note(
-            "pooled \(request.paths.count) histories: \(report.acceptedCount) records"
+            "pooled \(parts.count) histories: \(report.acceptedCount) records"
                 + (repeated > 0 ? ", \(repeated) found in more than one counted once" : ""))
         return try featurise(
             history, report: report, name: request.name, request: request, settings: settings, observer: observer)
+    }
+
+    /// Tells the observer of the files inside an input that were passed over.
+    private static func tell(_ passedOver: [String], _ observer: LoadObserver) {
+        for note in passedOver { observer.note("note: " + note) }
+    }
+
+    /// The raw records of one export among several to pool: a feature table or a check-in file
+    /// cannot be pooled.
+    private static func records(
+        of item: InputContents.Item, _ request: HistoryRequest, _ observer: LoadObserver
+    ) throws -> RecordHistory {
+        guard case .export(let format, let input) = item, format.holdsRecords else {
+            let (name, what): (String, String)
+            switch item {
+            case .export(let format, let input): (name, what) = (input.name, format.name)
+            case .checkins(let input): (name, what) = (input.name, "check-in file")
+            }
+            throw CommandError.usage(
+                "\(name) is a \(what): only raw histories can be pooled (give each export itself)")
+        }
+        return try records(of: input, format: format, request, observer).0
     }
 
     /// A spooled input opened once, named as the user gave it.
@@ -73,11 +101,11 @@ public enum HistoryLoader {
         return (history, report)
     }
 
+    /// One export, a library or a feature table, read as a whole history.
     private static func load(
-        _ spool: InputSpool, request: HistoryRequest, settings: FeatureSettings, observer: LoadObserver
+        _ input: OpenedHistory, format: HistoryFormat, name: String, _ request: HistoryRequest,
+        _ settings: FeatureSettings, _ observer: LoadObserver
     ) throws -> LoadedHistory {
-        let input = try open(spool)
-        let format = try HistoryFormat.detect(input)
         if format == .library {
             return try LibraryLoader.load(input, request: request, settings: settings, observer: observer)
         }
@@ -88,7 +116,7 @@ public enum HistoryLoader {
                     "note: --sex and --sessions are not used with a feature table: its load columns were computed when "
                         + "it was made (\(table.loadSex.map { "sex=\($0.rawValue)" } ?? "without load columns"))")
             }
-            try table.require(settings: settings, history: spool.name)
+            try table.require(settings: settings, history: name)
             return LoadedHistory(name: request.name, table: table)
         }
         let (history, report) = try records(of: input, format: format, request, observer)

@@ -10,7 +10,7 @@ enum ImportText {
         for part in r.parts {
             if let checkins = part.checkins {
                 out +=
-                    "  \(part.name): "
+                    "  \(part.name), read as check-ins: "
                     + answers(part.added, replaced: checkins.replaced, alreadyThere: part.alreadyThere)
                 out += rejectedLines(checkins.rejected) + "\n"
                 continue
@@ -24,7 +24,7 @@ enum ImportText {
             let rejected =
                 report.rejectedCount == 0 ? "" : ", \(NumberFormat.grouped(report.rejectedCount)) rejected (\(reasons))"
             out +=
-                "  \(part.name): \(NumberFormat.grouped(part.added)) added, "
+                "  \(part.name)\(report.format.map { ", read as \($0)" } ?? ""): \(NumberFormat.grouped(part.added)) added, "
                 + "\(NumberFormat.grouped(part.alreadyThere)) already there\(rejected)"
                 + (dates(report).map { ", dated \($0)" } ?? "") + "\n"
         }

@@ -13,6 +13,16 @@ public struct RecordsCSV {
     /// The header every records CSV starts with.
     public static let header = "kind,start,end,value,source"
 
+    /// True when a file's first bytes are the header line (after a byte-order mark; CR LF too).
+    public static func startsWithHeader(_ head: [UInt8]) -> Bool {
+        var line = head[...]
+        if line.starts(with: [0xEF, 0xBB, 0xBF]) { line = line.dropFirst(3) }
+        let h = Array(header.utf8)
+        guard line.starts(with: h) else { return false }
+        let rest = line.dropFirst(h.count)
+        return rest.isEmpty || rest.first == 10 || rest.starts(with: [13, 10]) || rest == [13]
+    }
+
     /// Reads a records CSV file, streaming it in chunks.
     public static func read(path: String) throws -> (RecordHistory, ImportReport) {
         // Lines are at least ~50 bytes: reserving for that many keeps appends from copying.

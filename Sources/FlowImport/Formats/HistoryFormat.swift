@@ -55,11 +55,26 @@ public struct HistoryFormat: Sendable, Equatable {
     /// The format of the file, folder or zip at `path` (opened for the purpose).
     public static func detect(path: String) throws -> HistoryFormat { try detect(OpenedHistory(path: path)) }
 
-    /// The format of an opened input: the first of ``all`` that recognises it. An input none
-    /// recognises is refused (65) saying what it is and what flow looked for.
+    /// The format of an opened input: the first of ``all`` that claims it, else, for a text
+    /// file, the records CSV, whose reader then names what its header lacks. A table by date
+    /// that is not check-ins is refused naming its columns; any other input none recognises is
+    /// refused (65) saying what it is and what flow looked for.
     public static func detect(_ input: OpenedHistory) throws -> HistoryFormat {
-        if let format = all.first(where: { $0.recognises(input) }) { return format }
+        if let format = claiming(input) { return format }
+        if input.files == nil, let table = DateTable(path: input.path),
+            !table.holdsOnlyCheckins(DateTable.knownCheckinNames)
+        {
+            throw table.refusal(file: input.name)
+        }
+        if recordsCSV.recognises(input) { return recordsCSV }
         throw ImportError.unrecognised(file: input.name, problem: Refusal.describe(input))
+    }
+
+    /// The format whose content an opened input is, or nil: the records CSV claims only a file
+    /// that starts with its own header (any other text is no format's by content).
+    public static func claiming(_ input: OpenedHistory) -> HistoryFormat? {
+        if let format = all.first(where: { $0 != recordsCSV && $0.recognises(input) }) { return format }
+        return input.files == nil && RecordsCSV.startsWithHeader(input.head) ? recordsCSV : nil
     }
 
     /// Reads an opened input's records with the import report (named as the input is), the
@@ -72,6 +87,7 @@ public struct HistoryFormat: Sendable, Equatable {
             }
         }
         report.file = input.name
+        report.format = name
         if let files = input.files {
             let links = files.followedLinks
             if !links.isEmpty {

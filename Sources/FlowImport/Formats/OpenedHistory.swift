@@ -39,6 +39,12 @@ public struct OpenedHistory: Sendable {
         }
     }
 
+    /// A file known only by its first bytes (one inside a zip, before it is copied out): what
+    /// detection looks at, with no path to read.
+    init(head: [UInt8], name: String) {
+        (path, self.name, self.head, files, isZip) = (name, name, head, nil, false)
+    }
+
     /// The zips or folders of one export delivered in parts (a Takeout's `-001.zip`, `-002.zip`),
     /// opened as one.
     public init(parts: [String]) throws { self.init(files: try ExportFiles(paths: parts), name: parts) }

@@ -42,7 +42,7 @@ public enum HealthConnectExport {
         guard try files.prefix(of: entry, count: 16) == sqliteHeader else {
             throw ImportError.unrecognised(file: name, problem: "is not a SQLite database (no SQLite header)")
         }
-        let copy = try PrivateCopy(of: entry, in: files)
+        let copy = try PrivateCopy(of: entry, in: files, as: databaseName)
         defer { copy.remove() }
         return try read(path: copy.path, name: name, opened: copy.removeName)
     }
@@ -99,53 +99,5 @@ public enum HealthConnectExport {
             if rows > 0 { unread.append("\(table) \(NumberFormat.grouped(rows)) row\(rows == 1 ? "" : "s")") }
         }
         reader.collector.notRead(unread)
-    }
-}
-
-/// The zip's database copied to a file only this user can read, in a folder of its own, so
-/// SQLite reads a real file; its name is removed as soon as SQLite holds it open, and the
-/// folder whatever happens, so no copy of a person's data outlives the read.
-struct PrivateCopy {
-    let folder: String
-    let path: String
-
-    init(of entry: String, in files: ExportFiles) throws {
-        let base = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        var template = Array((base + "/flow-health-connect-XXXXXX").utf8CString)
-        guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
-            throw ImportError.unreadable(
-                file: files.display(entry), reason: "no private folder could be made in \(base) to read it from")
-        }
-        folder = String(cString: made)
-        path = folder + "/" + HealthConnectExport.databaseName
-        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        do {
-            guard fd >= 0 else { throw ImportError.unreadable(file: path, reason: String(cString: strerror(errno))) }
-            defer { close(fd) }
-            try files.forEachChunk(of: entry) { chunk in
-                var at = 0
-                while at < chunk.count {
-                    let n = write(fd, chunk.baseAddress! + at, chunk.count - at)
-                    guard n > 0 else {
-                        throw ImportError.unreadable(
-                            file: files.display(entry),
-                            reason: "its private copy could not be written (\(String(cString: strerror(errno))))")
-                    }
-                    at += n
-                }
-            }
-        } catch {
-            remove()
-            throw error
-        }
-    }
-
-    /// Removes the copy's name (SQLite, holding it open, reads on).
-    func removeName() { unlink(path) }
-
-    /// Removes the copy and its folder.
-    func remove() {
-        unlink(path)
-        rmdir(folder)
     }
 }

@@ -30,13 +30,17 @@ public struct ExportFiles: @unchecked Sendable {
     private let parts: [Part]
     private let owner: [String: Int]
 
-    /// Lists the files of the folder or zip at `path`; a folder holding only zips (the parts of
-    /// a Takeout) is those zips read as one.
+    /// Lists the files of the folder or zip at `path`; a folder holding only the parts of a
+    /// Google Takeout (zips whose every file lies under `Takeout/`) is those zips read as one.
+    /// A folder holding other zips is a folder of files (each zip an export of its own).
     public init(path: String) throws {
         let part = try ExportFiles.part(path)
         let zips = part.names.filter { !$0.contains("/") && $0.lowercased().hasSuffix(".zip") }
-        if part.archive == nil, !zips.isEmpty, zips.count == part.names.count {
-            self.init(parts: try zips.map { try ExportFiles.part(path + "/" + $0) })
+        if part.archive == nil, !zips.isEmpty, zips.count == part.names.count,
+            let parts = try? zips.map({ try ExportFiles.part(path + "/" + $0) }),
+            parts.allSatisfy({ !$0.names.isEmpty && $0.names.allSatisfy { $0.hasPrefix("Takeout/") } })
+        {
+            self.init(parts: parts)
         } else {
             self.init(parts: [part])
         }

@@ -19,7 +19,7 @@ final class ImportCommandTests: FolderTestCase {
         XCTAssertEqual(code, .success, t.err)
         XCTAssertTrue(
             t.out.hasPrefix(
-                "library \(path("lib/library.sqlite")) (made now):\n  \(part.path): "
+                "library \(path("lib/library.sqlite")) (made now):\n  \(part.path), read as records CSV: "
                     + "\(NumberFormat.grouped(part.records)) added, 0 already there, "), t.out)
         // The import report a person sees is the one --history prints.
         let (_, direct) = flow(["features", "--history", part.path, "--out", path("t.csv")])
@@ -128,6 +128,31 @@ final class ImportCommandTests: FolderTestCase {
         let (icode, i) = flow(["import", path("lib.sqlite"), "--library", path("lib.sqlite")])
         XCTAssertEqual(icode, .usage)
         XCTAssertTrue(i.err.contains("is the library itself"), i.err)
+    }
+
+    /// A table by date that is neither an export nor check-ins flow knows: one line naming its
+    /// columns and how to declare it (65), no library made; declared, it is read, and the help
+    /// says how check-ins are told apart.
+    func testATableByDateIsRefusedUntilDeclared() throws {
+        let wellness = try write("date,ctl,atl,tsb\n2026-03-01,50,41,9\n", "wellness.csv")
+        let (code, t) = flow(["import", wellness, "--library", path("lib.sqlite")])
+        XCTAssertEqual(code, .dataError)
+        XCTAssertEqual(
+            t.err,
+            "flow: error: \(wellness): a table by date (columns date, ctl, atl, tsb), not an export flow knows nor "
+                + "check-ins it knows by their names; nothing was read; if it holds your own check-ins, declare it: "
+                + "flow import --checkins \(wellness)\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("lib.sqlite")))
+        let (dcode, d) = flow(["import", "--checkins", wellness, "--library", path("lib.sqlite")])
+        XCTAssertEqual(dcode, .success, d.err)
+        XCTAssertTrue(d.out.contains("\(wellness), read as check-ins: 3 check-in answers added"), d.out)
+        let help = flow(["import", "--help"]).1.out
+        for words in [
+            "--checkins F", "every column but date is a check-in flow knows", "never as check-ins",
+            "a zip of any name holding it",
+        ] {
+            XCTAssertTrue(help.contains(words), words)
+        }
     }
 
     /// docs/imports.md's cron line, run as cron runs it (`/bin/sh`, only HOME and cron's PATH),

@@ -186,7 +186,9 @@ final class TodayCommandTests: FolderTestCase {
         let environment = ["LANG": "C.UTF-8", "FLOW_LIBRARY": path("lib/library.sqlite")]
         let (icode, i) = flow(["import", records, checkins, "-q"], environment: environment)
         XCTAssertEqual(icode, .success, i.err)
-        XCTAssertTrue(i.out.contains("checkins.csv: 1,346 check-in answers added, 0 replaced, 0 already there"), i.out)
+        XCTAssertTrue(
+            i.out.contains("checkins.csv, read as check-ins: 1,346 check-in answers added, 0 replaced, 0 already there"),
+            i.out)
         let (code, t) = flow(["today", "--json"], environment: environment)
         XCTAssertEqual(code, .success, t.err)
         XCTAssertTrue(t.err.contains("the library's feature table"), t.err)

@@ -10,6 +10,7 @@ import XCTest
 final class ImportTextTests: XCTestCase {
     func testEachFileThenTheLibrary() throws {
         var report = ImportReport(file: "export.zip")
+        report.format = "Apple Health"
         report.reject(.exactDuplicate, line: 3)
         report.reject(.exactDuplicate, line: 9)
         report.reject(.nonNumeric, line: 4)
@@ -25,7 +26,7 @@ final class ImportTextTests: XCTestCase {
             ImportText.text(result),
             """
             library /l.sqlite (made now):
-              export.zip: 12,345 added, 6 already there, 3 rejected (exact duplicate 2, non-numeric value 1), dated 2026-07-10 to 2026-07-12
+              export.zip, read as Apple Health: 12,345 added, 6 already there, 3 rejected (exact duplicate 2, non-numeric value 1), dated 2026-07-10 to 2026-07-12
               old.zip: imported before (2026-07-01T06:00:00+00:00), not read again
             it holds 20,000 records from 2 imported files; every command reads it when no --history is given
 
@@ -40,7 +41,7 @@ final class ImportTextTests: XCTestCase {
         let result = ImportHistory.Result(library: "/l.sqlite", created: false, parts: [part], records: 10, imports: 2)
         XCTAssertEqual(
             ImportText.text(result).split(separator: "\n")[1],
-            "  checkins.csv: 1,341 check-in answers added, 1 replaced, 4 already there, 6 lines left out (line 3: bad; "
+            "  checkins.csv, read as check-ins: 1,341 check-in answers added, 1 replaced, 4 already there, 6 lines left out (line 3: bad; "
                 + "line 4: bad; line 5: bad; line 6: bad; line 7: bad; …)")
     }
 }

@@ -64,8 +64,15 @@ final class HealthConnectExportTests: FolderTestCase {
         let db = try export()
         try FileManager.default.createDirectory(atPath: path("Drive"), withIntermediateDirectories: true)
         try ZipWriter.write(archive: path("Drive/Health Connect.zip"), files: [("health_connect_export.db", db.path)])
-        XCTAssertEqual(try HistoryFormat.detect(path: path("Drive")).name, "Health Connect (Android)")
-        let (fromFolder, _) = try read(path("Drive"))
+        let found = try InputContents.reading(try OpenedHistory(path: path("Drive"))) { contents in
+            try contents.items.map { item -> (String, String, RecordHistory) in
+                guard case .export(let format, let input) = item else { throw CocoaError(.fileReadUnknown) }
+                return (format.name, input.name, try format.records(input).0)
+            }
+        }
+        XCTAssertEqual(found.map(\.0), ["Health Connect (Android)"])
+        XCTAssertEqual(found.map(\.1), [path("Drive") + "/Health Connect.zip"])
+        let fromFolder = found[0].2
         let (bare, _) = try read(db.path)
         XCTAssertEqual(fromFolder.steps, bare.steps)
         XCTAssertEqual(fromFolder.steps.map(\.value), [1200])

@@ -21,12 +21,18 @@ public enum ImportHistory {
         public var importedAt: Double
         /// The version of flow importing.
         public var flowVersion: String
+        /// Files the person declares as their own check-ins, read as such whatever their columns.
+        public var checkins: [String]
 
         /// A request from its parts.
-        public init(inputs: [String], library: String, zone: String?, importedAt: Double, flowVersion: String) {
+        public init(
+            inputs: [String], library: String, zone: String?, importedAt: Double, flowVersion: String,
+            checkins: [String] = []
+        ) {
             (self.inputs, self.library, self.zone, self.importedAt, self.flowVersion) = (
                 inputs, library, zone, importedAt, flowVersion
             )
+            self.checkins = checkins
         }
     }
 
@@ -94,52 +100,68 @@ public enum ImportHistory {
             parts.append(Part(name: name, importedBefore: before))
             return true
         }
+        /// A check-in file's answers, kept in a table of their own.
+        func readCheckins(path: String, name: String) throws {
+            let fingerprint = FileFingerprint(path: path).wait()
+            if try seenBefore(fingerprint, name) { return }
+            let file = try CheckinsCSV.read(path: path, name: name)
+            var row = entry(name, fingerprint, ImportReport(file: name), when, request.flowVersion)
+            row.checkins = (file.answers.count, file.rejected.count)
+            var part = Part(name: name)
+            part.checkins = (0, file.rejected)
+            answers.append((parts.count, file, row))
+            parts.append(part)
+        }
+        /// An export's records; a synced folder of Health Auto Export files file by file, those
+        /// seen before passed over.
+        func readExport(_ format: HistoryFormat, _ opened: OpenedHistory) throws {
+            guard format.holdsRecords else {
+                throw ImportError.unrecognised(
+                    file: opened.name, problem: "is a feature table, which holds no records to import")
+            }
+            if format == .healthAutoExport, let files = opened.files {
+                for name in HealthAutoExport.jsonFiles(files) {
+                    let display = files.display(name)
+                    let fingerprint = files.isFolder ? FileFingerprint(path: display).wait() : nil
+                    if try seenBefore(fingerprint, display) { continue }
+                    var (history, report) = try HealthAutoExport.read(path: opened.path, files: files, only: [name])
+                    (report.file, report.format) = (display, format.name)
+                    observer.imported(report)
+                    parts.append(Part(name: display, report: report))
+                    read.append((history, entry(display, fingerprint, report, when, request.flowVersion)))
+                }
+                return
+            }
+            let fingerprint = FileFingerprint(path: opened.path).wait()
+            if try seenBefore(fingerprint, opened.name) { return }
+            let options = HistoryFormat.Options(
+                zone: request.zone, progress: format.showsProgress ? observer.progress : nil)
+            let (history, report) = try format.records(opened, options: options)
+            if format.showsProgress { observer.readingDone() }
+            observer.imported(report)
+            parts.append(Part(name: opened.name, report: report))
+            read.append((history, entry(opened.name, fingerprint, report, when, request.flowVersion)))
+        }
+        // Exports first, told by their content; a file is check-ins only when every column but
+        // the date is a check-in name flow or the library knows, or when it is declared.
+        let checkinNames = DateTable.knownCheckinNames.union(try existing?.checkins()?.behaviours ?? [])
         for input in request.inputs {
             try InputSpool.reading(input) { spool in
                 try spool.refuseStreamedZip()
                 let opened = try OpenedHistory(path: spool.path, name: spool.name)
-                if opened.files == nil, CheckinsCSV.recognises(head: opened.head) {
-                    // A check-in file: its answers, kept in a table of their own.
-                    let fingerprint = FileFingerprint(path: spool.path).wait()
-                    if try seenBefore(fingerprint, spool.name) { return }
-                    let file = try CheckinsCSV.read(path: spool.path, name: spool.name)
-                    var row = entry(spool.name, fingerprint, ImportReport(file: spool.name), when, request.flowVersion)
-                    row.checkins = (file.answers.count, file.rejected.count)
-                    var part = Part(name: spool.name)
-                    part.checkins = (0, file.rejected)
-                    answers.append((parts.count, file, row))
-                    parts.append(part)
-                    return
-                }
-                let format = try HistoryFormat.detect(opened)
-                guard format.holdsRecords else {
-                    throw ImportError.unrecognised(
-                        file: spool.name, problem: "is a feature table, which holds no records to import")
-                }
-                if format == .healthAutoExport, let files = opened.files {
-                    // A synced folder: each file on its own, those seen before passed over.
-                    for name in HealthAutoExport.jsonFiles(files) {
-                        let display = files.display(name)
-                        let fingerprint = files.isFolder ? FileFingerprint(path: display).wait() : nil
-                        if try seenBefore(fingerprint, display) { continue }
-                        var (history, report) = try HealthAutoExport.read(path: spool.path, files: files, only: [name])
-                        report.file = display
-                        observer.imported(report)
-                        parts.append(Part(name: display, report: report))
-                        read.append((history, entry(display, fingerprint, report, when, request.flowVersion)))
+                try InputContents.reading(opened, checkinNames: checkinNames) { contents in
+                    for note in contents.passedOver { observer.note("note: " + note) }
+                    for item in contents.items {
+                        switch item {
+                        case .checkins(let file): try readCheckins(path: file.path, name: file.name)
+                        case .export(let format, let opened): try readExport(format, opened)
+                        }
                     }
-                    return
                 }
-                let fingerprint = FileFingerprint(path: spool.path).wait()
-                if try seenBefore(fingerprint, spool.name) { return }
-                let options = HistoryFormat.Options(
-                    zone: request.zone, progress: format.showsProgress ? observer.progress : nil)
-                let (history, report) = try format.records(opened, options: options)
-                if format.showsProgress { observer.readingDone() }
-                observer.imported(report)
-                parts.append(Part(name: spool.name, report: report))
-                read.append((history, entry(spool.name, fingerprint, report, when, request.flowVersion)))
             }
+        }
+        for file in request.checkins {
+            try InputSpool.reading(file) { try readCheckins(path: $0.path, name: $0.name) }
         }
         let library = try existing ?? Library.writing(request.library)
         let (added, answered) = try library.add(

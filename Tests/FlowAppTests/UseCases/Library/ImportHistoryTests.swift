@@ -165,7 +165,11 @@ final class ImportHistoryTests: FolderTestCase {
         let records = try write(oneRecord, "r.csv")
         let first = try write(
             "date,alcohol,sauna,stress\n2026-03-01,2,1,3\n2026-3-02,1,,\n2026-03-03,0,,2\n2026-03-03,1,,\n", "c1.csv")
-        let r = try ImportHistory.run(request([records, first]))
+        // "sauna" is no name flow knows: the file is read as check-ins because it is declared.
+        XCTAssertThrowsError(try ImportHistory.run(request([records, first])))
+        var declared = request([records])
+        declared.checkins = [first]
+        let r = try ImportHistory.run(declared)
         let part = try XCTUnwrap(r.parts.last)
         XCTAssertEqual(part.added, 5)  // alcohol, sauna, stress of 03-01; alcohol, stress of 03-03
         XCTAssertEqual(part.checkins?.replaced, 0)
@@ -186,5 +190,45 @@ final class ImportHistoryTests: FolderTestCase {
         let bad = try write("day,alcohol\n2026-03-05,1\n", "c3.csv")
         XCTAssertThrowsError(try ImportHistory.run(request([try write(oneRecord, "r2.csv"), bad])))
         XCTAssertEqual(try Library.reading(path("library.sqlite")).checkinHoldings().answers, held.answers)
+    }
+
+    /// A vendor's CSV is its export through `flow import` as through `--history`: the library's
+    /// feature table is the one `--history` gives, and no check-in answer is made up.
+    func testAVendorsCSVImportsAsItsExportNeverAsCheckins() throws {
+        for (text, name) in [(OuraFixture.trends, "oura.csv"), (WhoopFixture.sleeps, "sleeps.csv")] {
+            let file = try write(text, name)
+            try? FileManager.default.removeItem(atPath: path("library.sqlite"))
+            let r = try ImportHistory.run(request([file]))
+            XCTAssertNil(r.parts.first?.checkins, name)
+            XCTAssertGreaterThan(r.records, 0, name)
+            let library = try Library.reading(path("library.sqlite"))
+            XCTAssertNil(try library.checkins().map { $0.days.filter { $0.stress != nil } }?.first, name)
+            let (imported, _) = try library.history(name: name)
+            let direct = try HistoryLoader.load(HistoryRequest(path: file), settings: FeatureSettings())
+            XCTAssertEqual(FeatureTable(history: imported).csv(), direct.table.csv(), name)
+        }
+    }
+
+    /// A training platform's wellness table is refused naming its columns (65) and the library
+    /// keeps what it had; declared as check-ins, its columns become the person's own habits.
+    func testAWellnessTableIsRefusedUnlessDeclared() throws {
+        _ = try ImportHistory.run(request([try write(oneRecord, "r.csv")]))
+        let wellness = try write("date,fitness,fatigue\n2026-03-01,50,41\n2026-03-02,51,38\n", "wellness.csv")
+        XCTAssertThrowsError(try ImportHistory.run(request([try write(oneRecord + oneRecord, "r2.csv"), wellness]))) {
+            XCTAssertEqual(($0 as? FlowError)?.kind, .data)
+            XCTAssertTrue("\($0)".contains("columns date, fitness, fatigue"), "\($0)")
+        }
+        XCTAssertNil(try Library.reading(path("library.sqlite")).checkins())
+        XCTAssertEqual(try Library.reading(path("library.sqlite")).importCount(), 1)
+        var declared = request([])
+        declared.checkins = [wellness]
+        let r = try ImportHistory.run(declared)
+        XCTAssertEqual(r.parts.map(\.added), [4])
+        let table = try XCTUnwrap(try Library.reading(path("library.sqlite")).checkins())
+        XCTAssertEqual(table.behaviours, ["fatigue", "fitness"])
+        XCTAssertEqual(table.days.map(\.values), [[41, 50], [38, 51]])
+        // Once the library knows them, a file of the same columns is check-ins by its names.
+        let later = try write("date,fitness\n2026-03-03,52\n", "later.csv")
+        XCTAssertEqual(try ImportHistory.run(request([later])).parts.map(\.added), [1])
     }
 }
