@@ -28,8 +28,11 @@ def folder(name, files):
 # Garmin: a daily summary the reader can use beside the hostile one.
 uds = "DI_CONNECT/DI-Connect-Aggregator/UDSFile_2024-06-01_2024-09-09.json"
 sleep = "DI_CONNECT/DI-Connect-Wellness/2024-06-01_2024-09-09_1_sleepData.json"
+# A whole day runs from local midnight to the next (wellnessEndTimeLocal): a summary that ends
+# before then is the day the export was made, not a day (issue 69).
 good_day = ('{"calendarDate":"2024-06-23","wellnessStartTimeGmt":"2024-06-22T22:00:00.0",'
-            '"wellnessStartTimeLocal":"2024-06-23T00:00:00.0","currentDayRestingHeartRate":52,"totalSteps":8100}')
+            '"wellnessStartTimeLocal":"2024-06-23T00:00:00.0","wellnessEndTimeGmt":"2024-06-23T22:00:00.0",'
+            '"wellnessEndTimeLocal":"2024-06-24T00:00:00.0","currentDayRestingHeartRate":52,"totalSteps":8100}')
 good_night = ('{"sleepStartTimestampGMT":"2024-06-22T21:47:00.0","sleepEndTimestampGMT":"2024-06-23T05:31:00.0",'
               '"calendarDate":"2024-06-23","deepSleepSeconds":4980,"lightSleepSeconds":15240,'
               '"remSleepSeconds":6300,"awakeSleepSeconds":1320}')
@@ -38,11 +41,21 @@ zipped("garmin-calendar-date-1e300.zip", {
 zipped("garmin-sleep-time-1e300.zip", {
     uds: "[" + good_day + "]",
     sleep: '[{"sleepStartTimestampGMT":1e300,"sleepEndTimestampGMT":1e300,"deepSleepSeconds":4980}]'})
+zipped("garmin-bad-times.zip", {
+    uds: "[" + good_day + "]", sleep: "[" + good_night.replace('"2024-06-22T21:47:00.0"', '"yesterday"') + "]"})
+zipped("garmin-end-before-start.zip", {
+    uds: "[" + good_day + "]", sleep: "[" + good_night.replace('"2024-06-23T05:31:00.0"', '"2024-06-22T05:31:00.0"') + "]"})
+zipped("garmin-old-dates.zip", {
+    "DI_CONNECT/DI-Connect-User/UDSFile_2024-06-01_2024-09-09.json":
+        '[{"calendarDate":{"date":"Jun 23, 2024 12:00:00 AM"},"wellnessStartTimeGmt":{"date":"Jun 22, 2024 10:00:00 PM"},'
+        '"wellnessStartTimeLocal":{"date":"Jun 23, 2024 12:00:00 AM"},"wellnessEndTimeLocal":{"date":"Jun 24, 2024 12:00:00 AM"},'
+        '"currentDayRestingHeartRate":52}]'})
 zipped("garmin-values-as-text.zip", {
     uds: "[" + good_day + ',{"calendarDate":"2024-06-24","currentDayRestingHeartRate":"fifty","totalSteps":9000}]',
     sleep: "[" + good_night + "," + good_night + "]"})
 
-# Samsung: step_daily_trend with day_time of nan, inf and 1e300 beside a good row.
+# Samsung: step_daily_trend with day_time of nan, inf and 1e300 beside a good row, and the day the
+# export was made (its steps so far: a day not over when exported, issue 69) after them.
 steps_header = "binning_data,update_time,create_time,source_pkg_name,source_type,count,speed,distance,calorie,deviceuuid,pkg_name,datauuid,day_time"
 def steps_row(day_time):
     return f",2025-01-06 00:00:00.000,2025-01-06 00:00:00.000,x,-2,8000,1.2,6000,300,d,p,u,{day_time},"
@@ -50,12 +63,13 @@ for label, value in [("nan", "nan"), ("inf", "inf"), ("1e300", "1e300")]:
     zipped(f"samsung-day-time-{label}.zip", {
         "samsunghealth_x/com.samsung.shealth.step_daily_trend.20250110120000.csv":
             "com.samsung.shealth.step_daily_trend,6305012,3\n" + steps_header + "\n"
-            + steps_row("1736035200000") + "\n" + steps_row(value) + "\n"})
+            + steps_row("1736035200000") + "\n" + steps_row(value) + "\n" + steps_row("1736121600000") + "\n"})
 
 zipped("samsung-steps-negative.zip", {
     "samsunghealth_x/com.samsung.shealth.step_daily_trend.20250110120000.csv":
         "com.samsung.shealth.step_daily_trend,6305012,3\n" + steps_header + "\n"
-        + steps_row("1736035200000") + "\n" + steps_row("1736121600000").replace(",-2,8000,", ",-2,-8000,") + "\n"})
+        + steps_row("1736035200000") + "\n" + steps_row("1736121600000").replace(",-2,8000,", ",-2,-8000,") + "\n"
+        + steps_row("1736208000000") + "\n"})
 
 # Google's newer layout: an offset of the smallest Int, and resting HR of inf and 1e999.
 profile = {"Takeout/Fitbit/Your Profile/Profile.csv": "id,full_name,timezone\nABC,Pat Doe,America/Los_Angeles\n"}

@@ -20,6 +20,8 @@ public struct RecordCollector {
     /// Per kind, the earliest and latest local start (seconds) accepted.
     private var localStarts = Array(
         repeating: (first: Double.infinity, last: -Double.infinity), count: RecordKind.allCases.count)
+    /// A vendor's summaries of whole days, held until the reading ends (`addDaySummary`).
+    var heldDays: [HeldDay] = []
 
     /// A collector for one file; `expectedRecords` sizes the duplicate table of the kinds
     /// other than heart rate (which keeps its own). It comes from a file's size and is only
@@ -52,6 +54,12 @@ public struct RecordCollector {
     /// Says which file of a many-file export is read now, so its rejections name it (nil: the
     /// export's own file).
     public mutating func reading(_ part: String?) { report.part = part }
+
+    /// The file of a many-file export read now (nil: the export's own file).
+    var currentPart: String? { report.part }
+
+    /// The instant of the latest record end kept so far, or nil before any.
+    var latestEnd: Double? { history.latestEnd }
 
     /// Says which file is read now by the name messages give it (`export.zip/sleeps.csv`):
     /// its part is that name within the export's own, nil when it is the export itself.
@@ -129,11 +137,7 @@ public struct RecordCollector {
     public mutating func add(
         _ kind: RecordKind, start: Timestamp, end: Timestamp, value: Double, source: Int, line: Int
     ) {
-        guard RecordCollector.inRange(start, end) else { return report.reject(.dateOutOfRange, line: line) }
-        guard value.isFinite else { return report.reject(.nonFinite, line: line) }
-        guard value >= 0 || kind.allowsNegative else { return report.reject(.negative, line: line) }
-        guard end.instant >= start.instant else { return report.reject(.endBeforeStart, line: line) }
-        if let reason = RejectionReason.implausible(kind, value, seconds: end.instant - start.instant) {
+        if let reason = RecordCollector.problem(kind, start: start, end: end, value: value) {
             return report.reject(reason, line: line)
         }
         let m = Measurement(start: start, end: end, value: value, source: source)
@@ -152,6 +156,17 @@ public struct RecordCollector {
         count(kind, source, start)
     }
 
+    /// Why a numeric record breaks the value rules (a date outside 1990-2099, a value that is not
+    /// finite, negative where its kind allows none or implausible, an end before its start), or nil.
+    @inline(__always)
+    static func problem(_ kind: RecordKind, start: Timestamp, end: Timestamp, value: Double) -> RejectionReason? {
+        guard inRange(start, end) else { return .dateOutOfRange }
+        guard value.isFinite else { return .nonFinite }
+        guard value >= 0 || kind.allowsNegative else { return .negative }
+        guard end.instant >= start.instant else { return .endBeforeStart }
+        return RejectionReason.implausible(kind, value, seconds: end.instant - start.instant)
+    }
+
     /// Notes the sex the export states for its person, and where.
     public mutating func state(_ sex: BiologicalSex, from: String) { history.statedSex = (sex, from) }
 
@@ -163,6 +178,7 @@ public struct RecordCollector {
 
     /// The history and the report; an error when nothing usable was read.
     public mutating func finish() throws -> (RecordHistory, ImportReport) {
+        settleHeldDays()
         for (k, kind) in RecordKind.allCases.enumerated() {
             for (source, n) in accepted[k].enumerated() where n > 0 {
                 report.accepted[kind, default: [:]][history.sources[source]] = n

@@ -275,6 +275,17 @@ public struct RecordHistory: Sendable {
         return from...to
     }
 
+    /// The instant of the latest record end, or nil when the history is empty.
+    /// - Complexity: O(records).
+    public var latestEnd: Double? {
+        var last = -Double.infinity
+        for r in sleep where r.end.instant > last { last = r.end.instant }
+        for r in sleepTotals where r.end.instant > last { last = r.end.instant }
+        for list in measurementLists { for r in list where r.end.instant > last { last = r.end.instant } }
+        for r in heartRate where r.end.instant > last { last = r.end.instant }
+        return last.isFinite ? last : nil
+    }
+
     /// The UTC offset most records were written with (0 for an empty history): the default
     /// clock for dating labels timed in UTC.
     public var typicalOffsetSeconds: Int {

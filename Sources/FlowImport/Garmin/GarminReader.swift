@@ -52,11 +52,23 @@ struct GarminReader {
             // Garmin's active kilocalories: the energy of activity above the resting rate.
             let active = collector.number(json: s["activeKilocalories"], line: index)
             if rhr == nil && steps == nil { emptyDays += 1 }
-            collector.add(.restingHR, rhr, onDay: day, offset: offset, source: source, line: index)
-            collector.addDayTotal(.stepsTotal, steps, day: day, offset: offset, source: source, line: index)
-            collector.addDayTotal(.activeEnergy, active, day: day, offset: offset, source: source, line: index)
+            let coverage = GarminReader.coverage(of: day, s)
+            collector.addDayValue(
+                .restingHR, rhr, onDay: day, offset: offset, coverage: coverage, source: source, line: index)
+            for (kind, value) in [(RecordKind.stepsTotal, steps), (.activeEnergy, active)] {
+                collector.addDayTotal(
+                    kind, value, day: day, offset: offset, coverage: coverage, source: source, line: index)
+            }
         }
         days = []
+    }
+
+    /// How much of its day a summary covers: it runs to `wellnessEndTimeLocal`, so a summary
+    /// that ends before the next local midnight is of a day not over when it was exported
+    /// (unknown without the key).
+    static func coverage(of day: CalendarDay, _ summary: JSONValue) -> DayCoverage {
+        guard let end = GarminTime.utc(summary["wellnessEndTimeLocal"]) else { return .unknown }
+        return end >= Double(day.adding(days: 1).midnightLocalSeconds) ? .whole : .partial
     }
 
     /// One `*_sleepData.json`: each night on its calendar date's offset, as a summary night

@@ -181,7 +181,8 @@ struct DailyPlacement {
             }
             if let kind, let k = scoreColumn, let v = DailyPlacement.number(row, k, &collector) {
                 if kind == .deviceStrain {
-                    collector.add(kind, v, onDay: day, offset: offsets.near(day), source: source, line: row.line)
+                    collector.addDayValue(
+                        kind, v, onDay: day, offset: offsets.near(day), source: source, line: row.line)
                 } else if let night = nights[day] {
                     collector.add(kind, start: night.end, end: night.end, value: v, source: source, line: row.line)
                 } else {

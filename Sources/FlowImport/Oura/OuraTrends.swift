@@ -75,7 +75,7 @@ enum OuraTrends {
                     collector.add(kind, v, onDay: row.day, offset: clock, source: source, line: line)
                 }
             }
-            collector.add(.deviceStrain, number(14), onDay: row.day, offset: clock, source: source, line: line)
+            collector.addDayValue(.deviceStrain, number(14), onDay: row.day, offset: clock, source: source, line: line)
             if let steps = number(15), steps > 0 {
                 collector.addDayTotal(.stepsTotal, steps, day: row.day, offset: clock, source: source, line: line)
             }

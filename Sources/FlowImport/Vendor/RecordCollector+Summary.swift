@@ -42,14 +42,28 @@ extension RecordCollector {
     }
 
     /// A vendor's total over the whole local day `day`, on `offset`: a step total, or a day's
-    /// active energy (SPEC 21).
+    /// active energy (SPEC 21); held as a summary of that day (``addDaySummary``).
     public mutating func addDayTotal(
-        _ kind: RecordKind, _ value: Double?, day: CalendarDay, offset: Int32, source: Int, line: Int
+        _ kind: RecordKind, _ value: Double?, day: CalendarDay, offset: Int32, coverage: DayCoverage = .unknown,
+        source: Int, line: Int
     ) {
         guard let value else { return }
-        add(
-            kind, start: RecordCollector.midnight(day, offset),
-            end: RecordCollector.midnight(day.adding(days: 1), offset), value: value, source: source, line: line)
+        let (start, end) = (
+            RecordCollector.midnight(day, offset), RecordCollector.midnight(day.adding(days: 1), offset)
+        )
+        addDaySummary(kind, value, day: day, start: start, end: end, coverage: coverage, source: source, line: line)
+    }
+
+    /// A vendor's value for a whole local day dated at its midnight: a day's own resting HR, its
+    /// activity or strain score; held as a summary of that day (``addDaySummary``).
+    public mutating func addDayValue(
+        _ kind: RecordKind, _ value: Double?, onDay day: CalendarDay, offset: Int32, coverage: DayCoverage = .unknown,
+        source: Int, line: Int
+    ) {
+        guard let value else { return }
+        let midnight = RecordCollector.midnight(day, offset)
+        addDaySummary(
+            kind, value, day: day, start: midnight, end: midnight, coverage: coverage, source: source, line: line)
     }
 
     /// The local midnight starting `day`, on `offset`.

@@ -82,6 +82,7 @@ struct WhoopReader {
                 "Resting heart rate (bpm)", "Heart rate variability (ms)", "Skin temp (celsius)", "Blood oxygen %",
                 "Day Strain", "Sleep performance %", "Respiratory rate (rpm)",
             ] + WhoopReader.totals.map(\.1))
+        let cycleEnd = csv.column(named: "Cycle end time")
         for row in csv.wellFormedRows(&collector).sorted(by: {
             WhoopReader.earlier($0.fields[field: c[0]], $1.fields[field: c[0]])
         }) {
@@ -118,9 +119,11 @@ struct WhoopReader {
             // Day Strain (0-21) describes the day of the wake that opens the cycle (its start's without one).
             if let strain = number(f, c[9], line: row.line) {
                 if (0...21).contains(strain) {
-                    collector.add(
+                    // An open cycle (no end yet) is a day not over when it was exported.
+                    let coverage = cycleEnd.map { f[field: $0].isEmpty ? DayCoverage.partial : .whole } ?? .unknown
+                    collector.addDayValue(
                         .deviceStrain, strain, onDay: (cycle.night?.wake ?? start).localDay, offset: offset,
-                        source: source, line: row.line)
+                        coverage: coverage, source: source, line: row.line)
                 } else {
                     collector.reject(.deviceScoreOutOfRange, line: row.line)
                 }

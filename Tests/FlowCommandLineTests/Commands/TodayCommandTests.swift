@@ -187,7 +187,8 @@ final class TodayCommandTests: FolderTestCase {
         let (icode, i) = flow(["import", records, checkins, "-q"], environment: environment)
         XCTAssertEqual(icode, .success, i.err)
         XCTAssertTrue(
-            i.out.contains("checkins.csv, read as check-ins: 1,346 check-in answers added, 0 replaced, 0 already there"),
+            i.out.contains(
+                "checkins.csv, read as check-ins: 1,346 check-in answers added, 0 replaced, 0 already there"),
             i.out)
         let (code, t) = flow(["today", "--json"], environment: environment)
         XCTAssertEqual(code, .success, t.err)

@@ -13,12 +13,21 @@ import XCTest
 final class GarminExportTests: FolderTestCase {
     static let wellness = "DI_CONNECT/DI-Connect-Wellness"
 
-    /// A day of the newer layout: local = GMT + 2 h (CEST), its own resting HR and steps.
-    static func day(_ date: String, rhr: Int?, steps: Int?, active: Int? = nil) -> String {
+    /// A day of the newer layout: local = GMT + 2 h (CEST), its own resting HR and steps, from
+    /// local midnight to the next (or, for the day an export was made, to `until`, a local time
+    /// of that day after 02:00).
+    static func day(
+        _ date: String, rhr: Int?, steps: Int?, active: Int? = nil, until: (hour: Int, minute: Int)? = nil
+    ) -> String {
+        let day = CalendarDay(iso: date)!
+        func clock(_ h: Int, _ m: Int) -> String { (h < 10 ? "0" : "") + "\(h):" + (m < 10 ? "0" : "") + "\(m):00.0" }
+        let end = until.map { "\(date)T" + clock($0.hour, $0.minute) } ?? "\(day.adding(days: 1))T00:00:00.0"
+        let endGMT = until.map { "\(date)T" + clock($0.hour - 2, $0.minute) } ?? "\(date)T22:00:00.0"
         var fields = [
             "\"userProfilePK\":1", "\"calendarDate\":\"\(date)\"", "\"durationInMilliseconds\":86400000",
-            "\"wellnessStartTimeGmt\":\"\(CalendarDay(iso: date)!.adding(days: -1))T22:00:00.0\"",
-            "\"wellnessStartTimeLocal\":\"\(date)T00:00:00.0\"", "\"restingHeartRate\":57",
+            "\"wellnessStartTimeGmt\":\"\(day.adding(days: -1))T22:00:00.0\"",
+            "\"wellnessStartTimeLocal\":\"\(date)T00:00:00.0\"", "\"wellnessEndTimeGmt\":\"\(endGMT)\"",
+            "\"wellnessEndTimeLocal\":\"\(end)\"", "\"restingHeartRate\":57",
         ]
         if let rhr { fields.append("\"currentDayRestingHeartRate\":\(rhr)") }
         if let steps { fields.append("\"totalSteps\":\(steps)") }

@@ -55,3 +55,32 @@ final class GarminReaderActiveEnergyTests: FolderTestCase {
         XCTAssertEqual(try row(table, "2024-06-24").activeKcal, 640)
     }
 }
+
+/// The daily summary of the day an export was made runs to `wellnessEndTimeLocal`: the format
+/// sheet's real export ended its last day at 13:53, with 4,486 steps against a usual 13,611 and
+/// a resting HR of 39 from a few hours. Such a day is no day's value.
+final class GarminReaderExportDayTests: FolderTestCase {
+    func testASummaryEndingBeforeMidnightIsADayNotOver() throws {
+        _ = try writeGarminExport()
+        try write(
+            "[" + GarminExportTests.day("2024-06-23", rhr: 52, steps: 8100, active: 640) + ","
+                + GarminExportTests.day("2024-06-24", rhr: 39, steps: 4486, active: 210, until: (13, 53)) + "]",
+            "UDSFile_2024-06-01_2024-09-09.json", in: "DI_CONNECT/DI-Connect-Aggregator")
+        let (history, report, table) = try readDetected(path("DI_CONNECT"), as: .garmin)
+        XCTAssertEqual(history.restingHR.map(\.value), [52])
+        XCTAssertEqual(history.stepsTotal.map(\.value), [8100])
+        XCTAssertEqual(history.activeEnergy.map(\.value), [640])
+        // Its resting HR, steps and energy: three values left out, and counted.
+        XCTAssertEqual(report.rejected[.dayNotOver], 3)
+        XCTAssertTrue(report.text.contains("  day not over when exported: 3\n"), report.text)
+        // No row is about 06-24: the table ends with the morning of 06-24 (its last night).
+        XCTAssertEqual(table.rows.last?.day, CalendarDay(iso: "2024-06-24"))
+        // The same day summarised to midnight (a later export) is a day.
+        try write(
+            "[" + GarminExportTests.day("2024-06-24", rhr: 49, steps: 13_611) + "]",
+            "UDSFile_2024-06-01_2024-09-09.json", in: "DI_CONNECT/DI-Connect-Aggregator")
+        let (later, laterReport, _) = try readDetected(path("DI_CONNECT"), as: .garmin)
+        XCTAssertEqual(later.stepsTotal.map(\.value), [13_611])
+        XCTAssertNil(laterReport.rejected[.dayNotOver])
+    }
+}

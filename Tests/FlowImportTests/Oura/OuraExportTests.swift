@@ -22,7 +22,9 @@ final class OuraExportTests: FolderTestCase {
                 + "a;14.5;48;1800;2024-06-24T06:51:02+02:00;2024-06-23T23:14:08+02:00;2024-06-24;5400;14400;47;"
                 + "5400;25200;long_sleep\r\n"
                 + "b;;;300;2024-06-24T15:30:00+02:00;2024-06-24T14:50:00+02:00;2024-06-24;0;2100;;0;2100;late_nap\r\n"
-                + "c;;;0;2024-06-25T06:00:00+02:00;2024-06-24T23:00:00+02:00;2024-06-25;0;0;;0;0;deleted\r\n",
+                + "c;;;0;2024-06-25T06:00:00+02:00;2024-06-24T23:00:00+02:00;2024-06-25;0;0;;0;0;deleted\r\n"
+                + "d;15;50;600;2024-06-25T06:40:00+02:00;2024-06-24T23:10:00+02:00;2024-06-25;4800;15000;49;5000;24800;"
+                + "long_sleep\r\n",
             "sleepmodel.csv", in: folder)
         try write(
             "id;contributors;day;score;temperature_deviation;temperature_trend_deviation;timestamp\n"
@@ -31,7 +33,10 @@ final class OuraExportTests: FolderTestCase {
         try write(
             "id;contributors;day;score;timestamp\ns;{};2024-06-24;81;x\n", "dailysleep_2024-01-01_2024-12-31.csv",
             in: folder)
-        try write("id;active_calories;day;score;steps\nt;512;2024-06-24;65;9100\n", "dailyactivity.csv", in: folder)
+        // 06-25 is the day the export was made: its activity so far is no day's value.
+        try write(
+            "id;active_calories;day;score;steps\nt;512;2024-06-24;65;9100\nv;90;2024-06-25;20;1400\n",
+            "dailyactivity.csv", in: folder)
         try write(
             "id;breathing_disturbance_index;day;spo2_percentage\nu;3;2024-06-24;\"{\"\"average\"\": 96.5}\"\n",
             "dailyspo2.csv", in: folder)
@@ -64,12 +69,14 @@ final class OuraExportTests: FolderTestCase {
         XCTAssertEqual(r.deviceRecovery, 77)
         XCTAssertEqual(r.deviceSleep, 81)
         // The deleted sleep is dropped; the nap (35 min asleep) is a summary night of its own.
-        XCTAssertEqual(history.sleep.count, 2)
+        XCTAssertEqual(history.sleep.count, 3)
         let next = try row(table, "2024-06-25")
         XCTAssertEqual(next.deviceStrain, 65)
         XCTAssertEqual(next[.steps], 9100)
         // The day's active calories (SPEC 21), over its whole local day, on the next row as steps are.
         XCTAssertEqual(history.activeEnergy.map(\.value), [512])
+        XCTAssertEqual(history.stepsTotal.map(\.value), [9100])
+        XCTAssertEqual(report.rejected[.dayNotOver], 3)  // 06-25's score, steps and calories
         XCTAssertEqual(next.activeKcal, 512)
         XCTAssertNil(r.activeKcal)
         XCTAssertEqual(next[.napMinutes], 35)

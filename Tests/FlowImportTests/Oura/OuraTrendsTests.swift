@@ -59,3 +59,22 @@ final class OuraTrendsTests: FolderTestCase {
         }
     }
 }
+
+/// The Trends CSV says nothing of when it was written: its last day of activity is the day it
+/// was downloaded on, a day not over, unless a night ends after it.
+final class OuraTrendsExportDayTests: FolderTestCase {
+    func testTheLastDaysActivityIsNotADay() throws {
+        // 03-07: the download day, activity so far only (score 12, 120 kcal, 2,100 steps).
+        let partial =
+            "2021-03-07,,,,,,,,,,,,,,,,,,,,,,,,,,,12,40,40,40,40,40,120,1900,2100,1500,,,,,,,1.2,0,,,,,,,,,"
+        let file = try write(OuraFixture.trends + partial + "\r\n", "trends.csv")
+        let (history, report) = try OuraExport.read(path: file)
+        // The rows in date order: 03-04's and 03-05's activity.
+        XCTAssertEqual(history.stepsTotal.map(\.value), [5000, 8123])
+        XCTAssertEqual(history.activeEnergy.map(\.value), [300, 412])
+        XCTAssertEqual(history.deviceStrain.map(\.value), [70, 88])
+        XCTAssertEqual(report.rejected, [.dayNotOver: 3])
+        // Without that row, 03-06 is the last day: it holds no activity, and nothing is left out.
+        XCTAssertNil(try OuraExport.read(path: try write(OuraFixture.trends, "t.csv")).1.rejected[.dayNotOver])
+    }
+}

@@ -59,6 +59,8 @@ extension FolderTestCase {
             [
                 ",21313,2025-01-05 02:00:00.000,UTC+0100,2025-01-05 02:00:00.000,52.0",
                 ",21313,2025-01-05 03:00:00.000,UTC+0100,2025-01-05 04:00:00.000,55.5",
+                // The morning the export was made.
+                ",21313,2025-01-06 08:00:00.000,UTC+0100,2025-01-06 08:00:00.000,61.0",
             ])
         try samsungTable(
             "health.hrv",
@@ -68,7 +70,8 @@ extension FolderTestCase {
                 "63010042,2025-01-05 03:00:00.000,,u1.binning_data.json,63010042,,,UTC+0100,dev,,pkg,"
                     + "2025-01-05 04:00:00.000,u1"
             ])
-        // 2025-01-05 00:00 UTC is 1,736,035,200,000 ms.
+        // 2025-01-05 00:00 UTC is 1,736,035,200,000 ms; the 6th, the day the export was made (its
+        // steps only until then), a day later.
         try samsungTable(
             "shealth.step_daily_trend",
             "binning_data,update_time,create_time,source_pkg_name,source_type,count,speed,distance,calorie,deviceuuid,"
@@ -76,6 +79,7 @@ extension FolderTestCase {
             [
                 ",,,all,-2,9000,1.2,6000,300,dev,pkg,x,1736035200000",
                 ",,,watch,0,5000,1.2,3000,200,dev,pkg,y,1736035200000",
+                ",,,all,-2,1200,1.2,800,40,dev,pkg,z,1736121600000",
             ])
         try samsungTable("shealth.badge", "a,b", ["1,2"])
         return path(SamsungHealthExportTests.folder)

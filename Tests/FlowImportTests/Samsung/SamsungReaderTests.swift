@@ -19,12 +19,14 @@ final class SamsungReaderTests: FolderTestCase {
         // UTC 22:00-06:00 at UTC+0100: midpoint 03:00 local.
         XCTAssertEqual(row[.sleepMidpoint], 3)
         XCTAssertEqual(row.deviceSleep, 82)
-        // The hourly summary (03:00-04:00) is left out: one point reading.
-        XCTAssertEqual(history.heartRate.map(\.value), [52])
+        // The hourly summary (03:00-04:00) is left out: point readings only.
+        XCTAssertEqual(history.heartRate.map(\.value), [52, 61])
         // The session without stages (12:00-13:00 UTC) is plain sleep, a nap of the next row.
         XCTAssertEqual(history.sleep.filter { $0.stage == .asleep }.count, 1)
-        // The all-sources steps of 01-05 on row 01-06.
+        // The all-sources steps of 01-05 on row 01-06; those of 01-06, the export's last day of
+        // summaries with nothing after it (its last reading 09:00), are a day not over.
         XCTAssertEqual(history.stepsTotal.map(\.value), [9000])
+        XCTAssertEqual(report.rejected[.dayNotOver], 1)
         let next = try XCTUnwrap(table.rows.first { $0.day == CalendarDay(iso: "2025-01-06") })
         XCTAssertEqual(next[.steps], 9000)
         XCTAssertTrue(report.notes.contains { $0.hasPrefix("1 HRV windows whose side-car file") }, "\(report.notes)")

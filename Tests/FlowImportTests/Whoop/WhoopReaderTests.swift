@@ -134,3 +134,22 @@ final class WhoopReaderTests: FolderTestCase {
         XCTAssertEqual(history.hrvRMSSD.count, 2)
     }
 }
+
+/// WHOOP's current cycle has no end when the export is written: its Day Strain so far is a day
+/// not over; a closed cycle's is its day's.
+final class WhoopReaderOpenCycleTests: FolderTestCase {
+    func testTheOpenCyclesStrainIsNoDaysStrain() throws {
+        let open = WhoopFixture.cycles.replacingOccurrences(
+            of: "2024-05-02 23:10:00,,UTC-04:00,71,54,62,33.41,96.20,,",
+            with: "2024-05-02 23:10:00,,UTC-04:00,71,54,62,33.41,96.20,4.1,")
+        XCTAssertNotEqual(open, WhoopFixture.cycles)
+        let file = try write(open, "physiological_cycles.csv", in: "w")
+        let (history, report) = try WhoopExport.read(path: file)
+        // The three closed cycles' strains (10.0, 8.4, 12.8); the open one's 4.1 left out, counted.
+        XCTAssertEqual(history.deviceStrain.map(\.value).sorted(), [8.4, 10, 12.8])
+        XCTAssertEqual(report.rejected[.dayNotOver], 1)
+        // Its night, resting HR and scores are the night's, whole, and kept.
+        XCTAssertTrue(history.restingHR.contains { $0.value == 54 })
+        XCTAssertTrue(history.deviceRecovery.contains { $0.value == 71 })
+    }
+}

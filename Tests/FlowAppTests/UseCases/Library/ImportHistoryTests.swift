@@ -231,4 +231,25 @@ final class ImportHistoryTests: FolderTestCase {
         let later = try write("date,fitness\n2026-03-03,52\n", "later.csv")
         XCTAssertEqual(try ImportHistory.run(request([later])).parts.map(\.added), [1])
     }
+
+    /// An export written while a day was under way keeps nothing of that day's summary; the next
+    /// export, holding the whole day, adds it (WHOOP's open cycle, then the same cycle closed).
+    func testALaterExportAddsTheDayTheFirstWasWrittenOn() throws {
+        let openRow = "2024-05-02 23:10:00,,UTC-04:00,71,54,62,33.41,96.20,,"
+        let first = WhoopFixture.cycles.replacingOccurrences(
+            of: openRow, with: "2024-05-02 23:10:00,,UTC-04:00,71,54,62,33.41,96.20,4.1,")
+        let later = WhoopFixture.cycles.replacingOccurrences(
+            of: openRow, with: "2024-05-02 23:10:00,2024-05-03 22:40:00,UTC-04:00,71,54,62,33.41,96.20,14.2,")
+        XCTAssertNotEqual(first, WhoopFixture.cycles)
+        XCTAssertNotEqual(later, WhoopFixture.cycles)
+        let r = try ImportHistory.run(request([try write(first, "physiological_cycles.csv", in: "a")]))
+        XCTAssertEqual(r.parts.first?.report?.rejected[.dayNotOver], 1)
+        func strains() throws -> [Double] {
+            try Library.reading(path("library.sqlite")).history(name: "l").0.deviceStrain.map(\.value).sorted()
+        }
+        XCTAssertEqual(try strains(), [8.4, 10, 12.8])
+        let again = try ImportHistory.run(request([try write(later, "physiological_cycles.csv", in: "b")]))
+        XCTAssertNil(again.parts.first?.report?.rejected[.dayNotOver])
+        XCTAssertEqual(try strains(), [8.4, 10, 12.8, 14.2])
+    }
 }
