@@ -151,7 +151,7 @@ let package = Package(
         tests("FlowGardenTests", ["FlowGarden", "FlowInference", "FlowImport", "FlowSimulation"]),
         tests("FlowTrendsTests", ["FlowTrends", "FlowScores", "FlowInference"]),
         tests("FlowCompareTests", ["FlowCompare", "FlowScores", "FlowInference", "FlowStatistics"]),
-        tests("FlowKitTests", ["FlowKit", "FlowScores", "FlowInference", "FlowTrends"]),
+        tests("FlowKitTests", ["FlowKit", "FlowScores", "FlowInference", "FlowTrends", "FlowTonight"]),
         tests(
             "FlowAppTests",
             [

@@ -30,10 +30,11 @@ extension DeviceComparison {
                 guard let d = device(row), let f = flowValue(pair.flow, flows[row.day], reference[row.day]) else {
                     continue
                 }
-                mornings.append(
-                    PairedMorning(
-                        day: row.day, device: d, deviceOn100: d * scale, flow: f, deviceRank: 0, flowRank: 0,
-                        drivers: flows[row.day]?.drivers ?? []))
+                var morning = PairedMorning(
+                    day: row.day, device: d, deviceOn100: d * scale, flow: f, deviceRank: 0, flowRank: 0,
+                    drivers: flows[row.day]?.drivers ?? [])
+                morning.facts = facts(pair.flow, flows[row.day], reference[row.day])
+                mornings.append(morning)
             }
             out.append(summary(pair, mornings))
         }
@@ -43,6 +44,17 @@ extension DeviceComparison {
     /// flow's value of a pair on a morning: the Recovery Flow or a reference score's value.
     static func flowValue(_ name: String, _ flow: DayFlow?, _ scores: DayScores?) -> Double? {
         name == "recovery_flow" ? flow?.flow : ScoreKind(rawValue: name).flatMap { scores?[$0].value }
+    }
+
+    /// What flow's side of a pair was made of on a morning: the Recovery Flow's three drivers
+    /// in their short form, or a reference score's own parts.
+    static func facts(_ name: String, _ flow: DayFlow?, _ scores: DayScores?) -> [String] {
+        guard name == "recovery_flow" else { return ScoreKind(rawValue: name).map { scores?[$0].facts ?? [] } ?? [] }
+        return (flow?.drivers ?? []).prefix(3).map {
+            DriverSentence.short(
+                $0.feature, quantity: $0.quantity, value: $0.value, usual: $0.usual, source: $0.usualSource,
+                fixedReference: $0.fixedReference)
+        }
     }
 
     /// The figures of a pair's paired mornings.

@@ -94,6 +94,11 @@ public struct PairedMorning: Sendable, Equatable {
     public var deviceRank: Double, flowRank: Double
     /// flow's measured drivers that morning (the reference model's; empty when not scored).
     public var drivers: [Driver]
+    /// What flow's side of the pair was made of that morning, in the person's units: the
+    /// Recovery Flow's drivers, or the score's own parts (Activeness: steps and energy against
+    /// their usual; Strain: the load against the capacity), so a difference is explained by what
+    /// that score reads.
+    public var facts: [String] = []
 
     /// How far apart the two ranks are.
     public var rankGap: Double { abs(deviceRank - flowRank) }

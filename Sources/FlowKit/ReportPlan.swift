@@ -116,9 +116,15 @@ extension ScoredHistory {
         input.hasHeartRate = records.map { !$0.heartRate.isEmpty } ?? true
         input.vitals = Vitals.nights(table)
         input.breathing = BreathingNight.nights(table.rows)
+        // The first screen's morning: the range's last scored (or calibrating) one, up to the
+        // latest night when the range runs to the history's end (the days after it are no morning).
+        let latest = latestNight.flatMap { $0.hasRowsAfter && range.contains($0.lastRow) ? $0 : nil }
+        let limit = min(end, latest?.morning ?? end)
         let shown =
-            results.last { range.contains($0.day) && ($0.score != nil || $0.reason == .calibrating) }?.day
-            ?? table.rows.last { $0.day <= end }?.day
+            results.last {
+                range.contains($0.day) && $0.day <= limit && ($0.score != nil || $0.reason == .calibrating)
+            }?
+            .day ?? table.rows.last { $0.day <= limit }?.day
         if let shown {
             input.morning = try? morning(
                 MorningRequest(
@@ -126,6 +132,7 @@ extension ScoredHistory {
                     restingHRIsNightly: records?.restingHRIsNightly ?? false, lastImport: lastImport,
                     past: ScoredHistory.pastMornings),
                 scores: scores, vitals: input.vitals, insights: input.insights)
+            input.morning?.latestNight = latest
         }
         // The device's scores beside the reference model's Flow and scores, over the range.
         if let reference = try? RecoveryModel.reference() {

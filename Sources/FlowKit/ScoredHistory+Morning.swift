@@ -10,7 +10,7 @@ extension ScoredHistory {
     /// What a morning is asked with besides the history: which morning (nil: the history's last
     /// row), the wall clock's date, the free days, the person's check-ins and their facts.
     public struct MorningRequest: Sendable {
-        /// The morning shown (nil: the history's last row).
+        /// The morning shown (nil: the latest with a measured night, ``LatestNight``).
         public var date: CalendarDay?
         /// The wall clock's date.
         public var today: CalendarDay
@@ -55,13 +55,22 @@ extension ScoredHistory {
     func morning(
         _ request: MorningRequest, scores: [DayScores], vitals: [VitalsNight], insights: InsightReport?
     ) throws -> Morning {
-        let day = request.date ?? days.upperBound
+        // Without a date, the latest morning with a measured night; the rows after it are said once.
+        let latest = request.date == nil ? LatestNight(rows: table.rows) : nil
+        let day = request.date ?? latest?.morning ?? days.upperBound
         guard
             var morning = Morning(
                 day: day, today: request.today, rows: table.rows, results: results, scores: scores, vitals: vitals,
                 freeDays: request.freeDays, insights: insights, checkins: request.checkins,
                 evening: request.date ?? request.today, lastImport: request.lastImport, vo2max: request.vo2max)
         else { throw RequestError.outsideHistory(asked: .date, day: day, history: days) }
+        if let latest, latest.hasRowsAfter {
+            // Tonight is planned as of the history's last row, as `flow tonight` plans it: the
+            // coming night is the one after the day still under way.
+            morning.latestNight = latest
+            morning.tonight = Tonight(
+                rows: table.rows, needs: scores.map(\.need), at: table.rows.count - 1, freeDays: request.freeDays)
+        }
         if request.past > 0 {
             morning.pastAsked = request.past
             morning.past = PastMorning.cards(

@@ -58,8 +58,14 @@ public struct ScoredHistory: Sendable {
             return Array(results.suffix(n))
         case .latest:
             // The last morning with a number, or a later one still calibrating (a new export, or
-            // the first nights back after four weeks without the device).
-            guard let latest = results.last(where: { $0.score != nil || $0.reason == .calibrating }) else {
+            // the first nights back after four weeks without the device), up to the latest night:
+            // the days after it (an export's last, still under way) are no morning.
+            let last = latestNight?.morning ?? days.upperBound
+            guard
+                let latest = results.last(where: {
+                    $0.day <= last && ($0.score != nil || $0.reason == .calibrating)
+                })
+            else {
                 if results.contains(where: { $0.reason == .noRecentLevel }) { throw needsRecentLevel }
                 throw RequestError.nothingScored(history: name, counts: unscoredCounts)
             }
@@ -86,6 +92,9 @@ public struct ScoredHistory: Sendable {
         RequestError.needsRecentLevel(
             history: name, target: model.target.name, through: model.anchor?.asOf ?? days.upperBound)
     }
+
+    /// The history's latest morning with a measured night, and its last row.
+    public var latestNight: LatestNight? { LatestNight(rows: table.rows) }
 
     /// The day an `--as-of` option names, checked against the history, or its last day.
     public func asOf(_ day: CalendarDay?) throws -> CalendarDay {

@@ -100,8 +100,12 @@ public enum CardRule: String, CaseIterable, Sendable {
     static func stale(_ m: Morning) -> Card? {
         let gap = m.lastNight.map { m.today.ordinal - $0.ordinal }
         guard gap.map({ $0 > currentDays }) ?? true else { return nil }
-        let since = m.lastNight.map { "no new night since \($0.spelled(today: m.today))" } ?? "no measured night at all"
-        let imported = m.lastImport.map { ": last import \($0.spelled(today: m.today))" } ?? ""
+        // Both dates carry their year when either is of another year than the other or than today.
+        let dates = [m.lastNight, m.lastImport].compactMap { $0 }
+        let since =
+            m.lastNight.map { "no new night since \($0.spelled(today: m.today, beside: dates))" }
+            ?? "no measured night at all"
+        let imported = m.lastImport.map { ": last import \($0.spelled(today: m.today, beside: dates))" } ?? ""
         return Card(
             rule: .staleData, about: "data", value: Double(gap ?? 0), unit: "days", usual: nil, days: gap ?? 0,
             sentence: since.prefix(1).uppercased() + since.dropFirst() + imported + ".")

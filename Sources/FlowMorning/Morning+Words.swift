@@ -12,7 +12,7 @@ extension Morning {
         }
         let estimate = estimatedSleep.map { "; \($0)" } ?? ""
         let last =
-            lastSleep.map { $0 < day ? " The last measured night ended on \($0.spelled(today: day))." : "" }
+            lastSleep.map { $0 < day ? " The last measured night ended on \($0.spelled(today: today))." : "" }
             ?? " No night of this history so far was measured."
         return "Last night: no night measured\(estimate), against the \(need) it needed.\(last)"
     }
@@ -29,15 +29,7 @@ extension Morning {
     /// usual."); what was not recorded is said so.
     public var activenessSentence: String {
         let score = scores.activeness
-        var parts: [String] = []
-        for (name, unit) in [("steps", "steps"), ("energy", "kcal active")] {
-            guard let c = score.components.first(where: { $0.name == name }) else { continue }
-            let value = c.details.first?.1 ?? 0
-            let usual = c.details.dropFirst().first?.1 ?? 0
-            parts.append(
-                "\(NumberFormat.grouped(Int(value.rounded()))) \(unit) (usual \(NumberFormat.grouped(Int(usual.rounded()))))"
-            )
-        }
+        let parts = score.facts
         guard let rounded = score.rounded, let tier = score.tier else {
             return "Yesterday's activeness: \(score.notGivenWords ?? "not given")."
         }

@@ -35,6 +35,9 @@ public struct Morning: Sendable {
     public var lastSleep: CalendarDay?
     /// The day of the last import into the library (nil for an export read directly).
     public var lastImport: CalendarDay?
+    /// Set when the morning was chosen as the history's latest night and rows without a night
+    /// follow it (their days are said once, never told as a morning).
+    public var latestNight: LatestNight?
     /// Yesterday's measured steps and active energy (kcal), as the morning's row holds them.
     public var steps: Double?, activeKcal: Double?
     /// The latest VO₂max the history recorded, and its day (nil when it has none).

@@ -32,9 +32,7 @@ enum DeviceSection: PageSection {
                                 .text(
                                     "\(m.day): \(c.deviceScoreName) \(NumberFormat.shortest(m.device)), flow "
                                         + "\(NumberFormat.decimals(m.flow, 0))"
-                                        + (m.drivers.first { RecoveryFlow.rounded($0.contribution) != 0 }.map {
-                                            ": " + $0.sentence
-                                        } ?? "")))
+                                        + (m.facts.isEmpty ? "" : ": " + m.facts.joined(separator: "; "))))
                         }))
             }
         }

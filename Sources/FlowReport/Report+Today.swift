@@ -13,10 +13,13 @@ enum TodaySection: PageSection {
     static let id = ReportSection.today
 
     static func body(_ input: ReportInput) -> [HTML] {
+        let limit = input.morning?.latestNight?.morning
         let last = input.results.last {
-            Report.inRange(input, $0.day) && ($0.score != nil || $0.reason == .calibrating)
+            Report.inRange(input, $0.day) && $0.day <= (limit ?? $0.day)
+                && ($0.score != nil || $0.reason == .calibrating)
         }
-        let morning = input.morning.map(parts) ?? []
+        let after = input.morning.flatMap { m in m.latestNight?.sentence(today: m.today) }
+        let morning = (after.map { [HTML.p("note", .text($0))] } ?? []) + (input.morning.map(parts) ?? [])
         if let last, let nights = last.calibratingNights { return [calibrating(last.day, nights: nights)] + morning }
         guard let latest = last?.score, let row = input.rows.first(where: { $0.day == latest.day }) else {
             return [

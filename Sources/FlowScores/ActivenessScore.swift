@@ -40,8 +40,13 @@ enum ActivenessScore {
     ) -> (part: Part, days: Int) {
         let (median, days) = usual(column, before: i)
         guard let today else { return (Part(name: name, weight: 0.5, value: nil, why: absent), days) }
-        guard let median, median > 0 else {
+        guard let median else {
             let why = "no usual yet: \(days) of the \(window) days before have \(unit) (\(minimum) make one)"
+            return (Part(name: name, weight: 0.5, value: nil, why: why), days)
+        }
+        // A usual of 0 (a device that writes 0 on the days it is not worn) leaves nothing to compare with.
+        guard median > 0 else {
+            let why = "your usual is 0 \(unit == "active_kcal" ? "kcal" : unit) (the median of \(days) days before)"
             return (Part(name: name, weight: 0.5, value: nil, why: why), days)
         }
         return (

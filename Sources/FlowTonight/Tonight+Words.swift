@@ -2,20 +2,28 @@ import FlowRecords
 import FlowScores
 
 extension Tonight {
-    /// The plan in a person's words, the bedtime first: "Tonight: bed at 22:15 and lights out at
-    /// 22:35 leave room for 7 h 39 of sleep, 85 % of the 9 h you need, before you usually wake at
-    /// 06:10 (work day)." Without a usual wake time, the need and why there is no bedtime.
+    /// The plan in a person's words, the bedtime first, then what the person's usual time awake
+    /// in bed over a night leaves of it: "Tonight: in bed by 22:15. With the 20 min you usually
+    /// spend awake in bed over a night, that leaves 7 h 39 of sleep, 85 % of the 9 h you need,
+    /// before you usually wake at 06:10 (work day)." No time of falling asleep is given: the time
+    /// awake in bed is spread over the night, not spent before sleep. Without a usual wake time,
+    /// the need and why there is no bedtime.
     public var sentence: String {
         guard let plan, let usualWake else {
             return "Tonight: sleep \(NumberFormat.hoursMinutes(need.hours)); no bedtime yet: \(reason ?? "")."
         }
         let need = NumberFormat.hoursMinutes(self.need.hours)
-        let room =
+        let leaves =
             plan.level == .full
             ? "all \(need) you need"
             : "\(NumberFormat.hoursMinutes(plan.sleepHours)) of sleep, \(Tonight.percent(plan.share)) of the \(need) you need,"
-        return "Tonight: bed at \(ClockTime.text(plan.bedtime)) and lights out at \(ClockTime.text(plan.lightsOut)) "
-            + "leave room for \(room) before you usually wake at \(ClockTime.text(usualWake)) (\(morning.rawValue) day)."
+        let awake = NumberFormat.hoursMinutes(awakeInBed)
+        let spent =
+            awakeInBedNights >= Tonight.fewestMornings
+            ? "With the \(awake) you usually spend awake in bed over a night"
+            : "Allowing \(awake) awake in bed over a night (until three of your nights measure your own)"
+        return "Tonight: in bed by \(ClockTime.text(plan.bedtime)). \(spent), that leaves \(leaves) before you "
+            + "usually wake at \(ClockTime.text(usualWake)) (\(morning.rawValue) day)."
     }
 
     /// When the plan is less than the full need, what the full need would ask and why it is not

@@ -61,7 +61,7 @@ final class AnchoredCommandTests: FolderTestCase {
             "--to", "2026-02-08", "-q",
         ])
         XCTAssertEqual(rangeCode, .success, range.err)
-        let lines = range.out.split(separator: "\n").map(String.init)
+        let lines = dayLines(range.out)
         // 02-02 has no label before it (and no night: the history starts that evening), 02-03 has no earlier label.
         XCTAssertTrue(lines.contains("2026-02-03  not scored: \(UnscoredReason.noEarlierLabel.explanation)"), range.out)
         let scored = lines.filter { $0.contains("Recovery Flow") }.count

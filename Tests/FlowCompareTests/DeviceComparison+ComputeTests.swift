@@ -106,4 +106,42 @@ final class DeviceComparisonComputeTests: XCTestCase {
     func testNoDeviceScoreGivesNoComparison() {
         XCTAssertEqual(compare(device: [nil, nil], flow: [50, 60]), [])
     }
+
+    /// A device's activity score beside Activeness: each differing morning is told by what
+    /// Activeness read that day, its steps and energy against their usual, not the Flow's drivers.
+    func testAPairIsToldByItsOwnScoresParts() throws {
+        let n = 15
+        var rows: [FeatureRow] = []
+        var scores: [DayScores] = []
+        for k in 0..<n {
+            var r = row(k)
+            r.deviceStrain = Double(30 + 3 * k)
+            rows.append(r)
+            var activeness = score(.activeness, Double(70 - 2 * k))
+            activeness.components = [
+                ScoreComponent(
+                    name: "steps", value: 50, weight: 1,
+                    details: [("steps", Double(1000 * (k + 1))), ("usual_steps", 8000)])
+            ]
+            scores.append(
+                DayScores(
+                    day: d0.adding(days: k), sleep: score(.sleep, nil), recovery: score(.recovery, nil),
+                    strain: score(.strain, nil), stress: score(.stress, nil), activeness: activeness,
+                    ayurvedicTiming: score(.ayurvedicTiming, nil),
+                    need: NightNeed(day: d0.adding(days: k), base: 8, debt: 0, strain: 0, napCredit: 0, sleepHours: 8),
+                    hrvDaysLast30: 30))
+        }
+        let results = rows.map { DayResult.unscored($0.day, .noNightData) }
+        let c = try XCTUnwrap(
+            DeviceComparison.compare(rows: rows, results: results, scores: scores).first {
+                $0.pair.flow == "activeness"
+            })
+        XCTAssertEqual(c.n, n)
+        // The device rises as Activeness falls: the ends differ most, the first morning (rank 1
+        // against 15) and the last; ties of gap go to the earlier date.
+        let first = try XCTUnwrap(c.differing.first)
+        XCTAssertEqual(first.day, d0)
+        XCTAssertEqual(first.facts, ["1,000 steps (usual 8,000)"])
+        XCTAssertTrue(first.drivers.isEmpty)
+    }
 }

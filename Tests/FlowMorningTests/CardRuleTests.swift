@@ -121,6 +121,10 @@ final class CardRuleTests: XCTestCase {
         XCTAssertEqual(card.sentence, "No new night since 10 April: last import 7 April.")
         let (plain, _) = try lastMorning(rows, today: last.adding(days: 40))
         XCTAssertEqual(plain.cards.first?.sentence, "No new night since 10 April.")
+        // An import of the next year: both dates carry their year, so they never read out of order.
+        let nextYear = try XCTUnwrap(CalendarDay(iso: "2027-04-02"))
+        let (late, _) = try lastMorning(rows, today: nextYear, lastImport: nextYear)
+        XCTAssertEqual(late.cards.first?.sentence, "No new night since 10 April 2026: last import 2 April 2027.")
     }
 
     func testEveryRuleIsWordedForTheHelp() {

@@ -43,7 +43,7 @@ final class ReportTodayTests: XCTestCase {
         // The plan's bedtime (the fullest level that can be kept), as flow tonight leads with it.
         let plan = try XCTUnwrap(tonight.plan)
         XCTAssertTrue(html.contains("data-bedtime=\"\(ClockTime.text(plan.bedtime))\""), html)
-        XCTAssertTrue(html.contains("Tonight: bed at \(ClockTime.text(plan.bedtime)) and lights out "), html)
+        XCTAssertTrue(html.contains("Tonight: in bed by \(ClockTime.text(plan.bedtime)). "), html)
         XCTAssertTrue(html.contains("(work day).</span> <span class=\"note\">"), html)
         // The last 14 mornings' cards folded under the morning, one item a morning, newest first.
         XCTAssertEqual(morning.past.map(\.day.description).first, "2026-02-09")

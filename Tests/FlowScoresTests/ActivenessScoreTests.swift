@@ -57,6 +57,17 @@ final class ActivenessScoreTests: XCTestCase {
         XCTAssertEqual(s.missing.first?.why, "no usual yet: 6 of the 28 days before have active_kcal (7 make one)")
     }
 
+    /// 28 days of 0 kcal (a device that writes 0 when it is not worn): the usual is 0, said as
+    /// such, never as "no usual yet" beside a count of days that have one; steps carry the score.
+    func testAUsualOfZeroSaysSo() throws {
+        var r = rows(steps: 8_000, kcal: 250)
+        for i in 0..<28 { r[i].activeKcal = 0 }
+        let s = score(r)
+        XCTAssertEqual(s.components.map(\.name), ["steps"])
+        XCTAssertEqual(try XCTUnwrap(s.value), 50, accuracy: 1e-12)
+        XCTAssertEqual(s.missing.first?.why, "your usual is 0 kcal (the median of 28 days before)")
+    }
+
     /// An export without any energy says so; without steps and energy there is no score, and why.
     func testWhatIsMissingIsNamed() {
         var noEnergy = rows(steps: 8_000, kcal: nil)

@@ -54,3 +54,24 @@ public func assertMatchesGolden(
         XCTAssertEqual(ours, golden, path, file: file, line: line)
     }
 }
+
+/// Text with every run of white space (line breaks included) made one space: what a person
+/// reads, however the text was folded to the terminal's width.
+public func squeezed(_ text: String) -> String {
+    text.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
+}
+
+/// A command's lines with each day's line made whole again: a line folded under its date (its
+/// continuation indented twelve spaces) joined back onto it.
+public func dayLines(_ text: String) -> [String] {
+    var out: [String] = []
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+        if line.hasPrefix(String(repeating: " ", count: 12)), !out.isEmpty {
+            out[out.count - 1] += " " + line.drop { $0 == " " }
+        } else {
+            out.append(line)
+        }
+    }
+    if out.last == "" { out.removeLast() }
+    return out
+}

@@ -85,11 +85,11 @@ final class TonightLevelsTests: XCTestCase {
         XCTAssertEqual(plan.lightsOut, 0.5, accuracy: 1e-12)
         XCTAssertEqual(plan.sleepHours, 7.5, accuracy: 1e-12)
         XCTAssertEqual(plan.share, 7.5 / 11.16, accuracy: 1e-12)
-        // 7.5 / 11.16 = 0.672 → 67 %; need 11 h 10; bed 00:00, lights out 00:30, up 08:00.
+        // 7.5 / 11.16 = 0.672 → 67 %; need 11 h 10; bed 00:00, 30 min awake in bed, up 08:00.
         XCTAssertEqual(
             t.sentence,
-            "Tonight: bed at 00:00 and lights out at 00:30 leave room for 7 h 30 of sleep, 67 % of the 11 h 10 you "
-                + "need, before you usually wake at 08:00 (work day).")
+            "Tonight: in bed by 00:00. With the 30 min you usually spend awake in bed over a night, that leaves 7 h 30 "
+                + "of sleep, 67 % of the 11 h 10 you need, before you usually wake at 08:00 (work day).")
         // The full level: 8 − 11.16 − 0.5 = −3.66 h (−219.6 min → −220, 20:20); usual bedtime 01:00.
         XCTAssertEqual(
             t.fullLevelSentence,
@@ -119,8 +119,8 @@ final class TonightLevelsTests: XCTestCase {
         let t = thursday()
         XCTAssertEqual(
             t.sentence,
-            "Tonight: bed at 22:25 and lights out at 22:55 leave room for 7 h 37 of sleep, 85 % of the 8 h 58 you "
-                + "need, before you usually wake at 06:30 (work day).")
+            "Tonight: in bed by 22:25. With the 30 min you usually spend awake in bed over a night, that leaves 7 h 37 "
+                + "of sleep, 85 % of the 8 h 58 you need, before you usually wake at 06:30 (work day).")
         XCTAssertEqual(
             t.fullLevelSentence,
             "The whole need would mean bed at 21:00, more than an hour ahead of your usual 22:30, when sleep comes "

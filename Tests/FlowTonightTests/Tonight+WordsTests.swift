@@ -16,13 +16,21 @@ final class TonightWordsTests: XCTestCase {
     }
 
     /// Need 8 + 0.16 + 1/3 = 8.49 h (8 h 30); bedtime 6.9167 − 8.4933 − 0.4 = −1.9767 h (−118.6
-    /// min → −120, 22:00); lights out −1.5767 h (−94.6 min → −95, 22:25); wake 06:55.
+    /// min → −120, 22:00); 0.4 h awake in bed is 24 min, spread over the night (no time of falling
+    /// asleep is told); wake 06:55. Until three nights measure it, the 24 min is flow's allowance.
     func testWithABedtime() {
-        let t = plan(usualWake: 6 + 55.0 / 60, debt: 1.0 / 3)
+        var t = plan(usualWake: 6 + 55.0 / 60, debt: 1.0 / 3)
+        t.awakeInBedNights = 3
         XCTAssertEqual(
             t.sentence,
-            "Tonight: bed at 22:00 and lights out at 22:25 leave room for all 8 h 30 you need before you usually wake "
-                + "at 06:55 (work day).")
+            "Tonight: in bed by 22:00. With the 24 min you usually spend awake in bed over a night, that leaves all "
+                + "8 h 30 you need before you usually wake at 06:55 (work day).")
+        XCTAssertFalse(t.sentence.contains("lights out"))
+        t.awakeInBedNights = 2
+        XCTAssertEqual(
+            t.sentence,
+            "Tonight: in bed by 22:00. Allowing 24 min awake in bed over a night (until three of your nights measure "
+                + "your own), that leaves all 8 h 30 you need before you usually wake at 06:55 (work day).")
         XCTAssertEqual(t.needSentence, "Need 8 h 30: 8 h base, 20 min carried from last night, 10 min for a usual day.")
     }
 

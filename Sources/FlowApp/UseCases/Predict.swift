@@ -1,3 +1,4 @@
+import FlowFeatures
 import FlowInference
 import FlowKit
 import FlowRecords
@@ -13,6 +14,8 @@ public enum Predict {
         public var selected: [DayResult]
         /// True when labels were given to a model that does not start from them.
         public var labelsUnused: Bool
+        /// For the latest morning: the history's latest night, when rows without a night follow it.
+        public var latestNight: LatestNight?
 
         /// The model that scored them.
         public var model: RecoveryModel { load.history.model }
@@ -34,6 +37,7 @@ public enum Predict {
     public static func select(_ load: ScoredLoad, _ selection: DaySelection, labelsGiven: Bool) throws -> Result {
         Result(
             load: load, selected: try load.history.select(selection),
-            labelsUnused: labelsGiven && load.history.model.anchor == nil)
+            labelsUnused: labelsGiven && load.history.model.anchor == nil,
+            latestNight: selection == .latest ? load.history.latestNight.flatMap { $0.hasRowsAfter ? $0 : nil } : nil)
     }
 }

@@ -20,11 +20,29 @@ public enum ScoreDays {
         }
     }
 
-    /// Reads the history and scores the mornings asked for (none in range is an error).
-    public static func run(_ request: Request, observer: LoadObserver = .silent) throws -> [DayScores] {
+    /// The mornings scored, and, when the rows asked for ran to the history's end, its latest
+    /// night with the rows after it that were left out.
+    public struct Result: Sendable {
+        /// Each morning's scores, in date order.
+        public var scores: [DayScores]
+        /// Set when rows without a night followed the latest night and were left out.
+        public var latestNight: LatestNight?
+    }
+
+    /// Reads the history and scores the mornings asked for (none in range is an error). Without a
+    /// date or a last day, the mornings end at the latest night: the rows after it (a day still
+    /// under way when the export was made) are no morning.
+    public static func run(_ request: Request, observer: LoadObserver = .silent) throws -> Result {
         var history = request.history
         history.needsRecords = false  // the scores read the table alone
         let table = try HistoryLoader.load(history, settings: request.settings, observer: observer).table
-        return try table.referenceScores(history: request.history.name, date: request.date, window: request.window)
+        var window = request.window
+        var cut: LatestNight?
+        if request.date == nil, window.to == nil, let latest = LatestNight(rows: table.rows), latest.hasRowsAfter {
+            (window.to, cut) = (latest.morning, latest)
+        }
+        return Result(
+            scores: try table.referenceScores(history: request.history.name, date: request.date, window: window),
+            latestNight: cut)
     }
 }

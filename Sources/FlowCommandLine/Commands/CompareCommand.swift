@@ -11,8 +11,10 @@ enum CompareCommand {
             activity scores) and flow's counterpart (the Recovery Flow of the reference model and
             the Recovery, Sleep and Strain scores): the mornings with both, Spearman's rank
             correlation, Pearson's r, how far apart they sit on 0-100 (WHOOP's 0-21 strain put on
-            0-100), and the five mornings whose ranks differ most, each with flow's measured
-            drivers. Figures need 14 mornings with both. Neither score is the truth: agreement
+            0-100), and the five mornings whose ranks differ most, each with what flow's score
+            read that morning: the Recovery Flow's measured drivers, the steps and active energy
+            against their usual for Activeness, the load against the capacity for Strain, the
+            parts of the Recovery and Sleep scores. Figures need 14 mornings with both. Neither score is the truth: agreement
             says how the two relate, not which is right.
             """,
         options: [

@@ -56,6 +56,7 @@ enum PredictCommand {
         if result.labelsUnused {
             notes.append("note: --labels is not used: this model does not start from your labels")
         }
+        if let after = result.latestNight?.sentence(today: WallClock.today()) { notes.append(after) }
         // With --json the notes go to standard error, so the JSON stays clean.
         if args.has(.json) { for note in notes { console.err(note + "\n") } }
         console.show(

@@ -48,9 +48,11 @@ enum ScoresCommand {
             throw CommandError.usage(
                 "give \(CommandOption.date.name) or \(CommandOption.from.name)/\(CommandOption.to.name), not both")
         }
-        let selected = try ScoreDays.run(
+        let result = try ScoreDays.run(
             ScoreDays.Request(history: request, settings: settings, window: window, date: date),
             observer: console.observer)
+        let selected = result.scores
+        let after = result.latestNight?.sentence(today: WallClock.today()).map { $0 + "\n" } ?? ""
         console.show(
             args, json: { ScoresText.json(selected) },
             prose: {
@@ -58,7 +60,7 @@ enum ScoresCommand {
                     ? ScoresText.noHRV(selected) + ScoresText.table(selected[0])
                     : "Reference scores: label-free, each read against your own last 30 days; not your model's Recovery "
                         + "Flow. The Ayurvedic timing is \(ScoreKind.ayurvedicTiming.caveat ?? "").\n"
-                        + ScoresText.noHRV(selected) + selected.map(ScoresText.line).joined()
+                        + ScoresText.noHRV(selected) + selected.map(ScoresText.line).joined() + after
             })
     }
 }

@@ -19,8 +19,9 @@ enum TonightCommand {
             all-out day), less that day's naps (at most 2 h). Tonight a usual day's 10 minutes
             stand in for the strain. The bedtime is the wake time you usually keep on that kind
             of morning (the median of the last 28 days' work-day or free-day mornings; at least
-            3), less the need and your usual time awake in bed; lights out is that time awake
-            later. Falling asleep is hardest in the hour or two before your usual bedtime, so
+            3), less the need and the time you usually spend awake in bed over a night (the
+            median of the last 28 nights; --json also gives lights_out, the bedtime plus that
+            time, though the waking is spread over the night). Falling asleep is hardest in the hour or two before your usual bedtime, so
             when the whole need asks for bed more than an hour before it, the plan is the
             fullest share (85 % or 70 %) a bedtime you keep allows, or that earliest time;
             half of what tonight misses is added to tomorrow's need. Times are rounded to 5

@@ -22,15 +22,11 @@ enum CompareText {
         return out
     }
 
-    /// "2026-01-18: WHOOP 34, flow 71: Sleep duration 8.1 h, usual 6.9 h; …"
+    /// "2026-01-18: WHOOP 34, flow 71: Sleep duration 8.1 h, usual 6.9 h; …", flow's side told
+    /// by what that score reads (`PairedMorning.facts`).
     static func line(_ m: PairedMorning, device: String) -> String {
-        let drivers = m.drivers.prefix(3).map {
-            DriverSentence.short(
-                $0.feature, quantity: $0.quantity, value: $0.value, usual: $0.usual, source: $0.usualSource,
-                fixedReference: $0.fixedReference)
-        }
-        return "\(m.day): \(device) \(NumberFormat.shortest(m.device)), flow \(NumberFormat.decimals(m.flow, 0))"
-            + (drivers.isEmpty ? "" : ": " + drivers.joined(separator: "; "))
+        "\(m.day): \(device) \(NumberFormat.shortest(m.device)), flow \(NumberFormat.decimals(m.flow, 0))"
+            + (m.facts.isEmpty ? "" : ": " + m.facts.joined(separator: "; "))
     }
 
     static func json(_ r: CompareDevice.Result) -> JSONValue {
@@ -57,6 +53,7 @@ enum CompareText {
                                             ("device_0_100", .number(m.deviceOn100)), ("flow", .number(m.flow)),
                                             ("device_rank", .number(m.deviceRank)), ("flow_rank", .number(m.flowRank)),
                                             ("drivers", .array(m.drivers.map { .string($0.sentence) })),
+                                            ("facts", .array(m.facts.map { .string($0) })),
                                         ])
                                     })
                             ),

@@ -72,9 +72,12 @@ private func fit(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, 
             at = wordEnd
             continue
         }
-        // A number and its `%` stay on one line: "85 %" is one word to the fold.
+        // A number and its `%` stay on one line: "85 %" is one word to the fold; so does a
+        // number and its unit, "58.0 bpm", "7 h 39", "50 min".
         if wordEnd + 2 <= end, bytes[wordEnd + 1] == 37, wordEnd + 2 == end || bytes[wordEnd + 2] == 32 {
             wordEnd += 2
+        } else if isNumber(bytes[at..<wordEnd]) {
+            wordEnd = unitEnd(bytes, wordEnd, end)
         }
         let word = bytes[at..<wordEnd]
         let count = columns(word)
@@ -91,6 +94,44 @@ private func fit(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, 
         length += count
         at = wordEnd
     }
+}
+
+/// True for a number as flow writes one: digits with `,` and `.` among them, a sign before.
+private func isNumber(_ word: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+    var w = word
+    if w.first == 43 || w.first == 45 { w = w.dropFirst() }
+    if w.starts(with: [0xE2, 0x88, 0x92]) { w = w.dropFirst(3) }  // −
+    guard let first = w.first, (48...57).contains(first) else { return false }
+    return w.allSatisfy { (48...57).contains($0) || $0 == 44 || $0 == 46 }
+}
+
+/// The units that stay with their number.
+private let units = ["h", "min", "bpm", "ms", "kcal", "kg", "steps", "°C"].map { Array($0.utf8) }
+
+/// Where a number that ends at `numberEnd` ends with its unit: past " bpm", " min", " h" and
+/// its two-digit minutes ("7 h 39"), with any punctuation after them ("50 min,"); `numberEnd`
+/// when no unit follows.
+private func unitEnd(_ bytes: UnsafeBufferPointer<UInt8>, _ numberEnd: Int, _ end: Int) -> Int {
+    /// The end of the token at `k` (the next space) when it is `unit` with nothing but
+    /// punctuation after it, else nil.
+    func token(_ k: Int, _ unit: [UInt8]) -> Int? {
+        var e = k
+        while e < end, bytes[e] != 32 { e += 1 }
+        guard e - k >= unit.count, bytes[k..<(k + unit.count)].elementsEqual(unit),
+            bytes[(k + unit.count)..<e].allSatisfy({ ",.;:)".utf8.contains($0) })
+        else { return nil }
+        return e
+    }
+    guard numberEnd < end, bytes[numberEnd] == 32,
+        let (unit, e) = units.lazy.compactMap({ u in token(numberEnd + 1, u).map { (u, $0) } }).first
+    else { return numberEnd }
+    // Hours with their minutes after them: "7 h 39".
+    guard unit == [UInt8(ascii: "h")], e == numberEnd + 2, e < end, bytes[e] == 32, e + 3 <= end,
+        (48...57).contains(bytes[e + 1]), (48...57).contains(bytes[e + 2])
+    else { return e }
+    var m = e + 3
+    while m < end, bytes[m] != 32 { m += 1 }
+    return bytes[(e + 3)..<m].allSatisfy({ ",.;:)".utf8.contains($0) }) ? m : e
 }
 
 /// `text` folded into lines of at most `width` characters at its spaces (a longer word stands

@@ -16,6 +16,7 @@ enum TodayText {
             m.day == m.today
             ? "This morning, \(m.day.weekday.name) \(m.day)\n"
             : "\(m.day.weekday.name) \(m.day), the latest morning of your history (today is \(m.today))\n"
+        if let after = m.latestNight?.sentence(today: m.today) { out += after + "\n" }
         out += PredictText.days([m.flow], results: results)
         out += m.sleepSentence + " " + m.scores.tiersSentence + "\n"
         out += m.activenessSentence + "\n" + m.quickStats + "\n"

@@ -59,7 +59,7 @@ final class GardenCommandTests: FolderTestCase {
         let (code, t) = flow(["garden", "--history", phone])
         XCTAssertEqual(code, .success, t.err)
         XCTAssertTrue(
-            t.out.contains(
+            squeezed(t.out).contains(
                 "Calm Willow (recovery): stage 0 of 3, 0 of 5 good mornings in a row (no morning could be scored yet"),
             t.out)
         XCTAssertTrue(t.out.contains("Stride Bloom (activity): stage 1 of 3"), t.out)

@@ -31,7 +31,7 @@ final class LoadCommandTests: FolderTestCase {
             "load", "--history", sample, "--sessions", sessions, "--label-tz", "+00:00", "--from", "2026-06-28", "-q",
         ])
         XCTAssertEqual(code, .success, t.err)
-        let lines = t.out.split(separator: "\n")
+        let lines = dayLines(t.out)  // each folded under its date at 100 columns
         XCTAssertEqual(lines.count, 2)  // 2026-06-28 and 2026-06-29
         XCTAssertTrue(lines[0].hasPrefix("2026-06-28  TRIMP ") && lines[0].contains("session load 510"), t.out)
         XCTAssertTrue(lines[1].contains("session load 0"), t.out)  // 06-28 had none, inside the file's span

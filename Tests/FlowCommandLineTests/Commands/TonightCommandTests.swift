@@ -38,7 +38,7 @@ final class TonightCommandTests: FolderTestCase {
             .split(separator: "\n")
         XCTAssertEqual(paragraphs.count, 5, t.out)
         XCTAssertEqual(paragraphs[0], "The night into Tuesday 2026-06-30 (a work-day morning):")
-        XCTAssertTrue(paragraphs[1].hasPrefix("Tonight: bed at "), t.out)
+        XCTAssertTrue(paragraphs[1].hasPrefix("Tonight: in bed by "), t.out)
         XCTAssertTrue(paragraphs[1].hasSuffix("(work day)."), t.out)
         XCTAssertTrue(paragraphs[2].hasPrefix("The whole need would mean bed at "), t.out)
         XCTAssertTrue(paragraphs[3].hasPrefix("Need "), t.out)
@@ -48,7 +48,8 @@ final class TonightCommandTests: FolderTestCase {
         let (_, j) = flow(["tonight", "--history", sample, "--json", "-q"])
         let tonight = try XCTUnwrap(try JSONValue.parse(j.out)["tonight"])
         let plan = try XCTUnwrap(tonight["plan"]?["bedtime"]?.string)
-        XCTAssertTrue(paragraphs[1].contains("bed at \(plan) and lights out"), t.out)
+        XCTAssertTrue(paragraphs[1].contains("in bed by \(plan). With the "), t.out)
+        XCTAssertFalse(t.out.contains("lights out"), t.out)
         XCTAssertTrue(paragraphs[2].contains("bed at \(try XCTUnwrap(tonight["bedtime"]?.string)),"), t.out)
         XCTAssertEqual(tonight["plan"]?["level"], .string("most"))
     }

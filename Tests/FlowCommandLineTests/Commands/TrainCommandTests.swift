@@ -74,7 +74,7 @@ final class TrainCommandTests: FolderTestCase {
             "predict", "--history", records, "--labels", labels, "--model", path("m.json"), "--last", "1",
         ])
         XCTAssertEqual(predictCode, .success, p.err)
-        XCTAssertTrue(p.out.contains("it was tested out of sample on \(n) days, too few to judge"), p.out)
+        XCTAssertTrue(squeezed(p.out).contains("it was tested out of sample on \(n) days, too few to judge"), p.out)
 
         let (reportCode, r) = flow([
             "report", "--history", records, "--labels", labels, "--model", path("m.json"), "--out", path("r.html"),

@@ -33,5 +33,10 @@ final class CompareTextTests: XCTestCase {
         let m = PairedMorning(
             day: days.lowerBound, device: 34, deviceOn100: 34, flow: 71.4, deviceRank: 1, flowRank: 20, drivers: [])
         XCTAssertEqual(CompareText.line(m, device: "WHOOP"), "2026-01-01: WHOOP 34, flow 71")
+        var told = m
+        told.facts = ["4,486 steps (usual 13,611)", "210 kcal active (usual 620)"]
+        XCTAssertEqual(
+            CompareText.line(told, device: "Oura Activity"),
+            "2026-01-01: Oura Activity 34, flow 71: 4,486 steps (usual 13,611); 210 kcal active (usual 620)")
     }
 }

@@ -26,4 +26,14 @@ final class ConsoleShowTests: XCTestCase {
             prose: { "one two three\n" })
         XCTAssertEqual(t.out, "one two\nthree\n" + JSONValue.string("a long string here").text() + "\n")
     }
+
+    /// Every command's text folds as prose does (a line of `flow compare` ran to 125 columns);
+    /// a line that fits is kept as it is.
+    func testEveryTextFitsTheWidth() throws {
+        let t = Transcript()
+        t.width = 10
+        t.console.show(
+            try Arguments([], valued: [], flags: ["--json"]), json: { .null }, text: { "one two three\nfour\n" })
+        XCTAssertEqual(t.out, "one two\nthree\nfour\n")
+    }
 }

@@ -50,6 +50,17 @@ final class TextLayoutTests: XCTestCase {
     }
 
     /// A word longer than the width stands alone rather than being cut.
+    /// A number is one word with its unit to the fold: "7 h 39", "8 h," "50 min," and "58.0
+    /// bpm" never part at their spaces; "7 hours" is two words.
+    func testANumberStaysWithItsUnit() {
+        XCTAssertEqual(fitted("sleep for 7 h 39 tonight", width: 12), "sleep for\n7 h 39\ntonight")
+        XCTAssertEqual(fitted("rest 8 h, then 50 min, ok", width: 8), "rest\n8 h,\nthen\n50 min,\nok")
+        XCTAssertEqual(fitted("took 12 h 05. done", width: 10), "took\n12 h 05.\ndone")
+        XCTAssertEqual(fitted("7 hours 39", width: 7), "7 hours\n39")
+        XCTAssertEqual(fitted("falling 1.0 bpm a week", width: 12), "falling\n1.0 bpm a\nweek")
+        XCTAssertEqual(fitted("up 9,205 steps", width: 9), "up\n9,205 steps")
+    }
+
     func testALongWordIsNotCut() {
         XCTAssertEqual(
             fitted("see https://example.org/a/long/path now", width: 10), "see\nhttps://example.org/a/long/path\nnow")
