@@ -6,10 +6,13 @@ extension CommandOption {
     static let zone = CommandOption(
         "--tz", value: "ZONE",
         """
-        the person's time zone (an IANA name such as America/Los_Angeles) for
-        a Google Takeout Fitbit export, whose heart rate and steps are in
-        UTC; default the zone in its Your Profile/Profile.csv
-        """)
+        the person's time zone (an IANA name such as America/Los_Angeles)
+        for a Google Takeout, whose heart rate and steps are in UTC: one
+        zone for the whole history, or ZONE@YYYY-MM-DD from that date on
+        (repeatable); default the clocks worked out night by night from the
+        Takeout, starting from its profile's zone
+        """
+    ).repeated()
     /// The session-RPE file of the load columns.
     static let sessions = CommandOption(
         "--sessions", value: "F", "a PMSys srpe.csv (end_date_time in UTC, perceived_exertion, duration_min)")

@@ -27,6 +27,7 @@ extension Remedy {
             return "recompute it with flow features \(CommandOption.history.name) <the records> "
                 + (words.isEmpty ? "(its default settings)" : words.joined(separator: " "))
         case .anotherDay(let asked): return "give another \(asked.option.name)"
+        case .zoneDates: return "give \(CommandOption.zone.name) ZONE@YYYY-MM-DD with a date within the history"
         case .declaredCheckins(let file):
             return "if it holds your own check-ins, declare it: flow import \(CommandOption.checkins.name) \(file)"
         }

@@ -13,6 +13,9 @@ public struct ImportEntry: Sendable {
     public var report: ImportReport
     /// The flow version that read it.
     public var flowVersion: String
+    /// The digest of the records it gave (`RecordHistory.digest`), when worked out: a folder
+    /// read again with the same records is then known as imported before.
+    public var digest: String?
     /// For a check-in file, which holds answers rather than records: the answers read and the
     /// lines left out (nil for an export).
     public var checkins: (answers: Int, rejectedLines: Int)?

@@ -8,6 +8,12 @@ extension Library {
         public var added: Int, alreadyThere: Int
     }
 
+    /// When a history of these very records (`RecordHistory.digest`) was imported, or nil.
+    public func imported(digest: String) throws -> String? { try HistoryDigests.imported(digest, in: db) }
+
+    /// Each source's clock lines, as the last import of its export worked them out.
+    public func clockLines() throws -> [(source: String, lines: [String])] { try ClocksTable.lines(db) }
+
     /// When a file of this SHA-256 was first imported, or nil when none was.
     public func imported(sha256: String) throws -> String? {
         let statement = try db.prepare("SELECT min(imported_at) FROM imports WHERE sha256 = ?")
@@ -38,8 +44,11 @@ extension Library {
             var out: [Added] = []
             var changed = false
             for (history, entry) in parts {
+                let replaced = try ClocksTable.replaceMoved(history, importedAt: importedAt, in: db)
                 let bySource = try RecordTable.insert(history, into: db)
                 let added = bySource.values.reduce(0, +)
+                if let digest = entry?.digest { try HistoryDigests.insert(digest, importedAt: importedAt, into: db) }
+                changed = changed || replaced > 0
                 let sexChanged = try HistoryFacts.insert(history, importedAt: importedAt, added: bySource, into: db)
                 if let entry { try ImportTable.insert(entry, added: added, into: db) }
                 out.append(Added(added: added, alreadyThere: history.count - added))

@@ -34,7 +34,8 @@ public final class Library {
     /// Every table a library holds besides the derived ones of `flow export`.
     static let definition =
         RecordTable.definition + ";\n" + ImportTable.definition + ";\n" + HistoryFacts.definition + ";\n"
-        + CheckinAnswers.definition + ";\n" + StoredTables.definition
+        + CheckinAnswers.definition + ";\n" + StoredTables.definition + ";\n" + ClocksTable.definition + ";\n"
+        + HistoryDigests.definition
 
     /// True when the first bytes of a file are those of a flow database (a SQLite file whose
     /// header carries flow's application id at byte 68).

@@ -91,6 +91,12 @@ public struct RecordCollector {
     /// Says in the report which clock the records were read on, and why.
     public mutating func clock(_ text: String) { report.clock = text }
 
+    /// Says in the report which clocks the records were read on, one line a period.
+    public mutating func clockPeriods(_ lines: [String]) {
+        report.clock = nil
+        report.clockLines = lines
+    }
+
     /// Local seconds of 1990-01-01 00:00 and 2100-01-01 00:00: a record must start on or
     /// after the first and end before the second, on its own clocks.
     static let earliestLocal = Double(CalendarDay(year: 1990, month: 1, day: 1)!.midnightLocalSeconds)
@@ -165,6 +171,32 @@ public struct RecordCollector {
         guard value >= 0 || kind.allowsNegative else { return .negative }
         guard end.instant >= start.instant else { return .endBeforeStart }
         return RejectionReason.implausible(kind, value, seconds: end.instant - start.instant)
+    }
+
+    /// Puts the records of `kinds`, timed in UTC, on the offsets `timeline` gives (their
+    /// instants stay; only the clock they are read on changes): a Takeout's streams, read
+    /// before the clocks its person lived on were worked out. Their local dates are counted again.
+    /// - Complexity: O(records of those kinds).
+    public mutating func reclock(_ kinds: [RecordKind], _ timeline: OffsetTimeline) {
+        for kind in kinds {
+            let k = kind.position
+            localStarts[k] = (.infinity, -.infinity)
+            func see(_ local: Double) {
+                localStarts[k] = (min(localStarts[k].first, local), max(localStarts[k].last, local))
+            }
+            if kind == .heartRate {
+                history.heartRate.reclock(timeline)
+                for m in history.heartRate { see(m.start.localSeconds) }
+                continue
+            }
+            guard let list = RecordHistory.list(of: kind) else { continue }
+            for i in history[keyPath: list].indices {
+                history[keyPath: list][i].start.offsetSeconds = timeline.offset(
+                    at: history[keyPath: list][i].start.instant)
+                history[keyPath: list][i].end.offsetSeconds = timeline.offset(at: history[keyPath: list][i].end.instant)
+                see(history[keyPath: list][i].start.localSeconds)
+            }
+        }
     }
 
     /// Notes the sex the export states for its person, and where.

@@ -115,6 +115,10 @@ public struct RecordHistory: Sendable {
     /// 21), by source name, as the export's format declares it.
     public var deviceStrainScales: [String: Double] = [:]
 
+    /// The clocks a source's times were read on, when its export wrote them without offsets and
+    /// they were worked out or given by date (a Takeout's), by source name.
+    public var clocks: [String: ClockFacts] = [:]
+
     /// The sources that wrote scores of a device `kind`, in the order they were first seen
     /// (the history given first comes first when several are pooled).
     public func deviceSources(of kind: RecordKind) -> [Int] {
@@ -273,6 +277,17 @@ public struct RecordHistory: Sendable {
         for r in heartRate { see(r.start, r.end) }
         guard let from = first?.localDay, let to = last?.localDay, from <= to else { return nil }
         return from...to
+    }
+
+    /// The instant of the earliest record start, or nil when the history is empty.
+    /// - Complexity: O(records).
+    public var earliestStart: Double? {
+        var first = Double.infinity
+        for r in sleep where r.start.instant < first { first = r.start.instant }
+        for r in sleepTotals where r.start.instant < first { first = r.start.instant }
+        for list in measurementLists { for r in list where r.start.instant < first { first = r.start.instant } }
+        for r in heartRate where r.start.instant < first { first = r.start.instant }
+        return first.isFinite ? first : nil
     }
 
     /// The instant of the latest record end, or nil when the history is empty.

@@ -101,6 +101,20 @@ public struct HeartRateSamples: Sendable {
 }
 
 extension HeartRateSamples {
+    /// Every sample put on the offset `timeline` gives at its instant (the instants stay): a
+    /// history read before its clock was known, put on that clock.
+    /// - Complexity: O(samples).
+    public mutating func reclock(_ timeline: OffsetTimeline) {
+        held.ordered.reclock(timeline)
+        held.scattered.reclock(timeline)
+        for i in held.irregular.indices {
+            held.irregular[i].start.offsetSeconds = timeline.offset(at: held.irregular[i].start.instant)
+            held.irregular[i].end.offsetSeconds = timeline.offset(at: held.irregular[i].end.instant)
+        }
+    }
+}
+
+extension HeartRateSamples {
     /// The three partitions of the held samples.
     struct Partitions: Sendable {
         /// Compact samples that arrived in time order (so sorted by time).
@@ -230,6 +244,28 @@ struct CompactSamples: Sendable {
 
     /// The time of the sample at position `i`.
     func time(at i: Int) -> UInt32 { times[i] }
+
+    /// Every sample put on the offset `timeline` gives at its time, its runs made again (a run
+    /// keeps one offset and source). Samples in time order move one stretch at a time.
+    /// - Complexity: O(samples), a binary search only where a sample leaves the stretch before.
+    mutating func reclock(_ timeline: OffsetTimeline) {
+        var made: [Run] = []
+        var k = timeline.stretch(at: count > 0 ? Double(times[0]) : 0)
+        for r in runs.indices {
+            let end = r + 1 < runs.count ? runs[r + 1].first : count
+            let source = runs[r].source
+            for i in runs[r].first..<end {
+                let t = Double(times[i])
+                if t < timeline.starts[k] || (k + 1 < timeline.starts.count && t >= timeline.starts[k + 1]) {
+                    k = timeline.stretch(at: t)
+                }
+                let offset = timeline.offsets[k]
+                if let last = made.last, last.offset == offset, last.source == source { continue }
+                made.append(Run(first: i, offset: offset, source: source))
+            }
+        }
+        runs = made
+    }
 
     /// The value of the sample at position `i`.
     func value(at i: Int) -> UInt8 { values[i] }

@@ -107,6 +107,9 @@ public struct ImportReport: Sendable {
     /// The clock the records were read on and where it came from, when the format has no
     /// offsets of its own.
     public var clock: String?
+    /// The clocks the records were read on, one line a period (`clock 2024-03-02 to …`), when
+    /// the person lived on more than one (a Takeout of someone who moved).
+    public var clockLines: [String] = []
     /// Per kind, the first and last local date of the accepted records' starts.
     public var dates: [RecordKind: ClosedRange<CalendarDay>] = [:]
 
@@ -162,6 +165,7 @@ public struct ImportReport: Sendable {
         var out = "\(file): \(acceptedCount) records accepted\n"
         if let readAs { out += "  read as: \(readAs)\n" }
         if let clock { out += "  clock: \(clock)\n" }
+        for line in clockLines { out += "  \(line)\n" }
         for kind in RecordKind.allCases {
             guard let bySource = accepted[kind] else { continue }
             for (source, n) in bySource.sorted(by: { $0.key < $1.key }) {

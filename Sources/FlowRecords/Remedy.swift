@@ -24,6 +24,8 @@ public enum Remedy: Equatable, Sendable {
     case anotherDay(AskedDay)
     /// The file declared as the person's own check-ins, when a table by date is one.
     case declaredCheckins(file: String)
+    /// Zones given by date, with dates within the history.
+    case zoneDates
 }
 
 /// Which day of a request an error is about.

@@ -31,6 +31,10 @@ final class RemedyOptionsTests: XCTestCase {
             "recompute it with flow features --history <the records> (its default settings)")
         XCTAssertEqual(Remedy.anotherDay(.asOf).commandLine, "give another --as-of")
         XCTAssertEqual(Remedy.anotherDay(.date).commandLine, "give another --date")
+        XCTAssertEqual(Remedy.zoneDates.commandLine, "give --tz ZONE@YYYY-MM-DD with a date within the history")
+        XCTAssertEqual(
+            Remedy.declaredCheckins(file: "w.csv").commandLine,
+            "if it holds your own check-ins, declare it: flow import --checkins w.csv")
     }
 
     /// Through the command line: the library's words, then the option.

@@ -100,3 +100,29 @@ func sample(
         end: Timestamp(instant: end ?? t, offsetSeconds: offset),
         value: bpm, source: source)
 }
+
+/// Samples put on their clock after they were read (a Takeout's, once its clocks are known).
+extension HeartRateSamplesTests {
+    /// Put on a timeline after being read: the instants and values stay, each sample takes the
+    /// offset in force at its time, in order and out of order, compact or not.
+    func testReclockedSamplesKeepTheirInstants() {
+        var samples = HeartRateSamples()
+        func m(_ t: Double, _ v: Double) -> FlowRecords.Measurement {
+            FlowRecords.Measurement(
+                start: Timestamp(instant: t, offsetSeconds: 0), end: Timestamp(instant: t, offsetSeconds: 0), value: v,
+                source: 0)
+        }
+        for (t, v) in [(100.0, 60.0), (200, 61), (300, 62), (150, 63), (250.5, 64)] {
+            XCTAssertTrue(samples.insert(m(t, v)))
+        }
+        samples.reclock(OffsetTimeline([(from: 0, offset: -18_000), (from: 200, offset: 25_200)]))
+        let got = Array(samples).sorted { $0.start.instant < $1.start.instant }.map {
+            ($0.start.instant, $0.start.offsetSeconds, $0.value)
+        }
+        XCTAssertEqual(got.map(\.0), [100, 150, 200, 250.5, 300])
+        XCTAssertEqual(got.map(\.1), [-18_000, -18_000, 25_200, 25_200, 25_200])
+        XCTAssertEqual(got.map(\.2), [60, 63, 61, 64, 62])
+        // A repeat of a reclocked sample is still refused by its instant, value and source.
+        XCTAssertEqual(samples.count, 5)
+    }
+}

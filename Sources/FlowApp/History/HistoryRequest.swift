@@ -1,3 +1,4 @@
+import FlowImport
 import FlowRecords
 
 /// What a command asks of `--history`: the path as the user gave it, and what reading it
@@ -7,8 +8,8 @@ public struct HistoryRequest: Sendable, Equatable {
     public var path: String
     /// Further histories pooled with it (a ring's export beside a watch's), in the order given.
     public var morePaths: [String] = []
-    /// The person's time zone (an IANA name), for exports whose times carry no offset.
-    public var zone: String?
+    /// The zones the person gave (`--tz`), for exports whose times carry no offset.
+    public var zone: ClockSetting?
     /// The TRIMP weighting (nil: what the export states, else men's).
     public var sex: BiologicalSex?
     /// A session-RPE file, and the clock its UTC times are read on (nil: the history's own).
@@ -33,7 +34,7 @@ public struct HistoryRequest: Sendable, Equatable {
 
     /// A request from its parts.
     public init(
-        path: String, zone: String? = nil, sex: BiologicalSex? = nil, sessions: String? = nil,
+        path: String, zone: ClockSetting? = nil, sex: BiologicalSex? = nil, sessions: String? = nil,
         sessionsClock: Int? = nil
     ) {
         (self.path, self.zone, self.sex, self.sessions, self.sessionsClock) = (path, zone, sex, sessions, sessionsClock)

@@ -26,13 +26,13 @@ extension Arguments {
     }
 
     /// `--tz`, checked against the tz database.
-    func zoneName() throws -> String? {
-        guard let zone = self[.zone] else { return nil }
-        guard TimeZoneName.isKnown(zone) else {
-            throw CommandError.usage(
-                .zone, "'\(zone)' is not a time zone the tz database knows (give an IANA name such as Europe/Oslo)")
+    func zoneName() throws -> ClockSetting? {
+        let given = all(.zone)
+        guard !given.isEmpty else { return nil }
+        switch ClockSetting.parse(given) {
+        case .success(let setting): return setting
+        case .failure(let problem): throw CommandError.usage(.zone, problem.description)
         }
-        return zone
     }
 
     /// The library read when no `--history` is given: `--library`, else the default one, which

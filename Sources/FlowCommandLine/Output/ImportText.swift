@@ -16,7 +16,9 @@ enum ImportText {
                 continue
             }
             guard let report = part.report else {
-                out += "  \(part.name): imported before (\(part.importedBefore ?? "")), not read again\n"
+                out +=
+                    "  \(part.name): imported before (\(part.importedBefore ?? ""))"
+                    + (part.sameRecords ? ": the same records, none added\n" : ", not read again\n")
                 continue
             }
             let reasons = report.rejectionsByCount.map { "\($0.reason.rawValue) \(NumberFormat.grouped($0.count))" }

@@ -50,37 +50,96 @@ public enum FitbitExport {
     }
 
     /// Reads every recognised file of the export into a history, with the import report.
-    /// `zone` (from `--tz`) names the person's zone; Takeout's dated layout and Google's newer
-    /// one need one, from it or from the export's profile. Each kind comes from one layout: the
-    /// older (`Global Export Data` and its sibling folders) when it has that kind, else the newer.
+    /// `zone` (from `--tz`) names the person's zone; see `read(_:clock:)`.
     public static func read(path: String, zone: String? = nil) throws -> (RecordHistory, ImportReport) {
-        try read(ExportFiles(path: path), zone: zone)
+        try read(ExportFiles(path: path), clock: zone.map { ClockSetting(zone: $0) })
     }
 
-    /// Reads an export opened as a folder, a zip or a Takeout's parts (see `read(path:zone:)`):
-    /// finds its files by family, sets the clock they are read on, then reads each family in
-    /// turn (the nightly summaries after every sleep log, as they are placed inside nights).
-    public static func read(_ export: ExportFiles, zone: String? = nil) throws -> (RecordHistory, ImportReport) {
+    /// Reads an export opened as a folder, a zip or a Takeout's parts: finds its files by family,
+    /// sets the clock they are read on, then reads each family in turn (the nightly summaries
+    /// after every sleep log, as they are placed inside nights). A Takeout without zones given
+    /// by hand (`clock`) is read in two steps: its UTC streams first, which show where its
+    /// nights lay (`TakeoutClocks`), then, once the clocks its person lived on are worked out,
+    /// everything written on the wall clock.
+    public static func read(
+        _ export: ExportFiles, clock setting: ClockSetting? = nil
+    ) throws
+        -> (RecordHistory, ImportReport)
+    {
         let files = try FitbitFiles(export)
         var reader = FitbitReader(file: export.path)
         reader.files = export
-        try files.setClock(of: &reader, zone: zone)
+        let infer = try files.setClock(of: &reader, setting: setting)
         var read = FoldersRead(root: files.root)
-        try readPerType(files, into: &reader, marking: &read)
-        try readSleepScores(files, into: &reader, marking: &read)
+        var newerSleeps: [GoogleDataExport.NewerSleep] = []
+        var readFirst: Set<RecordKind> = []
+        if let infer {
+            reader.evidence = MinuteEvidence()
+            reader.held = []
+            try readPerType(files, into: &reader, marking: &read)
+            readFirst = try readUTCStreams(files, into: &reader, marking: &read)
+            newerSleeps = try readNewerSleeps(files, into: &reader, marking: &read)
+            try TakeoutClocks.settle(files, reader: &reader, profile: infer.profile, newer: newerSleeps)
+        } else {
+            try readPerType(files, into: &reader, marking: &read)
+            newerSleeps = try readNewerSleeps(files, into: &reader, marking: &read)
+        }
+        try readSleepScores(files, newer: newerSleeps, into: &reader, marking: &read)
         if let profile = files.profile {
             read.mark(profile)
             if let sex = try TakeoutProfile.sex(export, profile) { reader.state(sex, from: files.shown(profile)) }
         }
-        try readNightlySummaries(files, into: &reader, marking: &read)
+        try readNightlySummaries(files, minuteSpO2: !readFirst.contains(.spo2Minute), into: &reader, marking: &read)
         if let google = files.google {
-            for (series, names) in google.series where files.newer.contains(series.kind) {
+            for (series, names) in google.series
+            where files.newer.contains(series.kind) && !readFirst.contains(series.kind) {
                 read.mark(names)
                 try GoogleDataExport.read(series, files: names, into: &reader)
             }
         }
         if files.takeout { reader.notRead(notReadFolders(export, root: files.root, read: read.names)) }
-        return try reader.finish()
+        var (history, report) = try reader.finish()
+        if let late = setting?.dated.last?.from, let last = history.dayRange?.upperBound, late > last {
+            throw ClockSettingProblem.afterHistory(late, last: last)
+        }
+        if let signature = reader.clockSignature, let first = history.earliestStart, let last = history.latestEnd {
+            history.clocks[sourceName] = ClockFacts(
+                signature: signature, lines: [report.clock].compactMap { $0 } + report.clockLines, span: first...last)
+        }
+        return (history, report)
+    }
+
+    /// The streams timed in UTC that show where the nights lay, read before the clocks are worked
+    /// out: the older layout's minute SpO2, and the newer layout's heart rate, steps and minute
+    /// SpO2 when it is the one read for them. Returns the kinds read.
+    static func readUTCStreams(
+        _ files: FitbitFiles, into reader: inout FitbitReader, marking read: inout FoldersRead
+    ) throws -> Set<RecordKind> {
+        var done: Set<RecordKind> = []
+        for file in files.minuteSpO2 {
+            read.mark(file)
+            try MinuteSpO2.read(file: file, from: files.export, into: &reader)
+            done.insert(.spo2Minute)
+        }
+        if let google = files.google {
+            for (series, names) in google.series
+            where files.newer.contains(series.kind) && [.heartRate, .steps, .spo2Minute].contains(series.kind) {
+                read.mark(names)
+                try GoogleDataExport.read(series, files: names, into: &reader)
+                done.insert(series.kind)
+            }
+        }
+        return done
+    }
+
+    /// The newer layout's sleeps and stage rows as written, when it has them: the nights when
+    /// the older layout has no sleep, and each night's offset either way.
+    static func readNewerSleeps(
+        _ files: FitbitFiles, into reader: inout FitbitReader, marking read: inout FoldersRead
+    ) throws -> [GoogleDataExport.NewerSleep] {
+        guard let google = files.google, !google.sleeps.isEmpty else { return [] }
+        if files.newer.contains(.sleep) { read.mark(google.sleeps + google.stages) }
+        return try GoogleDataExport.newerSleeps(google, into: &reader)
     }
 
     /// The files with one type each (`sleep.json`, dated `heart_rate-….json`, …): heart-rate
@@ -113,9 +172,8 @@ public enum FitbitExport {
                 let type = found[k].type
                 try forEachEntry(files.export, found[k].name) { entry, index in
                     switch type {
-                    case "sleep": reader.sleep(entry, index: index)
                     case "steps": reader.steps(entry, index: index)
-                    default: reader.restingHR(entry, index: index)
+                    default: reader.wallClock(type, entry, index: index, file: files.export.display(found[k].name))
                     }
                 }
             })
@@ -124,12 +182,13 @@ public enum FitbitExport {
     /// The newer layout's sleep (when the older has none) and Fitbit's own sleep score: the
     /// older file when there is one, else the newer layout's, placed on the nights just read.
     static func readSleepScores(
-        _ files: FitbitFiles, into reader: inout FitbitReader, marking read: inout FoldersRead
+        _ files: FitbitFiles, newer: [GoogleDataExport.NewerSleep], into reader: inout FitbitReader,
+        marking read: inout FoldersRead
     ) throws {
         var sleepEnds: [String: Timestamp] = [:]
-        if let google = files.google, files.newer.contains(.sleep) {
-            read.mark(google.sleeps + google.stages)
-            sleepEnds = try GoogleDataExport.readSleep(google, into: &reader)
+        if files.newer.contains(.sleep) {
+            let utc = TakeoutClocks.utcReadings(newer, reader: reader)
+            sleepEnds = GoogleDataExport.readSleep(newer, utc: { utc.contains($0.id) }, into: &reader)
         }
         if let sleepScores = files.sleepScores {
             read.mark(sleepScores)
@@ -140,9 +199,10 @@ public enum FitbitExport {
         }
     }
 
-    /// The nightly summaries (HRV, breathing rate, SpO2, …) and the computed temperatures.
+    /// The nightly summaries (HRV, breathing rate, SpO2, …), the computed temperatures and, when
+    /// not read already, the minute SpO2.
     static func readNightlySummaries(
-        _ files: FitbitFiles, into reader: inout FitbitReader, marking read: inout FoldersRead
+        _ files: FitbitFiles, minuteSpO2: Bool, into reader: inout FitbitReader, marking read: inout FoldersRead
     ) throws {
         for (summary, names) in files.summaries {
             for file in names {
@@ -154,7 +214,7 @@ public enum FitbitExport {
             read.mark(file)
             try ComputedTemperature.read(file: file, into: &reader)
         }
-        for file in files.minuteSpO2 {
+        for file in files.minuteSpO2 where minuteSpO2 {
             read.mark(file)
             try MinuteSpO2.read(file: file, from: files.export, into: &reader)
         }

@@ -68,12 +68,28 @@ struct FitbitFiles {
 }
 
 extension FitbitFiles {
-    /// Sets the clock the files are read on and the notes saying so. The layout with a file per
-    /// type is on the wearer's wall clock; a Takeout writes heart rate and steps in UTC, so it
-    /// needs the person's zone: the one given, else the profile's, else an error.
-    func setClock(of reader: inout FitbitReader, zone: String?) throws {
+    /// What the reading of a Takeout's clocks needs: the profile's zone (nil without one).
+    struct Inference {
+        var profile: String?
+    }
+
+    /// The widest span a zone given by hand is worked out over.
+    static let givenSpan =
+        Double(
+            CalendarDay(year: 1990, month: 1, day: 1)!.midnightLocalSeconds)...Double(
+            CalendarDay(year: 2100, month: 1, day: 1)!.midnightLocalSeconds)
+
+    /// Sets the clock the files are read on and the notes saying so, and returns what inferring
+    /// a Takeout's clocks needs when they are to be worked out (nil when the clock is known). The
+    /// layout with a file per type is on the wearer's wall clock; a Takeout writes heart rate and
+    /// steps in UTC: the zones given by hand (`setting`) are its clocks, else its clocks are
+    /// worked out from its nights, starting from the profile's zone.
+    func setClock(of reader: inout FitbitReader, setting: ClockSetting?) throws -> Inference? {
+        let zone = setting?.zone
         guard takeout else {
-            if let zone {
+            if let setting, !setting.dated.isEmpty {
+                try given(setting, profile: nil, reader: &reader)
+            } else if let zone {
                 reader.clock = FitbitClock(zone: zone)
                 reader.clockNote = "\(zone), the zone given (the files' local times read in that zone)"
             } else {
@@ -81,24 +97,21 @@ extension FitbitFiles {
                     "local wall-clock time read as +00:00 (this layout writes every time on the wearer's clock, without an offset)"
             }
             reader.layoutNote = "Fitbit export with one file per type (as in PMData): every time local"
-            return
+            return nil
         }
         let profileZone = try profile.flatMap { try TakeoutProfile.zone(export, $0) }
-        if let zone {
+        var inference: Inference?
+        if let setting, !setting.dated.isEmpty {
+            try given(setting, profile: profileZone, reader: &reader)
+        } else if let zone {
             reader.clock = FitbitClock(zone: zone)
             reader.clockNote =
                 "\(zone), the zone given"
                 + (profileZone.map { $0 == zone ? "" : " (the profile's \($0) was not used)" } ?? "")
-        } else if let profileZone, let profile {
-            reader.clock = FitbitClock(zone: profileZone)
-            reader.clockNote = "\(profileZone), from \(shown(profile))"
         } else {
-            throw ImportError.needsZone(
-                file: export.path,
-                problem: "this Google Takeout export writes heart rate and steps in UTC, and "
-                    + "reading them needs the person's time zone: "
-                    + (profile.map { "\(shown($0)) has no timezone" }
-                        ?? "there is no Your Profile/Profile.csv with a timezone column"))
+            // Read on the profile's zone (else UTC) until the nights say otherwise.
+            reader.clock = FitbitClock(zone: profileZone ?? "UTC")
+            inference = Inference(profile: profileZone)
         }
         let olderKinds = RecordKind.allCases.filter(older.contains).map(\.rawValue).joined(separator: ", ")
         let newerKinds = RecordKind.allCases.filter(newer.contains).map(\.rawValue).joined(separator: ", ")
@@ -110,6 +123,25 @@ extension FitbitFiles {
                     ? nil : "\(GoogleDataExport.activityFolder) and \(GoogleDataExport.healthFolder) for \(newerKinds)",
             ].compactMap { $0 }.joined(separator: "; ")
             + " (times in UTC read on the person's zone, sleep logs on the wall clock)"
+        return inference
+    }
+
+    /// Zones given by date: each from 00:00 of its date on its own clock, the undated one (else
+    /// the profile's) before the first; said in the report one line each.
+    private func given(_ setting: ClockSetting, profile: String?, reader: inout FitbitReader) throws {
+        guard let clocks = GivenClocks(setting, profile: profile, span: FitbitFiles.givenSpan) else {
+            throw ImportError.needsZone(
+                file: export.path, problem: "a zone given is not one the tz database knows")
+        }
+        reader.clock = FitbitClock(.given(clocks))
+        reader.givenClocks = setting
+        reader.clockLines = clocks.stretches.enumerated().map { k, s in
+            let when = k == 0 ? "until \(setting.dated[0].from.adding(days: -1))" : "from \(setting.dated[k - 1].from)"
+            let said =
+                k == 0 && setting.zone == nil
+                ? "from \(profile.map { _ in "the profile" } ?? "the first zone given")" : "the zone given"
+            return "clock \(when): \(s.clock.name), \(said)"
+        }
     }
 }
 

@@ -19,8 +19,32 @@ struct FitbitReader {
     var files: ExportFiles?
     /// True while reading a file whose times are UTC (Takeout's heart rate and steps).
     var timesInUTC = false
-    /// What the report says about the layout and the clock.
+    /// What the report says about the layout and the clock (one line, or one a clock period).
     var layoutNote = "", clockNote = ""
+    var clockLines: [String] = []
+    /// While the clocks a Takeout's person lived on are worked out: what the UTC streams say
+    /// of where the nights lie (nil when the clock is known before reading).
+    var evidence: MinuteEvidence?
+    /// While the clocks are worked out: the entries written on the wall clock (sleep logs, a
+    /// day's resting HR), held until their clock is known, with their file; nil otherwise.
+    var held: [(file: String, type: String, entry: JSONValue, index: Int)]?
+    /// The evidence buckets, once counted (what decides a newer-layout sleep's reading).
+    var windows: NightWindows?
+    /// The clocks worked out, when they were (for the history's facts).
+    var clockPeriods: ClockPeriods?
+    /// The zones given by date, when they were (their dates are checked against the history).
+    var givenClocks: ClockSetting?
+
+    /// The clocks read on, in a form to compare (each clock and where it begins), when they were
+    /// worked out or given by date; nil for one zone given or a layout on the wall clock.
+    var clockSignature: String? {
+        switch clock.mode {
+        case .periods(let p): return p.periods.map { "\($0.clock.name)@\($0.from)" }.joined(separator: "|")
+        case .given(let g): return g.stretches.map { "\($0.clock.name)@\($0.instant)" }.joined(separator: "|")
+        case .zone(let z): return clockPeriods != nil ? "\(z)@-inf" : nil
+        case .wallClock: return nil
+        }
+    }
     /// The longest sleep log of each `dateOfSleep`: where that night's HRV summary goes.
     private(set) var longestLog: [CalendarDay: (start: Timestamp, end: Timestamp)] = [:]
     private var zeroRestingHR = 0
@@ -160,7 +184,29 @@ struct FitbitReader {
 
     /// A heart-rate sample whose time is already on the reader's clock.
     mutating func heartRate(at start: Timestamp, bpm: Double, index: Int) {
+        if timesInUTC { evidence?.heartRate(at: start.instant, bpm: bpm) }
         collector.add(.heartRate, start: start, end: start, value: bpm, source: source, line: index)
+    }
+
+    /// An entry written on the wall clock, read now, or held while the clock is worked out.
+    mutating func wallClock(_ type: String, _ entry: JSONValue, index: Int, file: String) {
+        guard held == nil else { return held!.append((file, type, entry, index)) }
+        type == "sleep" ? sleep(entry, index: index) : restingHR(entry, index: index)
+    }
+
+    /// Reads the held entries, in the order they came, on the clock now set.
+    mutating func readHeld() {
+        let entries = held ?? []
+        held = nil
+        for h in entries {
+            collector.reading(file: h.file)
+            wallClock(h.type, h.entry, index: h.index, file: h.file)
+        }
+    }
+
+    /// Puts the records read in UTC so far on the clocks worked out since.
+    mutating func reclock(_ timeline: OffsetTimeline) {
+        collector.reclock([.heartRate, .steps, .spo2Minute], timeline)
     }
 
     /// A number given as a JSON number or as a string holding one.
@@ -198,8 +244,12 @@ struct FitbitReader {
         collector.add(kind, start: middle, end: middle, value: value, source: source, line: index)
     }
 
-    /// An instant sample of the newer layout (UTC, shown on the zone's offset); steps cover the minute.
+    /// An instant sample of the newer layout (UTC, shown on the zone's offset); steps cover the
+    /// minute. Heart rate and minute SpO2 (every row, the invalid 50s too) are evidence of the
+    /// clock while it is worked out.
     mutating func sample(_ kind: RecordKind, at written: Timestamp, value: Double, index: Int) {
+        if kind == .heartRate { evidence?.heartRate(at: written.instant, bpm: value) }
+        if kind == .spo2Minute { evidence?.spo2(at: written.instant) }
         let start = clock.utc(written)
         let end = kind == .steps ? clock.adding(60, to: start) : start
         collector.add(kind, start: start, end: end, value: value, source: source, line: index)
@@ -278,6 +328,7 @@ struct FitbitReader {
     mutating func finish() throws -> (RecordHistory, ImportReport) {
         collector.layout(layoutNote)
         collector.clock(clockNote)
+        if !clockLines.isEmpty { collector.clockPeriods(clockLines) }
         if shortWakes > 0 {
             collector.note("\(shortWakes) short wake spells (shortData) were cut out of the asleep time")
         }

@@ -118,50 +118,96 @@ enum GoogleDataExport {
             scores: starting("UserSleepScores"))
     }
 
-    /// A stage row: its times on its own offsets, and the stage.
-    typealias Stage = (start: Timestamp, end: Timestamp, stage: SleepStage?, index: Int)
+    /// One sleep of the newer layout as written, with its stage rows: read once, and turned
+    /// into records once its clock is known.
+    struct NewerSleep: Sendable {
+        var id: String, index: Int
+        /// `sleep_start` and `sleep_end` as written, read as if UTC (`+0000`), in seconds.
+        var start: Double, end: Double
+        /// The offsets the sleep row writes (often a placeholder `+00:00`), in seconds.
+        var writtenStart: Int?, writtenEnd: Int?
+        /// Its stage rows: times as written (as if UTC), their offsets, the stage.
+        var stages: [(start: Double, end: Double, startOffset: Int?, endOffset: Int?, stage: SleepStage?, index: Int)]
 
-    /// Reads the sleeps and their stages (before anything placed in a night); returns each
-    /// sleep's end by id, for its score.
-    @discardableResult
-    static func readSleep(_ files: Files, into reader: inout FitbitReader) throws -> [String: Timestamp] {
-        var stages: [String: [Stage]] = [:]
+        /// The night's offset: the most common offset of its stage rows' starts (the earliest such
+        /// offset of equal counts), nil without stage rows.
+        var stageOffset: Int? {
+            var counts: [Int: Int] = [:]
+            for s in stages { if let o = s.startOffset { counts[o, default: 0] += 1 } }
+            let most = counts.values.max()
+            return stages.lazy.compactMap(\.startOffset).first { counts[$0] == most }
+        }
+    }
+
+    /// Reads the sleeps and their stage rows as written (bad rows counted), in the order of the files.
+    static func newerSleeps(_ files: Files, into reader: inout FitbitReader) throws -> [NewerSleep] {
+        var stages: [String: [(Double, Double, Int?, Int?, SleepStage?, Int)]] = [:]
         let stageColumns = [
             "sleep_id", "sleep_stage_type", "start_utc_offset", "sleep_stage_start", "end_utc_offset",
             "sleep_stage_end",
         ]
         for file in files.stages {
             try TakeoutCSV.forEachRow(file, needs: stageColumns, reader: &reader) { f, index, reader in
-                guard let start = local(f["sleep_stage_start"]!, offset: f["start_utc_offset"], clock: &reader.clock),
-                    let end = local(f["sleep_stage_end"]!, offset: f["end_utc_offset"], clock: &reader.clock)
+                // A stage's offset that cannot be read leaves the stage on the zone's clock.
+                guard let start = WallClock.time(String(f["sleep_stage_start"]!.prefix(19)), offset: 0),
+                    let end = WallClock.time(String(f["sleep_stage_end"]!.prefix(19)), offset: 0)
                 else { return reader.reject(.unparseableTime, index: index) }
-                stages[f["sleep_id"]!, default: []].append((start, end, stage(f["sleep_stage_type"]!), index))
+                stages[f["sleep_id"]!, default: []].append(
+                    (
+                        start.instant, end.instant, f["start_utc_offset"].flatMap(offsetSeconds),
+                        f["end_utc_offset"].flatMap(offsetSeconds), stage(f["sleep_stage_type"]!), index
+                    ))
             }
         }
-        var ends: [String: Timestamp] = [:]
+        var out: [NewerSleep] = []
         for file in files.sleeps {
             try TakeoutCSV.forEachRow(file, needs: ["sleep_id", "sleep_start", "sleep_end"], reader: &reader) {
                 f, index, reader in
-                let own = stages[f["sleep_id"]!] ?? []
-                // A sleep's own offsets are often a placeholder +00:00: its stages' offsets are the real ones.
-                let startOffset = own.min { $0.start < $1.start }.map { Int($0.start.offsetSeconds) }
-                let endOffset = own.max { $0.end < $1.end }.map { Int($0.end.offsetSeconds) }
                 // An offset written but not readable (`+99:99`, the smallest Int) is a bad row, not the zone's.
                 let written = [f["start_utc_offset"], f["end_utc_offset"]].compactMap { $0 }
-                guard written.allSatisfy({ offsetSeconds($0) != nil }) else {
-                    return reader.reject(.unparseableTime, index: index)
-                }
-                guard
-                    let start = local(
-                        f["sleep_start"]!, seconds: startOffset ?? f["start_utc_offset"].flatMap(offsetSeconds),
-                        clock: &reader.clock),
-                    let end = local(
-                        f["sleep_end"]!, seconds: endOffset ?? f["end_utc_offset"].flatMap(offsetSeconds),
-                        clock: &reader.clock)
+                guard written.allSatisfy({ offsetSeconds($0) != nil }),
+                    let start = WallClock.time(String(f["sleep_start"]!.prefix(19)), offset: 0),
+                    let end = WallClock.time(String(f["sleep_end"]!.prefix(19)), offset: 0)
                 else { return reader.reject(.unparseableTime, index: index) }
-                ends[f["sleep_id"]!] = end
-                reader.sleepLog(start: start, end: end, stages: own, index: index)
+                out.append(
+                    NewerSleep(
+                        id: f["sleep_id"]!, index: index, start: start.instant, end: end.instant,
+                        writtenStart: f["start_utc_offset"].flatMap(offsetSeconds),
+                        writtenEnd: f["end_utc_offset"].flatMap(offsetSeconds),
+                        stages: (stages[f["sleep_id"]!] ?? []).map {
+                            (start: $0.0, end: $0.1, startOffset: $0.2, endOffset: $0.3, stage: $0.4, index: $0.5)
+                        }))
             }
+        }
+        return out
+    }
+
+    /// The sleeps as records, each read as `utc` says of it: as true UTC times (exports of 2026)
+    /// or as wall-clock times behind a `+0000` (earlier ones), on its stages' offsets (a sleep
+    /// row's own are often a placeholder); returns each sleep's end by id, for its score.
+    @discardableResult
+    static func readSleep(
+        _ sleeps: [NewerSleep], utc: (NewerSleep) -> Bool, into reader: inout FitbitReader
+    ) -> [String: Timestamp] {
+        var ends: [String: Timestamp] = [:]
+        for sleep in sleeps {
+            let isUTC = utc(sleep)
+            func time(_ written: Double, _ seconds: Int?) -> Timestamp {
+                guard let seconds else { return reader.clock.local(Timestamp(instant: written, offsetSeconds: 0)) }
+                return Timestamp(instant: written - (isUTC ? 0 : Double(seconds)), offsetSeconds: Int32(seconds))
+            }
+            let stages = sleep.stages.map {
+                (
+                    start: time($0.start, $0.startOffset), end: time($0.end, $0.endOffset), stage: $0.stage,
+                    index: $0.index
+                )
+            }
+            let startOffset = sleep.stages.min { $0.start < $1.start }.flatMap(\.startOffset)
+            let endOffset = sleep.stages.max { $0.end < $1.end }.flatMap(\.endOffset)
+            let start = time(sleep.start, startOffset ?? sleep.writtenStart)
+            let end = time(sleep.end, endOffset ?? sleep.writtenEnd)
+            ends[sleep.id] = end
+            reader.sleepLog(start: start, end: end, stages: stages, index: sleep.index)
         }
         return ends
     }

@@ -88,7 +88,7 @@ extension HistoryFormat {
             guard let files = input.files else { return false }
             return FitbitExport.locate(files) != nil || GoogleDataExport.root(files, near: "") != nil
         },
-        read: { input, options in try FitbitExport.read(input.files!, zone: options.zone) })
+        read: { input, options in try FitbitExport.read(input.files!, clock: options.zone) })
 
     /// Apple Health's `export.zip`.
     public static let appleHealthZip = HistoryFormat(

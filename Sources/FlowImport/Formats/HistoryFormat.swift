@@ -28,12 +28,12 @@ public struct HistoryFormat: Sendable, Equatable {
 
     /// What a reader may be told besides the input.
     public struct Options {
-        /// The person's zone (an IANA name) for exports whose times carry no offset.
-        public var zone: String?
+        /// The zones the person gave for exports whose times carry no offset (nil: none given).
+        public var zone: ClockSetting?
         /// Told the bytes read so far of a long read.
         public var progress: AppleHealthExport.Progress?
 
-        public init(zone: String? = nil, progress: AppleHealthExport.Progress? = nil) {
+        public init(zone: ClockSetting? = nil, progress: AppleHealthExport.Progress? = nil) {
             (self.zone, self.progress) = (zone, progress)
         }
     }

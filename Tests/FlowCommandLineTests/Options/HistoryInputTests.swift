@@ -33,6 +33,35 @@ final class HistoryInputTests: FolderTestCase {
         XCTAssertTrue(t.err.contains("--tz 'Mars/Olympus'"), t.err)
     }
 
+    /// Zones by date: one that cannot be read, two for one date, or one after the history is a
+    /// usage error naming --tz (64); a mover's clocks, worked out or given, are said in the report.
+    func testZonesByDate() throws {
+        let t = TakeoutTraveller(
+            [.init("America/Chicago", nights: 5), .init("Asia/Bangkok", nights: 5)], firstWake: "2026-01-10",
+            profile: "Asia/Bangkok")
+        try t.write(to: folder.appendingPathComponent("mover"))
+        let mover = path("mover")
+        for bad in [
+            ["--tz", "Asia/Bangkok@2026-02-30"],
+            ["--tz", "Asia/Bangkok@2026-01-16", "--tz", "Europe/Paris@2026-01-16"],
+            ["--tz", "Asia/Bangkok@2027-01-01"],
+        ] {
+            let (code, e) = flow(["features", "--history", mover] + bad)
+            XCTAssertEqual(code, .usage, "\(bad): \(e.err)")
+            XCTAssertTrue(e.err.contains("--tz"), e.err)
+        }
+        let (code, worked) = flow(["features", "--history", mover])
+        XCTAssertEqual(code, .success, worked.err)
+        XCTAssertTrue(
+            worked.err.contains("  clock 2026-01-08 to 2026-01-14: UTC\u{2212}6, inferred: 5 of 5 nights"), worked.err)
+        let (byHand, given) = flow([
+            "features", "--history", mover, "--tz", "America/Chicago", "--tz", "Asia/Bangkok@2026-01-15",
+        ])
+        XCTAssertEqual(byHand, .success, given.err)
+        XCTAssertTrue(given.err.contains("  clock until 2026-01-14: America/Chicago, the zone given\n"), given.err)
+        XCTAssertTrue(given.err.contains("  clock from 2026-01-15: Asia/Bangkok, the zone given\n"), given.err)
+    }
+
     /// The simulated person with every hrv_sdnn record renamed hrv_rmssd: a history with RMSSD
     /// and no SDNN.
     private func histories() throws -> (sdnn: String, rmssd: String) {

@@ -32,19 +32,21 @@ final class FitbitFilesTests: FolderTestCase {
     }
 
     /// The clock: the per-type layout reads local times as +00:00 unless a zone is given; a
-    /// Takeout without a zone and without a profile cannot be read.
+    /// Takeout without a zone given has its clocks worked out (TakeoutClocksTests).
     func testTheClockOfEachLayout() throws {
         try write("[]", "sleep.json")
         var reader = FitbitReader(file: folder.path)
-        try FitbitFiles(ExportFiles(path: folder.path)).setClock(of: &reader, zone: nil)
+        XCTAssertNil(try FitbitFiles(ExportFiles(path: folder.path)).setClock(of: &reader, setting: nil))
         XCTAssertTrue(reader.clockNote.hasPrefix("local wall-clock time read as +00:00"))
-        try FitbitFiles(ExportFiles(path: folder.path)).setClock(of: &reader, zone: "Europe/Oslo")
+        try FitbitFiles(ExportFiles(path: folder.path)).setClock(
+            of: &reader, setting: ClockSetting(zone: "Europe/Oslo"))
         XCTAssertEqual(reader.clockNote, "Europe/Oslo, the zone given (the files' local times read in that zone)")
         try write("[]", "sleep-2025-08-13.json", in: "Global Export Data")
         try FileManager.default.removeItem(atPath: folder.path + "/sleep.json")
-        XCTAssertThrowsError(try FitbitFiles(ExportFiles(path: folder.path)).setClock(of: &reader, zone: nil)) {
-            guard case ImportError.needsZone = $0 else { return XCTFail("\($0)") }
-        }
+        // A Takeout without a zone given: its clocks are to be worked out (no profile to start from).
+        let inference = try FitbitFiles(ExportFiles(path: folder.path)).setClock(of: &reader, setting: nil)
+        XCTAssertNotNil(inference)
+        XCTAssertNil(inference?.profile)
     }
 
     /// A file marks the top-level folder under the root it sits in; a file at the root, or

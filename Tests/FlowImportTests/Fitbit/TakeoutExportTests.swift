@@ -62,7 +62,9 @@ final class TakeoutExportTests: FolderTestCase {
             FeatureTable(history: history).rows.first { $0.day == CalendarDay(year: 2025, month: 8, day: 14) })
         XCTAssertEqual(row[.sleepingHR], 54, accuracy: 1e-12)
         XCTAssertEqual(history.sleep.first?.start.instant, try instant("2025-08-14T06:00:00Z"))  // 23:00 PDT
-        XCTAssertEqual(report.clock, "America/Los_Angeles, from Takeout/Fitbit/Your Profile/Profile.csv")
+        XCTAssertEqual(
+            report.clock,
+            "America/Los_Angeles, from Takeout/Fitbit/Your Profile/Profile.csv: no night gives evidence of its clock")
         XCTAssertTrue(report.layout?.contains("Google Takeout") == true)
         XCTAssertEqual(
             report.dates[.heartRate],

@@ -15,8 +15,8 @@ public enum ImportHistory {
         public var inputs: [String]
         /// The library's file.
         public var library: String
-        /// The person's zone (an IANA name) for exports whose times carry no offset.
-        public var zone: String?
+        /// The zones the person gave (`--tz`) for exports whose times carry no offset.
+        public var zone: ClockSetting?
         /// When the import happened (seconds since 1970, UTC).
         public var importedAt: Double
         /// The version of flow importing.
@@ -26,7 +26,7 @@ public enum ImportHistory {
 
         /// A request from its parts.
         public init(
-            inputs: [String], library: String, zone: String?, importedAt: Double, flowVersion: String,
+            inputs: [String], library: String, zone: ClockSetting?, importedAt: Double, flowVersion: String,
             checkins: [String] = []
         ) {
             (self.inputs, self.library, self.zone, self.importedAt, self.flowVersion) = (
@@ -42,8 +42,11 @@ public enum ImportHistory {
         public var name: String
         /// What reading it accepted and rejected (nil when it was not read).
         public var report: ImportReport?
-        /// When a file of the same SHA-256 was imported before (then it was not read).
+        /// When a file of the same SHA-256 was imported before (then it was not read), or a folder
+        /// of the very same records (then it was read, and nothing added: `sameRecords`).
         public var importedBefore: String?
+        /// True when the input was read and found to hold exactly the records of an earlier import.
+        public var sameRecords = false
         /// Records the library lacked, and records it held already (for a check-in file: answers).
         public var added = 0, alreadyThere = 0
         /// For a check-in file: answers that replaced another value for their evening, and the
@@ -139,8 +142,17 @@ public enum ImportHistory {
             let (history, report) = try format.records(opened, options: options)
             if format.showsProgress { observer.readingDone() }
             observer.imported(report)
+            // A folder (no SHA-256) read again with the same records: known by their digest.
+            let digest = fingerprint == nil ? history.digest : nil
+            if let digest, let before = try existing?.imported(digest: digest) {
+                var part = Part(name: opened.name, report: nil, importedBefore: before)
+                part.sameRecords = true
+                return parts.append(part)
+            }
+            var row = entry(opened.name, fingerprint, report, when, request.flowVersion)
+            row.digest = digest
             parts.append(Part(name: opened.name, report: report))
-            read.append((history, entry(opened.name, fingerprint, report, when, request.flowVersion)))
+            read.append((history, row))
         }
         // Exports first, told by their content; a file is check-ins only when every column but
         // the date is a check-in name flow or the library knows, or when it is declared.

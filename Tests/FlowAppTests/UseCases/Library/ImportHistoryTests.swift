@@ -252,4 +252,32 @@ final class ImportHistoryTests: FolderTestCase {
         XCTAssertNil(again.parts.first?.report?.rejected[.dayNotOver])
         XCTAssertEqual(try strains(), [8.4, 10, 12.8, 14.2])
     }
+
+    /// A Takeout folder of someone who moved: imported, its clocks kept; the same folder again
+    /// is known by its records' digest and adds nothing; read first on one zone given by hand
+    /// and then on the clocks worked out, the library holds each night once, on its clock.
+    func testATakeoutsClocksFollowTheLibrary() throws {
+        let t = TakeoutTraveller(
+            [.init("America/Chicago", nights: 6), .init("Asia/Bangkok", nights: 6)], firstWake: "2026-01-10",
+            profile: "Asia/Bangkok")
+        try t.write(to: folder.appendingPathComponent("takeout"))
+        var byHand = request([path("takeout")])
+        byHand.zone = ClockSetting(zone: "Asia/Bangkok")
+        _ = try ImportHistory.run(byHand)
+        func nights() throws -> [Int32] {
+            try Library.reading(path("library.sqlite")).history(name: "l").0.sleep.map(\.start.offsetSeconds).sorted()
+        }
+        XCTAssertEqual(try nights(), Array(repeating: 25_200, count: 12))
+        let worked = try ImportHistory.run(request([path("takeout")]))
+        XCTAssertGreaterThan(worked.parts.first?.added ?? 0, 0)
+        XCTAssertEqual(try nights(), Array(repeating: -21_600, count: 6) + Array(repeating: 25_200, count: 6))
+        let lines = try Library.reading(path("library.sqlite")).clockLines()
+        XCTAssertEqual(lines.map(\.source), ["Fitbit"])
+        XCTAssertEqual(lines.first?.lines.count, 2)
+        let again = try ImportHistory.run(request([path("takeout")]))
+        XCTAssertEqual(again.parts.first?.sameRecords, true)
+        XCTAssertNotNil(again.parts.first?.importedBefore)
+        XCTAssertEqual(again.parts.first?.added, 0)
+        XCTAssertEqual(try nights().count, 12)
+    }
 }
