@@ -13,6 +13,9 @@ enum LibraryText {
             for k in s.kinds {
                 out += "    \(k.kind): \(NumberFormat.grouped(k.records)), \(k.first) to \(k.last)\n"
             }
+            for line in r.clocks[s.source] ?? [] {
+                out += "    " + (line.hasPrefix("clock") ? "" : "clock: ") + line + "\n"
+            }
         }
         let c = r.checkins
         if let first = c.first, let last = c.last {

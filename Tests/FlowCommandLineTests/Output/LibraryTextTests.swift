@@ -38,6 +38,21 @@ final class LibraryTextTests: XCTestCase {
         XCTAssertEqual(json["sources"]?.array?.last?["kinds"]?.array?.last?["records"], .number(43_000))
     }
 
+    /// A Takeout's clocks under its source: each line as the import gave it.
+    func testTheClocks() {
+        var r = result
+        r.clocks = ["Watch": ["clock 2026-05-31 to 2026-06-14: UTC+1, inferred: 14 of 14 nights with evidence fit it"]]
+        r.clocks["Ring"] = ["Europe/Oslo, the zone given"]
+        let text = LibraryText.text(r)
+        XCTAssertTrue(
+            text.contains("    resting_hr: 30, 2026-06-01 to 2026-06-30\n    clock: Europe/Oslo, the zone given\n"),
+            text)
+        XCTAssertTrue(
+            text.hasSuffix(
+                "    heart_rate: 43,000, 2026-06-01 to 2026-06-30\n    clock 2026-05-31 to 2026-06-14: UTC+1, inferred: "
+                    + "14 of 14 nights with evidence fit it\n"), text)
+    }
+
     func testWhatADeletionSays() throws {
         let day = try XCTUnwrap(CalendarDay(iso: "2026-06-01"))
         XCTAssertEqual(

@@ -14,6 +14,8 @@ public enum ShowLibrary {
         /// The check-ins held (imported, logged, and an export's journal): evenings, answers, and
         /// the first and last evening.
         public var checkins: (evenings: Int, answers: Int, first: String?, last: String?) = (0, 0, nil, nil)
+        /// Each source's clocks, as the last import of its Takeout worked them out (by source name).
+        public var clocks: [String: [String]] = [:]
         /// Records of every source.
         public var records: Int { sources.reduce(0) { $0 + $1.records } }
 
@@ -29,6 +31,7 @@ public enum ShowLibrary {
         let held = try library.holdings()
         var result = Result(library: path, sources: held.sources, imports: held.imports, lastImport: held.lastImport)
         result.checkins = try library.checkinHoldings()
+        result.clocks = Dictionary(uniqueKeysWithValues: try library.clockLines().map { ($0.source, $0.lines) })
         return result
     }
 }

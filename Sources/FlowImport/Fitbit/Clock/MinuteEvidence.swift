@@ -17,8 +17,7 @@ struct MinuteEvidence {
     /// Counts a heart-rate sample at a UTC instant.
     /// - Complexity: O(1); a day's chunk is looked up only when the day changes.
     mutating func heartRate(at instant: Double, bpm: Double) {
-        guard instant.isFinite, bpm.isFinite, abs(instant) < 1e11 else { return }
-        let minute = Int((instant / 60).rounded(.down))
+        guard bpm.isFinite, let minute = minuteOf(instant) else { return }
         let day = minute >= 0 ? minute / 1440 : (minute - 1439) / 1440
         if day != last.day {
             if let slot = daySlot[day] {
@@ -89,9 +88,7 @@ struct NightWindows {
     /// The minutes that start in [from, to): their number, and of those with heart rate the
     /// number and the sum of their means.
     func heartRate(from: Double, to: Double) -> (minutes: Int, withRate: Int, sum: Double) {
-        let a = Int((from / 60).rounded(.up))
-        let b = Int((to / 60).rounded(.up))
-        guard b > a else { return (0, 0, 0) }
+        guard let a = minuteOf(from, up: true), let b = minuteOf(to, up: true), b > a else { return (0, 0, 0) }
         func index(_ m: Int) -> Int { min(max(m - first, 0), sums.count - 1) }
         let (i, j) = (index(a), index(b))
         return (b - a, Int(counts[j] - counts[i]), sums[j] - sums[i])
@@ -103,7 +100,7 @@ struct NightWindows {
         var n = 0
         var lastMinute = Int.min
         while i < spo2.count, spo2[i] < to {
-            let m = Int((spo2[i] / 60).rounded(.down))
+            let m = minuteOf(spo2[i]) ?? Int.min
             if m != lastMinute { (n, lastMinute) = (n + 1, m) }
             i += 1
         }
@@ -132,4 +129,11 @@ struct NightWindows {
         }
         return lo
     }
+}
+
+/// The minute (since 1970-01-01 00:00 UTC) an instant lies in, or the first that starts at or
+/// after it (`up`); nil for an instant no clock holds (not finite, or beyond ±3,000 years).
+func minuteOf(_ instant: Double, up: Bool = false) -> Int? {
+    guard instant.isFinite, instant.magnitude < 1e11 else { return nil }
+    return Int(exactly: (instant / 60).rounded(up ? .up : .down))
 }

@@ -72,7 +72,7 @@ enum TakeoutClocks {
             offsets.append((sleep.start + Double(o), Int32(o)))
         }
         return spans.map { span in
-            if let match = offsets.first(where: { abs($0.start - span.start) <= sameStart }) {
+            if let match = offsets.first(where: { ($0.start - span.start).magnitude <= sameStart }) {
                 return NightEvidence(start: span.start, end: span.end, stageOffset: match.offset)
             }
             return NightEvidence(start: span.start, end: span.end, windows: windows)
@@ -87,7 +87,7 @@ enum TakeoutClocks {
             guard let o = sleep.stageOffset else { continue }
             let shift = isUTC(sleep, offset: o, windows) ? Double(o) : 0
             let night = NightEvidence(start: sleep.start + shift, end: sleep.end + shift, stageOffset: Int32(o))
-            let day = Int((night.end / 86_400).rounded(.down))
+            let day = (minuteOf(night.end) ?? 0) / 1440
             if let held = longest[day], held.end - held.start >= night.end - night.start { continue }
             longest[day] = night
         }
