@@ -9,7 +9,8 @@ pretty-printed as Fitbit writes it (`"bpm" : 76` on lines of their own, entries 
 Deterministic for a seed.
 Usage: make-takeout.py OUT_FOLDER [DAYS] [SEED]"""
 import json, os, random, sys
-from datetime import date, datetime, timedelta
+from datetime import date, datetime, timedelta, timezone
+from zoneinfo import ZoneInfo
 
 out = sys.argv[1]
 days = int(sys.argv[2]) if len(sys.argv) > 2 else 365
@@ -29,8 +30,13 @@ with open(os.path.join(root, "Your Profile", "Profile.csv"), "w") as f:
             "ABC123,Pat Doe,Pat,Doe,name,Pat,,,1985-04-02,false,US,,,America/Los_Angeles,en_US,2019-01-01,,"
             "SUNDAY,Normal,12hour,FEMALE,170.0,65.0,70.0,110.0,METRIC,METRIC,METRIC,METRIC,METRIC,METRIC\n")
 first = date(2025, 1, 1)
-offset = timedelta(hours=-8)  # America/Los_Angeles in winter; good enough for a benchmark's load
-sleeps, rhr = [], []
+zone = ZoneInfo("America/Los_Angeles")  # the profile's: sleep on its wall clock, heart rate and steps in UTC
+
+
+def utc(local):
+    """A wall-clock time in Los Angeles as the naive UTC time Takeout writes."""
+    return local.replace(tzinfo=zone).astimezone(timezone.utc).replace(tzinfo=None)
+sleeps, rhr, nights = [], [], []
 steps_by_month = {}
 for k in range(days):
     day = first + timedelta(days=k)
@@ -54,11 +60,15 @@ for k in range(days):
     rest = 55 + rng.gauss(0, 2.5)
     rhr.append({"dateTime": day.strftime("%m/%d/%y 00:00:00"),
                 "value": {"date": day.strftime("%m/%d/%y"), "value": round(rest, 2), "error": 6.8}})
-    # Heart rate every 5 seconds (UTC in Takeout's dated files), 22 of 24 hours worn.
+    # Heart rate every 5 seconds (UTC in Takeout's dated files), 22 of 24 hours worn, down near
+    # the resting rate through the night's sleep (as a watch sees it), up by day.
     samples = []
-    start = datetime(day.year, day.month, day.day) - offset
+    start = utc(datetime(day.year, day.month, day.day))
+    nights.append((utc(bed), utc(wake)))
     for s in range(0, 22 * 3600, 5):
-        bpm = int(rest + 15 + 10 * rng.random())
+        t = start + timedelta(seconds=s)
+        sleeping = any(a <= t < b for a, b in nights[-2:])
+        bpm = int(rest + (2 if sleeping else 15) + 10 * rng.random())
         samples.append('{\n  "dateTime" : "%s",\n  "value" : {\n    "bpm" : %d,\n    "confidence" : %d\n  }\n}'
                        % ((start + timedelta(seconds=s)).strftime("%m/%d/%y %H:%M:%S"), bpm, rng.randint(1, 3)))
     with open(os.path.join(older, "heart_rate-%s.json" % day.isoformat()), "w") as f:

@@ -91,11 +91,9 @@ public struct RecordCollector {
     /// Says in the report which clock the records were read on, and why.
     public mutating func clock(_ text: String) { report.clock = text }
 
-    /// Says in the report which clocks the records were read on, one line a period.
-    public mutating func clockPeriods(_ lines: [String]) {
-        report.clock = nil
-        report.clockLines = lines
-    }
+    /// Says in the report which clocks the records were read on, one line a period (and, after
+    /// a single clock's line, the nights that fit another).
+    public mutating func clockPeriods(_ lines: [String]) { report.clockLines = lines }
 
     /// Local seconds of 1990-01-01 00:00 and 2100-01-01 00:00: a record must start on or
     /// after the first and end before the second, on its own clocks.

@@ -327,7 +327,7 @@ struct FitbitReader {
 
     mutating func finish() throws -> (RecordHistory, ImportReport) {
         collector.layout(layoutNote)
-        collector.clock(clockNote)
+        if !clockNote.isEmpty { collector.clock(clockNote) }
         if !clockLines.isEmpty { collector.clockPeriods(clockLines) }
         if shortWakes > 0 {
             collector.note("\(shortWakes) short wake spells (shortData) were cut out of the asleep time")

@@ -85,6 +85,11 @@ final class TakeoutClocksTests: FolderTestCase {
         let (_, r3, _) = try read(three, "three")
         XCTAssertEqual(r3.clockLines.count, 1)
         XCTAssertTrue(r3.clockLines[0].hasPrefix("clock: 3 nights fit another clock"), "\(r3.clockLines)")
+        // One clock for all: its line first, as it was always said, then the nights that fit another.
+        XCTAssertEqual(
+            r3.clock, "Asia/Bangkok, from Takeout/Fitbit/Your Profile/Profile.csv: 12 of 15 nights with evidence fit it"
+        )
+        XCTAssertTrue(r3.text.contains("  clock: Asia/Bangkok, from "), r3.text)
         let four = TakeoutTraveller(
             [.init("Asia/Bangkok", nights: 6), .init("Europe/Paris", nights: 4), .init("Asia/Bangkok", nights: 6)],
             firstWake: "2026-01-10", profile: "Asia/Bangkok")
