@@ -57,6 +57,9 @@ extension FeatureTable {
             + (sessionsFile.map { [("sessions", $0)] } ?? [])
             + (wristTemperatureIsDeviation ? [("wrist_temp", "deviation")] : [])
             + (deviceStrainScale != 100 ? [("device_strain_scale", NumberFormat.shortest(deviceStrainScale))] : [])
+            + (periodStarts.isEmpty
+                ? [] : [("period_starts", periodStarts.days.map(\.description).joined(separator: ","))])
+            + (periodStarts.statedLength.map { [("cycle_days", "\($0)")] } ?? [])
     }
 
     /// The settings line: `# flow features: ` and each setting as `name=value` (spaces in a

@@ -18,6 +18,9 @@ public struct FeatureTable: Sendable, Equatable {
     public var wristTemperatureIsDeviation = false
     /// The top of the `device_strain` column's scale: 21 for WHOOP's Day Strain, else 100.
     public var deviceStrainScale = 100.0
+    /// The period starts the person logged (SPEC 18.1), all of them, not only those within the
+    /// table's days: a morning's cycle day counts from the latest before it.
+    public var periodStarts = PeriodStarts(days: [])
 
     /// A table from its rows.
     public init(settings: FeatureSettings, rows: [FeatureRow], hrv: HRVMeasure = .sdnn) {
@@ -36,6 +39,7 @@ public struct FeatureTable: Sendable, Equatable {
         loadSex = sex ?? history.statedSex?.sex ?? .male
         self.sessionsFile = sessions == nil ? nil : sessionsFile
         wristTemperatureIsDeviation = history.wristTemperature.isEmpty && !history.wristTemperatureDelta.isEmpty
+        periodStarts = PeriodStarts(history: history)
 
         guard let range = history.dayRange else {
             rows = []

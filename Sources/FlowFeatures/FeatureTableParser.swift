@@ -18,6 +18,7 @@ struct FeatureTableParser {
     var withLoad = false, withVitals = false, withDevice = false, withActivity = false, withBreathing = false
     var deviation = false
     var strainScale = 100.0
+    var starts: [CalendarDay] = [], statedCycleDays: Int?
     var rows: [FeatureRow] = []
     static let header = Array(FeatureTable.csvHeader.utf8)
     static let headerWithoutLoad = Array(FeatureTable.header(withLoad: false).utf8)
@@ -69,6 +70,7 @@ struct FeatureTableParser {
         var table = FeatureTable(settings: settings, rows: rows, hrv: hrv)
         table.wristTemperatureIsDeviation = deviation
         table.deviceStrainScale = strainScale
+        table.periodStarts = PeriodStarts(days: starts, statedLength: statedCycleDays)
         if withLoad {
             table.loadSex = sex ?? .male
             table.sessionsFile = sessionsFile
@@ -105,6 +107,13 @@ extension FeatureTableParser {
                     throw bad(word, "a positive number")
                 }
                 strainScale = v
+            } else if let value = word.value(after: "period_starts=") {
+                let days = value.split(separator: ",").map { CalendarDay(iso: $0) }
+                guard days.allSatisfy({ $0 != nil }) else { throw bad(word, "dates YYYY-MM-DD joined by commas") }
+                starts = days.compactMap { $0 }
+            } else if let value = word.value(after: "cycle_days=") {
+                guard let days = Int(value), (1...365).contains(days) else { throw bad(word, "a number of days") }
+                statedCycleDays = days
             } else if let value = word.value(after: "sessions=") {
                 sessionsFile = value.replacing("%20", with: " ")
             }

@@ -96,6 +96,11 @@ public struct RecordHistory: Sendable {
     public var activeEnergy: [Measurement] = []
     /// Minute SpO2 readings through the night (%), and a night's breathing disturbances (an hour).
     public var spo2Minute: [Measurement] = [], breathingDisturbances: [Measurement] = []
+    /// The cycle the person logged (SPEC 18.1): period starts, bleeding days and the stretches
+    /// (pregnancy, lactation, hormonal contraception) in which starts are not used.
+    public var periodStart: [Measurement] = [], menstrualFlow: [Measurement] = [], cyclePause: [Measurement] = []
+    /// The average cycle length the person stated in the export (Fitbit's settings), with where.
+    public var statedCycleDays: (days: Int, from: String)?
     /// What the person logged in the export itself (WHOOP's journal), as check-ins; nil when
     /// the export has none.
     public var checkins: CheckinTable?
@@ -176,6 +181,9 @@ public struct RecordHistory: Sendable {
         case .activeEnergy: activeEnergy
         case .spo2Minute: spo2Minute
         case .breathingDisturbances: breathingDisturbances
+        case .periodStart: periodStart
+        case .menstrualFlow: menstrualFlow
+        case .cyclePause: cyclePause
         case .heartRate, .sleep, .sleepMinutes: []
         }
     }
@@ -201,6 +209,9 @@ public struct RecordHistory: Sendable {
         case .activeEnergy: activeEnergy.append(m)
         case .spo2Minute: spo2Minute.append(m)
         case .breathingDisturbances: breathingDisturbances.append(m)
+        case .periodStart: periodStart.append(m)
+        case .menstrualFlow: menstrualFlow.append(m)
+        case .cyclePause: cyclePause.append(m)
         case .heartRate, .sleep, .sleepMinutes: break
         }
     }
@@ -233,12 +244,20 @@ public struct RecordHistory: Sendable {
         case .activeEnergy: \.activeEnergy
         case .spo2Minute: \.spo2Minute
         case .breathingDisturbances: \.breathingDisturbances
+        case .periodStart: \.periodStart
+        case .menstrualFlow: \.menstrualFlow
+        case .cyclePause: \.cyclePause
         case .heartRate, .sleep, .sleepMinutes: nil
         }
     }
 
     /// The lists of numeric records other than heart rate, in `RecordKind` order.
-    var measurementLists: [[Measurement]] {
+    var measurementLists: [[Measurement]] { timedLists + [periodStart, menstrualFlow, cyclePause] }
+
+    /// The lists of numeric records that are measurements of a day or night, in `RecordKind`
+    /// order: the person's logged cycle is not one (a start logged years before the watch makes
+    /// no row of the table, and says nothing of when an export ends).
+    var timedLists: [[Measurement]] {
         [
             steps, restingHR, hrvSDNN, hrvRMSSD, bodyMass, respiratoryRate, spo2, wristTemperature, vo2max, stepsTotal,
             wristTemperatureDelta, deviceRecovery, deviceSleep, deviceStrain, activeEnergy, spo2Minute,
@@ -273,7 +292,7 @@ public struct RecordHistory: Sendable {
         }
         for r in sleep { see(r.start, r.end) }
         for r in sleepTotals { see(r.start, r.end) }
-        for list in measurementLists { for r in list { see(r.start, r.end) } }
+        for list in timedLists { for r in list { see(r.start, r.end) } }
         for r in heartRate { see(r.start, r.end) }
         guard let from = first?.localDay, let to = last?.localDay, from <= to else { return nil }
         return from...to
@@ -285,7 +304,7 @@ public struct RecordHistory: Sendable {
         var first = Double.infinity
         for r in sleep where r.start.instant < first { first = r.start.instant }
         for r in sleepTotals where r.start.instant < first { first = r.start.instant }
-        for list in measurementLists { for r in list where r.start.instant < first { first = r.start.instant } }
+        for list in timedLists { for r in list where r.start.instant < first { first = r.start.instant } }
         for r in heartRate where r.start.instant < first { first = r.start.instant }
         return first.isFinite ? first : nil
     }
@@ -296,7 +315,7 @@ public struct RecordHistory: Sendable {
         var last = -Double.infinity
         for r in sleep where r.end.instant > last { last = r.end.instant }
         for r in sleepTotals where r.end.instant > last { last = r.end.instant }
-        for list in measurementLists { for r in list where r.end.instant > last { last = r.end.instant } }
+        for list in timedLists { for r in list where r.end.instant > last { last = r.end.instant } }
         for r in heartRate where r.end.instant > last { last = r.end.instant }
         return last.isFinite ? last : nil
     }
@@ -326,7 +345,7 @@ public struct RecordHistory: Sendable {
         }
         for r in sleep { add(r.start.offsetSeconds) }
         for r in sleepTotals { add(r.start.offsetSeconds) }
-        for list in measurementLists { for r in list.prefix(200_000) { add(r.start.offsetSeconds) } }
+        for list in timedLists { for r in list.prefix(200_000) { add(r.start.offsetSeconds) } }
         for r in heartRate.prefix(200_000) { add(r.start.offsetSeconds) }
         endRun()
         let typical = counts.max { $0.count != $1.count ? $0.count < $1.count : $0.offset > $1.offset }

@@ -39,6 +39,8 @@ public enum RejectionReason: String, CaseIterable, Sendable, Hashable, Comparabl
     case noParentRecord = "sample or stage without its parent record"
     case noBaseline = "skin temperature without a baseline"
     case dayNotOver = "day not over when exported"
+    case cycleCodeUnknown = "cycle value flow does not know"
+    case forecast = "vendor forecast, not logged"
 
     /// Why a finite value of `kind`, held over `seconds`, is no measurement of a person: outside
     /// the kind's plausible range; for a minute's SpO2, 50 or below (the device's invalid minute)
@@ -71,6 +73,7 @@ public enum RejectionReason: String, CaseIterable, Sendable, Hashable, Comparabl
         case .deviceRecovery, .deviceSleep, .deviceStrain: return .deviceScoreOutOfRange
         case .sleepMinutes: return .sleepMinutesOutOfRange
         case .breathingDisturbances: return .breathingDisturbancesOutOfRange
+        case .periodStart, .menstrualFlow, .cyclePause: return .cycleCodeUnknown
         case .sleep, .steps, .restingHR, .hrvSDNN, .hrvRMSSD, .stepsTotal, .activeEnergy, .spo2Minute: return nil
         }
     }

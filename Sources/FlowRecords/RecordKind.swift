@@ -40,6 +40,14 @@ public enum RecordKind: String, CaseIterable, Sendable, Hashable {
     case spo2Minute = "spo2_minute"
     /// Breathing disturbances of a night (events an hour), one a night: Apple's (SPEC 22).
     case breathingDisturbances = "breathing_disturbances"
+    /// A period start the person logged (SPEC 18.1): an instant at its local date's 00:00, value 1.
+    case periodStart = "period_start"
+    /// A day of menstrual bleeding the person logged: an instant at its local date's 00:00, the
+    /// amount as its value (0 not given, 1 light, 2 medium, 3 heavy). Starts come from these.
+    case menstrualFlow = "menstrual_flow"
+    /// A stretch in which the person's logged periods say nothing of a cycle (pregnancy 1,
+    /// lactation 2, hormonal contraception 3): a start inside it is not used.
+    case cyclePause = "cycle_pause"
 
     /// The most active energy a day may hold, and a minute of an interval, in kcal: above
     /// either a value is no measurement of a person.
@@ -50,6 +58,9 @@ public enum RecordKind: String, CaseIterable, Sendable, Hashable {
 
     /// The kinds that are stated against the person's own range, never features.
     public static let vitals: [RecordKind] = [.respiratoryRate, .spo2, .wristTemperature, .vo2max]
+
+    /// The person's logged cycle (SPEC 18.1): never features, never a reason for a row of the table.
+    public static let cycle: [RecordKind] = [.periodStart, .menstrualFlow, .cyclePause]
 
     /// The vendor's scores: kept beside flow's own, never features, never imputed.
     public static let deviceScores: [RecordKind] = [.deviceRecovery, .deviceSleep, .deviceStrain]
@@ -78,6 +89,9 @@ public enum RecordKind: String, CaseIterable, Sendable, Hashable {
         case .activeEnergy: 17
         case .spo2Minute: 18
         case .breathingDisturbances: 19
+        case .periodStart: 20
+        case .menstrualFlow: 21
+        case .cyclePause: 22
         }
     }
 
@@ -97,6 +111,9 @@ public enum RecordKind: String, CaseIterable, Sendable, Hashable {
         case .deviceRecovery, .deviceSleep, .deviceStrain: return 0...100
         case .sleepMinutes: return 0...1440
         case .breathingDisturbances: return 0...100
+        case .periodStart: return 1...1
+        case .menstrualFlow: return 0...3
+        case .cyclePause: return 1...3
         // A minute's SpO2 and active energy have rules of their own (`RejectionReason.implausible`).
         case .sleep, .steps, .restingHR, .hrvSDNN, .hrvRMSSD, .stepsTotal, .activeEnergy, .spo2Minute: return nil
         }

@@ -9,6 +9,10 @@ public struct VitalReading: Equatable, Sendable {
     public var value: Double?
     /// The usual range from the 28 nights before (nil with fewer than 14 values there).
     public var range: VitalRange?
+    /// The spreads a value must reach in the direction worth noting to lie outside the range: 2,
+    /// or 3 for resting and sleeping heart rate, HRV and wrist temperature in the days before an
+    /// expected period (SPEC 18.1).
+    public var threshold = VitalRange.outsideZ
 
     /// How many spreads from the median (nil without a value or a range).
     public var z: Double? {
@@ -16,9 +20,16 @@ public struct VitalReading: Equatable, Sendable {
         return range.z(value)
     }
 
-    /// True when z reaches 2 in the direction worth noting (up, or down for HRV and SpO2).
+    /// True when z reaches the threshold in the direction worth noting (up, or down for HRV and SpO2).
     public var isOutside: Bool {
         guard let z else { return false }
+        return sign.risesWhenStrained ? z >= threshold : z <= -threshold
+    }
+
+    /// True when the value lies 2 spreads or more in the direction worth noting but under a
+    /// raised threshold: higher (lower) than usual, within what the days before a period often bring.
+    public var isWithinCycle: Bool {
+        guard let z, threshold > VitalRange.outsideZ, !isOutside else { return false }
         return sign.risesWhenStrained ? z >= VitalRange.outsideZ : z <= -VitalRange.outsideZ
     }
 }
@@ -38,9 +49,12 @@ public struct BodyWatch: Equatable, Sendable {
             ? names.joined(separator: " and ")
             : names.dropLast().joined(separator: ", ") + " and " + names.last!
         return "Your \(list) have been outside your usual range for two nights running. "
-            + "Common reasons are a hard session, alcohol, travel, a late night, or fighting something off; "
-            + "this is an observation, not a diagnosis."
+            + "Common reasons are a hard session, alcohol, travel, a late night\(beforePeriod ? ", the days before a period" : ""), "
+            + "or fighting something off; this is an observation, not a diagnosis."
     }
+
+    /// True when the night is in the days before an expected period: its reasons say so.
+    public var beforePeriod = false
 }
 
 /// Row D's vitals against the person's own ranges, and the body watch.
@@ -53,6 +67,9 @@ public struct VitalsNight: Equatable, Sendable {
     public var watch: BodyWatch?
     /// True when the wrist temperature is a ring's deviation from its own baseline (Oura).
     public var temperatureIsDeviation = false
+    /// Where the morning lies in the person's logged cycle (nil without a start before it, or
+    /// with the cycle turned off).
+    public var cycle: CycleDay?
 
     /// The vitals outside their range on this night.
     public var outside: [VitalSign] { readings.filter(\.isOutside).map(\.sign) }

@@ -28,6 +28,21 @@ final class FeatureTableCSVTests: XCTestCase {
         XCTAssertEqual(
             table.settingsPairs.map(\.name), ["max_hr", "sleep_need_hours", "window_days", "min_observations", "hrv"])
     }
+
+    /// Logged period starts and a stated cycle length travel with the table, so a table read
+    /// back knows the cycle as the records did; a table without them says nothing of it.
+    func testThePeriodStartsRoundTrip() throws {
+        var table = FeatureTable(settings: FeatureSettings(), rows: [row(0)])
+        let starts = [CalendarDay(year: 2026, month: 1, day: 3)!, CalendarDay(year: 2026, month: 2, day: 1)!]
+        table.periodStarts = PeriodStarts(days: starts, statedLength: 31)
+        let csv = table.csv()
+        XCTAssertTrue(
+            csv.hasPrefix(
+                "# flow features: max_hr=190 sleep_need_hours=8 window_days=14 "
+                    + "min_observations=5 hrv=sdnn period_starts=2026-01-03,2026-02-01 cycle_days=31\n"), csv)
+        let back = try FeatureTable.parseCSV(csv, file: "t.csv")
+        XCTAssertEqual(back.periodStarts, PeriodStarts(days: starts, statedLength: 31))
+    }
 }
 
 /// The load columns of SPEC 17 in the table: written, read back exactly with the sex and the

@@ -18,6 +18,7 @@ final class FeatureTableParserTests: XCTestCase {
         var parser = FeatureTableParser(file: "t.csv")
         try withLine(
             base + " hrv=rmssd sex=female wrist_temp=deviation device_strain_scale=21 sessions=my%20srpe.csv"
+                + " period_starts=2026-01-03,2026-01-31 cycle_days=30"
         ) { try parser.consumeSettings($0, number: 1) }
         XCTAssertEqual(parser.settings, FeatureSettings())
         XCTAssertEqual(parser.hrv, .rmssd)
@@ -25,6 +26,9 @@ final class FeatureTableParserTests: XCTestCase {
         XCTAssertTrue(parser.deviation)
         XCTAssertEqual(parser.strainScale, 21)
         XCTAssertEqual(parser.sessionsFile, "my srpe.csv")
+        XCTAssertEqual(
+            parser.starts, [CalendarDay(year: 2026, month: 1, day: 3)!, CalendarDay(year: 2026, month: 1, day: 31)!])
+        XCTAssertEqual(parser.statedCycleDays, 30)
     }
 
     /// A table from before the words: SDNN, no sex, an absolute temperature, WHOOP's scale of 100.
@@ -41,6 +45,8 @@ final class FeatureTableParserTests: XCTestCase {
         for (word, expected) in [
             ("hrv=rr", "is not hrv=sdnn or hrv=rmssd"), ("sex=x", "is not sex=female or sex=male"),
             ("device_strain_scale=-2", "is not a positive number"),
+            ("period_starts=2026-01-03,3rd", "is not dates YYYY-MM-DD joined by commas"),
+            ("cycle_days=0", "is not a number of days"),
         ] {
             var parser = FeatureTableParser(file: "t.csv")
             XCTAssertThrowsError(try withLine(base + " " + word) { try parser.consumeSettings($0, number: 1) }) {

@@ -93,4 +93,44 @@ final class VitalsTests: XCTestCase {
             if let a, let d { XCTAssertEqual(a, d, accuracy: 1e-9) }
         }
     }
+
+    /// In the days before an expected period resting HR, sleeping HR, HRV and wrist temperature
+    /// are outside only from 3 spreads; respiratory rate keeps 2 (SPEC 18.1). Rows run from
+    /// 1 January; a start logged on 10 January makes the 29th row (29 January) cycle day 20 of
+    /// 28 (k = 9), in the window. Resting HR 59 is z = 4 / 1.4826 = 2.70: under 3, higher
+    /// than usual but within the window's threshold; 60 is z = 3.37, outside. Respiratory
+    /// rate 14.9 is z = 0.7 / 0.3 = 2.33, outside with either.
+    func testTheWindowRaisesTheThresholdOfFourVitals() throws {
+        var t = table([(59, 14.9, 36.2)])
+        t.periodStarts = PeriodStarts(days: [CalendarDay(year: 2026, month: 1, day: 10)!])
+        let night = try XCTUnwrap(Vitals.nights(t).last)
+        XCTAssertEqual(night.day, CalendarDay(year: 2026, month: 1, day: 29))
+        XCTAssertEqual(night.cycle?.day, 20)
+        XCTAssertEqual(night.cycle?.window, true)
+        XCTAssertEqual(night.readings.map(\.threshold), [3, 3, 3, 2, 2, 3])
+        XCTAssertEqual(night.outside, [.respiratoryRate])
+        XCTAssertTrue(night.readings[0].isWithinCycle)
+        XCTAssertFalse(night.readings[3].isWithinCycle)
+        // 60 bpm: z = 5 / 1.4826 = 3.37, outside even here.
+        var hotter = table([(60, 14.2, 36.2)])
+        hotter.periodStarts = t.periodStarts
+        XCTAssertEqual(Vitals.nights(hotter).last?.outside, [.restingHR])
+        // Without a logged start every vital keeps 2 and nothing of the cycle is known.
+        let off = try XCTUnwrap(Vitals.nights(table([(59, 14.9, 36.2)])).last)
+        XCTAssertNil(off.cycle)
+        XCTAssertEqual(off.readings.map(\.threshold), [2, 2, 2, 2, 2, 2])
+        XCTAssertEqual(off.outside, [.restingHR, .respiratoryRate])
+    }
+
+    /// The body watch counts outside as the window sets it, and its reasons then name the days
+    /// before a period: two nights of resting HR 62 (z ≥ 4) and wrist temperature 36.6 (z 4).
+    func testTheBodyWatchInTheWindowNamesTheDaysBeforeAPeriod() throws {
+        var t = table([(62, 14.2, 36.6), (62, 14.2, 36.6)])
+        t.periodStarts = PeriodStarts(days: [CalendarDay(year: 2026, month: 1, day: 10)!])
+        let watch = try XCTUnwrap(Vitals.nights(t).last?.watch)
+        XCTAssertTrue(watch.beforePeriod)
+        XCTAssertTrue(watch.sentence.contains("a late night, the days before a period, or fighting"), watch.sentence)
+        let plain = try XCTUnwrap(Vitals.nights(table([(62, 14.2, 36.6), (62, 14.2, 36.6)])).last?.watch)
+        XCTAssertFalse(plain.sentence.contains("period"))
+    }
 }

@@ -12,6 +12,16 @@ public enum HistoryLoader {
     public static func load(
         _ request: HistoryRequest, settings: FeatureSettings, observer: LoadObserver = .silent
     ) throws -> LoadedHistory {
+        var loaded = try loadAll(request, settings: settings, observer: observer)
+        // Turned off, the cycle is as if never logged: no window, no word of it.
+        if !request.readsCycle { loaded.table.periodStarts = PeriodStarts(days: []) }
+        return loaded
+    }
+
+    /// `load` with the cycle as the history holds it.
+    private static func loadAll(
+        _ request: HistoryRequest, settings: FeatureSettings, observer: LoadObserver
+    ) throws -> LoadedHistory {
         // The parts of one Google Takeout, given one by one, are one export.
         if let input = OpenedHistory.takeoutParts(request.paths) {
             let (history, report) = try records(of: input, format: try HistoryFormat.detect(input), request, observer)

@@ -18,6 +18,9 @@ public struct HistoryRequest: Sendable, Equatable {
     /// vendor, body weighings, the journal, training load). When it does not, a library's stored
     /// table of the same settings is read instead of every record.
     public var needsRecords = true
+    /// Whether the person's logged periods are read (`--no-cycle` turns them off): the window
+    /// before an expected period and its threshold (SPEC 18.1).
+    public var readsCycle = true
 
     /// Every path, the first one first.
     public var paths: [String] { [path] + morePaths }
