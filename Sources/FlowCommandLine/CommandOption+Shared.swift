@@ -102,4 +102,8 @@ extension CommandOption {
     static func range(_ meaning: String) -> CommandOption { from.saying(meaning) }
     /// JSON instead of text.
     static let json = CommandOption(flag: "--json", "JSON instead of text")
+    /// The logged periods left out (SPEC 18.1).
+    static let noCycle = CommandOption(
+        flag: "--no-cycle",
+        "leave your logged periods out: every vital is outside from 2 spreads, and nothing of the cycle is said")
 }

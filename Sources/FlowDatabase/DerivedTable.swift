@@ -4,7 +4,7 @@
 public enum DerivedTable: String, CaseIterable, Sendable {
     case settings, days, scores
     case sleepNeed = "sleep_need"
-    case flow, drivers, labels, checkins, insights, load, vitals, breathing
+    case flow, drivers, labels, checkins, insights, load, vitals, cycle, breathing
 
     /// What the table holds, in a phrase for the help.
     public var holds: String {
@@ -20,6 +20,9 @@ public enum DerivedTable: String, CaseIterable, Sendable {
         case .insights: return "what those check-ins go with the next morning"
         case .load: return "training load, when the history holds records"
         case .vitals: return "each night's vitals against the person's usual range"
+        case .cycle:
+            return "each morning's day in the cycle by the periods logged, and whether it is in the days before "
+                + "an expected period (only when a period is logged)"
         case .breathing: return "each night's oxygen dips and breathing disturbances during sleep (a screening sign)"
         }
     }

@@ -12,14 +12,18 @@ import FlowRecords
 /// counts what it accepts per kind and source and what it rejects per reason, and hands
 /// back the history and the report.
 public struct RecordCollector {
-    private var history = RecordHistory()
-    private var report: ImportReport
+    var history = RecordHistory()
+    var report: ImportReport
     private var duplicates: DuplicateFilter
-    private var accepted: [[Int]] = Array(repeating: [], count: RecordKind.allCases.count)
+    /// Per kind (by position) and source, the records accepted.
+    var accepted: [[Int]] = Array(repeating: [], count: RecordKind.allCases.count)
     private var lastSource = LastSource()
     /// Per kind, the earliest and latest local start (seconds) accepted.
-    private var localStarts = Array(
+    var localStarts = Array(
         repeating: (first: Double.infinity, last: -Double.infinity), count: RecordKind.allCases.count)
+    /// The line of each logged cycle record kept, per cycle kind (`RecordKind.cycle`'s order),
+    /// for one dated after the export's last day (`settleCycle`).
+    var cycleLines: [[Int]] = [[], [], []]
     /// A vendor's summaries of whole days, held until the reading ends (`addDaySummary`).
     var heldDays: [HeldDay] = []
 
@@ -158,6 +162,9 @@ public struct RecordCollector {
         else { return report.reject(.exactDuplicate, line: line) }
         history.append(m, to: kind)
         count(kind, source, start)
+        if kind.position >= RecordKind.periodStart.position {
+            cycleLines[kind.position - RecordKind.periodStart.position].append(line)
+        }
     }
 
     /// Why a numeric record breaks the value rules (a date outside 1990-2099, a value that is not
@@ -209,6 +216,7 @@ public struct RecordCollector {
     /// The history and the report; an error when nothing usable was read.
     public mutating func finish() throws -> (RecordHistory, ImportReport) {
         settleHeldDays()
+        settleCycle()
         for (k, kind) in RecordKind.allCases.enumerated() {
             for (source, n) in accepted[k].enumerated() where n > 0 {
                 report.accepted[kind, default: [:]][history.sources[source]] = n
@@ -250,7 +258,7 @@ public struct RecordCollector {
             startTime: { $0.startTime(handle: $1) }, isSame: { $1 & 31 == slot && same($0, $1 >> 5) })
     }
 
-    private mutating func count(_ kind: RecordKind, _ source: Int, _ start: Timestamp) {
+    mutating func count(_ kind: RecordKind, _ source: Int, _ start: Timestamp) {
         let k = kind.position
         let local = start.localSeconds
         if local < localStarts[k].first { localStarts[k].first = local }

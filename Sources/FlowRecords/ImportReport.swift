@@ -41,6 +41,7 @@ public enum RejectionReason: String, CaseIterable, Sendable, Hashable, Comparabl
     case dayNotOver = "day not over when exported"
     case cycleCodeUnknown = "cycle value flow does not know"
     case forecast = "vendor forecast, not logged"
+    case periodTooLong = "bleeding logged over more than 31 days"
 
     /// Why a finite value of `kind`, held over `seconds`, is no measurement of a person: outside
     /// the kind's plausible range; for a minute's SpO2, 50 or below (the device's invalid minute)
@@ -113,6 +114,9 @@ public struct ImportReport: Sendable {
     /// The clocks the records were read on, one line a period (`clock 2024-03-02 to …`), when
     /// the person lived on more than one (a Takeout of someone who moved).
     public var clockLines: [String] = []
+    /// What the person's logged cycle gave (SPEC 18.1): the period starts, from which records,
+    /// and those not used; nil when the export logs no period.
+    public var cycle: String?
     /// Per kind, the first and last local date of the accepted records' starts.
     public var dates: [RecordKind: ClosedRange<CalendarDay>] = [:]
 
@@ -169,6 +173,7 @@ public struct ImportReport: Sendable {
         if let readAs { out += "  read as: \(readAs)\n" }
         if let clock { out += "  clock: \(clock)\n" }
         for line in clockLines { out += "  \(line)\n" }
+        if let cycle { out += "  cycle: \(cycle)\n" }
         for kind in RecordKind.allCases {
             guard let bySource = accepted[kind] else { continue }
             for (source, n) in bySource.sorted(by: { $0.key < $1.key }) {

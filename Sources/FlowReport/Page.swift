@@ -66,7 +66,7 @@ enum Page {
         .chart circle.dot.series { fill: var(--line); } .chart circle.dot.trend { fill: var(--trend); } .chart circle.dot.actual { fill: var(--level); }
         .chart .marker { fill: none; stroke: var(--trend); stroke-width: 1; }
         .chart .bar.up { fill: var(--up); } .chart .bar.down { fill: var(--down); } .chart .bar.level { fill: var(--level); }
-        .chart .have { fill: var(--have); }
+        .chart .have { fill: var(--have); } .chart .window { fill: var(--grid); opacity: 0.5; }
         .chart .interval { stroke-width: 4; stroke-linecap: round; } .chart .interval.beats { stroke: var(--up); }
         .chart .interval.worse { stroke: var(--down); } .chart .interval.unclear { stroke: var(--grid); }
         .chart circle.skill { fill: var(--fg); }

@@ -73,6 +73,7 @@ enum TodaySection: PageSection {
         }
         out.append(.p("night", .text(m.sleepSentence + " " + m.scores.tiersSentence)))
         out.append(.p("activity", .text(m.activenessSentence + " " + m.quickStats + ".")))
+        if let cycle = m.vitals.cycle, cycle.window { out.append(.p("cycle", .text(cycle.sentence))) }
         let outside = m.vitals.readings.filter(\.isOutside)
         if !outside.isEmpty {
             let phrases = outside.compactMap { r in r.value.map { "\(r.sign.phrase) \(r.sign.text($0))" } }

@@ -26,6 +26,7 @@ enum VitalsSection: PageSection {
             return frame.py(0) - frame.py(2) >= 14 ? bandTicks : ChartAxes.valueTicks(scale, count: 3)
         }
         let nights = input.vitals.filter { Report.inRange(input, $0.day) }
+        let windows = cycleWindows(nights)
         var parts: [HTML] = []
         for (s, sign) in VitalSign.allCases.enumerated() {
             let measured = nights.filter { $0.readings[s].value != nil }.count
@@ -62,6 +63,7 @@ enum VitalsSection: PageSection {
                         unit: "spreads from your median",
                         lines: [.thinned("series", points, columns: Int(width))],
                         bands: [(-2.0...2.0, "tier-good")], ticks: ticks(lo...hi),
+                        spans: Vitals.raisedBeforePeriod.contains(sign) ? windows : [],
                         label: "\(sign.phrase): spreads from your 28-night median per night", cssClass: cssClass)
                 })
         }
@@ -78,7 +80,31 @@ enum VitalsSection: PageSection {
                         : "Body watch on \(watched.joined(separator: ", ")): two vitals or more outside your range two "
                             + "nights running. Usual reasons: a hard session, alcohol, travel, a late night, or fighting "
                             + "something off; not a diagnosis.")))
+        if !windows.isEmpty {
+            parts.append(
+                .p(
+                    "note",
+                    .text(
+                        "Shaded: by your logged periods, the days before an expected period, when resting and "
+                            + "sleeping heart rate and skin temperature often run higher and HRV lower; there flow "
+                            + "calls them outside your range only from \(Int(Vitals.raisedThreshold)) spreads.")))
+        }
         return parts + breathing(input)
+    }
+
+    /// The runs of consecutive nights in the days before an expected period (SPEC 18.1), as
+    /// day ordinals for the charts' shading; none without a logged start.
+    static func cycleWindows(_ nights: [VitalsNight]) -> [(days: ClosedRange<Double>, cssClass: String)] {
+        var runs: [ClosedRange<Int>] = []
+        for night in nights where night.cycle?.window == true {
+            let d = night.day.ordinal
+            if let last = runs.last, last.upperBound == d - 1 {
+                runs[runs.count - 1] = last.lowerBound...d
+            } else {
+                runs.append(d...d)
+            }
+        }
+        return runs.map { (Double($0.lowerBound)...Double($0.upperBound), "window") }
     }
 
     /// The oxygen dip index per night with the line at 5 dips an hour, and the share of

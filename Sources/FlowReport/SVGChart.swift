@@ -140,15 +140,28 @@ public enum SVGChart {
     /// The one line chart of the report, over days: dates along x, the value scale with its
     /// unit along y (`ticks`, else round ticks over `values`), optional coloured bands (value
     /// ranges), the lines (a legend when two or more are named), a dot for a lone reading
-    /// between gaps, and markers at given points.
+    /// between gaps, markers at given points, and runs of days marked behind it all (`spans`).
     public static func lineChart(
         width: Double, height: Double, days: ClosedRange<Double>, values: ClosedRange<Double>, unit: String,
         lines: [Line], bands: [(range: ClosedRange<Double>, cssClass: String)] = [], ticks: [ChartAxes.Tick]? = nil,
-        markers: [(x: Double, y: Double)] = [], label: String, cssClass: String = "chart"
+        markers: [(x: Double, y: Double)] = [], spans: [(days: ClosedRange<Double>, cssClass: String)] = [],
+        label: String, cssClass: String = "chart"
     ) -> SVG {
         let valueTicks = ticks ?? ChartAxes.valueTicks(values, count: max(2, Int(height / 36)))
         let frame = datedFrame(width: width, height: height, days: days, values: values, valueTicks: valueTicks)
         var parts: [SVG] = []
+        // A run of days marked from top to bottom, half a day either side of its first and last.
+        for span in spans {
+            let x1 = frame.px(span.days.lowerBound - 0.5)
+            let x2 = frame.px(span.days.upperBound + 0.5)
+            parts.append(
+                .element(
+                    "rect",
+                    [
+                        "class": .text(span.cssClass), "x": .number(x1), "y": .number(frame.top),
+                        "width": .number(max(0, x2 - x1)), "height": .number(frame.height - frame.top - frame.bottom),
+                    ]))
+        }
         for band in bands {
             let y1 = frame.py(band.range.upperBound)
             let y2 = frame.py(band.range.lowerBound)

@@ -58,3 +58,22 @@ public struct CycleDay: Equatable, Sendable {
         return n % 2 == 1 ? s[n / 2] : (s[n / 2 - 1] + s[n / 2] + 1) / 2
     }
 }
+
+extension CycleDay {
+    /// Where the morning lies, as far as the logged periods say: "day 24 of a cycle of about 28
+    /// days". Never a date for the next period, never a phase.
+    public var place: String { "day \(day) of a cycle of about \(expectedLength) days" }
+
+    /// The sentence said once above a window morning's vitals.
+    public var sentence: String {
+        "By your logged periods this is \(place): in the days before a period resting heart rate and skin "
+            + "temperature often run higher and HRV lower, so flow calls them outside your range only from "
+            + "\(Int(Vitals.raisedThreshold)) spreads until your next period."
+    }
+
+    /// The short note under a window night in a list of nights.
+    public var note: String {
+        "by your logged periods \(place): heart rate, HRV and skin temperature are outside only from "
+            + "\(Int(Vitals.raisedThreshold)) spreads"
+    }
+}

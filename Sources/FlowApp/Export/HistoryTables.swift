@@ -52,6 +52,7 @@ public enum HistoryTables {
             }
         case .load: return read.loaded.records.map { load(LoadDays.of(table, records: $0)) }
         case .vitals: return vitals(Vitals.nights(table))
+        case .cycle: return cycle(table)
         case .breathing:
             return DatabaseTable(
                 name: kind.rawValue, columns: BreathingNight.outputColumns, key: ["date"],
@@ -163,6 +164,24 @@ public enum HistoryTables {
     /// `load`: each morning's training load, with the columns of `flow load --json`.
     static func load(_ days: [LoadDay]) -> DatabaseTable {
         DatabaseTable(name: DerivedTable.load.rawValue, columns: LoadDay.outputColumns, key: ["date"], rows: days)
+    }
+
+    /// A morning and its place in the logged cycle.
+    struct CycleMorning: Sendable {
+        var day: CalendarDay, cycle: CycleDay
+    }
+
+    /// `cycle`: each morning after a logged start, its cycle day and window as `flow vitals
+    /// --json` gives them; nil when no start is known (nothing of the cycle is said).
+    static func cycle(_ table: FeatureTable) -> DatabaseTable? {
+        guard !table.periodStarts.isEmpty else { return nil }
+        let columns: [OutputColumn<CycleMorning>] =
+            [OutputColumn("date", .text) { .text($0.day.description) }]
+            + CycleDay.outputColumns.map { $0.reading(\.cycle) }
+        let rows = table.rows.compactMap { row in
+            CycleDay(morning: row.day, starts: table.periodStarts).map { CycleMorning(day: row.day, cycle: $0) }
+        }
+        return DatabaseTable(name: DerivedTable.cycle.rawValue, columns: columns, key: ["date"], rows: rows)
     }
 
     /// One vital on one night, with the night's body watch.

@@ -16,6 +16,7 @@ enum ExportCommand {
         usage: """
             usage: flow export --history H --out history.sqlite [--labels F] [--checkins F]
                                [--sessions F] [--model model.json] [--sex female|male] [--tz ZONE]
+                               [--no-cycle]
             """,
         about: """
             Writes one SQLite file: every record read (records), each import with its file's
@@ -33,7 +34,7 @@ enum ExportCommand {
             .out.saying("the database to write or update (a file: not -)"),
             .model.saying("the model the flow table is scored with (default: the reference model)"),
             .labels.saying("a labels file, kept in the labels table"),
-            .checkins.saying("a check-in file, kept in the checkins table", value: "FILE"),
+            .checkins.saying("a check-in file, kept in the checkins table", value: "FILE"), .noCycle,
         ],
         run: { try run($0, console: $1) })
 

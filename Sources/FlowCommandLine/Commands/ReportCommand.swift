@@ -20,7 +20,7 @@ enum ReportCommand {
             usage: flow report --history H --out report.html [--model model.json] [--labels labels.csv]
                                [--checkins checkins.csv] [--from D] [--to D] [--free-days LIST] [--tz ZONE]
                                [--target ...] [--scale ...] [--direction ...] [--label-tz ±HH:MM]
-                               [--features a,b,...] [--ridge λ]
+                               [--features a,b,...] [--ridge λ] [--no-cycle]
             """,
         about: """
             One self-contained HTML page (inline styles and drawings, nothing loaded from
@@ -37,6 +37,7 @@ enum ReportCommand {
             .labels, .checkins.saying("a check-in file, for the insights section (default: the export's own journal)"),
             .range("the days the page covers (default: the last 90 scored mornings)"),
             .freeDays.saying("the mornings without an alarm, for tonight's bedtime (default sat,sun; none)"),
+            .noCycle,
         ]
             + CommandOption.fit,
         run: { try run($0, console: $1) })

@@ -12,7 +12,7 @@ enum TodayCommand {
         usage: """
             usage: flow today [--history H] [--date D] [--checkins F] [--free-days LIST]
                               [--model model.json] [--labels labels.csv] [--tz ZONE] [--past N]
-                              [--json | --line]
+                              [--json | --line] [--no-cycle]
             """,
         about: """
             Gathers what the other commands say about one morning (default: the last of the
@@ -30,7 +30,7 @@ enum TodayCommand {
             .checkins.saying("a check-in file (default: your library's check-ins, or the export's journal)"),
             .freeDays, .model.saying("a model file from flow train (default: the reference model)"),
             .labels.saying("your labels, for a model that starts from your recent ratings"),
-            .past, .json.saying("every part as its own command gives it, and the cards"), .line,
+            .past, .json.saying("every part as its own command gives it, and the cards"), .line, .noCycle,
         ],
         run: { try run($0, console: $1) })
 

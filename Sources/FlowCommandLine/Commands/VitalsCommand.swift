@@ -11,7 +11,7 @@ enum VitalsCommand {
         summary: "your night's vitals against your own usual range, as facts",
         usage: """
             usage: flow vitals --history H [--from D] [--to D] [--json]
-                               [--max-hr N | --age N] [--sleep-need H] [--tz ZONE]
+                               [--max-hr N | --age N] [--sleep-need H] [--tz ZONE] [--no-cycle]
             """,
         about: """
             Resting and sleeping heart rate, HRV, respiratory rate, SpO2 and wrist temperature of
@@ -21,10 +21,16 @@ enum VitalsCommand {
             that goes with strain (up; down for HRV and SpO2) is outside your range; two such
             vitals on two nights running set the body watch. These are facts, not a diagnosis:
             on held-back people such signs went with reported illness only weakly.
+            When you log your periods (in an export, or with flow checkin --period), the nights
+            in the days before an expected period hold resting and sleeping heart rate, HRV and
+            wrist temperature to 3 spreads instead, since they often move then; --no-cycle
+            leaves the periods out.
             """,
         options: [
             .history, .zone, .range("only these nights (the whole history is still used for the ranges)"),
-        ] + CommandOption.featureSettings + [.json.saying("one object a night with each vital and the watch")],
+        ] + CommandOption.featureSettings + [
+            .noCycle, .json.saying("one object a night with each vital, the watch and the cycle day"),
+        ],
         run: { try run($0, console: $1) })
 
     static func run(_ args: Arguments, console: Console) throws {

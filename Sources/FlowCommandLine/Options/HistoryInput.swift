@@ -22,6 +22,7 @@ extension Arguments {
         var request = HistoryRequest(
             path: path, zone: zone, sex: sex, sessions: self[.sessions], sessionsClock: try labelClock())
         request.morePaths = Array(all(.history).dropFirst())
+        request.readsCycle = !has(.noCycle)
         return request
     }
 

@@ -49,18 +49,27 @@ enum TodayText {
         return out
     }
 
-    /// The vitals outside the person's range, or that all measured ones are within it.
+    /// The vitals outside the person's range, or that all measured ones are within it; on a
+    /// morning in the days before an expected period, first the sentence that says so, and the
+    /// vitals between 2 spreads and its threshold with their values (SPEC 18.1).
     static func vitals(_ n: VitalsNight) -> String {
+        let intro = n.cycle.flatMap { $0.window ? $0.sentence + "\n" : nil } ?? ""
         let outside = n.readings.filter(\.isOutside)
-        guard outside.isEmpty else {
-            return "Vitals outside your range: "
-                + outside.compactMap { VitalsText.phrase($0, deviation: n.temperatureIsDeviation) }.joined(
-                    separator: " · ") + "."
+        let near = n.readings.filter { $0.isOutside || $0.isWithinCycle }
+        let phrases = { (readings: [VitalReading]) in
+            readings.compactMap { VitalsText.phrase($0, deviation: n.temperatureIsDeviation) }.joined(separator: " · ")
         }
-        let measured = n.readings.filter { $0.value != nil && $0.range != nil }.map(\.sign.phrase)
-        return measured.isEmpty
-            ? "Vitals: none measured against a range yet (a range needs 14 of the 28 nights before)."
-            : "Vitals within your range: " + measured.joined(separator: ", ") + "."
+        let measured = n.readings.filter { $0.value != nil && $0.range != nil }
+        if near.count > outside.count {
+            let within = measured.filter { r in !near.contains { $0.sign == r.sign } }.map(\.sign.phrase)
+            return intro + "Vitals: " + phrases(near) + "."
+                + (within.isEmpty ? "" : " Within your range: " + within.joined(separator: ", ") + ".")
+        }
+        guard outside.isEmpty else { return intro + "Vitals outside your range: " + phrases(outside) + "." }
+        return intro
+            + (measured.isEmpty
+                ? "Vitals: none measured against a range yet (a range needs 14 of the 28 nights before)."
+                : "Vitals within your range: " + measured.map(\.sign.phrase).joined(separator: ", ") + ".")
     }
 
     /// One line under 80 characters: "Flow 61 Steady · slept 6 h 15 of 8 h 17 · bed 22:40 · 2 to note".

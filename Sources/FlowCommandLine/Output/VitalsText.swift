@@ -19,7 +19,7 @@ enum VitalsText {
             if let z = r.z {
                 s +=
                     ", \(z >= 0 ? "+" : "−")\(NumberFormat.decimals(abs(z), 1)) of your spread \(z >= 0 ? "above" : "below") your 28-night median"
-                if r.isOutside { s += " (outside your range)" }
+                s += verdict(r)
             }
             return s
         }
@@ -29,22 +29,37 @@ enum VitalsText {
             s +=
                 ", \(z >= 0 ? "+" : "−")\(NumberFormat.decimals(abs(z), 1)) of your spread \(side) your "
                 + "28-night median \(r.sign.text(range.median))"
-            if r.isOutside { s += " (outside your range)" }
+            s += verdict(r)
         } else {
             s += " (no range yet: it needs 14 of the 28 nights before)"
         }
         return s
     }
 
-    /// One night: its vitals, then the body watch's sentence when it is set.
+    /// What a reading's place says, after its numbers: outside, or in the days before a period
+    /// between 2 spreads and the raised threshold (SPEC 18.1); nothing when it is within.
+    static func verdict(_ r: VitalReading) -> String {
+        if r.isOutside {
+            return r.threshold > VitalRange.outsideZ
+                ? " (outside your range: more than the days before a period usually explain)" : " (outside your range)"
+        }
+        guard r.isWithinCycle else { return "" }
+        return " (\(r.sign.risesWhenStrained ? "higher" : "lower") than usual for you, "
+            + "within what the days before a period often bring)"
+    }
+
+    /// One night: its vitals, the cycle's note on a night in the days before a period, then the
+    /// body watch's sentence when it is set.
     static func line(_ n: VitalsNight) -> String {
         let parts = n.readings.compactMap { phrase($0, deviation: n.temperatureIsDeviation) }
         var s = "\(n.day)  " + (parts.isEmpty ? "no vital measured" : parts.joined(separator: " · ")) + "\n"
+        if let cycle = n.cycle, cycle.window { s += "            \(cycle.note)\n" }
         if let watch = n.watch { s += "            body watch: \(watch.sentence)\n" }
         return s
     }
 
-    /// SPEC 18's object: each vital's value, median, spread, z and `outside`, and the watch.
+    /// SPEC 18's object: each vital's value, median, spread, z, `outside` and threshold, and the
+    /// watch; with a logged period before the night, its place in the cycle (SPEC 18.1).
     static func json(_ n: VitalsNight) -> JSONValue {
         let vitals = n.readings.map { ($0.sign.rawValue, VitalReading.outputColumns.json($0)) }
         let watch: JSONValue =
@@ -53,6 +68,8 @@ enum VitalsText {
                     ("vitals", .array($0.signs.map { .string($0.rawValue) })), ("sentence", .string($0.sentence)),
                 ])
             } ?? .null
-        return .object([("date", .string(n.day.description)), ("vitals", .object(vitals)), ("watch", watch)])
+        let cycle = n.cycle.map { [("cycle", CycleDay.outputColumns.json($0))] } ?? []
+        return .object(
+            [("date", .string(n.day.description))] + cycle + [("vitals", .object(vitals)), ("watch", watch)])
     }
 }

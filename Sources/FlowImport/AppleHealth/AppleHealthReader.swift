@@ -30,6 +30,9 @@ struct AppleHealthHandler<Sink: RecordSink>: XMLHandler {
     private var nestedRecords = 0
     private var pending: PendingRecord?
     private var rmssdReadings = 0
+    /// Logged days of no bleeding (flow "none"), and contraception of a kind that does not
+    /// stop a cycle (an IUD, or a kind not given): read, not used.
+    private var noBleeding = 0, otherContraception = 0
     /// When the export was made: a record starting after it cannot be real.
     var exportDate: Timestamp?
     /// The export version its DTD names ("HealthKit Export Version: 14"), when it does.
@@ -57,6 +60,8 @@ struct AppleHealthHandler<Sink: RecordSink>: XMLHandler {
         /// A skimmed record's value already read and converted (its unit known, its times read,
         /// before the export date): `value` and `unit` are then not made.
         var number: Double?
+        /// A cycle pause's kind (1 pregnancy, 2 lactation, 3 contraception), from its type.
+        var pause: Double = 0
     }
 
     /// A reader of `file` putting what it reads into `sink`.
@@ -84,6 +89,8 @@ private let appleTypes: [(StaticString, RecordKind)] = [
     ("HKQuantityTypeIdentifierVO2Max", .vo2max),
     ("HKQuantityTypeIdentifierActiveEnergyBurned", .activeEnergy),
     ("HKQuantityTypeIdentifierAppleSleepingBreathingDisturbances", .breathingDisturbances),
+    ("HKCategoryTypeIdentifierMenstrualFlow", .menstrualFlow), ("HKCategoryTypeIdentifierPregnancy", .cyclePause),
+    ("HKCategoryTypeIdentifierLactation", .cyclePause), ("HKCategoryTypeIdentifierContraceptive", .cyclePause),
 ]
 
 /// The record types flow reads by the length of their names, for a lookup of every record's type.
@@ -168,6 +175,10 @@ extension AppleHealthHandler {
                 end: try time(a.endDate, of: tag), value: try a.value.map(tag.text),
                 unit: try a.unit.map(tag.text), source: source, line: tag.line)
             record.early = early
+            if kind == .cyclePause {
+                let name = type.count > 24 ? type[24] : 0
+                record.pause = name == UInt8(ascii: "P") ? 1 : name == UInt8(ascii: "L") ? 2 : 3
+            }
             if early, record.value == nil { record.value = try a.average.map(tag.text) }
             if tag.isEmptyElement { finish(record) } else { pending = record }
             return
@@ -220,7 +231,7 @@ extension AppleHealthHandler {
     /// for sleep (a stage, not a number) and SDNN (read with the beats inside it).
     func skims(_ value: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let kind = Self.kind(value) else { return false }
-        return kind != .sleep && kind != .hrvSDNN
+        return kind != .sleep && kind != .hrvSDNN && kind.position < RecordKind.periodStart.position
     }
 
     /// A skimmed record, read as a tokenised one is (the same rules, through `finish`); an open
@@ -403,6 +414,9 @@ extension AppleHealthHandler {
             return collector.add(r.kind, start: start, end: end, value: number, source: r.source, line: r.line)
         }
         guard let valueText = value else { return collector.reject(.missingAttribute, line: r.line) }
+        if r.kind == .menstrualFlow || r.kind == .cyclePause {
+            return finishCycle(r, start: start, end: end, value: valueText)
+        }
         if r.kind == .sleep {
             guard let stage = Self.stage(valueText) else {
                 return collector.reject(.unknownStage, line: r.line)
@@ -423,6 +437,67 @@ extension AppleHealthHandler {
         if r.kind == .hrvSDNN, let rmssd = Self.rmssd(beats: r.beats) {
             collector.add(.hrvRMSSD, start: start, end: end, value: rmssd, source: r.source, line: r.line)
             rmssdReadings += 1
+        }
+    }
+
+    /// A logged cycle record (SPEC 18.1): bleeding of any amount on each day it stands for, a
+    /// pregnancy, lactation or hormonal contraception over its span. "None" and an unknown code
+    /// are counted, never guessed.
+    private mutating func finishCycle(_ r: PendingRecord, start: Timestamp, end: Timestamp, value: String) {
+        if r.kind == .cyclePause {
+            guard r.pause == 3 else {
+                return collector.add(
+                    .cyclePause, start: start, end: end, value: r.pause, source: r.source, line: r.line)
+            }
+            switch Self.contraceptive(value) {
+            case true?: collector.add(.cyclePause, start: start, end: end, value: 3, source: r.source, line: r.line)
+            case false?: otherContraception += 1
+            case nil: collector.reject(.cycleCodeUnknown, line: r.line)
+            }
+            return
+        }
+        guard let amount = Self.flow(value) else { return collector.reject(.cycleCodeUnknown, line: r.line) }
+        guard amount >= 0 else {
+            noBleeding += 1
+            return
+        }
+        guard let days = RecordCollector.loggedDays(start: start, end: end) else {
+            return collector.reject(.periodTooLong, line: r.line)
+        }
+        for day in days {
+            let t = RecordCollector.midnight(day, offsetSeconds: start.offsetSeconds)
+            collector.add(.menstrualFlow, start: t, end: t, value: amount, source: r.source, line: r.line)
+        }
+    }
+
+    /// A flow value as flow keeps it: 0 amount not given, 1 light, 2 medium, 3 heavy; −1 for a
+    /// logged "none"; nil for a value flow does not know. Both spellings Apple has used
+    /// (`HKCategoryValueVaginalBleeding…` since iOS 18, `HKCategoryValueMenstrualFlow…` before)
+    /// and the integer codes 1-5 are read.
+    static func flow(_ value: String) -> Double? {
+        var name = Substring(value)
+        for prefix in ["HKCategoryValueVaginalBleeding", "HKCategoryValueMenstrualFlow"] where name.hasPrefix(prefix) {
+            name = name.dropFirst(prefix.count)
+        }
+        switch name {
+        case "Unspecified", "1": return 0
+        case "Light", "2": return 1
+        case "Medium", "3": return 2
+        case "Heavy", "4": return 3
+        case "None", "5": return -1
+        default: return nil
+        }
+    }
+
+    /// Whether a contraceptive stops the cycle a period reveals: true for the hormonal kinds
+    /// (implant, injection, ring, pill, patch), false for an IUD (copper or hormonal, it need not)
+    /// and a kind not given; nil for a value flow does not know.
+    static func contraceptive(_ value: String) -> Bool? {
+        let name = value.hasPrefix("HKCategoryValueContraceptive") ? value.dropFirst(28) : Substring(value)
+        switch name {
+        case "Implant", "2", "Injection", "3", "IntravaginalRing", "5", "Oral", "6", "Patch", "7": return true
+        case "IntrauterineDevice", "4", "Unspecified", "1": return false
+        default: return nil
         }
     }
 
@@ -554,6 +629,16 @@ extension AppleHealthHandler where Sink == RecordCollector {
             )
         }
         if rmssdReadings > 0 { collector.note("RMSSD from \(rmssdReadings) beat-to-beat lists (hrv_rmssd records)") }
+        if noBleeding > 0 {
+            collector.note(
+                "\(noBleeding) day\(noBleeding == 1 ? "" : "s") logged as no bleeding (menstrual flow none): not a period"
+            )
+        }
+        if otherContraception > 0 {
+            collector.note(
+                "\(otherContraception) contraception entr\(otherContraception == 1 ? "y" : "ies") of a kind that does not pause a cycle (an IUD, or no "
+                    + "kind given): periods logged during them are used")
+        }
         collector.layout(dialectNote)
         do {
             return try collector.finish()
@@ -633,6 +718,8 @@ extension AppleHealthHandler where Sink == RecordCollector {
         unknownZones.merge(later.unknownZones, uniquingKeysWith: +)
         nestedRecords += later.nestedRecords
         rmssdReadings += later.rmssdReadings
+        noBleeding += later.noBleeding
+        otherContraception += later.otherContraception
         currentRecords += later.currentRecords
         earlyRecords += later.earlyRecords
         exportDate = later.exportDate

@@ -273,7 +273,7 @@ final class AppleHealthReaderTests: XCTestCase {
 }
 
 /// A heart-rate sample at one instant, as the Health app writes it.
-private func heartRate(_ at: String, _ value: String, unit: String) -> String {
+func heartRate(_ at: String, _ value: String, unit: String) -> String {
     record("QuantityTypeIdentifierHeartRate", at, at, value, unit: unit)
 }
 

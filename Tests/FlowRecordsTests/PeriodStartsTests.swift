@@ -1,7 +1,6 @@
-import FlowRecords
 import XCTest
 
-@testable import FlowFeatures
+@testable import FlowRecords
 
 /// Starts from logged bleeding days and explicit starts (SPEC 18.1), worked out by hand.
 final class PeriodStartsTests: XCTestCase {

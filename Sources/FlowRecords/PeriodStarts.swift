@@ -1,5 +1,3 @@
-import FlowRecords
-
 /// The period starts a person's logged cycle gives (SPEC 18.1), from every source at once: an
 /// explicit logged start, or the first bleeding day after at least 7 days without one (one a
 /// local date, whatever the source); a start inside a logged pregnancy, lactation or hormonal
