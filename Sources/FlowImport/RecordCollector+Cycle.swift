@@ -10,6 +10,9 @@ extension RecordCollector {
         add(kind, start: t, end: t, value: value, source: source, line: line)
     }
 
+    /// Notes the average cycle length the person stated in the export (Fitbit's settings), and where.
+    public mutating func stateCycleLength(_ days: Int, from: String) { history.statedCycleDays = (days, from) }
+
     /// The instant `day` begins on the clock `offsetSeconds`.
     public static func midnight(_ day: CalendarDay, offsetSeconds: Int32) -> Timestamp {
         Timestamp(instant: Double(day.ordinal) * 86_400 - Double(offsetSeconds), offsetSeconds: offsetSeconds)
@@ -85,7 +88,8 @@ extension RecordCollector {
         if !starts.paused.isEmpty {
             text += "; \(starts.paused.count) more inside a pregnancy, lactation or hormonal contraception, not used"
         } else if !history.cyclePause.isEmpty {
-            text += "; \(history.cyclePause.count) pregnancy, lactation or hormonal contraception stretches logged"
+            let n = history.cyclePause.count
+            text += "; \(n) stretch\(n == 1 ? "" : "es") of pregnancy, lactation or hormonal contraception logged"
         }
         if let stated = history.statedCycleDays {
             text += "; a stated cycle length of \(stated.days) days (\(stated.from))"

@@ -26,6 +26,7 @@ extension RecordHistory {
                 }
             }
             if let stated = part.statedSex { collector.state(stated.sex, from: stated.from) }
+            if let stated = part.statedCycleDays { collector.stateCycleLength(stated.days, from: stated.from) }
             for name in part.nightlyRestingHRSources {
                 collector.restingHRIsNightly(source: collector.source(named: name))
             }

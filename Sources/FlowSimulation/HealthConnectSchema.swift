@@ -71,6 +71,8 @@ public enum HealthConnectSchema {
                 "exercise_session_record_table",
                 "notes TEXT, exercise_type INTEGER, title TEXT, has_route INTEGER"),
             instant("vo2_max_record_table", "measurement_method INTEGER, vo2_milliliters_per_minute_kilogram REAL"),
+            interval("menstruation_period_record_table", nil),
+            instant("menstruation_flow_record_table", "flow INTEGER"),
         ]
         + child(
             "heart_rate_record_series_table", parent: "heart_rate_record_table",

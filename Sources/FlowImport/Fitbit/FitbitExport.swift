@@ -97,6 +97,11 @@ public enum FitbitExport {
                 try GoogleDataExport.read(series, files: names, into: &reader)
             }
         }
+        let cycle = TakeoutMenstrualHealth.files(export, root: files.root)
+        if !cycle.isEmpty {
+            read.mark(cycle)
+            try TakeoutMenstrualHealth.read(cycle, shown: files.shown, into: &reader)
+        }
         if files.takeout { reader.notRead(notReadFolders(export, root: files.root, read: read.names)) }
         var (history, report) = try reader.finish()
         if let late = setting?.dated.last?.from, let last = history.dayRange?.upperBound, late > last {

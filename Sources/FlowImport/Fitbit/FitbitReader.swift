@@ -7,6 +7,16 @@ struct FitbitReader {
     /// Notes the sex the export's profile states.
     mutating func state(_ sex: BiologicalSex, from: String) { collector.state(sex, from: from) }
 
+    /// Notes the average cycle length the person typed in, and where.
+    mutating func stateCycleLength(_ days: Int, from: String) { collector.stateCycleLength(days, from: from) }
+
+    /// A stretch of whole days, from `first`'s local midnight to the midnight after `last`.
+    mutating func days(_ kind: RecordKind, _ value: Double, from first: CalendarDay, to last: CalendarDay, index: Int) {
+        let start = clock.local(Timestamp(instant: Double(first.ordinal) * 86_400, offsetSeconds: 0))
+        let end = clock.local(Timestamp(instant: Double(last.ordinal + 1) * 86_400, offsetSeconds: 0))
+        collector.add(kind, start: start, end: end, value: value, source: source, line: index)
+    }
+
     /// Says which file of the export is read now, so its rejections name it.
     mutating func reading(file: String) { collector.reading(file: file) }
 

@@ -63,6 +63,7 @@ struct HealthConnectReader {
         try readSleep()
         try readSkinTemperature()
         try rows(.exercise) { reader, _ in reader.exerciseSessions += 1 }
+        try readCycle()
         collector.reading(nil)
     }
 
@@ -179,6 +180,39 @@ struct HealthConnectReader {
                     line: Int(id))
             case .failure(let reason):
                 collector.reject(reason, line: Int(id))
+            }
+        }
+    }
+
+    /// The logged cycle (SPEC 18.1): a period row's start is a logged start on its local date;
+    /// a flow row (0 amount not given, 1 light, 2 medium, 3 heavy) a bleeding day. The platform
+    /// stores no forecast, and no "none": every flow row is bleeding.
+    private mutating func readCycle() throws {
+        try rows(.periods) { reader, row in
+            let line = Int(row.integer(0))
+            switch (HealthConnectCell.time(row, 2, 3), HealthConnectCell.time(row, 4, 5)) {
+            case (.success(let s), .success(let e)):
+                guard e.instant - s.instant <= 31 * 86_400 else { return reader.collector.reject(.periodTooLong, line: line) }
+                let source = reader.source(row, 1)
+                reader.collector.addCycleDay(
+                    .periodStart, day: s.localDay, offsetSeconds: s.offsetSeconds, value: 1, source: source, line: line)
+            case (.failure(let reason), _), (_, .failure(let reason)):
+                reader.collector.reject(reason, line: line)
+            }
+        }
+        try rows(.flows) { reader, row in
+            let line = Int(row.integer(0))
+            switch (HealthConnectCell.time(row, 2, 3), HealthConnectCell.number(row, 4)) {
+            case (.success(let t), .success(let code)):
+                guard (0...3).contains(code), code == code.rounded() else {
+                    return reader.collector.reject(.cycleCodeUnknown, line: line)
+                }
+                let source = reader.source(row, 1)
+                reader.collector.addCycleDay(
+                    .menstrualFlow, day: t.localDay, offsetSeconds: t.offsetSeconds, value: code, source: source,
+                    line: line)
+            case (.failure(let reason), _), (_, .failure(let reason)):
+                reader.collector.reject(reason, line: line)
             }
         }
     }

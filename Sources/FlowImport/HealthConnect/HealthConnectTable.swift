@@ -71,6 +71,9 @@ extension HealthConnectTable {
         name: "skin_temperature_delta_table", columns: ["parent_key", "epoch_millis", "delta"],
         kind: .wristTemperatureDelta)
     static let exercise = interval("exercise_session_record_table", value: "", kind: nil)
+    /// The person's logged periods (an interval each) and flow entries (an instant, 0-3).
+    static let periods = interval("menstruation_period_record_table", value: "", kind: .periodStart)
+    static let flows = instant("menstruation_flow_record_table", value: "flow", kind: .menstrualFlow)
 
     /// The tables whose rows become one record each.
     static let plain: [HealthConnectTable] = [
@@ -81,6 +84,7 @@ extension HealthConnectTable {
     static let all: [HealthConnectTable] =
         [apps] + plain + [
             heartRate, heartRateSamples, sleepSessions, sleepStages, skinTemperature, skinTemperatureDeltas, exercise,
+            periods, flows,
         ]
 
     /// Tables of Health Connect's own bookkeeping, never listed as data left unread.

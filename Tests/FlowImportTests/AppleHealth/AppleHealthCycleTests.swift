@@ -79,7 +79,7 @@ final class AppleHealthCycleTests: XCTestCase {
         // Two starts by the 7-day rule: 2 March and 1 April.
         XCTAssertEqual(
             report.cycle,
-            "2 period starts, 2026-03-02 to 2026-04-01, from 8 bleeding days; 2 pregnancy, lactation or hormonal contraception stretches logged"
+            "2 period starts, 2026-03-02 to 2026-04-01, from 8 bleeding days; 2 stretches of pregnancy, lactation or hormonal contraception logged"
         )
         XCTAssertEqual(report.accepted[.menstrualFlow], ["Health": 8])
     }
