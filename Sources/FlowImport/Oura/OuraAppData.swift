@@ -86,7 +86,7 @@ enum OuraAppData {
             }
         }
         let tags = (files["enhancedtag"] ?? []) + (files["tag"] ?? [])
-        if let checkins = try OuraTags.checkins(tags, nights: nights, collector: &collector) {
+        if let checkins = try OuraTags.checkins(tags, nights: nights, collector: &collector, source: source) {
             collector.checkins(checkins)
         }
         let read = [

@@ -17,24 +17,44 @@ enum OuraTags {
         return WhoopExport.behaviour(code)
     }
 
-    /// The check-ins of the tag files, nil when there is no tag.
+    /// The tag the person gives a day of their period (SPEC 18.1): the cycle, not a behaviour.
+    static let periodTag = "tag_generic_period"
+
+    /// The check-ins of the tag files, nil when there is no tag; the period tag's days go to
+    /// `collector` as bleeding days of `source` instead (from `start_day` to `end_day`).
     static func checkins(
-        _ files: [VendorCSV], nights: [OuraAppData.Night], collector: inout RecordCollector
+        _ files: [VendorCSV], nights: [OuraAppData.Night], collector: inout RecordCollector, source: Int
     ) throws -> CheckinTable? {
         var used: [String: Set<CalendarDay>] = [:]
         for csv in files {
             let code = try csv.column(named: "tag_type_code") ?? csv.column("tag_type_code")
             let custom = csv.column(named: "custom_name") ?? csv.column(named: "custom_tag_name")
             let day = csv.column(named: "start_day") ?? csv.column(named: "day")
+            let endDay = csv.column(named: "end_day")
             let time = csv.column(named: "start_time")
             for row in csv.wellFormedRows(&collector) {
                 let f = row.fields
                 var date = day.flatMap { CalendarDay(iso: f[field: $0]) }
-                if date == nil, let time, case .success(let t) = TimestampParser.parse(f[field: time]) {
-                    date = t.localDay
+                var offset: Int32 = 0
+                if let time, case .success(let t) = TimestampParser.parse(f[field: time]) {
+                    date = date ?? t.localDay
+                    offset = t.offsetSeconds
                 }
                 guard let date else {
                     collector.reject(.unparseableTime, line: row.line)
+                    continue
+                }
+                if f[field: code] == periodTag {
+                    let last = endDay.flatMap { CalendarDay(iso: f[field: $0]) } ?? date
+                    guard last.ordinal - date.ordinal <= 31 else {
+                        collector.reject(.periodTooLong, line: row.line)
+                        continue
+                    }
+                    for d in date.ordinal...max(date.ordinal, last.ordinal) {
+                        collector.addCycleDay(
+                            .menstrualFlow, day: CalendarDay(ordinal: d), offsetSeconds: offset, value: 0,
+                            source: source, line: row.line)
+                    }
                     continue
                 }
                 let name = behaviour(code: f[field: code], custom: custom.map { f[field: $0] } ?? "")

@@ -26,7 +26,7 @@ public enum SamsungHealthExport {
     /// The tables read, by short name.
     static let read: Set<String> = [
         "sleep_stage", "sleep", "tracker.heart_rate", "tracker.oxygen_saturation", "respiratory_rate", "hrv",
-        "step_daily_trend", "activity.day_summary",
+        "step_daily_trend", "activity.day_summary", "cycle.flow", "cycle.prediction",
     ]
 
     /// Reads the export at `path`.
@@ -55,6 +55,8 @@ public enum SamsungHealthExport {
         if let t = tables["hrv"] { try reader.readHRV(t) }
         if let t = tables["step_daily_trend"] { try reader.readSteps(t) }
         if let t = tables["activity.day_summary"] { try reader.readActiveEnergy(t) }
+        if let t = tables["cycle.flow"] { try reader.readFlow(t) }
+        if let t = tables["cycle.prediction"] { reader.countForecast(t) }
         reader.collector.notRead(
             notRead.keys.sorted().map { "\($0) (\(notRead[$0]!) file\(notRead[$0]! == 1 ? "" : "s"))" })
         let found = read.filter { tables[$0] != nil }.sorted()

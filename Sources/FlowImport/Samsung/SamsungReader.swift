@@ -9,7 +9,7 @@ struct SamsungReader {
     private var staged: Set<String> = []
     /// The offset last read, for the day-keyed step totals.
     private var offset: Int32 = 0
-    private var missingSidecars = 0, summaryHeartRates = 0
+    private var missingSidecars = 0, summaryHeartRates = 0, flowDays = 0
 
     init(collector: RecordCollector, export: ExportFiles) {
         (self.collector, self.export) = (collector, export)
@@ -178,6 +178,32 @@ struct SamsungReader {
         }
     }
 
+    /// `cycle.flow`: each row a day of bleeding the person logged (SPEC 18.1), on the date its
+    /// `start_time` falls on at its `time_offset` (the written date when the row has no offset).
+    /// The `amount` codes are not known: every row is bleeding of an amount not given.
+    mutating func readFlow(_ t: SamsungTable) throws {
+        let start = try t.column("start_time")
+        let offsetColumn = t.column(named: "time_offset")
+        collector.reading(file: t.file)
+        for row in t.rows {
+            let text = row.fields[start]
+            let o = offsetColumn.flatMap { SamsungTime.offset(row.fields[$0]) }
+            let day = o.flatMap { SamsungTime.time(text, offset: $0) }?.localDay ?? CalendarDay(iso: text.prefix(10))
+            guard let day else {
+                collector.reject(.unparseableTime, line: row.line)
+                continue
+            }
+            collector.addCycleDay(.menstrualFlow, day: day, offsetSeconds: o ?? 0, value: 0, source: source, line: row.line)
+            flowDays += 1
+        }
+    }
+
+    /// `cycle.prediction`: Samsung's forecast, every row counted as left out.
+    mutating func countForecast(_ t: SamsungTable) {
+        collector.reading(file: t.file)
+        for row in t.rows { collector.reject(.forecast, line: row.line) }
+    }
+
     /// A `day_time` cell as its day: epoch milliseconds or an ISO date; nil (counted) otherwise.
     private mutating func day(_ text: String, line: Int) -> CalendarDay? {
         guard
@@ -197,6 +223,9 @@ struct SamsungReader {
             collector.note("\(missingSidecars) HRV windows whose side-car file (jsons/) is not in the export: not read")
         }
         if summaryHeartRates > 0 { collector.note("\(summaryHeartRates) hourly heart-rate summaries left out") }
+        if flowDays > 0 {
+            collector.note("cycle.flow: \(flowDays) logged days read as bleeding (Samsung's amount codes are not known)")
+        }
         return try collector.finish()
     }
 }

@@ -185,6 +185,17 @@ struct WhoopReader {
                 continue
             }
             let question = f[field: c[1]]
+            // "Menstruating" is the cycle (SPEC 18.1), never a behaviour: a yes is a bleeding day
+            // on the same evening an answer is kept for; a no is only a day known not to bleed.
+            if question.trimmingSpaces == "Menstruating" {
+                if value == 1 {
+                    let day = wake.localDay.adding(days: -1)
+                    collector.addCycleDay(
+                        .menstrualFlow, day: day, offsetSeconds: wake.offsetSeconds, value: 0, source: source,
+                        line: row.line)
+                }
+                continue
+            }
             let name = names[question] ?? WhoopExport.behaviour(question)
             names[question] = name
             guard !name.isEmpty else { continue }

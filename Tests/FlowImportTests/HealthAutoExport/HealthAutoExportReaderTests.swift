@@ -27,6 +27,17 @@ final class HealthAutoExportReaderTests: FolderTestCase {
         XCTAssertTrue(report.text.contains("first rejected: entry 2 (non-numeric value)"), report.text)
     }
 
+    /// `cycleTracking` beside the metrics (cycle sheet §9): its layout is not known, so it is
+    /// named as not read, and no cycle record comes of it.
+    func testCycleTrackingIsNamedNotRead() throws {
+        let file = try write(
+            #"{"data": {"metrics": [{"name": "resting_heart_rate", "units": "count/min", "data": ["# + good
+                + #"]}], "cycleTracking": [{"date": "2026-07-10 00:00:00 +0200", "flow": "light"}]}}"#, "c.json")
+        let (history, report) = try HealthAutoExport.read(path: file, files: nil)
+        XCTAssertTrue(history.menstrualFlow.isEmpty)
+        XCTAssertEqual(report.notRead, ["cycleTracking (cycle entries of a layout flow does not know yet)"])
+    }
+
     /// A night that ends before it starts is one rejection; an unaggregated segment is not read.
     func testBadNights() throws {
         let backwards = HealthAutoExportFixture.night.replacingOccurrences(

@@ -27,8 +27,33 @@ final class OuraTagsTests: XCTestCase {
             file: "tag.csv")
         var collector = RecordCollector(file: "tag.csv")
         let table = try XCTUnwrap(
-            OuraTags.checkins([csv], nights: [night(2), night(3), night(4)], collector: &collector))
+            OuraTags.checkins([csv], nights: [night(2), night(3), night(4)], collector: &collector, source: 0))
         XCTAssertEqual(table.days.map(\.day.description), ["2024-06-01", "2024-06-02", "2024-06-03"])
         XCTAssertEqual(table.days.map(\.values), [[1], [0], [1]])
+    }
+
+    /// The period tag (cycle sheet §6) is the cycle, never a check-in: a tag on 2 June and a span
+    /// from 3 to 4 June are three bleeding days on their own clock; a tag on 40 days is refused.
+    func testThePeriodTagIsBleedingNotABehaviour() throws {
+        let csv = VendorCSV(
+            bytes: Array(
+                ("id;start_day;end_day;start_time;tag_type_code\n"
+                    + "1;2024-06-02;;2024-06-02T08:00:00+02:00;tag_generic_period\n"
+                    + "2;2024-06-03;2024-06-04;2024-06-03T08:00:00+02:00;tag_generic_period\n"
+                    + "3;2024-07-01;2024-08-10;;tag_generic_period\n"
+                    + "4;2024-06-03;;;tag_generic_alcohol\n").utf8),
+            file: "enhancedtag.csv")
+        var collector = RecordCollector(file: "enhancedtag.csv")
+        let ring = collector.source(named: "Oura")
+        let table = try XCTUnwrap(OuraTags.checkins([csv], nights: [], collector: &collector, source: ring))
+        XCTAssertEqual(table.behaviours, ["alcohol"])
+        collector.add(
+            .restingHR, start: Timestamp(instant: 1_719_900_000, offsetSeconds: 7200),
+            end: Timestamp(instant: 1_719_900_000, offsetSeconds: 7200), value: 55, source: ring, line: 9)
+        let (h, report) = try collector.finish()
+        XCTAssertEqual(
+            h.menstrualFlow.map(\.start.iso8601),
+            ["2024-06-02T00:00:00+02:00", "2024-06-03T00:00:00+02:00", "2024-06-04T00:00:00+02:00"])
+        XCTAssertEqual(report.rejected[.periodTooLong], 1)
     }
 }

@@ -109,6 +109,21 @@ final class WhoopReaderTests: FolderTestCase {
         XCTAssertTrue(report.notRead.contains("workouts.csv (1 workouts)"), "\(report.notRead)")
     }
 
+    /// "Menstruating" answered yes is a bleeding day on the evening its answers are kept for
+    /// (SPEC 18.1), never a check-in; a no is no record (the cycle sheet, §5).
+    func testMenstruatingIsTheCycleNotACheckin() throws {
+        try WhoopFixture.write(to: path("my_whoop_data_2024_05_03"))
+        let journal =
+            WhoopFixture.journal
+            + "2024-05-01 22:51:00,2024-05-02 23:10:00,UTC-04:00,Menstruating,true,\n"
+            + "2024-05-02 23:10:00,,UTC-04:00,Menstruating,false,\n"
+        try journal.write(toFile: path("my_whoop_data_2024_05_03/journal_entries.csv"), atomically: false, encoding: .utf8)
+        let (history, report) = try HistoryFormat.whoop.records(OpenedHistory(path: path("my_whoop_data_2024_05_03")))
+        XCTAssertEqual(history.menstrualFlow.map(\.start.iso8601), ["2024-05-01T00:00:00-04:00"])
+        XCTAssertEqual(history.checkins?.behaviours, ["have_any_alcoholic_drinks", "read_in_bed"])
+        XCTAssertEqual(report.cycle, "1 period start, 2024-05-01, from 1 bleeding day")
+    }
+
     func testWithoutSleepsTheCyclesGiveTheNights() throws {
         let (history, _, table) = try readWhoop(cyclesOnly: true)
         // Three cycles with a night; no nap without sleeps.csv.
