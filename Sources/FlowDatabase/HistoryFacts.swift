@@ -5,7 +5,8 @@ import FlowRecords
 /// - `sources`: each source's facts: whether its resting HR is a night's (WHOOP, Oura:
 ///   insights read it on the next row), the top of its strain scale (WHOOP's 21), and when
 ///   an import last brought its records;
-/// - `person`: what an export states about its person (`sex`, and which file said so);
+/// - `person`: what an export states about its person (`sex`, the average cycle length it
+///   states as `cycle_days`, and which file said so);
 /// - `journal`: an export's own journal (WHOOP's answers, Oura's tags) as check-ins, one row per
 ///   evening and behaviour, a later import's answer standing for an evening answered twice;
 ///   `journal_questions` the question each behaviour answers, as the journal asked it.
@@ -50,6 +51,13 @@ enum HistoryFacts {
                 .text(stated.sex.rawValue), .text(stated.from),
             ])
         }
+        if let stated = history.statedCycleDays {
+            let held = try db.rows("SELECT value FROM person WHERE fact = 'cycle_days'").first?.first?.textValue
+            changed = changed || held != String(stated.days)
+            try db.prepare("INSERT OR REPLACE INTO person VALUES ('cycle_days', ?, ?)").run([
+                .text(String(stated.days)), .text(stated.from),
+            ])
+        }
         if let journal = history.checkins {
             let answer = try db.prepare("INSERT OR REPLACE INTO journal VALUES (?, ?, ?)")
             for day in journal.days {
@@ -83,6 +91,12 @@ enum HistoryFacts {
             let sex = row[0].textValue.flatMap(BiologicalSex.init(rawValue:)), let from = row[1].textValue
         {
             history.statedSex = (sex, from)
+        }
+        if tables.contains("person"),
+            let row = try db.rows("SELECT value, said_by FROM person WHERE fact = 'cycle_days'").first,
+            let days = row[0].textValue.flatMap({ Int($0) }), let from = row[1].textValue
+        {
+            history.statedCycleDays = (days, from)
         }
         history.checkins = try Library.checkins(db)
     }

@@ -21,6 +21,10 @@ struct AppleHealthExportWriter: SimulatedRecordSink {
     private var buffer: [UInt8] = []
     private var rng: SeededGenerator
     private var writeError = false
+    /// Whether the person writes their own skin temperature (a simulated cycle); and the last
+    /// logged bleeding day, to flag a period's first.
+    private let ownTemperature: Bool
+    private var lastFlow = -Double.infinity
 
     static let watchDevice =
         "&lt;&lt;HKDevice: 0x3012772a0&gt;, name:Apple Watch, manufacturer:Apple Inc., model:Watch, hardware:Watch6,7, software:10.2&gt;"
@@ -37,6 +41,7 @@ struct AppleHealthExportWriter: SimulatedRecordSink {
         file = f
         self.path = path
         rng = SeededGenerator(seed: plan.seed ^ 0xA991_E4EA_17B0_0000)
+        ownTemperature = plan.cycles
         buffer.reserveCapacity(1 << 22)
         let exportDay = plan.start.adding(days: plan.days)
         write(AppleHealthExportWriter.header)
@@ -146,6 +151,21 @@ struct AppleHealthExportWriter: SimulatedRecordSink {
                 end: endText,
                 created: created, value: pounds ? String(value.dropFirst(3)) : value)
             write("/>\n")
+        case "wrist_temp":
+            open(
+                "HKQuantityTypeIdentifierAppleSleepingWristTemperature", source: source, unit: "degC", start: startText,
+                end: endText, created: created, value: value)
+            write("/>\n")
+        case "menstrual_flow":
+            // A logged day at its local midnight, the start flag on a period's first (heavy
+            // follows it, then medium, then light), as the Health app's cycle tracking writes.
+            let name = ["Unspecified", "Light", "Medium", "Heavy"][Int(value) ?? 0]
+            open(
+                "HKCategoryTypeIdentifierMenstrualFlow", source: source, unit: nil, start: startText, end: endText,
+                created: created, value: "HKCategoryValueVaginalBleeding\(name)")
+            let first = start - lastFlow > 2 * 86_400
+            lastFlow = start
+            write(">\n  <MetadataEntry key=\"HKMenstrualCycleStart\" value=\"\(first ? 1 : 0)\"/>\n </Record>\n")
         case "resting_hr":
             open(
                 "HKQuantityTypeIdentifierRestingHeartRate", source: source, unit: "count/min", start: startText,
@@ -256,6 +276,7 @@ struct AppleHealthExportWriter: SimulatedRecordSink {
                     clock: clock, &r)
             }
         }
+        guard !ownTemperature else { return }
         quantity(
             "AppleSleepingWristTemperature", "Apple Watch", "degC", wake - 7 * 3600, wake,
             NumberFormat.decimals(r.uniform(35.5, 36.5), 2), clock: clock, &r)

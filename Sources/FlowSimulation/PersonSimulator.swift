@@ -18,12 +18,19 @@ public struct SimulationPlan: Sendable {
     /// default; the weights come from a generator of their own, so every other record is
     /// the same with or without them.
     public var bodyMass: Bool
+    /// Whether the person has a menstrual cycle and logs their periods (bleeding days), with the
+    /// luteal rise in resting and sleeping heart rate and skin temperature and the fall in HRV;
+    /// the watch then writes a skin temperature each night. Off by default; the cycle comes from
+    /// a generator of its own.
+    public var cycles = false
 
     /// A plan; the default start is 2026-01-01.
     public init(
-        days: Int, seed: UInt64, start: CalendarDay = CalendarDay(year: 2026, month: 1, day: 1)!, bodyMass: Bool = false
+        days: Int, seed: UInt64, start: CalendarDay = CalendarDay(year: 2026, month: 1, day: 1)!,
+        bodyMass: Bool = false,
+        cycles: Bool = false
     ) {
-        (self.days, self.seed, self.start, self.bodyMass) = (days, seed, start, bodyMass)
+        (self.days, self.seed, self.start, self.bodyMass, self.cycles) = (days, seed, start, bodyMass, cycles)
     }
 }
 
@@ -112,12 +119,20 @@ private struct Simulation<Sink: SimulatedRecordSink> {
     /// The scale's own generator, and the latent weight it measures (kg).
     var scale: SeededGenerator
     var weight = 74.0
+    /// The cycle, when the plan has one, and the generator of its skin temperatures.
+    var cycle: SimulatedCycle?
+    var thermometer: SeededGenerator
 
     init(plan: SimulationPlan, sink: Sink) {
         (self.plan, self.sink) = (plan, sink)
         rng = SeededGenerator(seed: plan.seed)
         scale = SeededGenerator(seed: plan.seed ^ 0x5CA1_E5CA_1E5C_A1E5)
+        thermometer = SeededGenerator(seed: plan.seed ^ 0xC7C1_E5C7_C1E5_C7C1)
+        if plan.cycles { cycle = SimulatedCycle(days: plan.days + 1, rng: &thermometer) }
     }
+
+    /// Day d of the cycle, when the person has one.
+    func cycleDay(_ d: Int) -> SimulatedCycle.Day? { cycle.map { $0.days[d] } }
 
     func block(_ d: Int) -> Int { d % 365 }
     func localMidnight(_ d: Int) -> Double { Double(plan.start.ordinal + d) * 86_400 }
@@ -141,6 +156,10 @@ private struct Simulation<Sink: SimulatedRecordSink> {
             let yesterdayRun = d > 0 ? Double(days[d - 1].runMinutes) : 0
             p.restingHR = (58 + drift + 0.03 * yesterdayRun + rng.normal(0, 0.8)).rounded()
             p.hrv = min(120, max(15, 45 + rng.normal(0, 8) - 0.08 * yesterdayRun - 1.0 * drift))
+            if let c = cycleDay(d), c.isLuteal {
+                p.restingHR += SimulatedCycle.heartRateRise
+                p.hrv = max(15, p.hrv - SimulatedCycle.hrvFall)
+            }
             p.nap = p.watchOn && rng.chance(0.12)
             p.doze = p.watchOn && !p.nap && rng.chance(0.03)
             p.appAlso = p.watchOn && rng.chance(0.1)
@@ -157,6 +176,10 @@ private struct Simulation<Sink: SimulatedRecordSink> {
         asleepWritten = Array(repeating: 0, count: n + 1)
         hrvWritten = Array(repeating: [], count: n + 1)
         for d in 0..<n {
+            if let flow = cycleDay(d)?.flow {
+                let midnight = clock.instant(local: localMidnight(d))
+                emit("menstrual_flow", midnight, midnight, "\(flow)", "Health")
+            }
             night(d)
             runInterval = nil
             daytime(d)
@@ -237,6 +260,11 @@ private struct Simulation<Sink: SimulatedRecordSink> {
                 let written = (v * 10).rounded() / 10
                 hrvWritten[d].append(written)
                 emit("hrv_sdnn", at, at, NumberFormat.decimals(written, 1), "Apple Watch")
+            }
+            if let c = cycleDay(d) {
+                let warm = c.isLuteal ? SimulatedCycle.temperatureRise : 0
+                let temperature = 36.2 + thermometer.normal(0, 0.1) + warm
+                emit("wrist_temp", onset, wake, NumberFormat.decimals(temperature, 2), "Apple Watch")
             }
         }
         days[d].wake = wake

@@ -50,6 +50,29 @@ public enum LogCheckin {
         return Logged(started: !existed, day: day, cells: cells)
     }
 
+    /// The source a period logged with `flow checkin --period` is kept under.
+    public static let periodSource = "flow checkin"
+
+    /// Logs a period that started on `day` (nil: `today`) in the library at `library` (made when
+    /// there is none yet), as the person's own logged start (SPEC 18.1), at the day's local
+    /// midnight on `offsetSeconds`; returns false when that start was held already. A day after
+    /// `today` is refused: a start is a day that has come.
+    public static func logPeriod(
+        library: String, day: CalendarDay?, today: CalendarDay, offsetSeconds: Int32, now: Double
+    ) throws -> Bool {
+        let day = day ?? today
+        guard day <= today else {
+            throw CommandError.usage("\(day) is after today (\(today)): a period start is a day that has come")
+        }
+        var history = RecordHistory()
+        let source = history.source(named: periodSource)
+        let t = Timestamp(instant: Double(day.ordinal) * 86_400 - Double(offsetSeconds), offsetSeconds: offsetSeconds)
+        history.periodStart = [Measurement(start: t, end: t, value: 1, source: source)]
+        let added = try Library.writing(library).add(
+            [(history, nil)], importedAt: Timestamp(instant: now, offsetSeconds: 0).iso8601)
+        return added.first?.added == 1
+    }
+
     /// The cells `answers` set, and the evening (nil: `today`); none, or an evening more than a
     /// day ahead, is a usage error.
     static func checked(

@@ -11,7 +11,7 @@ enum SimulateCommand {
         summary: "write a simulated person's records.csv and labels.csv",
         usage: """
             usage: flow simulate --days N --seed S --out DIR [--start YYYY-MM-DD] [--format F]
-                                 [--body-mass]
+                                 [--body-mass] [--cycles]
             """,
         about: """
             Writes DIR/records.csv and DIR/labels.csv for one simulated person: the same files
@@ -22,6 +22,10 @@ enum SimulateCommand {
             .out.saying("the folder to write (created when missing)", value: "DIR"),
             .start,
             .bodyMass,
+            CommandOption(
+                flag: "--cycles",
+                "a person with a menstrual cycle who logs their periods (the luteal rise in heart rate and temperature)"
+            ),
             .format,
         ],
         run: { try run($0, console: $1) })
@@ -41,6 +45,7 @@ enum SimulateCommand {
             )
         }
         var plan = SimulationPlan(days: days, seed: seed, bodyMass: args.has(.bodyMass))
+        plan.cycles = args.given.contains { $0.0 == "--cycles" }
         if let start = try args.day(.start) { plan.start = start }
         let name = args[.format] ?? Simulate.Format.csv.rawValue
         guard let format = Simulate.Format(rawValue: name) else {

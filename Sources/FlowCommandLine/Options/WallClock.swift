@@ -9,4 +9,13 @@ enum WallClock {
         let seconds = Date().timeIntervalSince1970 + Double(TimeZone.current.secondsFromGMT())
         return CalendarDay(ordinal: Int((seconds / 86_400).rounded(.down)))
     }
+
+    /// Now, in seconds since 1970 (UTC).
+    static func now() -> Double { Date().timeIntervalSince1970 }
+
+    /// The system zone's offset from UTC at noon of `day`, in seconds.
+    static func offset(on day: CalendarDay) -> Int32 {
+        let noon = Date(timeIntervalSince1970: Double(day.ordinal) * 86_400 + 43_200)
+        return Int32(TimeZone.current.secondsFromGMT(for: noon))
+    }
 }

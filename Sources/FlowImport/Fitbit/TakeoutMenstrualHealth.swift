@@ -15,7 +15,8 @@ enum TakeoutMenstrualHealth {
 
     /// Reads every file of the folder present.
     static func read(_ files: [String], shown: (String) -> String, into reader: inout FitbitReader) throws {
-        var spotting = 0, otherBirthControl = 0
+        var spotting = 0
+        var otherBirthControl = 0
         for file in files {
             if file.hasSuffix("_cycles.csv") {
                 try TakeoutCSV.forEachRow(

@@ -192,7 +192,9 @@ struct HealthConnectReader {
             let line = Int(row.integer(0))
             switch (HealthConnectCell.time(row, 2, 3), HealthConnectCell.time(row, 4, 5)) {
             case (.success(let s), .success(let e)):
-                guard e.instant - s.instant <= 31 * 86_400 else { return reader.collector.reject(.periodTooLong, line: line) }
+                guard e.instant - s.instant <= 31 * 86_400 else {
+                    return reader.collector.reject(.periodTooLong, line: line)
+                }
                 let source = reader.source(row, 1)
                 reader.collector.addCycleDay(
                     .periodStart, day: s.localDay, offsetSeconds: s.offsetSeconds, value: 1, source: source, line: line)

@@ -193,7 +193,8 @@ struct SamsungReader {
                 collector.reject(.unparseableTime, line: row.line)
                 continue
             }
-            collector.addCycleDay(.menstrualFlow, day: day, offsetSeconds: o ?? 0, value: 0, source: source, line: row.line)
+            collector.addCycleDay(
+                .menstrualFlow, day: day, offsetSeconds: o ?? 0, value: 0, source: source, line: row.line)
             flowDays += 1
         }
     }
@@ -224,7 +225,8 @@ struct SamsungReader {
         }
         if summaryHeartRates > 0 { collector.note("\(summaryHeartRates) hourly heart-rate summaries left out") }
         if flowDays > 0 {
-            collector.note("cycle.flow: \(flowDays) logged days read as bleeding (Samsung's amount codes are not known)")
+            collector.note(
+                "cycle.flow: \(flowDays) logged days read as bleeding (Samsung's amount codes are not known)")
         }
         return try collector.finish()
     }

@@ -13,9 +13,11 @@ final class SamsungReaderCycleTests: FolderTestCase {
         try samsungTable(
             "shealth.cycle.flow", "start_time,amount,time_offset",
             ["2025-01-02 23:30:00.000,2,UTC+0100", "2025-01-04 08:00:00.000,1,UTC+0100", "soon,1,UTC+0100"])
-        try samsungTable("shealth.cycle.prediction", "start_time,end_time", ["2025-01-30,2025-02-03", "2025-02-27,2025-03-03"])
+        try samsungTable(
+            "shealth.cycle.prediction", "start_time,end_time", ["2025-01-30,2025-02-03", "2025-02-27,2025-03-03"])
         let (history, report) = try SamsungHealthExport.read(path: root)
-        XCTAssertEqual(history.menstrualFlow.map(\.start.iso8601), ["2025-01-03T00:00:00+01:00", "2025-01-04T00:00:00+01:00"])
+        XCTAssertEqual(
+            history.menstrualFlow.map(\.start.iso8601), ["2025-01-03T00:00:00+01:00", "2025-01-04T00:00:00+01:00"])
         XCTAssertEqual(history.menstrualFlow.map(\.value), [0, 0])
         XCTAssertEqual(report.rejected[.forecast], 2)
         XCTAssertEqual(report.rejected[.unparseableTime], 1)

@@ -117,7 +117,8 @@ final class WhoopReaderTests: FolderTestCase {
             WhoopFixture.journal
             + "2024-05-01 22:51:00,2024-05-02 23:10:00,UTC-04:00,Menstruating,true,\n"
             + "2024-05-02 23:10:00,,UTC-04:00,Menstruating,false,\n"
-        try journal.write(toFile: path("my_whoop_data_2024_05_03/journal_entries.csv"), atomically: false, encoding: .utf8)
+        try journal.write(
+            toFile: path("my_whoop_data_2024_05_03/journal_entries.csv"), atomically: false, encoding: .utf8)
         let (history, report) = try HistoryFormat.whoop.records(OpenedHistory(path: path("my_whoop_data_2024_05_03")))
         XCTAssertEqual(history.menstrualFlow.map(\.start.iso8601), ["2024-05-01T00:00:00-04:00"])
         XCTAssertEqual(history.checkins?.behaviours, ["have_any_alcoholic_drinks", "read_in_bed"])
