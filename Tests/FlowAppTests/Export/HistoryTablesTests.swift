@@ -94,8 +94,31 @@ final class HistoryTablesTests: XCTestCase {
         let (read, all) = try tables()
         let vitals = try table("vitals", in: all)
         XCTAssertEqual(
-            vitals.columns.map(\.name), ["date", "vital", "value", "median", "spread", "z", "outside", "watch"])
+            vitals.columns.map(\.name),
+            ["date", "vital", "value", "median", "spread", "z", "outside", "threshold", "watch"])
         XCTAssertEqual(vitals.rows.count, read.history.table.rows.count * VitalSign.allCases.count)
+    }
+
+    /// With a logged start, the `cycle` table holds each morning after it, its cycle day and
+    /// window as `flow vitals --json` gives them: a start on the history's 10th day makes its
+    /// 11th day 2 of a default 28, its 28th day 19 (k = 10, in the window). Without, no table.
+    func testTheCycleTableFromTheFirstMorningAfterAStart() throws {
+        var loaded = try SimulatedPerson(days: 40, seed: 11).loaded
+        let first = try XCTUnwrap(loaded.table.rows.first?.day)
+        loaded.table.periodStarts = PeriodStarts(days: [first.adding(days: 9)])
+        let scored = try ScoredHistory(name: "person.csv", table: loaded.table, model: .reference(), modelFile: nil)
+        let all = try HistoryTables.all(
+            ScoredLoad(loaded: loaded, history: scored, labelled: nil), labels: nil, checkins: nil)
+        XCTAssertEqual(all.map(\.name).filter { $0 == "cycle" || $0 == "breathing" }, ["cycle", "breathing"])
+        let cycle = try table("cycle", in: all)
+        XCTAssertEqual(cycle.columns.map(\.name), ["date", "day", "expected_length", "length_from", "window"])
+        XCTAssertEqual(cycle.rows.count, loaded.table.rows.count - 10)
+        XCTAssertEqual(
+            cycle.rows.first,
+            [.text(first.adding(days: 10).description), .integer(2), .integer(28), .text("default"), .integer(0)])
+        XCTAssertEqual(
+            cycle.rows[17],
+            [.text(first.adding(days: 27).description), .integer(19), .integer(28), .text("default"), .integer(1)])
     }
 
     /// A row a night with the need `flow scores` read for its duration.

@@ -34,6 +34,41 @@ final class TodayTextTests: XCTestCase {
         XCTAssertTrue(TodayText.vitals(none).hasPrefix("Vitals: none measured against a range yet"))
     }
 
+    /// On a morning in the days before a period (SPEC 18.1) the sentence comes first, once;
+    /// 2.7 spreads is then within the threshold of 3 and said so, with its value and range.
+    /// Day 20 of 28 from a start on 10 June (k = 9).
+    func testVitalsInTheDaysBeforeAPeriod() throws {
+        var night = VitalsNight(
+            day: day,
+            readings: [
+                VitalReading(sign: .restingHR, value: 61, range: VitalRange(median: 57, spread: 1.5, nights: 20)),
+                // HRV in the log scale the range is kept in: ln 40 against ln 45, a spread of 0.1.
+                VitalReading(sign: .hrv, value: log(40), range: VitalRange(median: log(45), spread: 0.1, nights: 20)),
+            ], watch: nil)
+        night.readings[0].threshold = 3
+        night.readings[1].threshold = 3
+        night.cycle = CycleDay(morning: day, starts: PeriodStarts(days: [CalendarDay(year: 2026, month: 6, day: 10)!]))
+        XCTAssertEqual(
+            TodayText.vitals(night),
+            "By your logged periods this is day 20 of a cycle of about 28 days: in the days before a period resting "
+                + "heart rate and skin temperature often run higher and HRV lower, so flow calls them outside your "
+                + "range only from 3 spreads until your next period.\n"
+                + "Vitals: resting heart rate 61 bpm, +2.7 of your spread above your 28-night median 57 bpm (higher "
+                + "than usual for you, within what the days before a period often bring). Within your range: HRV.")
+        // 62 bpm is (62 − 57) / 1.5 = 3.3 spreads: outside, and more than the days before a period explain.
+        night.readings[0].value = 62
+        XCTAssertTrue(
+            TodayText.vitals(night).hasSuffix(
+                "Vitals outside your range: resting heart rate 62 bpm, +3.3 of your spread above your 28-night median "
+                    + "57 bpm (outside your range: more than the days before a period usually explain)."))
+        // HRV 36 ms is ln(36 / 45) / 0.1 = −2.2 spreads: lower than usual, within.
+        night.readings[1].value = log(36)
+        XCTAssertTrue(
+            TodayText.vitals(night).contains(
+                "HRV 36 ms, \u{2212}2.2 of your spread below your 28-night median 45 ms (lower than usual for you, "
+                    + "within what the days before a period often bring)"), TodayText.vitals(night))
+    }
+
     func testACardsObject() {
         let card = Card(
             rule: .sleepDebt, about: "sleep_debt", value: 1.5, unit: "h", usual: 8.5, days: 2, sentence: "Sleep debt.")
