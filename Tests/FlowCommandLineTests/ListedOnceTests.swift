@@ -24,7 +24,9 @@ final class ListedOnceTests: FolderTestCase {
             let day = CalendarDay(iso: "2026-01-01")!.adding(days: d)
             return "device_recovery,\(day)T07:30:00+01:00,\(day)T07:30:00+01:00,\(40 + d),Ring"
         }
-        return try write(([lines[0]] + kept + device).joined(separator: "\n") + "\n", "records.csv")
+        // A logged period start, so the cycle's table is written too.
+        let period = "period_start,2026-01-20T00:00:00+01:00,2026-01-20T00:00:00+01:00,1,Phone"
+        return try write(([lines[0]] + kept + device + [period]).joined(separator: "\n") + "\n", "records.csv")
     }
 
     private var labels: String { sample.appendingPathComponent("labels.csv").path }

@@ -10,7 +10,7 @@ final class DerivedTableTests: XCTestCase {
             DerivedTable.allCases.map(\.rawValue),
             [
                 "settings", "days", "scores", "sleep_need", "flow", "drivers", "labels", "checkins", "insights", "load",
-                "vitals", "breathing",
+                "vitals", "cycle", "breathing",
             ])
     }
 
