@@ -81,4 +81,29 @@ final class CycleWordsTests: FolderTestCase {
         let (_, vitals) = flow(["vitals", "--history", records, "-q"])
         for word in ["period", "cycle"] { XCTAssertFalse(vitals.out.lowercased().contains(word), word) }
     }
+
+    /// The golden person logs no period: every output that reads vitals is byte for byte what
+    /// it is with the cycle turned off, which is what it was before flow read cycles.
+    func testTheGoldenPersonIsUnchanged() throws {
+        let golden = try goldenFile("records.csv").path
+        for command in [["vitals", "--json"], ["vitals"], ["today"]] {
+            let (code, on) = flow(command + ["--history", golden, "-q"])
+            XCTAssertEqual(code, .success, on.err)
+            let off = flow(command + ["--history", golden, "-q", "--no-cycle"]).1
+            XCTAssertEqual(on.out, off.out, command.joined(separator: " "))
+        }
+        // The export's tables: the same list either way, and no cycle table.
+        let said = ["on", "off"].map { name in
+            flow(
+                ["export", "--history", golden, "--out", path("\(name).sqlite")] + (name == "off" ? ["--no-cycle"] : [])
+            )
+            .1.out.replacing(path(name + ".sqlite"), with: "FILE")
+        }
+        XCTAssertEqual(said[0], said[1])
+        XCTAssertTrue(said[0].contains(" vitals, breathing\n"), said[0])
+        let (_, json) = flow(["vitals", "--json", "--history", golden, "-q"])
+        XCTAssertFalse(json.out.contains("\"cycle\""))
+        XCTAssertFalse(json.out.contains("\"threshold\": 3"))
+        XCTAssertTrue(json.out.contains("\"threshold\": 2"))
+    }
 }

@@ -194,8 +194,11 @@ final class ExportCommandTests: FolderTestCase {
             let f = line.split(separator: ",")
             return "device_recovery,\(f[1]),\(f[1]),\(30 + (k * 37) % 60),Ring"
         }
+        // And a logged period start, so the cycle query has rows to read.
+        let period = "period_start,2026-01-10T00:00:00+01:00,2026-01-10T00:00:00+01:00,1,Phone"
         let history = try write(
-            try String(contentsOfFile: plain, encoding: .utf8) + device.joined(separator: "\n") + "\n", "device.csv")
+            try String(contentsOfFile: plain, encoding: .utf8) + (device + [period]).joined(separator: "\n") + "\n",
+            "device.csv")
         let db = path("history.sqlite")
         let labels = sample.appendingPathComponent("labels.csv").path
         let checkins = sample.appendingPathComponent("checkins.csv").path
@@ -215,7 +218,7 @@ final class ExportCommandTests: FolderTestCase {
         queries.append("SELECT * FROM \(table)")
         let docs = try String(contentsOf: TestPaths.package("docs/database.md"), encoding: .utf8)
         let blocks = docs.components(separatedBy: "```sql\n").dropFirst().map { String($0.prefix { $0 != "`" }) }
-        XCTAssertEqual(blocks.count, 17)  // one a table
+        XCTAssertEqual(blocks.count, 18)  // one a table
         queries += blocks.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
 
         let script = """
