@@ -30,15 +30,54 @@ struct CommandDescriptor: Sendable {
     /// The options that may be given more than once.
     var repeatable: Set<String> { Set(options.filter(\.repeatable).flatMap(\.names)) }
 
-    /// `flow <name> --help`: the synopsis, what it does, and each option with its meaning.
-    var help: String {
-        var text = usage + "\n\n" + about + "\n"
-        if !options.isEmpty { text += "\n" + options.map(\.helpLines).joined() }
+    /// `flow <name> --help`: the synopsis, what it does, and each option with its meaning, fitted
+    /// to `width` columns as every command's text is: the synopsis never breaks inside brackets
+    /// and hangs under the command's name, an option's meaning under its first column.
+    func help(width: Int) -> String {
+        let synopsis = Self.forms(of: usage).map { prefix, words in
+            hanging(prefix, words.joined(separator: " "), width: width).replacing("\u{A0}", with: " ")
+        }
+        var text = synopsis.joined(separator: "\n") + "\n\n" + fitted(reflowed(about), width: width) + "\n"
+        if !options.isEmpty { text += "\n" + options.map { $0.helpLines(width: width) }.joined() }
         return text + "\n"
     }
 }
 
 extension CommandDescriptor {
+    /// A synopsis's forms, each as its lead ("usage: flow import ", "       flow library forget ")
+    /// and its words, a bracketed group one word with its spaces as no-break spaces (and a "..."
+    /// one with the word before it), so that a fold falls between groups only.
+    static func forms(of usage: String) -> [(String, [String])] {
+        var forms: [(String, [String])] = []
+        for line in usage.split(separator: "\n") {
+            let text = line.drop { $0 == " " }
+            var words: [String] = []
+            var depth = 0
+            for piece in text.split(separator: " ") {
+                if depth > 0 || piece == "...", !words.isEmpty {
+                    words[words.count - 1] += "\u{A0}" + piece
+                } else {
+                    words.append(String(piece))
+                }
+                depth += piece.filter { $0 == "[" || $0 == "(" }.count - piece.filter { $0 == "]" || $0 == ")" }.count
+            }
+            let opensForm = text.hasPrefix("usage: ") || text.hasPrefix("flow ")
+            if opensForm || forms.isEmpty {
+                // The lead: the indent, "usage:" and "flow" and the words up to the first option.
+                let lead = words.prefix {
+                    !$0.hasPrefix("[") && !$0.hasPrefix("-") && !$0.hasPrefix("(") && $0 == $0.lowercased()
+                        && !$0.contains("...")
+                }
+                let count = min(lead.count, words.count - 1)
+                let prefix = String(line.prefix { $0 == " " }) + words.prefix(count).joined(separator: " ") + " "
+                forms.append((prefix, Array(words.dropFirst(count))))
+            } else {
+                forms[forms.count - 1].1 += words
+            }
+        }
+        return forms
+    }
+
     /// Options every command takes: silence the import report and notes.
     static let quietWords: Set<String> = ["--quiet", "-q"]
 

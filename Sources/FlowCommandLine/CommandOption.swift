@@ -9,7 +9,7 @@ struct CommandOption: Sendable {
     var names: [String]
     /// The value's placeholder in the help (`H`, `FILE`), or nil for a flag.
     var value: String?
-    /// What it means, lines already folded (the help indents the lines after the first).
+    /// What it means: prose, folded to the width the help is shown at.
     var meaning: String
     /// True when the option may be given more than once (`--history` of a ring and a watch).
     var repeatable = false
@@ -43,13 +43,12 @@ struct CommandOption: Sendable {
         return copy
     }
 
-    /// The option's lines in a help text: its spelling in a 17-column margin, then its meaning.
-    var helpLines: String {
+    /// The option's lines in a help text: its spelling in a 17-column margin, then its meaning
+    /// as one paragraph folded to `width` columns, its lines hanging at column 19.
+    func helpLines(width: Int) -> String {
         let label = names.joined(separator: ", ") + (value.map { " " + $0 } ?? "")
-        let margin = String(repeating: " ", count: 19)
         let lead = "  " + label + String(repeating: " ", count: max(2, 17 - label.count))
-        let lines = meaning.split(separator: "\n", omittingEmptySubsequences: false)
-        return lead + lines[0] + "\n" + lines.dropFirst().map { margin + $0 + "\n" }.joined()
+        return hanging(lead, meaning.replacing("\n", with: " "), width: width, indent: 19) + "\n"
     }
 }
 

@@ -45,7 +45,7 @@ public enum FlowCommand {
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> ExitCode {
         guard let name = arguments.first else {
-            console.err(HelpCommand.overview)
+            console.err(HelpCommand.overview(width: console.width))
             return .usage
         }
         guard let command = CommandDescriptor.named(name) else {
@@ -81,7 +81,7 @@ public enum FlowCommand {
             try run.run(args, commandConsole)
             return .success
         } catch is HelpRequested {
-            console.out(command.help)
+            console.out(command.help(width: console.width))
             return .success
         } catch let error as FlowError {
             // A library names what is missing as a value; the command line adds the option that gives it.

@@ -10,12 +10,35 @@ final class CommandDescriptorTests: XCTestCase {
     /// Every option a command's parser accepts is named in its help.
     func testEveryOptionIsInItsCommandsHelp() throws {
         for command in CommandDescriptor.all {
-            let help = command.help
+            let help = command.help(width: 100)
             for option in command.valued.union(command.flags).sorted() {
                 XCTAssertTrue(help.contains(option), "flow \(command.name) --help does not name \(option)")
             }
         }
-        XCTAssertTrue(HelpCommand.overview.contains("--quiet") && HelpCommand.overview.contains("--version"))
+        let overview = HelpCommand.overview(width: 100)
+        XCTAssertTrue(overview.contains("--quiet") && overview.contains("--version"))
+    }
+
+    /// Every command's help fits an 80-column terminal, and 100 columns when written to a pipe:
+    /// no line is wider, as no word in them is.
+    func testEveryHelpFitsItsWidth() {
+        for command in CommandDescriptor.all {
+            for width in [80, 100] {
+                let wide = command.help(width: width).split(separator: "\n").filter { $0.count > width }
+                XCTAssertEqual(wide, [], "flow \(command.name) --help at \(width) columns")
+            }
+        }
+        for width in [80, 100] {
+            XCTAssertEqual(HelpCommand.overview(width: width).split(separator: "\n").filter { $0.count > width }, [])
+        }
+    }
+
+    /// A synopsis's forms: each lead up to the first option or placeholder, a bracketed group
+    /// (and a "..." after a word) kept as one word with no-break spaces.
+    func testASynopsisFoldsBetweenGroups() {
+        let forms = CommandDescriptor.forms(of: "usage: flow x A [--b B] ...\n       flow x y [--c C ...]\n  [--d]")
+        XCTAssertEqual(forms.map(\.0), ["usage: flow x ", "       flow x y "])
+        XCTAssertEqual(forms.map(\.1), [["A", "[--b\u{A0}B]\u{A0}..."], ["[--c\u{A0}C\u{A0}...]", "[--d]"]])
     }
 
     /// `flow <command> --help` lists exactly the options its parser takes: the option lines

@@ -38,14 +38,13 @@ enum ExportCommand {
         ],
         run: { try run($0, console: $1) })
 
-    /// Each derived table with what it holds, as `DerivedTable` declares them.
+    /// Each derived table with what it holds, as `DerivedTable` declares them, a line each (the
+    /// help folds them under the column).
     static var tables: String {
         // The names in a column one space wider than the longest.
         let column = DerivedTable.allCases.map(\.rawValue.count).max()! + 2
         return DerivedTable.allCases.map { table in
-            folded(table.holds, width: 84 - column).enumerated().map { i, line in
-                "  " + (i == 0 ? table.rawValue : "").padding(toLength: column, withPad: " ", startingAt: 0) + line
-            }.joined(separator: "\n")
+            "  " + table.rawValue.padding(toLength: column, withPad: " ", startingAt: 0) + table.holds
         }.joined(separator: "\n")
     }
 

@@ -10,13 +10,13 @@ enum HelpCommand {
         about: "Shows what flow does and its commands, or one command's options.",
         words: 1,
         run: { args, console in
-            guard let topic = args.words.first else { return console.out(overview) }
+            guard let topic = args.words.first else { return console.out(overview(width: console.width)) }
             guard let command = CommandDescriptor.named(topic) else {
                 throw CommandError.usage(
                     "no command '\(topic)'; the commands are "
                         + CommandDescriptor.all.map(\.name).joined(separator: ", "))
             }
-            console.out(command.help)
+            console.out(command.help(width: console.width))
         })
 
     /// `lead` and the words after it, folded at 90 columns with a 4-space indent.
@@ -35,37 +35,40 @@ enum HelpCommand {
         return lines.joined(separator: "\n    ")
     }
 
-    /// Each command's name and summary, as `flow help` lists them.
-    static var commandList: String {
+    /// Each command's name and summary, as `flow help` lists them, the summaries hanging at column 13.
+    static func commandList(width: Int) -> String {
         CommandDescriptor.listed.map { command in
-            let lines = command.summary.split(separator: "\n")
-            return command.name + String(repeating: " ", count: max(1, 11 - command.name.count)) + lines[0]
-                + lines.dropFirst().map { "\n" + String(repeating: " ", count: 13) + $0 }.joined()
-        }.joined(separator: "\n  ")
+            hanging(
+                "  " + command.name + String(repeating: " ", count: max(1, 11 - command.name.count)),
+                command.summary.replacing("\n", with: " "), width: width)
+        }.joined(separator: "\n")
     }
 
-    static var overview: String {
-        """
-        flow: a personal recovery model from your own wearable history. Everything runs offline.
+    /// `flow help`: what flow is, its commands, the inputs `--history` takes, the shared options
+    /// and the exit codes, fitted to `width` columns.
+    static func overview(width: Int) -> String {
+        let text = """
+            flow: a personal recovery model from your own wearable history. Everything runs offline.
 
-        usage: flow <command> [options]
+            usage: flow <command> [options]
 
-        commands:
-          \(commandList)
+            commands:
+            \(commandList(width: width))
 
-        --history H is any of these, as the vendor sends it, or - (standard input):
-        \(FormatList.table)
+            --history H is any of these, as the vendor sends it, or - (standard input):
+            \(FormatList.table(width: width))
 
-        \(wrapped("flow train fits these features unless --features says otherwise:", Trainer.defaultFeatures.map(\.rawValue)))
+            \(wrapped("flow train fits these features unless --features says otherwise:", Trainer.defaultFeatures.map(\.rawValue)))
 
-        every command also takes --quiet (-q: no import report or notes; errors still show),
-        --help (-h) and --version; '-' as a history, labels or check-in file reads standard input,
-        and '--out -' writes to standard output.
+            every command also takes --quiet (-q: no import report or notes; errors still show),
+            --help (-h) and --version; '-' as a history, labels or check-in file reads standard input,
+            and '--out -' writes to standard output.
 
-        exit status: 0 when it worked; 64 a command or option used wrongly; 65 an input whose
-        data is wrong; 66 an input that is missing or cannot be read; 73 an output that cannot
-        be written; 70 a fault of flow's own
+            exit status: 0 when it worked; 64 a command or option used wrongly; 65 an input whose
+            data is wrong; 66 an input that is missing or cannot be read; 73 an output that cannot
+            be written; 70 a fault of flow's own
 
-        """
+            """
+        return fitted(reflowed(text), width: width)
     }
 }

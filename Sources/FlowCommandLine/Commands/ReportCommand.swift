@@ -46,7 +46,7 @@ enum ReportCommand {
     /// between titles, never inside one.
     static var sections: String {
         let titles = ReportSection.allCases.map { $0.title.replacing(" ", with: "\u{A0}") }
-        return folded(titles.joined(separator: " · "), width: 84).map { "  " + $0.replacing("\u{A0}", with: " ") }
+        return folded(titles.joined(separator: " · "), width: 76).map { "  " + $0.replacing("\u{A0}", with: " ") }
             .joined(separator: "\n")
     }
 

@@ -28,14 +28,11 @@ enum ScoresCommand {
             + CommandOption.featureSettings + [.json.saying("every part of every score in full")],
         run: { try run($0, console: $1) })
 
-    /// Each score with what it is made of, as `ScoreKind` declares them, folded under its name
-    /// (a weight never parted from its `%`).
+    /// Each score with what it is made of, as `ScoreKind` declares them, a line each (the help
+    /// folds them under the column, a weight never parted from its `%`).
     static var kinds: String {
         ScoreKind.allCases.map { kind in
-            folded(kind.recipe.replacing(" %", with: "\u{A0}%"), width: 62).enumerated().map { i, line in
-                "  " + (i == 0 ? kind.title : "").padding(toLength: 18, withPad: " ", startingAt: 0)
-                    + line.replacing("\u{A0}%", with: " %")
-            }.joined(separator: "\n")
+            "  " + kind.title.padding(toLength: 18, withPad: " ", startingAt: 0) + kind.recipe
         }.joined(separator: "\n")
     }
 

@@ -37,13 +37,8 @@ enum TodayCommand {
     /// The most mornings --past lists: a hundred years of them.
     static let mostPast = 36_600
 
-    /// Each card's rule, as `CardRule` declares them, folded under a bullet.
-    static var cards: String {
-        CardRule.allCases.map { rule in
-            folded(rule.rule, width: 80).enumerated().map { i, line in (i == 0 ? "  • " : "    ") + line }
-                .joined(separator: "\n")
-        }.joined(separator: "\n")
-    }
+    /// Each card's rule, as `CardRule` declares them, a bullet each (the help folds them).
+    static var cards: String { CardRule.allCases.map { "  • " + $0.rule }.joined(separator: "\n") }
 
     static func run(_ args: Arguments, console: Console) throws {
         guard !(args.has(.json) && args.has(.line)) else {

@@ -3,13 +3,14 @@ import FlowImport
 /// The inputs `--history` takes, as help says them: read from the format registry
 /// (`HistoryFormat.all`), so a format declared there is listed everywhere at once.
 enum FormatList {
-    /// One line per format, its name then what flow accepts of it, as `flow --help` lists them.
-    static var table: String {
-        let width = HistoryFormat.accepted.map(\.name.count).max() ?? 0
+    /// One line per format, its name then what flow accepts of it, as `flow --help` lists them,
+    /// folded to `width` columns under the column the descriptions start at.
+    static func table(width: Int) -> String {
+        let names = HistoryFormat.accepted.map(\.name.count).max() ?? 0
         return HistoryFormat.accepted.map { format in
-            let lead = "  " + format.name + String(repeating: " ", count: width - format.name.count + 2)
-            let rest = folded(format.accepts, width: 88 - lead.count)
-            return lead + rest.joined(separator: "\n" + String(repeating: " ", count: lead.count))
+            hanging(
+                "  " + format.name + String(repeating: " ", count: names - format.name.count + 2),
+                format.accepts, width: width)
         }.joined(separator: "\n")
     }
 

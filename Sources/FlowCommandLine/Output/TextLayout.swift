@@ -23,9 +23,55 @@ private func startsWithDate(_ s: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
     }
 }
 
+/// `prefix` then `body`, folded to `width` columns with every continuation line indented by
+/// `indent` columns (by default `prefix`'s width): a synopsis under its command's name, an
+/// option's meaning under its first column.
+func hanging(_ prefix: String, _ body: String, width: Int, indent: Int? = nil) -> String {
+    let indent = indent ?? prefix.count
+    let first = fitted(body, width: max(10, width - prefix.count)).split(separator: "\n", maxSplits: 1)
+    guard first.count == 2 else { return prefix + (first.first ?? "") }
+    let rest = fitted(String(first[1]), width: max(10, width - indent)).split(separator: "\n")
+    let margin = String(repeating: " ", count: indent)
+    return prefix + first[0] + rest.map { "\n" + margin + $0 }.joined()
+}
+
+/// `text`'s paragraphs as single lines, to be folded anew: lines are joined with a space
+/// within a paragraph, except a line that opens with a space or a bullet, which keeps its own.
+func reflowed(_ text: String) -> String {
+    var lines: [Substring] = []
+    var joinable = false  // whether the last line is plain prose a next line may join
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        let own = line.isEmpty || line.first == " " || hangingMarks.contains { line.utf8.starts(with: $0) }
+        if !own, joinable {
+            lines[lines.count - 1] += " " + line
+        } else {
+            lines.append(line)
+        }
+        joinable = !own
+    }
+    return lines.joined(separator: "\n")
+}
+
+/// Where the text after a label starts in a line laid out in columns ("cycle       each morning's
+/// day", "Ayurvedic timing  a traditional"): past the first run of two or more spaces, when
+/// that is within the first half of `width`; else 0 (the line is prose).
+private func labelEnd(_ body: Slice<UnsafeBufferPointer<UInt8>>, _ width: Int) -> Int {
+    var k = body.startIndex
+    while k + 1 < body.endIndex, k - body.startIndex < width / 2 {
+        if body[k] == 32, body[k + 1] == 32, k > body.startIndex {
+            var text = k
+            while text < body.endIndex, body[text] == 32 { text += 1 }
+            let end = text - body.startIndex
+            return text < body.endIndex && end <= width / 2 ? end : 0
+        }
+        k += 1
+    }
+    return 0
+}
+
 /// `text` fitted to `width` columns: a line that fits stays as it is; a longer one is folded at
 /// its spaces, its continuation lines indented under the text after its leading spaces and any
-/// bullet, driver sign or a line a day's date (a hanging indent), and a leader of dots between
+/// bullet, driver sign, a line a day's date or a column's label (a hanging indent), and a leader of dots between
 /// a driver and its points gives way first. A word longer than the line stands alone on its line.
 /// - Complexity: O(bytes), one pass over the text's UTF-8 bytes with no copy of a word.
 func fitted(_ text: String, width: Int) -> String {
@@ -52,7 +98,8 @@ private func fit(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, 
     var i = start
     while i < end, bytes[i] == 32 { i += 1 }
     let body = bytes[i..<end]
-    let mark = hangingMarks.first { body.starts(with: $0) }.map(\.count) ?? (startsWithDate(body) ? 12 : 0)
+    let mark =
+        hangingMarks.first { body.starts(with: $0) }.map(\.count) ?? (startsWithDate(body) ? 12 : labelEnd(body, width))
     let hangEnd = i + mark
     let hang = columns(bytes[start..<hangEnd])
     let room = max(1, width - hang)

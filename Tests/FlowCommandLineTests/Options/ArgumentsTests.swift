@@ -60,7 +60,7 @@ final class ArgumentsTests: XCTestCase {
         let own = CommandOption.model.saying("a model file from flow train, evaluated as it is")
         XCTAssertEqual(own.names, CommandOption.model.names)
         XCTAssertEqual(own.value, "FILE")
-        XCTAssertTrue(own.helpLines.contains("evaluated as it is"))
+        XCTAssertTrue(own.helpLines(width: 100).contains("evaluated as it is"))
         XCTAssertEqual(CommandOption.range("only these days").names, ["--from", "--to"])
     }
 }

@@ -19,6 +19,36 @@ final class TextLayoutTests: XCTestCase {
         XCTAssertEqual(fitted("Tonight: in bed by 22:15 soon", width: 12), "Tonight: in\nbed by 22:15\nsoon")
     }
 
+    /// A prefix's continuation lines hang under its width, or at a given column: "usage: flow x "
+    /// is 14 columns, so at 30 the first line holds 16 columns of words ("[--a A] [--bb" is
+    /// 12, "[--a A] [--bb B]" 16) and the next hangs at 14.
+    func testHangingUnderAPrefix() {
+        XCTAssertEqual(
+            hanging("usage: flow x ", "[--a A] [--bb B] [--json]", width: 30),
+            "usage: flow x [--a A] [--bb B]\n              [--json]")
+        XCTAssertEqual(hanging("  --x   ", "one two", width: 30, indent: 19), "  --x   one two")
+        // 8 + "one two three" (13) = 21 > 20: "one two" on the first line, "three" at column 4.
+        XCTAssertEqual(hanging("  --x   ", "one two three", width: 20, indent: 4), "  --x   one two\n    three")
+    }
+
+    /// Hand-folded prose becomes one line a paragraph; blank lines, indented lines and bullets
+    /// keep their own lines, and the line after a list starts anew.
+    func testReflowedJoinsProseOnly() {
+        XCTAssertEqual(
+            reflowed("Reads a file\nand writes one.\n\nSources:\n  one\n  two\nAfter the list\nit goes on.\n• a\nb"),
+            "Reads a file and writes one.\n\nSources:\n  one\n  two\nAfter the list it goes on.\n• a\nb")
+    }
+
+    /// A line laid out in columns hangs under the column after its label's two or more spaces:
+    /// "  cycle   " is 10 columns, leaving 14 at 24 ("each morning's" is 14).
+    func testAColumnsLabelHangs() {
+        XCTAssertEqual(
+            fitted("  cycle   each morning's day in the cycle", width: 24),
+            "  cycle   each morning's\n          day in the\n          cycle")
+        // A label past half the width is prose: it hangs under its leading spaces only.
+        XCTAssertEqual(fitted("  a rather long label  then text", width: 20), "  a rather long\n  label then text")
+    }
+
     /// A bullet's continuation lines hang under its text: two spaces and "• " make a 4-column indent.
     func testABulletHangs() {
         XCTAssertEqual(
