@@ -26,4 +26,27 @@ final class VitalsNightsTests: FolderTestCase {
                 window: DayWindow(from: first.adding(days: 400), to: nil))
         ) { error in XCTAssertTrue(error is RequestError, "\(error)") }
     }
+
+    /// From a library, the nights come from its stored feature table once it is made (no
+    /// record read again), the same nights and cycle days as read from the records.
+    func testALibrarysStoredTableIsEnough() throws {
+        let sim = PersonSimulator.simulate(SimulationPlan(days: 60, seed: 5, cycles: true))
+        try sim.records.write(toFile: path("records.csv"), atomically: false, encoding: .utf8)
+        _ = try ImportHistory.run(
+            ImportHistory.Request(
+                inputs: [path("records.csv")], library: path("l.sqlite"), zone: nil, importedAt: 1_800_000_000,
+                flowVersion: "test"))
+        let library = HistoryRequest(path: path("l.sqlite"))
+        let first = try VitalsNights.run(history: library, settings: FeatureSettings(), window: DayWindow())
+        var notes: [String] = []
+        let again = try VitalsNights.run(
+            history: library, settings: FeatureSettings(), window: DayWindow(),
+            observer: LoadObserver(note: { notes.append($0) }))
+        XCTAssertTrue(notes.contains { $0.contains("the library's feature table") }, "\(notes)")
+        let fromFile = try VitalsNights.run(
+            history: HistoryRequest(path: path("records.csv")), settings: FeatureSettings(), window: DayWindow())
+        XCTAssertEqual(again, first)
+        XCTAssertEqual(again, fromFile)
+        XCTAssertTrue(again.contains { $0.cycle?.window == true })
+    }
 }
