@@ -8,13 +8,16 @@ import XCTest
 /// each flow row a bleeding day on its local date, the forecast counted as left out.
 final class SamsungReaderCycleTests: FolderTestCase {
     func testFlowRowsAreBleedingDaysAndThePredictionIsLeftOut() throws {
-        let root = try writeSamsungExport()
         // 2025-01-02 23:30 UTC at UTC+0100 is 3 January 00:30 local.
-        try samsungTable(
-            "shealth.cycle.flow", "start_time,amount,time_offset",
-            ["2025-01-02 23:30:00.000,2,UTC+0100", "2025-01-04 08:00:00.000,1,UTC+0100", "soon,1,UTC+0100"])
-        try samsungTable(
-            "shealth.cycle.prediction", "start_time,end_time", ["2025-01-30,2025-02-03", "2025-02-27,2025-03-03"])
+        let tables = [
+            (
+                "shealth.cycle.flow", "start_time,amount,time_offset",
+                ["2025-01-02 23:30:00.000,2,UTC+0100", "2025-01-04 08:00:00.000,1,UTC+0100", "soon,1,UTC+0100"]
+            ),
+            ("shealth.cycle.prediction", "start_time,end_time", ["2025-01-30,2025-02-03", "2025-02-27,2025-03-03"]),
+        ]
+        let root = try writeSamsungExport()
+        for (name, header, rows) in tables { try samsungTable(name, header, rows) }
         let (history, report) = try SamsungHealthExport.read(path: root)
         XCTAssertEqual(
             history.menstrualFlow.map(\.start.iso8601), ["2025-01-03T00:00:00+01:00", "2025-01-04T00:00:00+01:00"])

@@ -18,6 +18,13 @@ final class ClockPeriodsTests: XCTestCase {
 
     static func hours(_ h: Double, _ n: Int) -> [Int32?] { Array(repeating: Int32(h * 3600), count: n) }
 
+    /// A trip of `away` nights on `offset` hours between two stays of `home` nights in Bangkok
+    /// (UTC+7, the profile's zone), inferred.
+    private func trip(_ offset: Double, nights away: Int, home: Int) throws -> ClockPeriods {
+        let hours = ClockPeriodsTests.hours
+        return try XCTUnwrap(infer(hours(7, home) + hours(offset, away) + hours(7, home), profile: "Asia/Bangkok"))
+    }
+
     private func infer(_ offsets: [Int32?], profile: String?) -> ClockPeriods? {
         let n = ClockPeriodsTests.nights(offsets)
         return ClockPeriods.infer(nights: n, profile: profile, span: (n[0].start - 200_000)...(n.last!.end + 200_000))
@@ -28,10 +35,7 @@ final class ClockPeriodsTests: XCTestCase {
     /// end (07:00 on +7, 00:00 UTC on the 20th) and the first UTC+1 night's start (23:00 on +1,
     /// 22:00 UTC on the 20th): 11:00 UTC on the 20th.
     func testAFourNightStayIsFollowed() throws {
-        let p = try XCTUnwrap(
-            infer(
-                ClockPeriodsTests.hours(7, 10) + ClockPeriodsTests.hours(1, 4) + ClockPeriodsTests.hours(7, 10),
-                profile: "Asia/Bangkok"))
+        let p = try trip(1, nights: 4, home: 10)
         XCTAssertEqual(p.periods.map(\.clock.name), ["Asia/Bangkok", "UTC+1", "Asia/Bangkok"])
         XCTAssertEqual(p.periods.map(\.first), [0, 10, 14])
         XCTAssertEqual(p.periods.map(\.last), [9, 13, 23])
@@ -44,10 +48,7 @@ final class ClockPeriodsTests: XCTestCase {
     /// Three nights away: staying costs 3, two changes 3: a tie, and more nights on the profile
     /// zone win. The trip is not followed, and its three nights are said to fit another clock.
     func testAThreeNightTripIsNotFollowed() throws {
-        let p = try XCTUnwrap(
-            infer(
-                ClockPeriodsTests.hours(7, 10) + ClockPeriodsTests.hours(1, 3) + ClockPeriodsTests.hours(7, 10),
-                profile: "Asia/Bangkok"))
+        let p = try trip(1, nights: 3, home: 10)
         XCTAssertEqual(p.periods.map(\.clock.name), ["Asia/Bangkok"])
         XCTAssertEqual(p.misfits, 3)
         XCTAssertTrue(p.isSingle)
@@ -80,10 +81,7 @@ final class ClockPeriodsTests: XCTestCase {
     /// A half-hour zone is a candidate like any other: four nights on +5:30 in Bangkok's history
     /// are followed, named as the fixed offset (it comes before Asia/Kolkata, which gives the same).
     func testAHalfHourStay() throws {
-        let p = try XCTUnwrap(
-            infer(
-                ClockPeriodsTests.hours(7, 5) + ClockPeriodsTests.hours(5.5, 5) + ClockPeriodsTests.hours(7, 5),
-                profile: "Asia/Bangkok"))
+        let p = try trip(5.5, nights: 5, home: 5)
         XCTAssertEqual(p.periods.map(\.clock.name), ["Asia/Bangkok", "UTC+5:30", "Asia/Bangkok"])
     }
 
