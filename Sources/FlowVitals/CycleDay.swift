@@ -3,9 +3,9 @@ import FlowRecords
 
 /// Where a morning lies in the person's logged cycle, from the past only (SPEC 18.1): the
 /// cycle day counted from the latest start before it, the length expected from the person's
-/// own completed cycles (else the length they stated, else 28), and whether the morning is in
-/// the days before the expected next period, when resting and sleeping heart rate and skin
-/// temperature often run higher and HRV lower.
+/// own completed cycles (else the length they stated, else 28), and whether the morning falls
+/// in the stretch ahead of the next expected period, when heart rate at rest and asleep and the
+/// skin's temperature tend to rise and HRV to dip.
 public struct CycleDay: Equatable, Sendable {
     /// The cycle day: 1 on the day of the latest start before the morning.
     public var day: Int

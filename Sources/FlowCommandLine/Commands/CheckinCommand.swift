@@ -34,14 +34,14 @@ enum CheckinCommand {
         options: [
             .file.saying("a check-in file to log in instead of the library (created when missing)"),
             .library, .date.saying("the evening (default: today; at most a day ahead)"), .alcohol, .stress,
-            CommandOption(flag: "--period", "a period started that day (kept in your library, never in a file)"),
+            period,
         ] + behaviours.map { CommandOption(flag: $0, "yes (=0 for an explicit no)") },
         takesOwnNames: true,
         run: { try run($0, console: $1) })
 
     static func run(_ args: Arguments, console: Console) throws {
         let date = try args.day(.date)
-        if args.given.contains(where: { $0.0 == "--period" }) {
+        if args.has(period) {
             return try logPeriod(args, date: date, console: console)
         }
         let own = [CommandOption.file, .date, .library].map(\.name)
@@ -62,24 +62,5 @@ enum CheckinCommand {
         console.out(
             "\(logged.started ? "started" : "updated") \(place): \(logged.day) "
                 + logged.cells.map { "\($0.name)=\($0.value)" }.joined(separator: " ") + "\n")
-    }
-
-    /// `--period`: a period start logged in the library, alone on its command line.
-    static func logPeriod(_ args: Arguments, date: CalendarDay?, console: Console) throws {
-        guard args[.file] == nil else {
-            throw CommandError.usage("--period is kept in your library, not in a check-in file: leave out --file")
-        }
-        let others = args.given.map(\.0).filter { !["--period", "--date", "--library"].contains($0) }
-        guard others.isEmpty else {
-            throw CommandError.usage(
-                "--period is logged on its own: give \(others.joined(separator: ", ")) in another flow checkin")
-        }
-        let place = try args.library()
-        let today = WallClock.today()
-        let day = date ?? today
-        let added = try LogCheckin.logPeriod(
-            library: place, day: day, today: today, offsetSeconds: WallClock.offset(on: day), now: WallClock.now())
-        console.out(
-            (added ? "logged in \(place): " : "already in \(place): ") + "a period that started on \(day)\n")
     }
 }

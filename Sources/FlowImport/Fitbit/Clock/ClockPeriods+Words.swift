@@ -9,8 +9,8 @@ extension ClockPeriods {
         case given
     }
 
-    /// The report's lines: one a period ("clock 2024-03-02 to 2025-10-27: Europe/Berlin
-    /// (UTC+1/+2), inferred: 140 of 151 nights with evidence fit it"), dated by the local dates
+    /// The report's lines: one a period ("clock 2023-06-10 to 2025-04-02: Europe/Berlin
+    /// (UTC+1/+2), inferred: 212 of 230 nights with evidence fit it"), dated by the local dates
     /// of its first and last instant within `span`, then one for the nights that fit another
     /// clock than their period's when there are any ("clock: 3 nights fit …"). A single period
     /// is one line without dates or the word, as the clock was always said (the report puts
