@@ -29,7 +29,7 @@ public struct Morning: Sendable {
     public var insights: InsightReport?
     /// This evening's check-in.
     public var checkin: Checkin
-    /// The last morning of the history with a measured night (nil when none has one).
+    /// The last morning of the history up to today with a measured night (nil when none has one).
     public var lastNight: CalendarDay?
     /// The last morning of the history whose night's sleep was measured (nil when none was).
     public var lastSleep: CalendarDay?
@@ -79,7 +79,9 @@ public struct Morning: Sendable {
         tonight = Tonight(rows: rows, needs: scores.map(\.need), at: i, freeDays: freeDays)
         chronotype = Chronotype(rows: rows, at: i, freeDays: freeDays)
         checkin = Checkin(evening: evening, checkins: checkins)
-        lastNight = rows[...i].last { $0.hasNightMeasurement }?.day
+        // The history's last night up to today (a morning chosen before it still sees the nights
+        // after it: an import that stopped is the history's fact, not the morning's).
+        lastNight = rows.last { $0.day <= today && $0.hasNightMeasurement }?.day
         lastSleep = rows[...i].last { $0.isObserved(.sleepHours) }?.day
         (steps, activeKcal) = (rows[i].isObserved(.steps) ? rows[i][.steps] : nil, rows[i].activeKcal)
         self.vo2max = vo2max.flatMap { $0.day <= day ? $0 : nil }

@@ -1,6 +1,8 @@
 import FlowFeatures
+import FlowInference
 import FlowRecords
 import FlowScores
+import FlowVitals
 import XCTest
 
 @testable import FlowMorning
@@ -125,6 +127,15 @@ final class CardRuleTests: XCTestCase {
         let nextYear = try XCTUnwrap(CalendarDay(iso: "2027-04-02"))
         let (late, _) = try lastMorning(rows, today: nextYear, lastImport: nextYear)
         XCTAssertEqual(late.cards.first?.sentence, "No new night since 10 April 2026: last import 2 April 2027.")
+        // A morning chosen ten days before the last: the history's last night is still 10 April.
+        let scores = ReferenceScores.scores(rows: rows)
+        let earlier = try XCTUnwrap(
+            Morning(
+                day: last.adding(days: -10), today: last.adding(days: 40), rows: rows,
+                results: FlowScorer(model: try RecoveryModel.reference()).score(rows: rows), scores: scores,
+                vitals: Vitals.nights(FeatureTable(settings: FeatureSettings(), rows: rows)), freeDays: .weekend,
+                insights: nil, checkins: nil, evening: last.adding(days: 40), lastImport: nil))
+        XCTAssertEqual(earlier.cards.first { $0.rule == .staleData }?.sentence, "No new night since 10 April.")
     }
 
     func testEveryRuleIsWordedForTheHelp() {
