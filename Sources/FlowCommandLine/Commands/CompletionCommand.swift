@@ -14,7 +14,7 @@ enum CompletionCommand {
             guard args.words.count == 1, let script = script(args.words[0]) else {
                 throw CommandError.usage("flow completion takes one shell: bash, zsh or fish")
             }
-            console.out(script)
+            console.data(script)
         })
 
     /// The commands with options to complete.

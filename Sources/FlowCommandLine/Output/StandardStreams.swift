@@ -29,17 +29,29 @@ final class StandardStreams: @unchecked Sendable {
         }
     }
 
-    /// The console that writes here, its prose fitted to the terminal when standard output is one.
+    /// The console that writes here: text on a terminal fitted to its width (standard output's
+    /// and standard error's each), data (JSON, CSV, a page, a script) always as it is.
     var console: Console {
-        Console(out: { self.write($0, to: 1) }, err: { self.write($0, to: 2) }, width: StandardStreams.width())
+        let (outWidth, errorWidth) = (StandardStreams.terminalWidth(1), StandardStreams.terminalWidth(2))
+        return Console(
+            out: { self.write(StandardStreams.note($0, width: outWidth), to: 1) },
+            err: { self.write(StandardStreams.note($0, width: errorWidth), to: 2) },
+            data: { self.write($0, to: 1) }, width: outWidth ?? Console.fileWidth)
     }
 
-    /// The terminal's columns when standard output is a terminal (at least `Console.narrowest`),
-    /// else `Console.fileWidth`: the same bytes whatever terminal a file was written from.
-    static func width() -> Int {
+    /// The columns of the terminal on `fd` (at least `Console.narrowest`), or nil when it is no
+    /// terminal: a file gets the same bytes whatever terminal it was written from.
+    static func terminalWidth(_ fd: Int32) -> Int? {
         var size = winsize()
-        guard isatty(1) == 1, ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return Console.fileWidth }
+        guard isatty(fd) == 1, ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
         return max(Console.narrowest, Int(size.ws_col))
+    }
+
+    /// What a terminal shows of `text`: whole lines fitted to its `width`; a progress line
+    /// (drawn over with a carriage return) and any text to a file or a pipe as they are.
+    static func note(_ text: String, width: Int?) -> String {
+        guard let width, text.hasSuffix("\n"), !text.contains("\r") else { return text }
+        return fitted(text, width: width)
     }
 
     /// The error of standard output, when a write to it failed.
