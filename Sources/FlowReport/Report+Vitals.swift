@@ -85,9 +85,10 @@ enum VitalsSection: PageSection {
                 .p(
                     "note",
                     .text(
-                        "Shaded: by your logged periods, the days before an expected period, when resting and "
-                            + "sleeping heart rate and skin temperature often run higher and HRV lower; there flow "
-                            + "calls them outside your range only from \(Int(Vitals.raisedThreshold)) spreads.")))
+                        "The grey columns are, by your logged periods, the days before an expected period, when "
+                            + "resting and sleeping heart rate and skin temperature often run higher and HRV lower; "
+                            + "there flow calls them outside your range only from \(Int(Vitals.raisedThreshold)) "
+                            + "spreads.")))
         }
         return parts + breathing(input)
     }

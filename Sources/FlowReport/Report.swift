@@ -126,7 +126,7 @@ public enum ReportSection: String, CaseIterable, Sendable {
                 "Banister's training load from your heart rate: fitness and fatigue, and form, their difference; facts, not injury-risk zones."
         case .vitals:
             return
-                "Each night's vitals as spreads from your own 28-night median; the shaded band is your usual range. Facts, not a diagnosis."
+                "Each night's vitals as spreads from your own 28-night median; the green band is your usual range. Facts, not a diagnosis."
         case .scores:
             return
                 "Four label-free scores read against your own last 30 days, with their tiers as bands; not your model's Flow."
