@@ -74,17 +74,16 @@ extension RecordCollector {
         let flowDays = Set(history.menstrualFlow.map(\.start.localDay)).count
         let logged = Set(history.periodStart.map(\.start.localDay)).count
         guard flowDays + logged > 0 || !history.cyclePause.isEmpty else { return nil }
-        var parts: [String] = []
-        if let first = starts.days.first, let last = starts.days.last {
-            let count = starts.days.count
-            parts.append("\(count) period start\(count == 1 ? "" : "s"), \(first)\(count > 1 ? " to \(last)" : "")")
-        } else {
-            parts.append("no period start used")
-        }
+        let count = starts.days.count
+        var text =
+            starts.days.first.map { first in
+                "\(count) period start\(count == 1 ? "" : "s"), \(first)"
+                    + (count > 1 ? " to \(starts.days[count - 1])" : "")
+            } ?? "no period start used"
         var from: [String] = []
         if flowDays > 0 { from.append("\(flowDays) bleeding day\(flowDays == 1 ? "" : "s")") }
         if logged > 0 { from.append("\(logged) logged start\(logged == 1 ? "" : "s")") }
-        var text = parts[0] + (from.isEmpty ? "" : ", from " + from.joined(separator: " and "))
+        if !from.isEmpty { text += ", from " + from.joined(separator: " and ") }
         if !starts.paused.isEmpty {
             text += "; \(starts.paused.count) more inside a pregnancy, lactation or hormonal contraception, not used"
         } else if !history.cyclePause.isEmpty {
