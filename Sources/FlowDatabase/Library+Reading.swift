@@ -28,7 +28,11 @@ extension Library {
                 kind = last.kind
             } else {
                 guard let k = kinds[Array(kindBytes)] else {
-                    throw broken(row, "kind '\(String(decoding: kindBytes, as: UTF8.self))'")
+                    throw DatabaseError.notALibrary(
+                        file: path,
+                        reason: "record \(row) has a kind this flow does not know, '"
+                            + "\(String(decoding: kindBytes, as: UTF8.self))' (a newer flow wrote it, or the file was "
+                            + "edited by hand)")
                 }
                 kind = k
                 lastKind = (Array(kindBytes), k)

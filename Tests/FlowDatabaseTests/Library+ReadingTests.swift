@@ -37,6 +37,22 @@ final class LibraryReadingTests: FolderTestCase {
         XCTAssertEqual(report.dates[.sleep].map { "\($0.lowerBound)" }, "2026-03-01")
     }
 
+    /// A record of a kind this flow does not know (a newer flow's, or a hand edit) is refused
+    /// naming the record and the kind, never read as another.
+    func testAKindThisFlowDoesNotKnowIsNamed() throws {
+        _ = try Library.writing(path("l.sqlite")).add(
+            [(history(oneNight), nil)], importedAt: "2026-03-03T06:00:00+00:00")
+        try SQLiteConnection(path: path("l.sqlite"), name: "l").execute(
+            "UPDATE records SET kind = 'moon_phase' WHERE kind = 'heart_rate'")
+        XCTAssertThrowsError(try Library.reading(path("l.sqlite")).history(name: "lib")) { error in
+            guard case DatabaseError.notALibrary(_, let reason) = error else { return XCTFail("\(error)") }
+            XCTAssertTrue(
+                reason.hasSuffix(
+                    "has a kind this flow does not know, 'moon_phase' (a newer flow wrote it, or the file was edited by hand)"
+                ), reason)
+        }
+    }
+
     /// A stored table is read back while the records are as they were, and gone once an
     /// import changes them.
     func testStoredTablesLastUntilTheRecordsChange() throws {
