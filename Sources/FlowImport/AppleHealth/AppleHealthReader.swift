@@ -30,9 +30,11 @@ struct AppleHealthHandler<Sink: RecordSink>: XMLHandler {
     private var nestedRecords = 0
     private var pending: PendingRecord?
     private var rmssdReadings = 0
-    /// Logged days of no bleeding (flow "none"), and contraception of a kind that does not
-    /// stop a cycle (an IUD, or a kind not given): read, not used.
-    private var noBleeding = 0, otherContraception = 0
+    /// Logged days of no bleeding (flow "none"): read, not used; a day also logged as bleeding
+    /// (by another app, say) is reported as a conflict and kept as bleeding.
+    private var noBleeding: Set<CalendarDay> = []
+    /// Contraception entries of a kind that does not stop a cycle (an IUD, or a kind not given).
+    private var otherContraception = 0
     /// When the export was made: a record starting after it cannot be real.
     var exportDate: Timestamp?
     /// The export version its DTD names ("HealthKit Export Version: 14"), when it does.
@@ -457,13 +459,10 @@ extension AppleHealthHandler {
             return
         }
         guard let amount = Self.flow(value) else { return collector.reject(.cycleCodeUnknown, line: r.line) }
-        guard amount >= 0 else {
-            noBleeding += 1
-            return
-        }
         guard let days = RecordCollector.loggedDays(start: start, end: end) else {
             return collector.reject(.periodTooLong, line: r.line)
         }
+        guard amount >= 0 else { return noBleeding.formUnion(days) }
         for day in days {
             let t = RecordCollector.midnight(day, offsetSeconds: start.offsetSeconds)
             collector.add(.menstrualFlow, start: t, end: t, value: amount, source: r.source, line: r.line)
@@ -629,10 +628,14 @@ extension AppleHealthHandler where Sink == RecordCollector {
             )
         }
         if rmssdReadings > 0 { collector.note("RMSSD from \(rmssdReadings) beat-to-beat lists (hrv_rmssd records)") }
-        if noBleeding > 0 {
+        if !noBleeding.isEmpty {
+            let n = noBleeding.count
+            let bleeding = Set(collector.history.menstrualFlow.map(\.start.localDay))
+            let conflicts = noBleeding.intersection(bleeding).count
             collector.note(
-                "\(noBleeding) day\(noBleeding == 1 ? "" : "s") logged as no bleeding (menstrual flow none): not a period"
-            )
+                "\(n) day\(n == 1 ? "" : "s") logged as no bleeding (menstrual flow none): not a period"
+                    + (conflicts == 0
+                        ? "" : "; \(conflicts) of them also logged as bleeding: kept as bleeding"))
         }
         if otherContraception > 0 {
             collector.note(
@@ -718,7 +721,7 @@ extension AppleHealthHandler where Sink == RecordCollector {
         unknownZones.merge(later.unknownZones, uniquingKeysWith: +)
         nestedRecords += later.nestedRecords
         rmssdReadings += later.rmssdReadings
-        noBleeding += later.noBleeding
+        noBleeding.formUnion(later.noBleeding)
         otherContraception += later.otherContraception
         currentRecords += later.currentRecords
         earlyRecords += later.earlyRecords

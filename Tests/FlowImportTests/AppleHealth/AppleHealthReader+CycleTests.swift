@@ -39,6 +39,10 @@ final class AppleHealthCycleTests: XCTestCase {
                     flow(
                         "2026-04-01 00:00:00 +0200", "2026-04-05 00:00:00 +0200",
                         "HKCategoryValueVaginalBleedingMedium", flag: "1"),
+                    // Another app's "none" on a bleeding day: a conflict, reported, bleeding kept.
+                    record(
+                        "CategoryTypeIdentifierMenstrualFlow", "2026-04-02 00:00:00 +0200", "2026-04-02 00:00:00 +0200",
+                        "HKCategoryValueVaginalBleedingNone", source: "Tracker"),
                     // 40 days is no period; a value flow does not know is counted, not guessed.
                     flow(
                         "2026-04-10 00:00:00 +0200", "2026-05-20 00:00:00 +0200", "HKCategoryValueVaginalBleedingLight"),
@@ -74,7 +78,9 @@ final class AppleHealthCycleTests: XCTestCase {
         XCTAssertEqual(report.rejected[.periodTooLong], 1)
         XCTAssertEqual(report.rejected[.afterExportDate], 1)
         XCTAssertTrue(
-            report.notes.contains("1 day logged as no bleeding (menstrual flow none): not a period"), "\(report.notes)")
+            report.notes.contains(
+                "2 days logged as no bleeding (menstrual flow none): not a period; 1 of them also logged as bleeding: "
+                    + "kept as bleeding"), "\(report.notes)")
         XCTAssertTrue(report.notes.contains { $0.hasPrefix("1 contraception entry of a kind that does not pause") })
         // Two starts by the 7-day rule: 2 March and 1 April.
         XCTAssertEqual(
