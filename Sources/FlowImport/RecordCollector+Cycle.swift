@@ -6,17 +6,12 @@ extension RecordCollector {
     public mutating func addCycleDay(
         _ kind: RecordKind, day: CalendarDay, offsetSeconds: Int32, value: Double, source: Int, line: Int
     ) {
-        let t = Self.midnight(day, offsetSeconds: offsetSeconds)
+        let t = Self.midnight(day, offsetSeconds)
         add(kind, start: t, end: t, value: value, source: source, line: line)
     }
 
     /// Notes the average cycle length the person stated in the export (Fitbit's settings), and where.
     public mutating func stateCycleLength(_ days: Int, from: String) { history.statedCycleDays = (days, from) }
-
-    /// The instant `day` begins on the clock `offsetSeconds`.
-    public static func midnight(_ day: CalendarDay, offsetSeconds: Int32) -> Timestamp {
-        Timestamp(instant: Double(day.ordinal) * 86_400 - Double(offsetSeconds), offsetSeconds: offsetSeconds)
-    }
 
     /// The local dates a logged sample of bleeding stands for (Apple's, read as the cycle
     /// sheet says): a sample of 20-28 hours is the day of its midpoint (a whole day shifted by
@@ -54,10 +49,7 @@ extension RecordCollector {
                     }
                     kept.append(m)
                     lines.append(line)
-                    let local = m.start.localSeconds
-                    localStarts[kind.position] = (
-                        min(localStarts[kind.position].first, local), max(localStarts[kind.position].last, local)
-                    )
+                    seeLocalStart(kind.position, m.start.localSeconds)
                 }
                 history[keyPath: list] = kept
                 cycleLines[c] = lines

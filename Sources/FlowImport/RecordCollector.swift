@@ -62,9 +62,6 @@ public struct RecordCollector {
     /// The file of a many-file export read now (nil: the export's own file).
     var currentPart: String? { report.part }
 
-    /// The instant of the latest record end kept so far, or nil before any.
-    var latestEnd: Double? { history.latestEnd }
-
     /// Says which file is read now by the name messages give it (`export.zip/sleeps.csv`):
     /// its part is that name within the export's own, nil when it is the export itself.
     public mutating func reading(file: String) {
@@ -186,12 +183,9 @@ public struct RecordCollector {
         for kind in kinds {
             let k = kind.position
             localStarts[k] = (.infinity, -.infinity)
-            func see(_ local: Double) {
-                localStarts[k] = (min(localStarts[k].first, local), max(localStarts[k].last, local))
-            }
             if kind == .heartRate {
                 history.heartRate.reclock(timeline)
-                for m in history.heartRate { see(m.start.localSeconds) }
+                for m in history.heartRate { seeLocalStart(k, m.start.localSeconds) }
                 continue
             }
             guard let list = RecordHistory.list(of: kind) else { continue }
@@ -199,7 +193,7 @@ public struct RecordCollector {
                 history[keyPath: list][i].start.offsetSeconds = timeline.offset(
                     at: history[keyPath: list][i].start.instant)
                 history[keyPath: list][i].end.offsetSeconds = timeline.offset(at: history[keyPath: list][i].end.instant)
-                see(history[keyPath: list][i].start.localSeconds)
+                seeLocalStart(k, history[keyPath: list][i].start.localSeconds)
             }
         }
     }
@@ -260,11 +254,16 @@ public struct RecordCollector {
 
     mutating func count(_ kind: RecordKind, _ source: Int, _ start: Timestamp) {
         let k = kind.position
-        let local = start.localSeconds
-        if local < localStarts[k].first { localStarts[k].first = local }
-        if local > localStarts[k].last { localStarts[k].last = local }
+        seeLocalStart(k, start.localSeconds)
         if accepted[k].count <= source { accepted[k] += Array(repeating: 0, count: source + 1 - accepted[k].count) }
         accepted[k][source] += 1
+    }
+
+    /// Widens the span of local start times kept for the kind at position `k`.
+    @inline(__always)
+    mutating func seeLocalStart(_ k: Int, _ local: Double) {
+        if local < localStarts[k].first { localStarts[k].first = local }
+        if local > localStarts[k].last { localStarts[k].last = local }
     }
 
     /// The kind slot of a duplicate-filter handle (position << 5 | slot): 0 for sleep, 31 for

@@ -290,34 +290,27 @@ public struct RecordHistory: Sendable {
                 last = e
             }
         }
-        for r in sleep { see(r.start, r.end) }
-        for r in sleepTotals { see(r.start, r.end) }
-        for list in timedLists { for r in list { see(r.start, r.end) } }
-        for r in heartRate { see(r.start, r.end) }
+        forEachTimed(see)
         guard let from = first?.localDay, let to = last?.localDay, from <= to else { return nil }
         return from...to
     }
 
-    /// The instant of the earliest record start, or nil when the history is empty.
+    /// The instants from the earliest record start to the latest record end, or nil when the
+    /// history is empty.
     /// - Complexity: O(records).
-    public var earliestStart: Double? {
-        var first = Double.infinity
-        for r in sleep where r.start.instant < first { first = r.start.instant }
-        for r in sleepTotals where r.start.instant < first { first = r.start.instant }
-        for list in timedLists { for r in list where r.start.instant < first { first = r.start.instant } }
-        for r in heartRate where r.start.instant < first { first = r.start.instant }
-        return first.isFinite ? first : nil
+    public var instantSpan: ClosedRange<Double>? {
+        var (first, last) = (Double.infinity, -Double.infinity)
+        forEachTimed { s, e in (first, last) = (min(first, s.instant), max(last, e.instant)) }
+        return first <= last ? first...last : nil
     }
 
-    /// The instant of the latest record end, or nil when the history is empty.
-    /// - Complexity: O(records).
-    public var latestEnd: Double? {
-        var last = -Double.infinity
-        for r in sleep where r.end.instant > last { last = r.end.instant }
-        for r in sleepTotals where r.end.instant > last { last = r.end.instant }
-        for list in timedLists { for r in list where r.end.instant > last { last = r.end.instant } }
-        for r in heartRate where r.end.instant > last { last = r.end.instant }
-        return last.isFinite ? last : nil
+    /// Calls `body` with the start and end of every record that measures a day or night (the
+    /// logged cycle is none).
+    private func forEachTimed(_ body: (Timestamp, Timestamp) -> Void) {
+        for r in sleep { body(r.start, r.end) }
+        for r in sleepTotals { body(r.start, r.end) }
+        for list in timedLists { for r in list { body(r.start, r.end) } }
+        for r in heartRate { body(r.start, r.end) }
     }
 
     /// The UTC offset most records were written with (0 for an empty history): the default

@@ -17,7 +17,7 @@ final class ClocksTableTests: FolderTestCase {
         ])
         if let signature {
             h.clocks["Watch"] = ClockFacts(
-                signature: signature, lines: ["clock …"], span: (h.earliestStart ?? 0)...(h.latestEnd ?? 0))
+                signature: signature, lines: ["clock …"], span: h.instantSpan ?? 0...0)
         }
         return h
     }

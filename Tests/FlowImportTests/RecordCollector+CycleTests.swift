@@ -24,7 +24,7 @@ final class RecordCollectorCycleTests: XCTestCase {
         XCTAssertNil(
             RecordCollector.loggedDays(start: t("2026-03-01T00:00:00+01:00"), end: t("2026-04-02T00:00:00+01:00")))
         XCTAssertEqual(
-            RecordCollector.midnight(CalendarDay(iso: "2026-03-02")!, offsetSeconds: 3600).iso8601,
+            RecordCollector.midnight(CalendarDay(iso: "2026-03-02")!, 3600).iso8601,
             "2026-03-02T00:00:00+01:00")
     }
 

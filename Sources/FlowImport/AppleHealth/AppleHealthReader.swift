@@ -464,7 +464,7 @@ extension AppleHealthHandler {
         }
         guard amount >= 0 else { return noBleeding.formUnion(days) }
         for day in days {
-            let t = RecordCollector.midnight(day, offsetSeconds: start.offsetSeconds)
+            let t = RecordCollector.midnight(day, start.offsetSeconds)
             collector.add(.menstrualFlow, start: t, end: t, value: amount, source: r.source, line: r.line)
         }
     }

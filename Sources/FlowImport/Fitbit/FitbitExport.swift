@@ -71,19 +71,11 @@ public enum FitbitExport {
         reader.files = export
         let infer = try files.setClock(of: &reader, setting: setting)
         var read = FoldersRead(root: files.root)
-        var newerSleeps: [GoogleDataExport.NewerSleep] = []
-        var readFirst: Set<RecordKind> = []
-        if let infer {
-            reader.evidence = MinuteEvidence()
-            reader.held = []
-            try readPerType(files, into: &reader, marking: &read)
-            readFirst = try readUTCStreams(files, into: &reader, marking: &read)
-            newerSleeps = try readNewerSleeps(files, into: &reader, marking: &read)
-            try TakeoutClocks.settle(files, reader: &reader, profile: infer.profile, newer: newerSleeps)
-        } else {
-            try readPerType(files, into: &reader, marking: &read)
-            newerSleeps = try readNewerSleeps(files, into: &reader, marking: &read)
-        }
+        if infer != nil { (reader.evidence, reader.held) = (MinuteEvidence(), []) }
+        try readPerType(files, into: &reader, marking: &read)
+        let readFirst = infer == nil ? [] : try readUTCStreams(files, into: &reader, marking: &read)
+        let newerSleeps = try readNewerSleeps(files, into: &reader, marking: &read)
+        if let infer { try TakeoutClocks.settle(files, reader: &reader, profile: infer.profile, newer: newerSleeps) }
         try readSleepScores(files, newer: newerSleeps, into: &reader, marking: &read)
         if let profile = files.profile {
             read.mark(profile)
@@ -107,9 +99,9 @@ public enum FitbitExport {
         if let late = setting?.dated.last?.from, let last = history.dayRange?.upperBound, late > last {
             throw ClockSettingProblem.afterHistory(late, last: last)
         }
-        if let signature = reader.clockSignature, let first = history.earliestStart, let last = history.latestEnd {
+        if let signature = reader.clockSignature, let span = history.instantSpan {
             history.clocks[sourceName] = ClockFacts(
-                signature: signature, lines: [report.clock].compactMap { $0 } + report.clockLines, span: first...last)
+                signature: signature, lines: [report.clock].compactMap { $0 } + report.clockLines, span: span)
         }
         return (history, report)
     }

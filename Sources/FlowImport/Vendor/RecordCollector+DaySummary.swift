@@ -56,7 +56,9 @@ extension RecordCollector {
             let ends = held.filter { $0.day == last }.map {
                 RecordCollector.midnight(last.adding(days: 1), $0.start.offsetSeconds).instant
             }
-            if let dayEnd = ends.min(), !(latestEnd.map { $0 > dayEnd } ?? false) { notOver = last }
+            if let dayEnd = ends.min(), !(history.instantSpan.map { $0.upperBound > dayEnd } ?? false) {
+                notOver = last
+            }
         }
         let part = currentPart
         for h in held {
