@@ -19,22 +19,6 @@ enum HelpCommand {
             console.out(command.help(width: console.width))
         })
 
-    /// `lead` and the words after it, folded at 90 columns with a 4-space indent.
-    static func wrapped(_ lead: String, _ words: [String]) -> String {
-        var lines = [lead]
-        var line = ""
-        for (k, word) in words.enumerated() {
-            let piece = word + (k + 1 < words.count ? "," : ".")
-            if !line.isEmpty, line.count + 1 + piece.count > 86 {
-                lines.append(line)
-                line = ""
-            }
-            line += (line.isEmpty ? "" : " ") + piece
-        }
-        lines.append(line)
-        return lines.joined(separator: "\n    ")
-    }
-
     /// Each command's name and summary, as `flow help` lists them, the summaries hanging at column 13.
     static func commandList(width: Int) -> String {
         CommandDescriptor.listed.map { command in
@@ -58,7 +42,8 @@ enum HelpCommand {
             --history H is any of these, as the vendor sends it, or - (standard input):
             \(FormatList.table(width: width))
 
-            \(wrapped("flow train fits these features unless --features says otherwise:", Trainer.defaultFeatures.map(\.rawValue)))
+            flow train fits these features unless --features says otherwise:
+                \(Trainer.defaultFeatures.map(\.rawValue).joined(separator: ", ")).
 
             every command also takes --quiet (-q: no import report or notes; errors still show),
             --help (-h) and --version; '-' as a history, labels or check-in file reads standard input,
